@@ -1,0 +1,40 @@
+// Lint rules that hold the architecture: web code never imports server code, no import cycles,
+// type-only imports marked as such, React hooks used by the rules.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+
+const serverImports = {
+  group: ["**/server/**", "**/*.server", "**/*.server.ts", "node:*", "fastify", "pg", "drizzle-orm/*", "@electric-sql/*", "sharp", "nodemailer", "stripe"],
+  message: "Web code must not import server code or server-only packages: go through the API or src/shared.",
+};
+
+export default tseslint.config(
+  { ignores: ["build/**", "node_modules/**", "data/**", ".react-router/**", "test-results/**", "playwright-report/**", "bench/results/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    languageOptions: { parserOptions: { ecmaVersion: "latest", sourceType: "module" } },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}", "src/features/**/*.tsx", "src/features/**/use-*.ts", "src/features/**/api.ts", "src/shared/**/*.ts"],
+    ignores: ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [serverImports] }],
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+);

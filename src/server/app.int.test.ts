@@ -1,0 +1,184 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { createTestApp, type TestApp } from "./testing/test-app.ts";
+import { inlineScriptHashes, loadWebBuild } from "./http/web-app.ts";
+import { badRequest } from "./http/errors.ts";
+
+const INLINE = 'window.__context = {"page":"home"};';
+
+async function writeFakeBuild(root: string): Promise<void> {
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title></head><body><script>${INLINE}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+  await mkdir(path.join(root, "assets"), { recursive: true });
+  await mkdir(path.join(root, "about"), { recursive: true });
+  await writeFile(path.join(root, "index.html"), page("Home"));
+  await writeFile(path.join(root, "about", "index.html"), page("About"));
+  await writeFile(path.join(root, "__spa-fallback.html"), page("App"));
+  const script = "console.log('wingmate');".repeat(100);
+  await writeFile(path.join(root, "assets", "entry-abc123.js"), script);
+  await writeFile(path.join(root, "assets", "entry-abc123.js.gz"), gzipSync(script));
+  await writeFile(path.join(root, "robots.txt"), "User-agent: *\n");
+}
+
+describe("the application shell", () => {
+  let harness: TestApp;
+  let buildRoot: string;
+
+  beforeAll(async () => {
+    buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
+    await writeFakeBuild(buildRoot);
+    harness = await createTestApp({
+      webBuild: await loadWebBuild(buildRoot),
+      register: (app) => {
+        const typed = app.withTypeProvider<ZodTypeProvider>();
+        typed.post("/api/test/echo", { schema: { body: z.object({ email: z.email("Enter a valid e-mail"), age: z.number().int() }) } }, async (request) => request.body);
+        typed.get("/api/test/boom", async () => {
+          throw new Error("select * from secrets -- internal detail");
+        });
+        typed.get("/api/test/refused", async () => {
+          throw badRequest("Please fill in all required fields.", { name: "Required" }, "missing_information");
+        });
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await harness.close();
+    await rm(buildRoot, { recursive: true, force: true });
+  });
+
+  it("reports health with the database", async () => {
+    const response = await harness.app.inject("/api/health");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", db: "ok" });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await harness.app.inject("/api/nothing-here");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ error: { code: "not_found", message: "No endpoint GET /api/nothing-here." } });
+  });
+
+  it("turns validation failures into 400 with a message per field", async () => {
+    const response = await harness.app.inject({ method: "POST", url: "/api/test/echo", payload: { email: "nope", age: "x" } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.code).toBe("invalid_input");
+    expect(body.error.fields.email).toBe("Enter a valid e-mail");
+    expect(body.error.fields.age).toBeTypeOf("string");
+  });
+
+  it("answers malformed JSON with 400, not 500", async () => {
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe("The request body is not valid JSON.");
+  });
+
+  it("passes a service's typed error through with its code, message and fields", async () => {
+    const response = await harness.app.inject("/api/test/refused");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: "missing_information", message: "Please fill in all required fields.", fields: { name: "Required" } },
+    });
+  });
+
+  it("never shows a stack trace or SQL to the client", async () => {
+    const response = await harness.app.inject("/api/test/boom");
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toMatch(/select|secrets|at .*\.ts/);
+    expect(response.json().error.code).toBe("internal");
+  });
+
+  it.each(["/api/health", "/api/nothing-here", "/api/test/boom", "/about"])("sends security headers on %s", async (url) => {
+    const response = await harness.app.inject(url);
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("allows exactly the page's inline scripts by hash", async () => {
+    const response = await harness.app.inject("/about");
+    const [hash] = inlineScriptHashes(`<script>${INLINE}</script>`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-security-policy"]).toContain(`'${hash}'`);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain("<title>About</title>");
+  });
+
+  it("serves prerendered pages with or without a trailing slash", async () => {
+    expect((await harness.app.inject("/")).body).toContain("<title>Home</title>");
+    expect((await harness.app.inject("/about/")).body).toContain("<title>About</title>");
+  });
+
+  it("serves hashed assets immutable and precompressed", async () => {
+    const response = await harness.app.inject({ url: "/assets/entry-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("answers a missing asset with 404, not the app", async () => {
+    const response = await harness.app.inject("/assets/entry-old999.js");
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("gives app routes that are not prerendered the app shell", async () => {
+    const response = await harness.app.inject("/profiles/4");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>App</title>");
+  });
+
+  it("gives an unknown path the app (which shows its 404 page) with status 404", async () => {
+    const response = await harness.app.inject("/no/such/page");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain("<title>App</title>");
+  });
+
+  it("serves other build files with a short cache", async () => {
+    const response = await harness.app.inject("/robots.txt");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("reports 503 with Retry-After when the database does not answer", async () => {
+    const { createTestApp: create } = await import("./testing/test-app.ts");
+    const broken = await create();
+    await broken.database.close();
+    const response = await broken.app.inject("/api/health");
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
+    await broken.app.close();
+  });
+});
+
+describe("HTTPS", () => {
+  it("adds HSTS only when the request came over HTTPS through a trusted proxy", async () => {
+    const harness = await createTestApp({ config: { trustProxy: true } });
+    try {
+      const secure = await harness.app.inject({ url: "/api/health", headers: { "x-forwarded-proto": "https" } });
+      expect(secure.headers["strict-transport-security"]).toContain("max-age=31536000");
+      const plain = await harness.app.inject("/api/health");
+      expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    } finally {
+      await harness.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import compress from "@fastify/compress";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerHealthRoute } from "./http/health.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { loadWebBuild, registerWebApp, type WebBuild } from "./http/web-app.ts";
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: Database;
+  /** The built web app; read from `config.webRoot` when not given. `null` serves the API only. */
+  webBuild?: WebBuild | null;
+}
+
+export type App = FastifyInstance;
+
+/** Never log these: the session cookie, credentials, and anything that looks like a password or token. */
+const REDACTED_PATHS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.token",
+];
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole application (tests call this and use `app.inject`); `main.ts` only listens. */
+export async function buildApp({ config, database, webBuild }: AppDependencies): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: config.trustProxy ? "x-request-id" : false,
+    genReqId: () => randomUUID(),
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  // A proxied request id is only trusted when it looks like one (no log injection).
+  app.addHook("onRequest", async (request, reply) => {
+    if (!REQUEST_ID.test(request.id)) request.id = randomUUID();
+    reply.header("x-request-id", request.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const imageOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
+  await registerSecurityHeaders(app, imageOrigins);
+  await app.register(cookie);
+  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+
+  registerHealthRoute(app, database);
+
+  const build = webBuild === undefined ? await loadWebBuild(config.webRoot, imageOrigins) : (webBuild ?? undefined);
+  await registerWebApp(app, build);
+  return app;
+}

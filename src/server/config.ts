@@ -1,0 +1,191 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting comes from the environment and is validated here, once, at start.
+ * `.env.example` documents each variable; keep the two in step.
+ */
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const postgresUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    }, "must be a URL like postgres://user:password@host:5432/database")
+    .optional(),
+);
+
+const httpUrl = (hint: string) =>
+  z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, hint);
+
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+    .optional()
+    .transform((value) => value === "true" || value === "1" || value === "yes"),
+);
+
+const emailList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ message: "must be a comma-separated list of e-mail addresses" }))),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("development")),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number from 1 to 65535" })
+      .int("must be a whole number from 1 to 65535")
+      .min(1, "must be a whole number from 1 to 65535")
+      .max(65535, "must be a whole number from 1 to 65535")
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DATABASE_URL: postgresUrl,
+  PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl("must be an http(s) URL such as https://wingmate.example").optional()),
+  TRUST_PROXY: booleanFlag,
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\/.+/.test(value), "must be a URL like smtp://user:password@host:587")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Wingmate <hello@wingmate.local>")),
+  NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: "must be an e-mail address" }).default("team@wingmate.local")),
+  ADMIN_EMAILS: emailList,
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, httpUrl("must be an http(s) URL of an S3-compatible endpoint").optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl("must be an http(s) URL where stored objects can be read").optional()),
+  S3_FORCE_PATH_STYLE: booleanFlag,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface S3Config {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl?: string;
+  forcePathStyle: boolean;
+}
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  notifyEmail: string;
+  adminEmails: string[];
+  s3?: S3Config;
+  /** Folder of the built web app (`react-router build` output). */
+  webRoot: string;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
+  const variable = String(issue.path[0] ?? "environment");
+  const got = env[variable];
+  const shown = got === undefined ? "" : ` (got "${variable.includes("SECRET") || variable.includes("URL") ? "…" : got}")`;
+  return `${variable} ${issue.message}${shown}`;
+}
+
+function readS3(parsed: z.output<typeof envSchema>): S3Config | undefined {
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed;
+  const given = [S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      "Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together to use S3 storage",
+    );
+  }
+  return {
+    endpoint: parsed.S3_ENDPOINT,
+    region: parsed.S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: parsed.S3_PUBLIC_URL,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE || Boolean(parsed.S3_ENDPOINT),
+  };
+}
+
+/** Reads and validates the environment. Throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue ? describeIssue(issue, env) : "unreadable environment"}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    logLevel: parsed.LOG_LEVEL,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
+    trustProxy: parsed.TRUST_PROXY,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    notifyEmail: parsed.NOTIFY_EMAIL,
+    adminEmails: parsed.ADMIN_EMAILS,
+    s3: readS3(parsed),
+    webRoot: path.resolve("build/client"),
+  };
+}
+
+/** A config for tests: defaults plus overrides, never read from the real environment. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), ...overrides };
+}

@@ -1,0 +1,111 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The one database type the app uses, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** Answers true when a trivial query succeeds within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export type DatabaseTarget =
+  | { driver: "postgres"; url: string; poolSize?: number }
+  | { driver: "pglite"; dataDir?: string /* undefined = in memory */ };
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const database = target.driver === "postgres" ? openPostgres(target.url, target.poolSize) : await openPglite(target.dataDir);
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === "postgres") {
+    // Several instances may start at once: one migrates while the others wait on the lock.
+    await database.db.execute(sql`select pg_advisory_lock(727274)`);
+    try {
+      await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder });
+    } finally {
+      await database.db.execute(sql`select pg_advisory_unlock(727274)`);
+    }
+  } else {
+    await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timed out")), timeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function pingWith(db: Db) {
+  return async (timeoutMs = 2000) => {
+    try {
+      await withTimeout(db.execute(sql`select 1`), timeoutMs);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
+function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A request never waits long for a connection: during an outage it fails fast with 503.
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, driver: "postgres", ping: pingWith(db), close: () => pool.end() };
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: "pglite",
+    ping: pingWith(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { seedRuns } from "./schema.ts";
+
+/** A named set of sample data. Each runs once per database, in one transaction with its marker. */
+export interface SeedSet {
+  name: string;
+  run(tx: Db): Promise<void>;
+}
+
+/** Feature seed sets, in order; each issue adds its own here. */
+export const seedSets: SeedSet[] = [];
+
+/**
+ * Applies the seed sets not applied yet. Safe with several instances starting at once: the marker row is
+ * claimed first, so a concurrent start waits on it and then skips the set.
+ */
+export async function seedDatabase(db: Db, sets: readonly SeedSet[] = seedSets): Promise<string[]> {
+  const applied: string[] = [];
+  for (const set of sets) {
+    const ran = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(seedRuns)
+        .values({ name: set.name })
+        .onConflictDoNothing()
+        .returning({ name: seedRuns.name });
+      if (claimed.length === 0) return false;
+      await set.run(tx as unknown as Db);
+      return true;
+    });
+    if (ran) applied.push(set.name);
+  }
+  return applied;
+}
+
+export async function appliedSeedNames(db: Db): Promise<string[]> {
+  const rows = await db.execute<{ name: string }>(sql`select name from seed_runs order by created_at, name`);
+  return rows.rows.map((row) => row.name);
+}

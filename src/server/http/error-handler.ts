@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, type ErrorBody, type FieldErrors } from "./errors.ts";
+
+const INVALID_INPUT = "Please check the highlighted fields.";
+const INTERNAL = "Something went wrong on our side. Please try again.";
+
+/** The one place an error becomes a response: `{ error: { code, message, fields? } }`, never a stack or SQL. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendAppError(reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 400, "invalid_input", INVALID_INPUT, fieldsFrom(error.validation, error.validationContext));
+    }
+    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 400 && status < 500) return sendClientError(request, reply, error, status);
+    request.log.error({ err: error }, "request failed");
+    return sendError(reply, status === 503 ? 503 : 500, status === 503 ? "unavailable" : "internal", INTERNAL);
+  });
+}
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return sendError(reply, error.status, error.code, error.message, error.fields);
+}
+
+/** Fastify's own 4xx (bad JSON, body too large, unsupported content type...): a clear message, no internals. */
+function sendClientError(request: FastifyRequest, reply: FastifyReply, error: FastifyError, status: number) {
+  request.log.info({ code: error.code, status }, "client error");
+  const known: Record<string, [string, string]> = {
+    FST_ERR_CTP_BODY_TOO_LARGE: ["payload_too_large", "The request is too large."],
+    FST_REQ_FILE_TOO_LARGE: ["payload_too_large", "The file is too large."],
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: ["unsupported_media_type", "This content type is not accepted."],
+    FST_ERR_CTP_EMPTY_JSON_BODY: ["invalid_input", "The request body is empty."],
+    FST_ERR_CTP_INVALID_JSON_BODY: ["invalid_input", "The request body is not valid JSON."],
+  };
+  const [code, message] = known[error.code] ?? (status === 429 ? ["rate_limited", error.message] : ["bad_request", "The request could not be understood."]);
+  return sendError(reply, status, code, message);
+}
+
+function fieldsFrom(
+  issues: { instancePath: string; message?: string }[],
+  context: string | undefined,
+): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const name = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || context || "body";
+    fields[name] ??= issue.message ?? "Invalid value";
+  }
+  return fields;
+}
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string, fields?: FieldErrors) {
+  const body: ErrorBody = { error: fields ? { code, message, fields } : { code, message } };
+  return reply.status(status).type("application/json; charset=utf-8").send(body);
+}

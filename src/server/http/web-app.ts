@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { isKnownAppPath } from "../../shared/paths.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
+import { notFound } from "./errors.ts";
+
+/** One HTML document of the build, with the hashes of its inline scripts for the CSP. */
+interface HtmlDocument {
+  file: string;
+  csp: string;
+}
+
+/** What the server knows about the built web app, read once at start. */
+export interface WebBuild {
+  root: string;
+  /** Prerendered pages by URL path ("/", "/about"...). */
+  pages: Map<string, HtmlDocument>;
+  /** The SPA shell for routes that are not prerendered (and the 404 page). */
+  fallback: HtmlDocument;
+  /** Other files of the build, by URL path ("/favicon.svg", "/robots.txt"). */
+  files: Set<string>;
+}
+
+const FALLBACK_FILE = "__spa-fallback.html";
+const HASHED_ASSETS_PREFIX = "/assets/";
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? "";
+    if (body.trim() === "") continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+async function listFiles(root: string, dir = ""): Promise<string[]> {
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const relative = path.posix.join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(root, relative) : Promise.resolve([relative]);
+    }),
+  );
+  return nested.flat();
+}
+
+async function readDocument(root: string, file: string, imageOrigins: readonly string[]): Promise<HtmlDocument> {
+  const html = await readFile(path.join(root, file), "utf8");
+  return { file, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imageOrigins }) };
+}
+
+/** Reads the build folder; undefined when the web app has not been built (API-only tests). */
+export async function loadWebBuild(root: string, imageOrigins: readonly string[] = []): Promise<WebBuild | undefined> {
+  if (!existsSync(path.join(root, FALLBACK_FILE))) return undefined;
+  const pages = new Map<string, HtmlDocument>();
+  const files = new Set<string>();
+  for (const file of await listFiles(root)) {
+    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
+    if (file === "index.html" || file.endsWith("/index.html")) {
+      const urlPath = "/" + file.replace(/\/?index\.html$/, "");
+      pages.set(urlPath, await readDocument(root, file, imageOrigins));
+    } else if (file !== FALLBACK_FILE) {
+      files.add("/" + file);
+    }
+  }
+  return { root, pages, files, fallback: await readDocument(root, FALLBACK_FILE, imageOrigins) };
+}
+
+function sendDocument(reply: FastifyReply, document: HtmlDocument, status = 200) {
+  reply.header("content-security-policy", document.csp);
+  reply.header("cache-control", "no-cache");
+  return reply.status(status).sendFile(document.file);
+}
+
+/**
+ * Serves the built app: hashed assets immutable, other files for an hour, HTML never cached without
+ * revalidation, precompressed brotli/gzip when the client accepts them. A path that is no file gets the
+ * prerendered page or the app shell, with status 404 when no route of the app matches it.
+ */
+export async function registerWebApp(app: FastifyInstance, build: WebBuild | undefined): Promise<void> {
+  if (build) {
+    await app.register(fastifyStatic, {
+      root: build.root,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    if (!build || !isRead || pathname === "/api" || pathname.startsWith("/api/")) {
+      throw notFound(`No endpoint ${request.method} ${pathname}.`);
+    }
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const page = build.pages.get(trimmed);
+    if (page) return sendDocument(reply, page);
+    if (build.files.has(pathname)) {
+      const immutable = pathname.startsWith(HASHED_ASSETS_PREFIX);
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      return reply.sendFile(pathname.slice(1));
+    }
+    if (pathname.startsWith(HASHED_ASSETS_PREFIX)) throw notFound("No such file.");
+    return sendDocument(reply, build.fallback, isKnownAppPath(trimmed) ? 200 : 404);
+  });
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,137 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** The spec's route table (§2), with sample ids for the dynamic routes. */
+const ROUTES = [
+  "/", "/about", "/profiles", "/men-profiles", "/profiles/1", "/men-profiles/m1", "/services", "/how-it-works",
+  "/pricing", "/contact", "/franchise", "/events", "/social-tips", "/rizz", "/hiring", "/become-member",
+  "/vip-signup", "/terms", "/privacy", "/admin", "/user-profile", "/saved-profiles", "/vip-profile-manager",
+  "/booking/1", "/vip-profiles/abc", "/vip-profile/abc", "/auth",
+];
+
+async function expectShell(page: Page) {
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+}
+
+test("the home page renders with header and footer", async ({ page }) => {
+  await page.goto("/");
+  await expectShell(page);
+  const header = page.getByRole("banner");
+  for (const name of ["Home", "About", "How It Works", "Rizz"]) {
+    await expect(header.getByRole("link", { name, exact: true }).first()).toBeVisible();
+  }
+  await expect(header.getByRole("button", { name: /Profiles/ }).first()).toBeVisible();
+  await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  for (const area of ["Hollywood Beach", "Las Olas", "Miami Beach", "Wynwood", "Brickell", "Coconut Grove"]) {
+    await expect(footer.getByText(area)).toBeVisible();
+  }
+  await expect(footer.getByText("9:00 AM - 11:00 PM")).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/booking");
+  await page.screenshot({ path: "test-results/shots/home-1280.png", fullPage: true });
+});
+
+test("the Profiles dropdown leads to wing women and wing men", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: /Profiles/ }).first().click();
+  await page.getByRole("link", { name: "Wing Men" }).click();
+  await expect(page).toHaveURL(/\/men-profiles$/);
+});
+
+test("every route of the table answers with its own title", async ({ page }) => {
+  const titles = new Map<string, string>();
+  for (const route of ROUTES) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBeLessThan(400);
+    await expectShell(page);
+    await expect(page.locator("main")).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+    titles.set(route, await page.title());
+  }
+  const staticTitles = ROUTES.filter((route) => !/\/(abc|1|m1)$/.test(route)).map((route) => titles.get(route));
+  expect(new Set(staticTitles).size, "each static route has a unique title").toBe(staticTitles.length);
+});
+
+test("booking without a companion goes to the profiles list", async ({ page }) => {
+  await page.goto("/booking");
+  await expect(page).toHaveURL(/\/profiles$/);
+});
+
+test("an unknown path shows the 404 page with a link home", async ({ page }) => {
+  const response = await page.goto("/this/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: /home/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("navigation scrolls back to the top", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms" }).first().click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu opens and closes", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`#${await close.getAttribute("aria-controls")}`);
+    await expect(menu.getByRole("link", { name: "Wing Women" })).toBeVisible();
+    await page.screenshot({ path: "test-results/shots/mobile-menu-open.png" });
+    await close.click();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Wing Women" })).toBeHidden();
+  });
+
+  test("a link in the mobile menu navigates and closes it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: /mobile/i }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("pages do not scroll sideways", async ({ page }) => {
+    for (const route of ["/", "/about", "/this-is-missing"]) {
+      await page.goto(route);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, route).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test("axe-core finds no accessibility violations on any page", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  for (const route of [...ROUTES, "/missing-page"]) {
+    await page.goto(route);
+    await expect(page.locator("main")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    expect(summary, route).toEqual([]);
+  }
+  await context.close();
+});
+
+test("the page runs without console errors or CSP violations", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goto("/profiles/1");
+  await expect(page.locator("main")).toBeVisible();
+  expect(problems).toEqual([]);
+});
