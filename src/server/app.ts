@@ -38,7 +38,6 @@ export async function buildApp({ config, database, webBuild }: AppDependencies):
     bodyLimit: 1024 * 1024,
     requestIdHeader: config.trustProxy ? "x-request-id" : false,
     genReqId: () => randomUUID(),
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   // A proxied request id is only trusted when it looks like one (no log injection).
   app.addHook("onRequest", async (request, reply) => {

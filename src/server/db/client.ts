@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -33,7 +33,7 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database = target.driver === "postgres" ? openPostgres(target.url, target.poolSize) : await openPglite(target.dataDir);
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(database, target.driver === "postgres" ? target.url : undefined);
   } catch (error) {
     await database.close();
     throw error;
@@ -41,18 +41,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return database;
 }
 
-async function migrateDatabase(database: Database): Promise<void> {
-  if (database.driver === "postgres") {
-    // Several instances may start at once: one migrates while the others wait on the lock.
-    await database.db.execute(sql`select pg_advisory_lock(727274)`);
-    try {
-      await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder });
-    } finally {
-      await database.db.execute(sql`select pg_advisory_unlock(727274)`);
-    }
-  } else {
+async function migrateDatabase(database: Database, postgresUrl?: string): Promise<void> {
+  if (database.driver === "pglite") {
     await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    return;
   }
+  // Several instances may start at once: one migrates while the others wait on the lock. The lock
+  // belongs to a session, so take it, migrate and release it on one dedicated connection.
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(727274)");
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { seedRuns } from "./schema.ts";
 
@@ -34,6 +33,6 @@ export async function seedDatabase(db: Db, sets: readonly SeedSet[] = seedSets):
 }
 
 export async function appliedSeedNames(db: Db): Promise<string[]> {
-  const rows = await db.execute<{ name: string }>(sql`select name from seed_runs order by created_at, name`);
-  return rows.rows.map((row) => row.name);
+  const rows = await db.select({ name: seedRuns.name }).from(seedRuns).orderBy(seedRuns.createdAt, seedRuns.name);
+  return rows.map((row) => row.name);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase, type Database } from "./client.ts";
+import { openDatabase, queryRows, type Database } from "./client.ts";
 
 export interface TestDatabase extends Database {
   /** Empties every table, keeping the schema: call between tests of one file. */
@@ -44,9 +44,10 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
 }
 
 async function truncateAll(database: Database): Promise<void> {
-  const result = await database.db.execute<{ tablename: string }>(
+  const rows = await queryRows<{ tablename: string }>(
+    database.db,
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
+  const tables = rows.map((row) => `"public"."${row.tablename}"`);
   if (tables.length > 0) await database.db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
 }

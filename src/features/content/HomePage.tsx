@@ -1,0 +1,100 @@
+import { CalendarCheck, Compass, GraduationCap, Heart, MessageCircle, PartyPopper, Search, Sparkles, Users } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../shared/paths.ts";
+import { pageMeta } from "../../web/lib/meta.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../web/ui/card.tsx";
+
+export const meta = () =>
+  pageMeta(
+    "South Florida Wing Women & Wing Men",
+    "Social coaching, confidence building and companionship in public venues across South Florida. Strictly non-sexual; companions 21+.",
+  );
+
+const services = [
+  { icon: Users, title: "Social Companion", text: "A friendly, confident companion for dinners, parties and nights out." },
+  { icon: PartyPopper, title: "Event Partner", text: "Arrive at weddings, galas and work events with someone who puts you at ease." },
+  { icon: Compass, title: "City Guide", text: "Discover the best of Miami, Fort Lauderdale and the beaches with a local." },
+  { icon: Heart, title: "Date Coaching", text: "Honest feedback and practical coaching before, during and after a date." },
+  { icon: MessageCircle, title: "Conversation Practice", text: "Practise openers and small talk in real venues until they feel natural." },
+  { icon: GraduationCap, title: "Confidence Building", text: "Step-by-step sessions that grow lasting social confidence." },
+] as const;
+
+const steps = [
+  { icon: Search, title: "Browse Profiles", text: "Meet our wing women and wing men and find the right match for you." },
+  { icon: MessageCircle, title: "Initial Consultation", text: "A free 30-minute call about your goals and the plan for your session." },
+  { icon: CalendarCheck, title: "Book Your Session", text: "Choose a package, a date and a time that suit you." },
+  { icon: Sparkles, title: "Enjoy the Experience", text: "Go out, have fun and leave with new confidence." },
+] as const;
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="services-heading" className="text-center text-3xl font-bold text-secondary sm:text-4xl">
+          What We Offer
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className="h-full">
+                <CardHeader>
+                  <Icon aria-hidden className="size-8 text-primary" />
+                  <CardTitle>{title}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <CardDescription className="text-base">{text}</CardDescription>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="steps-heading" className="bg-accent/60">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 id="steps-heading" className="text-center text-3xl font-bold text-secondary sm:text-4xl">
+            How It Works
+          </h2>
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {steps.map(({ icon: Icon, title, text }, index) => (
+              <li key={title} className="rounded-lg bg-card p-6 shadow-sm">
+                <p className="flex items-center gap-3">
+                  <span aria-hidden className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground">
+                    {index + 1}
+                  </span>
+                  <Icon aria-hidden className="size-6 text-primary" />
+                </p>
+                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+                <p className="mt-2 text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="bg-gradient-to-br from-secondary via-secondary to-[#4a1530] text-secondary-foreground">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
+        <p className="text-sm font-semibold uppercase tracking-widest text-[#f3c98b]">South Florida · Companions 21+</p>
+        <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">Your wing woman for every social moment</h1>
+        <p className="mt-6 max-w-2xl text-lg text-secondary-foreground/85">
+          Social coaching, confidence building and great company in public venues from Miami Beach to Las Olas. Strictly
+          non-sexual, always respectful.
+        </p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <Button asChild size="lg">
+            <Link to={paths.wingWomen}>Browse Profiles</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+            <Link to={paths.services}>Our Services</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

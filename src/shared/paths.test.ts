@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { bookingPath, companionPath, isKnownAppPath, prerenderedPaths } from "./paths.ts";
+
+describe("isKnownAppPath", () => {
+  it.each(["/", "/about", "/profiles", "/profiles/7", "/men-profiles/m2", "/booking", "/booking/3", "/vip-profiles/x", "/vip-profile/x", "/auth", "/admin/"])(
+    "knows %s",
+    (path) => expect(isKnownAppPath(path)).toBe(true),
+  );
+
+  it.each(["/nope", "/profiles/1/extra", "/api", "/aboutus", "/vip-profilez/x"])(
+    "does not know %s",
+    (path) => expect(isKnownAppPath(path)).toBe(false),
+  );
+
+  it("treats every prerendered path as known", () => {
+    for (const path of prerenderedPaths) expect(isKnownAppPath(path)).toBe(true);
+  });
+});
+
+describe("link helpers", () => {
+  it("puts men under /men-profiles and women under /profiles", () => {
+    expect(companionPath("m3")).toBe("/men-profiles/m3");
+    expect(companionPath("12")).toBe("/profiles/12");
+  });
+
+  it("carries the companion name as the booking page's fallback", () => {
+    expect(bookingPath("4", "Ana María")).toBe("/booking/4?name=Ana+Mar%C3%ADa");
+    expect(bookingPath("4")).toBe("/booking/4");
+  });
+});

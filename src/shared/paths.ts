@@ -1,0 +1,88 @@
+/**
+ * Every route of the spec's route table (§2), in one place: the web router, the links and the
+ * server's "is this a page of ours?" check (a known path gets the app with 200, anything else 404)
+ * all read from here.
+ */
+
+export const paths = {
+  home: "/",
+  about: "/about",
+  wingWomen: "/profiles",
+  wingMen: "/men-profiles",
+  services: "/services",
+  howItWorks: "/how-it-works",
+  pricing: "/pricing",
+  contact: "/contact",
+  franchise: "/franchise",
+  events: "/events",
+  socialTips: "/social-tips",
+  rizz: "/rizz",
+  hiring: "/hiring",
+  becomeMember: "/become-member",
+  vipSignup: "/vip-signup",
+  terms: "/terms",
+  privacy: "/privacy",
+  admin: "/admin",
+  userProfile: "/user-profile",
+  savedProfiles: "/saved-profiles",
+  vipProfileManager: "/vip-profile-manager",
+  auth: "/auth",
+  booking: "/booking",
+} as const;
+
+/** A companion's detail page: men's ids start with "m" (m1..m6) and live under /men-profiles. */
+export function companionPath(id: string): string {
+  return isMenCompanionId(id) ? `${paths.wingMen}/${encodeURIComponent(id)}` : `${paths.wingWomen}/${encodeURIComponent(id)}`;
+}
+
+export function isMenCompanionId(id: string): boolean {
+  return /^m\d+$/.test(id);
+}
+
+export function bookingPath(companionId: string, companionName?: string): string {
+  const base = `${paths.booking}/${encodeURIComponent(companionId)}`;
+  return companionName ? `${base}?${new URLSearchParams({ name: companionName })}` : base;
+}
+
+/** The screen's own link form; /vip-profiles/{id} (the route table's form) shows the same page. */
+export function vipProfilePath(id: string): string {
+  return `/vip-profile/${encodeURIComponent(id)}`;
+}
+
+/** Paths the prerender step turns into HTML files: public pages that need no signed-in user. */
+export const prerenderedPaths: string[] = [
+  paths.home,
+  paths.about,
+  paths.wingWomen,
+  paths.wingMen,
+  paths.services,
+  paths.howItWorks,
+  paths.pricing,
+  paths.contact,
+  paths.franchise,
+  paths.events,
+  paths.socialTips,
+  paths.rizz,
+  paths.hiring,
+  paths.becomeMember,
+  paths.vipSignup,
+  paths.terms,
+  paths.privacy,
+  paths.auth,
+];
+
+const staticPaths = new Set<string>(Object.values(paths));
+
+/** One path segment: anything but a slash, not empty. */
+const dynamicPatterns = [
+  /^\/profiles\/[^/]+$/,
+  /^\/men-profiles\/[^/]+$/,
+  /^\/booking\/[^/]+$/,
+  /^\/vip-profiles?\/[^/]+$/,
+];
+
+/** True when the path (without query, trailing slash ignored) is a page of the route table. */
+export function isKnownAppPath(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return staticPaths.has(trimmed) || dynamicPatterns.some((pattern) => pattern.test(trimmed));
+}

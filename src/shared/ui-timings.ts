@@ -1,0 +1,6 @@
+/** The interface timings of spec §9, in milliseconds. */
+export const uiTimings = {
+  hoverCard: { openDelay: 700, closeDelay: 300 },
+  navigationMenu: { delayDuration: 200, skipDelayDuration: 300 },
+  tooltip: { delayDuration: 700 },
+} as const;

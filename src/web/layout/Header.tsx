@@ -1,0 +1,127 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { paths } from "../../shared/paths.ts";
+import { cn } from "../lib/cn.ts";
+import { Button } from "../ui/button.tsx";
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+} from "../ui/navigation-menu.tsx";
+import { headerLinksAfter, headerLinksBefore, profileLinks } from "./site-links.ts";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-accent-foreground",
+    isActive && "text-primary",
+  );
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // Any navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <DesktopNavigation />
+        <div className="flex items-center gap-2">
+          <Button asChild size="sm">
+            <Link to={paths.auth}>Login</Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </div>
+      <MobileNavigation id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  );
+}
+
+function Logo() {
+  return (
+    <Link to={paths.home} className="flex items-center gap-2 font-display text-xl font-bold text-secondary" aria-label="Wingmate home">
+      <span aria-hidden className="grid size-9 place-items-center rounded-full bg-primary text-base text-primary-foreground">
+        W
+      </span>
+      <span>Wingmate</span>
+    </Link>
+  );
+}
+
+function DesktopNavigation() {
+  return (
+    <NavigationMenu aria-label="Main" className="hidden md:flex">
+      <NavigationMenuList>
+        {headerLinksBefore.map((link) => (
+          <NavigationMenuItem key={link.to}>
+            <NavLink to={link.to} end className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          </NavigationMenuItem>
+        ))}
+        <NavigationMenuItem>
+          <NavigationMenuTrigger>
+            Profiles
+            <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+          </NavigationMenuTrigger>
+          <NavigationMenuContent>
+            <ul className="grid gap-1">
+              {profileLinks.map((link) => (
+                <li key={link.to}>
+                  <NavigationMenuLink asChild>
+                    <Link to={link.to} className="block rounded-md p-3 hover:bg-accent">
+                      <span className="block text-sm font-semibold">{link.label}</span>
+                      <span className="block text-xs text-muted-foreground">{link.description}</span>
+                    </Link>
+                  </NavigationMenuLink>
+                </li>
+              ))}
+            </ul>
+          </NavigationMenuContent>
+        </NavigationMenuItem>
+        {headerLinksAfter.map((link) => (
+          <NavigationMenuItem key={link.to}>
+            <NavLink to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          </NavigationMenuItem>
+        ))}
+      </NavigationMenuList>
+    </NavigationMenu>
+  );
+}
+
+function MobileNavigation({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  const links = [...headerLinksBefore, ...profileLinks, ...headerLinksAfter];
+  return (
+    <nav id={id} aria-label="Mobile navigation" hidden={!open} className="border-t bg-background md:hidden">
+      <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end onClick={onNavigate} className={(state) => cn(navLinkClass(state), "w-full")}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import "./app.css";
+import { Footer } from "./layout/Footer.tsx";
+import { Header } from "./layout/Header.tsx";
+import NotFoundPage from "./layout/NotFoundPage.tsx";
+import { Toaster } from "./ui/toaster.tsx";
+import { TooltipProvider } from "./ui/tooltip.tsx";
+
+/** The HTML document around every page (also used for the prerendered files and the SPA fallback). */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2a1f3d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* Restores scroll on back/forward and scrolls to the top on every new navigation. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <div className="flex min-h-screen flex-col">
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+        </div>
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Shown while the app starts on a page that was not prerendered. */
+export function HydrateFallback() {
+  return (
+    <Shell>
+      <div role="status" aria-live="polite" className="mx-auto flex max-w-xl justify-center px-4 py-24 text-muted-foreground">
+        Loading…
+      </div>
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundPage />
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-secondary">Something went wrong</h1>
+        <p className="mt-3 text-muted-foreground">An unexpected error occurred. Please reload the page and try again.</p>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,37 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+// The spec's route table (§2). Each page lives in its feature folder and is loaded on demand.
+const feature = (file: string) => `../features/${file}`;
+
+export default [
+  index(feature("content/HomePage.tsx")),
+  route("about", feature("content/AboutPage.tsx")),
+  route("profiles", feature("companions/CompanionListPage.tsx"), { id: "wing-women" }),
+  route("men-profiles", feature("companions/CompanionListPage.tsx"), { id: "wing-men" }),
+  route("profiles/:id", feature("companions/CompanionDetailPage.tsx"), { id: "wing-woman" }),
+  route("men-profiles/:id", feature("companions/CompanionDetailPage.tsx"), { id: "wing-man" }),
+  route("services", feature("bookings/ServicesPage.tsx")),
+  route("how-it-works", feature("bookings/HowItWorksPage.tsx")),
+  route("pricing", feature("bookings/PricingPage.tsx")),
+  route("contact", feature("bookings/ContactPage.tsx")),
+  route("booking", feature("bookings/booking-without-companion.ts")),
+  route("booking/:id", feature("bookings/BookingPage.tsx")),
+  route("franchise", feature("content/FranchisePage.tsx")),
+  route("events", feature("events/EventsPage.tsx")),
+  route("social-tips", feature("rizz/SocialTipsPage.tsx")),
+  route("rizz", feature("rizz/RizzPage.tsx")),
+  route("hiring", feature("hiring/HiringPage.tsx")),
+  route("become-member", feature("billing/BecomeMemberPage.tsx")),
+  route("vip-signup", feature("billing/VipSignupPage.tsx")),
+  route("terms", feature("content/TermsPage.tsx")),
+  route("privacy", feature("content/PrivacyPage.tsx")),
+  route("admin", feature("admin/AdminPage.tsx")),
+  route("user-profile", feature("account/UserProfilePage.tsx")),
+  route("saved-profiles", feature("saved/SavedProfilesPage.tsx")),
+  route("vip-profile-manager", feature("member-profiles/VipProfileManagerPage.tsx")),
+  // The route table says /vip-profiles/{id}, the screen links to /vip-profile/{id}: both work.
+  route("vip-profiles/:id", feature("member-profiles/VipProfileViewerPage.tsx"), { id: "vip-profiles" }),
+  route("vip-profile/:id", feature("member-profiles/VipProfileViewerPage.tsx"), { id: "vip-profile" }),
+  route("auth", feature("account/AuthPage.tsx")),
+  route("*", "layout/NotFoundPage.tsx"),
+] satisfies RouteConfig;
