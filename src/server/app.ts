@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { registerMail } from "./adapters/mail/register.ts";
+import { createMailTransport, type MailTransport } from "./adapters/mail/transport.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
@@ -15,6 +17,10 @@ export interface AppDependencies {
   database: Database;
   /** The built web app; read from `config.webRoot` when not given. `null` serves the API only. */
   webBuild?: WebBuild | null;
+  /** How mail leaves: SMTP when SMTP_URL is set, otherwise kept in the outbox (see createMailTransport). */
+  mailTransport?: MailTransport;
+  /** Run background work (the outbox worker) in this process; `main.ts` turns it on, tests do not. */
+  backgroundWorkers?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -31,7 +37,8 @@ const REDACTED_PATHS = [
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole application (tests call this and use `app.inject`); `main.ts` only listens. */
-export async function buildApp({ config, database, webBuild }: AppDependencies): Promise<App> {
+export async function buildApp(dependencies: AppDependencies): Promise<App> {
+  const { config, database, webBuild } = dependencies;
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
     trustProxy: config.trustProxy,
@@ -53,6 +60,12 @@ export async function buildApp({ config, database, webBuild }: AppDependencies):
   await registerSecurityHeaders(app, imageOrigins);
   await app.register(cookie);
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+
+  registerMail(app, {
+    db: database.db,
+    transport: dependencies.mailTransport ?? createMailTransport(config),
+    runWorker: dependencies.backgroundWorkers ?? false,
+  });
 
   registerHealthRoute(app, database);
 

@@ -1,38 +1,12 @@
-import path from "node:path";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig, type AppConfig } from "./config.ts";
-import { openDatabase, type Database } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
-
-/** Prints one clear line and stops: what `npm start` shows for a bad setting or an unreachable database. */
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
-async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
-  if (!config.databaseUrl) return openDatabase({ driver: "pglite", dataDir: path.join(config.dataDir, "pglite") });
-  try {
-    return await openDatabase({ driver: "postgres", url: config.databaseUrl });
-  } catch (error) {
-    const url = new URL(config.databaseUrl);
-    const reason = error instanceof Error ? error.message : String(error);
-    return fail(`Cannot use DATABASE_URL (postgres://${url.host}${url.pathname}): ${reason}`);
-  }
-}
+import { fail, loadConfigOrExit, openConfiguredDatabase } from "./startup.ts";
 
 async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-
+  const config = loadConfigOrExit();
   const database = await openConfiguredDatabase(config);
   await seedDatabase(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, backgroundWorkers: true });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

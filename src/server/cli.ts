@@ -1,0 +1,49 @@
+// `npm run cli -- <command>`: operator tasks against the configured database (DATA_DIR or DATABASE_URL).
+import { appliedSeedNames, seedDatabase } from "./db/seed.ts";
+import type { Database } from "./db/client.ts";
+import { fail, loadConfigOrExit, openConfiguredDatabase } from "./startup.ts";
+
+interface Command {
+  summary: string;
+  run(database: Database, args: string[]): Promise<void>;
+}
+
+const commands: Record<string, Command> = {
+  migrate: {
+    summary: "apply the committed migrations (also done at every start)",
+    run: async () => {
+      process.stdout.write("Migrations applied.\n");
+    },
+  },
+  seed: {
+    summary: "add the sample data sets not added yet",
+    run: async (database) => {
+      const added = await seedDatabase(database.db);
+      const all = await appliedSeedNames(database.db);
+      process.stdout.write(`Added: ${added.join(", ") || "nothing new"}. Seeded sets: ${all.join(", ") || "none"}.\n`);
+    },
+  },
+};
+
+function usage(): string {
+  const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(12)} ${command.summary}`);
+  return `Usage: npm run cli -- <command>\n\nCommands:\n${lines.join("\n")}\n`;
+}
+
+async function main(): Promise<void> {
+  const [name, ...args] = process.argv.slice(2);
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    process.stdout.write(usage());
+    process.exit(name ? 1 : 0);
+  }
+  const config = loadConfigOrExit();
+  const database = await openConfiguredDatabase(config);
+  try {
+    await command.run(database, args);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => fail(`The command failed: ${error instanceof Error ? error.message : String(error)}`));
