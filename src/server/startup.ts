@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ConfigError, loadConfig, type AppConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { DataDirInUseError } from "./db/data-dir-lock.ts";
 
 /** Prints one clear line and stops: what `npm start` shows for a bad setting or an unreachable database. */
 export function fail(message: string): never {
@@ -20,7 +21,14 @@ export function loadConfigOrExit(): AppConfig {
 
 /** PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL; migrations applied either way. */
 export async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
-  if (!config.databaseUrl) return openDatabase({ driver: "pglite", dataDir: path.join(config.dataDir, "pglite") });
+  if (!config.databaseUrl) {
+    try {
+      return await openDatabase({ driver: "pglite", dataDir: path.join(config.dataDir, "pglite") });
+    } catch (error) {
+      if (error instanceof DataDirInUseError) fail(error.message);
+      throw error;
+    }
+  }
   try {
     return await openDatabase({ driver: "postgres", url: config.databaseUrl });
   } catch (error) {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -106,7 +107,11 @@ function openPostgres(url: string, poolSize = 10): Database {
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -115,6 +120,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     ping: pingWith(db),
     close: async () => {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }
