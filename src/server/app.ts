@@ -5,10 +5,14 @@ import compress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerMail } from "./adapters/mail/register.ts";
 import { createMailTransport, type MailTransport } from "./adapters/mail/transport.ts";
+import { registerAccountRoutes } from "../features/account/routes.server.ts";
+import { createAuth } from "./auth/auth.ts";
+import { registerRequestAuth, registerSessionRenewal } from "./auth/request-auth.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerHealthRoute } from "./http/health.ts";
+import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { loadWebBuild, registerWebApp, type WebBuild } from "./http/web-app.ts";
 
@@ -61,13 +65,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(cookie);
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
 
+  registerSameOriginCheck(app, config.publicUrl);
   registerMail(app, {
     db: database.db,
     transport: dependencies.mailTransport ?? createMailTransport(config),
     runWorker: dependencies.backgroundWorkers ?? false,
   });
+  registerRequestAuth(app, { auth: createAuth({ db: database.db, config, mail: app.mail }), db: database.db, config });
+  registerSessionRenewal(app);
 
   registerHealthRoute(app, database);
+  registerAccountRoutes(app, { db: database.db });
 
   const build = webBuild === undefined ? await loadWebBuild(config.webRoot, imageOrigins) : (webBuild ?? undefined);
   await registerWebApp(app, build);

@@ -95,6 +95,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl("must be an http(s) URL where stored objects can be read").optional()),
   S3_FORCE_PATH_STYLE: booleanFlag,
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -123,6 +124,8 @@ export interface AppConfig {
   notifyEmail: string;
   adminEmails: string[];
   s3?: S3Config;
+  /** Signs session cookies and tokens; when unset, one is generated once and kept in DATA_DIR. */
+  authSecret?: string;
   /** Folder of the built web app (`react-router build` output). */
   webRoot: string;
 }
@@ -181,11 +184,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notifyEmail: parsed.NOTIFY_EMAIL,
     adminEmails: parsed.ADMIN_EMAILS,
     s3: readS3(parsed),
+    authSecret: parsed.AUTH_SECRET,
     webRoot: path.resolve("build/client"),
   };
 }
 
 /** A config for tests: defaults plus overrides, never read from the real environment. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    authSecret: "test-secret-that-is-long-enough-0123456789",
+    ...overrides,
+  };
 }

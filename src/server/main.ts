@@ -1,4 +1,5 @@
 import { buildApp } from "./app.ts";
+import { grantAdminRoles } from "./auth/profiles.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { fail, loadConfigOrExit, openConfiguredDatabase } from "./startup.ts";
 
@@ -6,6 +7,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const database = await openConfiguredDatabase(config);
   await seedDatabase(database.db);
+  await grantAdminRoles(database.db, config.adminEmails);
   const app = await buildApp({ config, database, backgroundWorkers: true });
 
   let stopping = false;

@@ -1,0 +1,215 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { accounts, outbox, sessions, users } from "../../server/db/schema.ts";
+import { GOOD_PASSWORD, sessionCookieFrom, signUpUser, uniqueEmail } from "../../server/testing/accounts.ts";
+import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { adminEmails: ["boss@example.com"], trustProxy: true } });
+});
+afterAll(() => t.close());
+beforeEach(() => t.database.reset());
+
+const me = (cookie?: string) => t.app.inject({ method: "GET", url: "/api/account/me", headers: cookie ? { cookie } : {} });
+const signIn = (email: string, password: string, ip = "203.0.113.1") =>
+  t.app.inject({ method: "POST", url: "/api/account/sign-in", payload: { email, password }, headers: { "x-forwarded-for": ip } });
+
+describe("sign-up", () => {
+  it("creates the account, its profile from the full name and phone, and a session", async () => {
+    const user = await signUpUser(t.app, { fullName: "Ana María López", phone: "+1 305 555 0100" });
+    const state = (await me(user.cookie)).json();
+    expect(state.user.email).toBe(user.email);
+    expect(state.profile).toMatchObject({ firstName: "Ana", lastName: "María López", phoneNumber: "+1 305 555 0100" });
+    expect(state).toMatchObject({ role: "user", isMember: false, subscription: { subscribed: false, subscription_tier: null, subscription_end: null } });
+  });
+
+  it("stores an argon2id hash, never the password", async () => {
+    const user = await signUpUser(t.app);
+    const [row] = await t.database.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.email, user.email));
+    expect(row?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it("sets an httpOnly SameSite=Lax session cookie", async () => {
+    const password = GOOD_PASSWORD;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/account/sign-up",
+      payload: { fullName: "Sam Reyes", phone: "3055550101", email: uniqueEmail(), password, confirmPassword: password },
+    });
+    const cookie = response.cookies.find((item) => item.name === "wingmate.session_token");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  });
+
+  it.each([
+    [{ fullName: "  " }, "fullName", "Please enter your full name."],
+    [{ phone: "" }, "phone", "Please enter your phone number."],
+    [{ confirmPassword: "something else entirely" }, "confirmPassword", "Please make sure your passwords match."],
+    [{ password: "short", confirmPassword: "short" }, "password", "Use at least 12 characters."],
+    [{ password: "x".repeat(129), confirmPassword: "x".repeat(129) }, "password", "Use at most 128 characters."],
+    [{ password: "password1234", confirmPassword: "password1234" }, "password", "This password is too common. Please choose one that is harder to guess."],
+    [{ email: "same.as.password@example.com", password: "same.as.password@example.com", confirmPassword: "same.as.password@example.com" }, "password", "Your password must not be your e-mail address."],
+  ])("refuses %o with a message on %s", async (change, field, message) => {
+    const payload = { fullName: "Ana López", phone: "3055550100", email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, ...change };
+    const response = await t.app.inject({ method: "POST", url: "/api/account/sign-up", payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields[field]).toBe(message);
+  });
+
+  it("refuses a second account for the same e-mail, whatever its case", async () => {
+    const user = await signUpUser(t.app);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/account/sign-up",
+      payload: { fullName: "Other", phone: "3055550100", email: user.email.toUpperCase(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe("An account with this e-mail already exists. Log in instead.");
+  });
+
+  it("makes ADMIN_EMAILS accounts admins", async () => {
+    const user = await signUpUser(t.app, { email: "boss@example.com" });
+    expect((await me(user.cookie)).json().role).toBe("admin");
+  });
+
+  it("queues a verification e-mail with a working link", async () => {
+    const user = await signUpUser(t.app);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, user.email));
+    expect(mail?.kind).toBe("email-verification");
+    const link = new URL(/http\S+/.exec(mail?.textBody ?? "")?.[0] ?? "");
+    const response = await t.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/?verified=1");
+    expect((await me(user.cookie)).json().user.emailVerified).toBe(true);
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("signs in with a fresh session each time, and refuses a wrong password", async () => {
+    const user = await signUpUser(t.app);
+    expect((await signIn(user.email, "wrong password here")).json().error.message).toBe("Invalid e-mail or password.");
+    const first = await signIn(user.email, user.password);
+    const second = await signIn(user.email.toUpperCase(), user.password);
+    expect(first.statusCode).toBe(200);
+    expect(sessionCookieFrom(first)).not.toBe(sessionCookieFrom(second));
+    expect((await me(sessionCookieFrom(second))).json().user.email).toBe(user.email);
+  });
+
+  it("revokes the session on the server at sign-out: the replayed cookie gets 401", async () => {
+    const user = await signUpUser(t.app);
+    const out = await t.app.inject({ method: "POST", url: "/api/account/sign-out", headers: { cookie: user.cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await me(user.cookie)).json().user).toBeNull();
+    const replay = await t.app.inject({ method: "GET", url: "/api/account/export", headers: { cookie: user.cookie } });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it("slows an account after 8 failures even from 9 different IPs", async () => {
+    const user = await signUpUser(t.app);
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      expect((await signIn(user.email, "not the password!", `198.51.100.${attempt}`)).statusCode).toBe(401);
+    }
+    const ninth = await signIn(user.email, user.password, "198.51.100.9");
+    expect(ninth.statusCode).toBe(429);
+    expect(Number(ninth.headers["retry-after"])).toBeGreaterThan(0);
+    expect(ninth.json().error.message).toMatch(/Too many failed attempts/);
+  });
+
+  it("limits sign-in attempts per IP", async () => {
+    let last = 0;
+    for (let attempt = 0; attempt < 31; attempt++) last = (await signIn(uniqueEmail(), "whatever password", "192.0.2.77")).statusCode;
+    expect(last).toBe(429);
+  });
+});
+
+describe("guards and same-origin", () => {
+  it.each([
+    ["GET", "/api/account/export"],
+    ["PATCH", "/api/account/profile"],
+    ["POST", "/api/account/password/change"],
+    ["POST", "/api/account/verification/resend"],
+    ["POST", "/api/account/delete"],
+  ] as const)("%s %s answers 401 without a session", async (method, url) => {
+    const response = await t.app.inject({ method, url, payload: method === "GET" ? undefined : {} });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("refuses a cross-site POST (CSRF) and accepts our own origin", async () => {
+    const user = await signUpUser(t.app);
+    const payload = { firstName: "Ana", lastName: "", phoneNumber: "", countryCode: "", zipCode: "", bio: "Hi" };
+    const evil = await t.app.inject({ method: "PATCH", url: "/api/account/profile", payload, headers: { cookie: user.cookie, origin: "https://evil.example" } });
+    expect(evil.statusCode).toBe(403);
+    const fetchMeta = await t.app.inject({ method: "PATCH", url: "/api/account/profile", payload, headers: { cookie: user.cookie, "sec-fetch-site": "cross-site" } });
+    expect(fetchMeta.statusCode).toBe(403);
+    const own = await t.app.inject({ method: "PATCH", url: "/api/account/profile", payload, headers: { cookie: user.cookie, origin: t.config.publicUrl } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().bio).toBe("Hi");
+  });
+});
+
+describe("passwords", () => {
+  it("resets through the e-mailed link once, revoking every session", async () => {
+    const user = await signUpUser(t.app);
+    const forgot = await t.app.inject({ method: "POST", url: "/api/account/password/forgot", payload: { email: user.email } });
+    expect(forgot.statusCode).toBe(200);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "password-reset"));
+    const token = new URL(/http\S+/.exec(mail?.textBody ?? "")?.[0] ?? "").searchParams.get("token");
+    const newPassword = "a brand new passphrase 7";
+    const reset = await t.app.inject({ method: "POST", url: "/api/account/password/reset", payload: { token, password: newPassword, confirmPassword: newPassword } });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(user.cookie)).json().user).toBeNull();
+    expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+    expect((await signIn(user.email, newPassword)).statusCode).toBe(200);
+    const again = await t.app.inject({ method: "POST", url: "/api/account/password/reset", payload: { token, password: newPassword, confirmPassword: newPassword } });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it("answers the same for an unknown e-mail (no account discovery)", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/account/password/forgot", payload: { email: uniqueEmail() } });
+    expect(response.statusCode).toBe(200);
+    expect(await t.database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("changes the password and signs out the other sessions", async () => {
+    const user = await signUpUser(t.app);
+    const other = sessionCookieFrom(await signIn(user.email, user.password));
+    const password = "another long passphrase 9";
+    const change = await t.app.inject({
+      method: "POST",
+      url: "/api/account/password/change",
+      headers: { cookie: user.cookie },
+      payload: { currentPassword: user.password, password, confirmPassword: password },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await me(other)).json().user).toBeNull();
+    expect((await me(sessionCookieFrom(change) || user.cookie)).json().user?.email).toBe(user.email);
+  });
+});
+
+describe("my data", () => {
+  it("exports everything stored about me, without secrets", async () => {
+    const user = await signUpUser(t.app);
+    const response = await t.app.inject({ method: "GET", url: "/api/account/export", headers: { cookie: user.cookie } });
+    expect(response.headers["content-disposition"]).toContain("attachment");
+    const data = response.json();
+    expect(data.account.email).toBe(user.email);
+    expect(data.profile.firstName).toBe("Ana");
+    expect(JSON.stringify(data)).not.toMatch(/argon2|session_token|"token"/);
+  });
+
+  it("deletes the account after the password is confirmed; signing in then fails", async () => {
+    const user = await signUpUser(t.app);
+    const wrong = await t.app.inject({ method: "POST", url: "/api/account/delete", headers: { cookie: user.cookie }, payload: { password: "not my password" } });
+    expect(wrong.statusCode).toBe(400);
+    const response = await t.app.inject({ method: "POST", url: "/api/account/delete", headers: { cookie: user.cookie }, payload: { password: user.password } });
+    expect(response.statusCode).toBe(200);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions)).toHaveLength(0);
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.toAddress, user.email))).toHaveLength(0);
+  });
+});

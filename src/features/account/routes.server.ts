@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { requireUser, viewerOf } from "../../server/auth/request-auth.ts";
+import type { Db } from "../../server/db/client.ts";
+import { assertUnderLimit, consumeLimit, resetLimit, type LimitRule } from "../../server/http/rate-limit.ts";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "./schema.ts";
+import {
+  accountStateOf,
+  assertPasswordNotCommon,
+  deleteAccount,
+  exportAccountData,
+  fromAuthError,
+  savePhoneNumber,
+  signedOutState,
+  updateOwnProfile,
+} from "./service.server.ts";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const tooMany = "Too many attempts. Please wait a few minutes and try again.";
+
+/** Abuse limits (issue: per IP and per account). */
+export const accountLimits = {
+  signInPerIp: { limit: 30, windowSeconds: 15 * MINUTE, message: tooMany },
+  signInFailuresPerAccount: {
+    limit: 8,
+    windowSeconds: 15 * MINUTE,
+    message: "Too many failed attempts for this account. Please wait 15 minutes or reset your password.",
+  },
+  signUpPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany },
+  resetPerIp: { limit: 10, windowSeconds: HOUR, message: tooMany },
+  resetPerAccount: { limit: 3, windowSeconds: HOUR, message: "We already sent several reset e-mails. Please check your inbox or try again later." },
+  verificationPerAccount: { limit: 3, windowSeconds: HOUR, message: "We already sent several e-mails. Please check your inbox or try again later." },
+} satisfies Record<string, LimitRule>;
+
+/** Calls a Better Auth endpoint, turning its errors into ours. */
+async function callAuth<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw fromAuthError(error);
+  }
+}
+
+export function registerAccountRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  const limitByIp = (request: FastifyRequest, name: string, rule: LimitRule) => consumeLimit(db, `${name}:ip:${request.ip}`, rule);
+
+  app.get("/api/account/me", async (request) => accountStateOf(await request.loadViewer()));
+
+  app.post("/api/account/sign-up", { schema: { body: signUpSchema } }, async (request, reply) => {
+    const input = signUpSchema.parse(request.body);
+    await limitByIp(request, "sign-up", accountLimits.signUpPerIp);
+    assertPasswordNotCommon(input.password);
+    const { headers } = await callAuth(() =>
+      app.auth.api.signUpEmail({
+        body: { name: input.fullName, email: input.email, password: input.password, callbackURL: "/" },
+        headers: request.authHeaders(),
+        returnHeaders: true,
+      }),
+    );
+    await savePhoneNumber(db, input.email, input.phone);
+    reply.forwardAuthCookies(headers);
+    reply.code(201);
+    return { ok: true };
+  });
+
+  app.post("/api/account/sign-in", { schema: { body: signInSchema } }, async (request, reply) => {
+    const input = signInSchema.parse(request.body);
+    const accountKey = `sign-in-failures:account:${input.email}`;
+    await limitByIp(request, "sign-in", accountLimits.signInPerIp);
+    await assertUnderLimit(db, accountKey, accountLimits.signInFailuresPerAccount);
+    try {
+      const { headers } = await callAuth(() =>
+        app.auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: request.authHeaders(), returnHeaders: true }),
+      );
+      await resetLimit(db, accountKey);
+      reply.forwardAuthCookies(headers);
+      return { ok: true };
+    } catch (error) {
+      await consumeLimit(db, accountKey, { ...accountLimits.signInFailuresPerAccount, limit: Number.MAX_SAFE_INTEGER });
+      throw error;
+    }
+  });
+
+  app.post("/api/account/sign-out", async (request, reply) => {
+    if (request.headers.cookie) {
+      const { headers } = await callAuth(() => app.auth.api.signOut({ headers: request.authHeaders(), returnHeaders: true }));
+      reply.forwardAuthCookies(headers);
+    }
+    return signedOutState;
+  });
+
+  app.post("/api/account/password/forgot", { schema: { body: forgotPasswordSchema } }, async (request) => {
+    const { email } = forgotPasswordSchema.parse(request.body);
+    await limitByIp(request, "password-reset", accountLimits.resetPerIp);
+    await consumeLimit(db, `password-reset:account:${email}`, accountLimits.resetPerAccount);
+    // The same answer whether or not the account exists: nobody learns who has one.
+    await callAuth(() => app.auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth" }, headers: request.authHeaders() }));
+    return { ok: true, message: "If an account exists for this e-mail, a reset link is on its way." };
+  });
+
+  app.post("/api/account/password/reset", { schema: { body: resetPasswordSchema } }, async (request) => {
+    const input = resetPasswordSchema.parse(request.body);
+    await limitByIp(request, "password-reset", accountLimits.resetPerIp);
+    assertPasswordNotCommon(input.password);
+    await callAuth(() => app.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: request.authHeaders() }));
+    return { ok: true };
+  });
+
+  app.post("/api/account/password/change", { schema: { body: changePasswordSchema }, preValidation: requireUser }, async (request, reply) => {
+    const input = changePasswordSchema.parse(request.body);
+    assertPasswordNotCommon(input.password);
+    const { headers } = await callAuth(() =>
+      app.auth.api.changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
+        headers: request.authHeaders(),
+        returnHeaders: true,
+      }),
+    );
+    reply.forwardAuthCookies(headers);
+    return { ok: true };
+  });
+
+  app.get("/api/account/verify-email", { schema: { querystring: z.object({ token: z.string().min(1).max(2000) }) } }, async (request, reply) => {
+    const { token } = request.query as { token: string };
+    try {
+      await app.auth.api.verifyEmail({ query: { token }, headers: request.authHeaders() });
+      return reply.redirect("/?verified=1");
+    } catch {
+      return reply.redirect("/auth?verify=failed");
+    }
+  });
+
+  app.post("/api/account/verification/resend", { preValidation: requireUser }, async (request) => {
+    const viewer = await viewerOf(request);
+    if (viewer.user.emailVerified) return { ok: true };
+    await consumeLimit(db, `verification:account:${viewer.user.id}`, accountLimits.verificationPerAccount);
+    await callAuth(() => app.auth.api.sendVerificationEmail({ body: { email: viewer.user.email, callbackURL: "/" }, headers: request.authHeaders() }));
+    return { ok: true };
+  });
+
+  app.patch("/api/account/profile", { schema: { body: profileUpdateSchema }, preValidation: requireUser }, async (request) => {
+    const viewer = await viewerOf(request);
+    return updateOwnProfile(db, viewer.user.id, profileUpdateSchema.parse(request.body));
+  });
+
+  app.get("/api/account/export", { preValidation: requireUser }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    reply.header("content-disposition", 'attachment; filename="wingmate-my-data.json"');
+    reply.header("cache-control", "no-store");
+    return exportAccountData(db, viewer.user.id);
+  });
+
+  app.post("/api/account/delete", { schema: { body: deleteAccountSchema }, preValidation: requireUser }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const { password } = deleteAccountSchema.parse(request.body);
+    const valid = await callAuth(() => app.auth.api.verifyPassword({ body: { password }, headers: request.authHeaders() }));
+    if (!valid) throw fromAuthError({ statusCode: 400, body: { code: "INVALID_PASSWORD" } });
+    await deleteAccount(db, viewer.user.id, viewer.user.email);
+    reply.clearAuthCookies();
+    return signedOutState;
+  });
+}

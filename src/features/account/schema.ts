@@ -1,0 +1,114 @@
+import { z } from "zod";
+
+/** One schema per payload: the forms resolve with these and the routes validate with them. */
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The spec's toasts for sign-up validation (§5): title and description. */
+export const signUpToasts = {
+  passwordsDontMatch: { title: "Passwords don't match", description: "Please make sure your passwords match." },
+  fullNameRequired: { title: "Full name required", description: "Please enter your full name." },
+  phoneRequired: { title: "Phone number required", description: "Please enter your phone number." },
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Please enter your e-mail address.")
+  .max(254, "That e-mail address is too long.")
+  .pipe(z.email("Please enter a valid e-mail address."))
+  .transform((value) => value.toLowerCase());
+
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+const phone = z
+  .string()
+  .trim()
+  .min(1, signUpToasts.phoneRequired.description)
+  .regex(/^[+\d][\d\s().-]{6,24}$/, "Please enter a valid phone number.");
+
+export const signUpSchema = z
+  .object({
+    fullName: z.string().trim().min(1, signUpToasts.fullNameRequired.description).max(100, "Please use at most 100 characters."),
+    phone,
+    email,
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: signUpToasts.passwordsDontMatch.description,
+  })
+  .refine((value) => value.password.trim().toLowerCase() !== value.email, {
+    path: ["password"],
+    message: "Your password must not be your e-mail address.",
+  });
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, "Please enter your password.").max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+const matchingPasswords = <T extends { password: string; confirmPassword: string }>(value: T) =>
+  value.password === value.confirmPassword;
+
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(1).max(200), password: newPassword, confirmPassword: z.string() })
+  .refine(matchingPasswords, { path: ["confirmPassword"], message: signUpToasts.passwordsDontMatch.description });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Please enter your current password.").max(PASSWORD_MAX_LENGTH),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine(matchingPasswords, { path: ["confirmPassword"], message: signUpToasts.passwordsDontMatch.description });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, "Please enter your password to confirm.").max(PASSWORD_MAX_LENGTH),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+
+export const profileUpdateSchema = z.object({
+  firstName: z.string().trim().min(1, "Please enter your first name.").max(60, "First name must be at most 60 characters."),
+  lastName: optionalText(60, "Last name"),
+  phoneNumber: z.union([z.literal(""), phone]),
+  countryCode: z.string().trim().regex(/^(\+\d{1,4})?$/, "Use a country code like +1."),
+  zipCode: z.string().trim().regex(/^(\d{5}(-\d{4})?)?$/, "Use a ZIP code like 33139."),
+  bio: optionalText(1000, "Bio"),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** What GET /api/account/me answers (the auth context's state). */
+export interface AccountState {
+  user: { id: string; email: string; name: string; emailVerified: boolean } | null;
+  profile: OwnProfile | null;
+  role: "user" | "wingwoman" | "admin" | null;
+  subscription: { subscribed: boolean; subscription_tier: string | null; subscription_end: string | null };
+  isMember: boolean;
+}
+
+export interface OwnProfile {
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  countryCode: string | null;
+  zipCode: string | null;
+  bio: string | null;
+  avatarUrl: string | null;
+  createdAt: string;
+}

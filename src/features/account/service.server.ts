@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { auditLog, outbox, profiles, sessions, subscriptions, users } from "../../server/db/schema.ts";
+import { AppError, badRequest } from "../../server/http/errors.ts";
+import type { Viewer } from "../../server/auth/request-auth.ts";
+import { isCommonPassword } from "../../server/auth/passwords.ts";
+import type { AccountState, OwnProfile, ProfileUpdateInput } from "./schema.ts";
+
+/** Refuses passwords found in the common-password list (the schema already checks length and e-mail). */
+export function assertPasswordNotCommon(password: string, field = "password"): void {
+  if (isCommonPassword(password)) {
+    const message = "This password is too common. Please choose one that is harder to guess.";
+    throw badRequest(message, { [field]: message }, "weak_password");
+  }
+}
+
+/**
+ * Better Auth signals failures with `{ statusCode, body: { code, message } }`; turn them into our
+ * typed errors with wording a user understands.
+ */
+export function fromAuthError(error: unknown): AppError | unknown {
+  if (typeof error !== "object" || error === null || !("statusCode" in error)) return error;
+  const { statusCode, body } = error as { statusCode: number; body?: { code?: string; message?: string } };
+  const code = (body?.code ?? "auth_error").toLowerCase();
+  const friendly: Record<string, [number, string]> = {
+    invalid_email_or_password: [401, "Invalid e-mail or password."],
+    user_already_exists: [409, "An account with this e-mail already exists. Log in instead."],
+    user_already_exists_use_another_email: [409, "An account with this e-mail already exists. Log in instead."],
+    invalid_token: [400, "This link is invalid or has expired. Please ask for a new one."],
+    invalid_password: [400, "Your current password is not correct."],
+  };
+  const [status, message] = friendly[code] ?? [statusCode >= 500 ? 503 : statusCode, body?.message ?? "Something went wrong. Please try again."];
+  return new AppError(status, code, message);
+}
+
+export function ownProfileView(row: typeof profiles.$inferSelect): OwnProfile {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    countryCode: row.countryCode,
+    zipCode: row.zipCode,
+    bio: row.bio,
+    avatarUrl: row.avatarUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const signedOutState: AccountState = {
+  user: null,
+  profile: null,
+  role: null,
+  subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
+  isMember: false,
+};
+
+export function accountStateOf(viewer: Viewer | null): AccountState {
+  if (!viewer) return signedOutState;
+  return {
+    user: { id: viewer.user.id, email: viewer.user.email, name: viewer.user.name, emailVerified: viewer.user.emailVerified },
+    profile: ownProfileView(viewer.profile),
+    role: viewer.role,
+    subscription: viewer.subscription,
+    isMember: viewer.isMember,
+  };
+}
+
+const blankToNull = (value: string) => (value === "" ? null : value);
+
+export async function updateOwnProfile(db: Db, userId: string, input: ProfileUpdateInput & { firstName: string }) {
+  const [row] = await db
+    .update(profiles)
+    .set({
+      firstName: input.firstName,
+      lastName: blankToNull(input.lastName),
+      phoneNumber: blankToNull(input.phoneNumber),
+      countryCode: blankToNull(input.countryCode),
+      zipCode: blankToNull(input.zipCode),
+      bio: blankToNull(input.bio),
+    })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  if (!row) throw new AppError(404, "not_found", "Your profile was not found.");
+  // The account's display name follows the profile's name.
+  await db
+    .update(users)
+    .set({ name: [row.firstName, row.lastName].filter(Boolean).join(" ") })
+    .where(eq(users.id, userId));
+  return ownProfileView(row);
+}
+
+/** Sign-up's phone number goes on the profile row that was created with the user. */
+export async function savePhoneNumber(db: Db, email: string, phoneNumber: string): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (user) await db.update(profiles).set({ phoneNumber }).where(eq(profiles.userId, user.id));
+}
+
+export async function setAvatarUrl(db: Db, userId: string, avatarUrl: string): Promise<void> {
+  await db.update(profiles).set({ avatarUrl }).where(eq(profiles.userId, userId));
+  await db.update(users).set({ image: avatarUrl }).where(eq(users.id, userId));
+}
+
+/** Everything stored about the user, for "download my data". Feature tables add their rows here. */
+export async function exportAccountData(db: Db, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const sessionRows = await db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  const mail = user
+    ? await db
+        .select({ kind: outbox.kind, subject: outbox.subject, createdAt: outbox.createdAt, status: outbox.status })
+        .from(outbox)
+        .where(eq(outbox.toAddress, user.email))
+    : [];
+  return {
+    exportedAt: new Date().toISOString(),
+    account: user,
+    profile: profile ? ownProfileView(profile) : null,
+    subscription: subscription ?? null,
+    sessions: sessionRows,
+    emailsSentToYou: mail,
+  };
+}
+
+/** Deletes the account: rows owned by the user cascade from `users`; the audit log keeps the fact. */
+export async function deleteAccount(db: Db, userId: string, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(auditLog).values({ actorId: userId, action: "account.delete", subjectType: "user", subjectId: userId });
+    // Mail to the address is anonymised (kept as a count for the business), never left readable.
+    await tx
+      .update(outbox)
+      .set({ toAddress: "deleted-account@invalid", subject: "[removed]", textBody: "[removed]", htmlBody: null, attachments: [], status: "failed", lastError: "account deleted" })
+      .where(eq(outbox.toAddress, email));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

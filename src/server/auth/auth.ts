@@ -1,0 +1,79 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { enqueueMail } from "../adapters/mail/outbox.ts";
+import type { MailDelivery } from "../adapters/mail/register.ts";
+import type { AppConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { accounts, sessions, users, verifications } from "../db/schema.ts";
+import { passwordResetMail, verificationMail } from "./mails.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { createProfileForUser } from "./profiles.ts";
+import { resolveAuthSecret } from "./secret.ts";
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface AuthDependencies {
+  db: Db;
+  config: AppConfig;
+  mail: MailDelivery;
+}
+
+/**
+ * Better Auth does the accounts, password hashes, sessions and single-use tokens. Its HTTP handler is
+ * not mounted: our own routes (features/account) validate, rate-limit and then call `auth.api`.
+ */
+export function createAuth({ db, config, mail }: AuthDependencies) {
+  const sendMail = async (message: Parameters<typeof enqueueMail>[1]) => {
+    await enqueueMail(db, message);
+    mail.wake();
+  };
+  return betterAuth({
+    appName: "Wingmate",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(config),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user: users, session: sessions, account: accounts, verification: verifications } }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => sendMail(passwordResetMail(config.publicUrl, user, token)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => sendMail(verificationMail(config.publicUrl, user, token)),
+    },
+    session: {
+      expiresIn: 30 * DAY_SECONDS,
+      // Renewed automatically: a session used after a day gets a fresh 30-day expiry.
+      updateAge: DAY_SECONDS,
+      // No cookie cache: a revoked session is refused on its very next request.
+      cookieCache: { enabled: false },
+    },
+    user: { deleteUser: { enabled: true } },
+    // Our routes apply their own per-IP and per-account limits (http/rate-limit.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "wingmate",
+      // The Secure attribute and the __Host- name are set by auth/cookies.ts from PUBLIC_URL.
+      useSecureCookies: false,
+      ipAddress: { ipAddressHeaders: ["x-wingmate-client-ip"] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => createProfileForUser(db, user, config.adminEmails),
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,22 @@
+import type { subscriptions } from "../db/schema.ts";
+
+/** The spec's subscription info (§3), as the client reads it. */
+export interface SubscriptionInfo {
+  subscribed: boolean;
+  subscription_tier: string | null;
+  subscription_end: string | null;
+}
+
+/** A member is subscribed, with a tier and a period that has not ended (§4 access gate). */
+export function membershipOf(
+  row: typeof subscriptions.$inferSelect | undefined,
+  now = new Date(),
+): { subscription: SubscriptionInfo; isMember: boolean } {
+  const subscription: SubscriptionInfo = {
+    subscribed: row?.subscribed ?? false,
+    subscription_tier: row?.tier ?? null,
+    subscription_end: row?.currentPeriodEnd?.toISOString() ?? null,
+  };
+  const isMember = Boolean(row?.subscribed && row.tier && row.currentPeriodEnd && row.currentPeriodEnd > now);
+  return { subscription, isMember };
+}

@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { profiles, subscriptions, type Role } from "../db/schema.ts";
+import { forbidden, unauthorized } from "../http/errors.ts";
+import type { Auth } from "./auth.ts";
+import { cookieHeaderForAuth, expiredSessionCookies, setCookiesForBrowser } from "./cookies.ts";
+import { membershipOf, type SubscriptionInfo } from "./membership.ts";
+
+/** Who is asking: the signed-in user with their profile, role and membership. */
+export interface Viewer {
+  user: { id: string; email: string; name: string; emailVerified: boolean; image: string | null };
+  sessionId: string;
+  profile: typeof profiles.$inferSelect;
+  role: Role;
+  subscription: SubscriptionInfo;
+  isMember: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** The signed-in viewer, or null; read once per request. */
+    loadViewer(): Promise<Viewer | null>;
+    /** Headers to hand to `auth.api` calls: the session cookie, user agent and client IP. */
+    authHeaders(): Headers;
+  }
+  interface FastifyReply {
+    /** Copies Better Auth's Set-Cookie headers to the response. */
+    forwardAuthCookies(headers: Headers): void;
+    /** Tells the browser to drop its session cookie (after deleting the account). */
+    clearAuthCookies(): void;
+  }
+}
+
+const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+export function registerRequestAuth(app: FastifyInstance, { auth, db, config }: { auth: Auth; db: Db; config: AppConfig }): void {
+  const secure = config.publicUrl.startsWith("https:");
+  app.decorate("auth", auth);
+
+  app.decorateRequest("authHeaders", function (this: FastifyRequest) {
+    const headers = new Headers();
+    const cookie = cookieHeaderForAuth(this.headers.cookie, secure);
+    if (cookie) headers.set("cookie", cookie);
+    const userAgent = this.headers["user-agent"];
+    if (userAgent) headers.set("user-agent", userAgent);
+    headers.set("x-wingmate-client-ip", this.ip);
+    return headers;
+  });
+
+  app.decorateReply("forwardAuthCookies", function (this: FastifyReply, headers: Headers) {
+    const cookies = setCookiesForBrowser(headers.getSetCookie(), secure);
+    if (cookies.length > 0) this.header("set-cookie", cookies);
+  });
+
+  app.decorateReply("clearAuthCookies", function (this: FastifyReply) {
+    this.header("set-cookie", expiredSessionCookies(secure));
+  });
+
+  app.decorateRequest("loadViewer", function (this: FastifyRequest) {
+    let pending = viewerCache.get(this);
+    if (!pending) {
+      pending = readViewer(this, auth, db);
+      viewerCache.set(this, pending);
+    }
+    return pending;
+  });
+}
+
+async function readViewer(request: FastifyRequest, auth: Auth, db: Db): Promise<Viewer | null> {
+  if (!request.headers.cookie) return null;
+  const { headers, response } = await auth.api.getSession({ headers: request.authHeaders(), returnHeaders: true });
+  // A session used after a day is renewed here; the browser gets the fresh cookie with the response.
+  if (headers.getSetCookie().length > 0) renewedSessions.set(request, headers);
+  if (!response) return null;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, response.user.id));
+  if (!profile) return null;
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, response.user.id));
+  const membership = membershipOf(subscription);
+  return {
+    user: {
+      id: response.user.id,
+      email: response.user.email,
+      name: response.user.name,
+      emailVerified: response.user.emailVerified,
+      image: response.user.image ?? null,
+    },
+    sessionId: response.session.id,
+    profile,
+    role: profile.role,
+    ...membership,
+  };
+}
+
+const renewedSessions = new WeakMap<FastifyRequest, Headers>();
+
+/** Sends a renewed session cookie with whatever response the route gives. */
+export function registerSessionRenewal(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    const headers = renewedSessions.get(request);
+    if (headers && !reply.hasHeader("set-cookie")) reply.forwardAuthCookies(headers);
+    return payload;
+  });
+}
+
+// ---- Guards, used as `preValidation` hooks (before the body is validated, so a visitor gets 401, not 400) ----
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!(await request.loadViewer())) throw unauthorized();
+}
+
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  const viewer = await request.loadViewer();
+  if (!viewer) throw unauthorized();
+  if (!viewer.isMember && viewer.role !== "admin") {
+    throw forbidden("This is for VIP members. Upgrade to VIP to continue.", "membership_required");
+  }
+}
+
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const viewer = await request.loadViewer();
+    if (!viewer) throw unauthorized();
+    if (!roles.includes(viewer.role)) throw forbidden("You do not have access to this.", "role_required");
+  };
+}
+
+/** The viewer in a handler behind `requireUser` (or a stricter guard). */
+export async function viewerOf(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await request.loadViewer();
+  if (!viewer) throw unauthorized();
+  return viewer;
+}

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "../db/client.ts";
+import { rateLimitCounters } from "../db/schema.ts";
+import { tooManyRequests } from "./errors.ts";
+
+export interface LimitRule {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowSeconds: number;
+  /** What the user reads when refused. */
+  message: string;
+}
+
+/**
+ * Counts one attempt against `key` in a fixed window kept in the database (so every instance shares
+ * it) and throws 429 with Retry-After once the limit is passed.
+ */
+export async function consumeLimit(db: Db, key: string, rule: LimitRule): Promise<void> {
+  const [row] = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    sql`insert into ${rateLimitCounters} (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+        on conflict (key) do update set
+          count = case when ${rateLimitCounters.resetAt} <= now() then 1 else ${rateLimitCounters.count} + 1 end,
+          reset_at = case when ${rateLimitCounters.resetAt} <= now() then excluded.reset_at else ${rateLimitCounters.resetAt} end
+        returning count, ceil(extract(epoch from (reset_at - now())))::int as retry_after`,
+  );
+  if (row && row.count > rule.limit) throw tooManyRequests(rule.message, Math.max(1, row.retry_after));
+}
+
+/** Throws 429 when `key` has already reached its limit, without counting an attempt. */
+export async function assertUnderLimit(db: Db, key: string, rule: LimitRule): Promise<void> {
+  const [row] = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    sql`select count, ceil(extract(epoch from (reset_at - now())))::int as retry_after
+        from ${rateLimitCounters} where key = ${key} and reset_at > now()`,
+  );
+  if (row && row.count >= rule.limit) throw tooManyRequests(rule.message, Math.max(1, row.retry_after));
+}
+
+export async function resetLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+}
