@@ -28,3 +28,8 @@ export function formatDateTime(value: Date | string): string {
     minute: "2-digit",
   }).format(new Date(value));
 }
+
+/** A date like "December 22, 2026", in Florida time. */
+export function formatLongDate(value: Date | string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "long", day: "numeric", year: "numeric" }).format(new Date(value));
+}

@@ -3,7 +3,10 @@ import { useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import "./app.css";
 import { Footer } from "./layout/Footer.tsx";
+import { AuthProvider } from "../features/account/AuthProvider.tsx";
+import { VerifyEmailBanner } from "../features/account/VerifyEmailBanner.tsx";
 import { Header } from "./layout/Header.tsx";
+import { MembershipDialogProvider } from "./layout/MembershipDialog.tsx";
 import NotFoundPage from "./layout/NotFoundPage.tsx";
 import { Toaster } from "./ui/toaster.tsx";
 import { TooltipProvider } from "./ui/tooltip.tsx";
@@ -36,22 +39,27 @@ function Shell({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <div className="flex min-h-screen flex-col">
-          <Header />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Footer />
-        </div>
-        <Toaster />
-      </TooltipProvider>
+      <AuthProvider>
+        <MembershipDialogProvider>
+          <TooltipProvider>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
+            >
+              Skip to content
+            </a>
+            <div className="flex min-h-screen flex-col">
+              <Header />
+              <VerifyEmailBanner />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <Footer />
+            </div>
+            <Toaster />
+          </TooltipProvider>
+        </MembershipDialogProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,192 @@
-import { NotYetOpen, PageIntro } from "../../web/layout/PageIntro.tsx";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Crown } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { formatLongDate } from "../../shared/format.ts";
+import { paths } from "../../shared/paths.ts";
+import { PageIntro } from "../../web/layout/PageIntro.tsx";
+import { ApiError, api } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
+import { Badge } from "../../web/ui/badge.tsx";
+import { Button } from "../../web/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
+import { FormField } from "../../web/ui/form-field.tsx";
+import { Input, Textarea } from "../../web/ui/input.tsx";
+import { toast } from "../../web/ui/toaster.tsx";
+import { openPaymentPage } from "../billing/use-billing.ts";
+import { updateProfile } from "./api.ts";
+import { useAuth } from "./AuthProvider.tsx";
+import { AvatarPicker } from "./AvatarPicker.tsx";
+import { showServerFieldErrors } from "./form-errors.ts";
+import { profileUpdateSchema, type OwnProfile, type ProfileUpdateInput } from "./schema.ts";
 
 export const meta = () => pageMeta("My Profile", "Your Wingmate member profile.");
 
+const formValuesOf = (profile: OwnProfile | null): ProfileUpdateInput => ({
+  firstName: profile?.firstName ?? "",
+  lastName: profile?.lastName ?? "",
+  phoneNumber: profile?.phoneNumber ?? "",
+  countryCode: profile?.countryCode ?? "",
+  zipCode: profile?.zipCode ?? "",
+  bio: profile?.bio ?? "",
+});
+
 export default function UserProfilePage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const allowed = !auth.loading && auth.user !== null && auth.isMember;
+
+  useEffect(() => {
+    if (auth.loading || allowed) return;
+    toast.error("VIP Access Required", { description: "Please upgrade to VIP to access profile features." });
+    navigate(paths.home, { replace: true });
+  }, [auth.loading, allowed, navigate]);
+
+  if (!allowed || !auth.user) {
+    return (
+      <div role="status" className="mx-auto max-w-xl px-4 py-24 text-center text-muted-foreground">
+        Loading your profile…
+      </div>
+    );
+  }
+  return <ProfileView />;
+}
+
+function ProfileView() {
+  const auth = useAuth();
+  const [editing, setEditing] = useState(false);
+  const profile = auth.profile;
+  const form = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateSchema), defaultValues: formValuesOf(profile) });
+  const { errors, isSubmitting } = form.formState;
+
+  const cancel = () => {
+    form.reset(formValuesOf(profile)); // back to the last loaded values
+    setEditing(false);
+  };
+
+  const save = form.handleSubmit(async (input) => {
+    try {
+      const saved = await updateProfile(input);
+      await auth.refresh();
+      form.reset(formValuesOf(saved));
+      setEditing(false);
+      toast.success("Profile updated successfully");
+    } catch (error) {
+      showServerFieldErrors(error, form.setError);
+      toast.error("Save Error", { description: error instanceof ApiError ? error.message : "Failed to save profile" });
+    }
+  });
+
+  const fullName = [profile?.firstName, profile?.lastName].filter(Boolean).join(" ") || auth.user?.name;
+
   return (
-    <PageIntro title={"My VIP Profile"} lead={"Your details, picture and subscription."}>
-      <NotYetOpen>Your profile page opens with the accounts release.</NotYetOpen>
-    </PageIntro>
+    <>
+      <PageIntro title="My VIP Profile" />
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-10 sm:px-6">
+        <Card>
+          <CardHeader className="flex-row items-center gap-4">
+            <AvatarPicker editing={editing} avatarUrl={profile?.avatarUrl ?? null} name={fullName ?? ""} />
+            <div className="min-w-0">
+              <CardTitle className="truncate">{fullName}</CardTitle>
+              <p className="truncate text-sm text-muted-foreground">{auth.user?.email}</p>
+              <Badge className="mt-2">
+                <Crown aria-hidden className="size-3" /> Member
+              </Badge>
+            </div>
+            {!editing ? (
+              <Button variant="outline" className="ml-auto" onClick={() => setEditing(true)}>
+                Edit Profile
+              </Button>
+            ) : null}
+          </CardHeader>
+          <CardContent>
+            {editing ? (
+              <form onSubmit={save} noValidate className="grid gap-4 sm:grid-cols-2">
+                <FormField label="First name" error={errors.firstName?.message}>
+                  <Input autoComplete="given-name" {...form.register("firstName")} />
+                </FormField>
+                <FormField label="Last name" error={errors.lastName?.message}>
+                  <Input autoComplete="family-name" {...form.register("lastName")} />
+                </FormField>
+                <FormField label="Country code" error={errors.countryCode?.message}>
+                  <Input placeholder="+1" autoComplete="tel-country-code" {...form.register("countryCode")} />
+                </FormField>
+                <FormField label="Phone number" error={errors.phoneNumber?.message}>
+                  <Input type="tel" autoComplete="tel-national" {...form.register("phoneNumber")} />
+                </FormField>
+                <FormField label="ZIP code" error={errors.zipCode?.message}>
+                  <Input autoComplete="postal-code" inputMode="numeric" {...form.register("zipCode")} />
+                </FormField>
+                <div className="sm:col-span-2">
+                  <FormField label="Bio" error={errors.bio?.message}>
+                    <Textarea rows={4} {...form.register("bio")} />
+                  </FormField>
+                </div>
+                <div className="flex gap-2 sm:col-span-2">
+                  <Button type="submit" disabled={isSubmitting}>
+                    {isSubmitting ? "Saving..." : "Save"}
+                  </Button>
+                  <Button type="button" variant="outline" onClick={cancel} disabled={isSubmitting}>
+                    Cancel
+                  </Button>
+                </div>
+              </form>
+            ) : (
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Detail label="Phone" value={[profile?.countryCode, profile?.phoneNumber].filter(Boolean).join(" ")} />
+                <Detail label="ZIP code" value={profile?.zipCode} />
+                <Detail label="Member since" value={profile ? formatLongDate(profile.createdAt) : null} />
+                <div className="sm:col-span-2">
+                  <Detail label="Bio" value={profile?.bio} />
+                </div>
+              </dl>
+            )}
+          </CardContent>
+        </Card>
+        <SubscriptionCard />
+        <p className="text-sm text-muted-foreground">
+          Password, your data and account deletion: <Link to={paths.auth} className="font-semibold text-primary hover:underline">account settings</Link>.
+        </p>
+      </div>
+    </>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-1 whitespace-pre-line">{value || "Not provided"}</dd>
+    </div>
+  );
+}
+
+function SubscriptionCard() {
+  const { isMember, subscription } = useAuth();
+  const manage = async () => {
+    try {
+      const { url } = await api.post<{ url: string }>("/api/billing/portal").catch(() => api.post<{ url: string }>("/api/billing/checkout"));
+      openPaymentPage(url);
+    } catch (error) {
+      const message = error instanceof ApiError && error.status < 500 && error.code !== "not_found" ? error.message : "Unable to open subscription management. Please try again.";
+      toast.error("Subscription Error", { description: message });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscription</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center gap-4">
+        <p>
+          Status: <strong className={isMember ? "text-green-700" : "text-destructive"}>{isMember ? "Active" : "Inactive"}</strong>
+          {subscription.subscription_end ? <span className="text-muted-foreground"> · renews {formatLongDate(subscription.subscription_end)}</span> : null}
+        </p>
+        <Button variant="outline" onClick={() => void manage()}>
+          Manage Subscription
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

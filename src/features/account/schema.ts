@@ -112,3 +112,6 @@ export interface OwnProfile {
   avatarUrl: string | null;
   createdAt: string;
 }
+
+/** Profile pictures: images only, at most 5 MB (§5). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

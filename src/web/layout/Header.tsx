@@ -12,6 +12,7 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from "../ui/navigation-menu.tsx";
+import { AccountMenu } from "./AccountMenu.tsx";
 import { headerLinksAfter, headerLinksBefore, profileLinks } from "./site-links.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -34,9 +35,7 @@ export function Header() {
         <Logo />
         <DesktopNavigation />
         <div className="flex items-center gap-2">
-          <Button asChild size="sm">
-            <Link to={paths.auth}>Login</Link>
-          </Button>
+          <AccountMenu />
           <Button
             variant="ghost"
             size="icon"

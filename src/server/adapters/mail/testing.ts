@@ -62,10 +62,10 @@ function closeServer(server: SMTPServer): Promise<void> {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives in memory. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(requestedPort = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined = createServer(received);
-  const port = await listen(server, 0);
+  const port = await listen(server, requestedPort);
 
   async function stop(): Promise<void> {
     if (!server) return;

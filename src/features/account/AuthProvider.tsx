@@ -1,0 +1,72 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { accountQueryKey, fetchAccount, signIn, signOut, signUp } from "./api.ts";
+import type { AccountState, SignInInput, SignUpInput } from "./schema.ts";
+
+const signedOut: AccountState = {
+  user: null,
+  profile: null,
+  role: null,
+  subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
+  isMember: false,
+};
+
+/** Delay of the subscription re-check after a session change (§9: 1000 ms). */
+const RECHECK_DELAY_MS = 1000;
+
+export interface AuthContextValue extends AccountState {
+  /** True until the stored session has been read (§4). */
+  loading: boolean;
+  isAdmin: boolean;
+  signIn(input: SignInInput): Promise<void>;
+  signUp(input: SignUpInput): Promise<void>;
+  signOut(): Promise<void>;
+  /** Reads the session and membership again (after a payment, say). */
+  refresh(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  // Failures are silent (§8): the visitor is treated as signed out and the query tries again later.
+  const query = useQuery({ queryKey: accountQueryKey, queryFn: ({ signal }) => fetchAccount(signal), staleTime: 60_000, retry: false });
+
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: accountQueryKey }), [queryClient]);
+  const afterSessionChange = useCallback(async () => {
+    // Every session change re-reads everything cached for the previous user.
+    await queryClient.invalidateQueries();
+    setTimeout(() => void refresh(), RECHECK_DELAY_MS);
+  }, [queryClient, refresh]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const state = query.data ?? signedOut;
+    return {
+      ...state,
+      loading: query.isPending,
+      isAdmin: state.role === "admin",
+      signIn: async (input) => {
+        await signIn(input);
+        await afterSessionChange();
+      },
+      signUp: async (input) => {
+        await signUp(input);
+        await afterSessionChange();
+      },
+      signOut: async () => {
+        await signOut();
+        queryClient.setQueryData(accountQueryKey, signedOut);
+        queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== accountQueryKey[0] });
+      },
+      refresh,
+    };
+  }, [query.data, query.isPending, afterSessionChange, queryClient, refresh]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}

@@ -1,0 +1,62 @@
+import { Camera } from "lucide-react";
+import { useRef, useState } from "react";
+import { ApiError } from "../../web/lib/api.ts";
+import { uploadFile } from "../../web/lib/upload.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { toast } from "../../web/ui/toaster.tsx";
+import { useAuth } from "./AuthProvider.tsx";
+import { AVATAR_MAX_BYTES } from "./schema.ts";
+
+/** The profile picture, with an upload button (and its progress) when `editing`. */
+export function AvatarPicker({ editing, avatarUrl, name }: { editing: boolean; avatarUrl: string | null; name: string }) {
+  const { refresh } = useAuth();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = async (file: File) => {
+    if (!file.type.startsWith("image/")) return toast.error("Upload Error", { description: "Please select an image file" });
+    if (file.size > AVATAR_MAX_BYTES) return toast.error("Upload Error", { description: "Image size must be less than 5MB" });
+    setProgress(0);
+    try {
+      await uploadFile("/api/account/avatar", file, setProgress);
+      await refresh();
+      toast.success("Profile picture uploaded successfully");
+    } catch (error) {
+      toast.error("Upload Error", { description: error instanceof ApiError ? error.message : "Failed to upload profile picture" });
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = "";
+    }
+  };
+
+  return (
+    <div className="relative shrink-0">
+      <div className="grid size-20 place-items-center overflow-hidden rounded-full bg-accent text-2xl font-bold text-accent-foreground">
+        {avatarUrl ? <img src={avatarUrl} alt={`${name}'s profile picture`} className="size-full object-cover" /> : name.slice(0, 1).toUpperCase()}
+      </div>
+      {editing ? (
+        <>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            aria-label="Upload a profile picture"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+          <Button size="icon" variant="secondary" className="absolute -bottom-1 -right-1 size-8 rounded-full" aria-label="Change profile picture" onClick={() => input.current?.click()} disabled={progress !== null}>
+            <Camera aria-hidden />
+          </Button>
+        </>
+      ) : null}
+      {progress !== null ? (
+        <progress className="mt-2 block w-20" max={100} value={progress} aria-label="Upload progress">
+          {progress}%
+        </progress>
+      ) : null}
+    </div>
+  );
+}

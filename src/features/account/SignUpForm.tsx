@@ -1,0 +1,63 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { Button } from "../../web/ui/button.tsx";
+import { FormField } from "../../web/ui/form-field.tsx";
+import { Input } from "../../web/ui/input.tsx";
+import { toast } from "../../web/ui/toaster.tsx";
+import { useAuth } from "./AuthProvider.tsx";
+import { errorMessage, showServerFieldErrors } from "./form-errors.ts";
+import { PASSWORD_MIN_LENGTH, signUpSchema, signUpToasts, type SignUpInput } from "./schema.ts";
+
+/** The spec's toast for the first failed rule it names (§5), in its order. */
+function toastForInvalid(errors: FieldErrors<SignUpInput>): void {
+  if (errors.confirmPassword?.message === signUpToasts.passwordsDontMatch.description) {
+    toast.error(signUpToasts.passwordsDontMatch.title, { description: signUpToasts.passwordsDontMatch.description });
+  } else if (errors.fullName) {
+    toast.error(signUpToasts.fullNameRequired.title, { description: errors.fullName.message });
+  } else if (errors.phone) {
+    toast.error(signUpToasts.phoneRequired.title, { description: errors.phone.message });
+  }
+}
+
+export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
+  const { signUp } = useAuth();
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: "", phone: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await signUp(input);
+      toast.success("Account created! Now complete your membership", { description: "Please complete payment to access all profiles." });
+      onSignedUp?.();
+    } catch (error) {
+      showServerFieldErrors(error, form.setError);
+      toast.error("Sign Up Failed", { description: errorMessage(error) });
+    }
+  }, toastForInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField label="Full name" error={errors.fullName?.message}>
+        <Input autoComplete="name" required {...form.register("fullName")} />
+      </FormField>
+      <FormField label="Phone number" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" required {...form.register("phone")} />
+      </FormField>
+      <FormField label="E-mail" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" required {...form.register("email")} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters; a few words make a strong one.`}>
+        <Input type="password" autoComplete="new-password" required {...form.register("password")} />
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" required {...form.register("confirmPassword")} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Sign Up"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { toast } from "../../web/ui/toaster.tsx";
+import { resendVerification } from "./api.ts";
+import { useAuth } from "./AuthProvider.tsx";
+import { errorMessage } from "./form-errors.ts";
+
+/** A gentle reminder for signed-in users who have not confirmed their e-mail; it never blocks anything. */
+export function VerifyEmailBanner() {
+  const { user } = useAuth();
+  const [sending, setSending] = useState(false);
+  if (!user || user.emailVerified) return null;
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      await resendVerification();
+      toast.success("E-mail sent", { description: `We sent a new confirmation link to ${user.email}.` });
+    } catch (error) {
+      toast.error("Could not send the e-mail", { description: errorMessage(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div role="status" className="bg-accent text-accent-foreground">
+      <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-6">
+        Please confirm your e-mail address: we sent a link to {user.email}.
+        <button type="button" className="font-semibold underline underline-offset-2 disabled:opacity-60" onClick={() => void resend()} disabled={sending}>
+          {sending ? "Sending..." : "Send it again"}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback } from "react";
+import { ApiError, api } from "../../web/lib/api.ts";
+import { toast } from "../../web/ui/toaster.tsx";
+
+/** Opens a payment page in a new tab, or here when the browser blocks the tab. */
+export function openPaymentPage(url: string): void {
+  const opened = window.open(url, "_blank", "noopener");
+  if (!opened) window.location.assign(url);
+}
+
+/** The server's message when it has a useful one; the spec's fallback otherwise. */
+function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code !== "not_found" && error.code !== "network" && error.status < 500) return error.message;
+  return fallback;
+}
+
+/** Starting checkout and opening the subscription portal, with the spec's error toasts (§8). */
+export function useBillingActions() {
+  const startCheckout = useCallback(async () => {
+    try {
+      const { url } = await api.post<{ url: string }>("/api/billing/checkout");
+      openPaymentPage(url);
+    } catch (error) {
+      toast.error("Checkout Error", { description: messageOf(error, "Failed to create checkout session") });
+    }
+  }, []);
+
+  const openPortal = useCallback(async () => {
+    try {
+      const { url } = await api.post<{ url: string }>("/api/billing/portal");
+      openPaymentPage(url);
+    } catch (error) {
+      toast.error("Subscription Portal Error", { description: messageOf(error, "Failed to open subscription portal") });
+    }
+  }, []);
+
+  return { startCheckout, openPortal };
+}

@@ -1,0 +1,105 @@
+import { Crown, LayoutDashboard, LogOut, Bookmark, User, CreditCard, Sparkles } from "lucide-react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useAuth } from "../../features/account/AuthProvider.tsx";
+import { useBillingActions } from "../../features/billing/use-billing.ts";
+import { paths } from "../../shared/paths.ts";
+import { Badge } from "../ui/badge.tsx";
+import { Button } from "../ui/button.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu.tsx";
+import { toast } from "../ui/toaster.tsx";
+import { useMembershipDialog } from "./MembershipDialog.tsx";
+
+function initialsOf(name: string, email: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 0 ? parts.slice(0, 2).map((part) => part[0]) : [email[0]];
+  return letters.join("").toUpperCase();
+}
+
+/** The header's right side: Login for visitors, the avatar menu for signed-in users (§2 Header). */
+export function AccountMenu() {
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { openMembershipDialog } = useMembershipDialog();
+  const { openPortal } = useBillingActions();
+
+  if (auth.loading) return <span aria-hidden className="inline-block h-9 w-16" />;
+  if (!auth.user) {
+    const next = location.pathname === paths.auth ? "" : `?next=${encodeURIComponent(location.pathname + location.search)}`;
+    return (
+      <Button asChild size="sm">
+        <Link to={`${paths.auth}${next}`}>Login</Link>
+      </Button>
+    );
+  }
+
+  const { user, profile, isMember, isAdmin } = auth;
+  const signOut = async () => {
+    await auth.signOut();
+    toast.success("Signed out", { description: "See you soon!" });
+    navigate(paths.home);
+  };
+
+  return (
+    <div className="flex items-center gap-2">
+      {isMember ? (
+        <Badge className="hidden sm:inline-flex">
+          <Crown aria-hidden className="size-3" /> Member
+        </Badge>
+      ) : null}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <button type="button" aria-label="Account menu" className="grid size-9 place-items-center overflow-hidden rounded-full bg-accent font-semibold text-accent-foreground ring-offset-2 hover:ring-2 hover:ring-primary">
+            {profile?.avatarUrl ? <img src={profile.avatarUrl} alt="" className="size-full object-cover" /> : initialsOf(user.name, user.email)}
+          </button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel>
+            <span className="block truncate font-semibold">{user.email}</span>
+            <span className="block text-xs text-muted-foreground">{isMember ? "Member" : "Free Member"}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link to={paths.userProfile}>
+              <User aria-hidden /> Profile
+            </Link>
+          </DropdownMenuItem>
+          {isMember ? (
+            <DropdownMenuItem asChild>
+              <Link to={paths.savedProfiles}>
+                <Bookmark aria-hidden /> Saved Profiles
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
+          {isAdmin ? (
+            <DropdownMenuItem asChild>
+              <Link to={paths.admin}>
+                <LayoutDashboard aria-hidden /> Admin Dashboard
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
+          {isMember ? (
+            <DropdownMenuItem onSelect={() => void openPortal()}>
+              <CreditCard aria-hidden /> Manage Subscription
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem onSelect={() => openMembershipDialog()}>
+              <Sparkles aria-hidden /> Upgrade to Member
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void signOut()}>
+            <LogOut aria-hidden /> Sign Out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

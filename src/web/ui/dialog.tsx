@@ -1,0 +1,36 @@
+import { X } from "lucide-react";
+import { Dialog as Primitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "../lib/cn.ts";
+
+export const Dialog = Primitive.Root;
+export const DialogTrigger = Primitive.Trigger;
+export const DialogClose = Primitive.Close;
+
+export function DialogContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+  return (
+    <Primitive.Portal>
+      <Primitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+      <Primitive.Content
+        className={cn(
+          "fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border bg-card p-6 shadow-xl",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+          <X aria-hidden className="size-4" />
+        </Primitive.Close>
+      </Primitive.Content>
+    </Primitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof Primitive.Title>) {
+  return <Primitive.Title className={cn("text-2xl font-bold text-secondary", className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof Primitive.Description>) {
+  return <Primitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}

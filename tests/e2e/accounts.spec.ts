@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
+import { E2E_SMTP_PORT } from "../../playwright.config.ts";
+
+const PASSWORD = "sunset over biscayne bay 7";
+let smtp: TestSmtpServer;
+let counter = 0;
+const newEmail = () => `journey-${Date.now().toString(36)}-${++counter}@example.com`;
+
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
+});
+test.afterAll(() => smtp.close());
+
+/** The link in the newest e-mail to `to` whose subject matches. */
+async function linkFromMail(to: string, subject: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = [...smtp.received].reverse().find((item) => item.to.includes(to) && subject.test(decodeSubject(item.raw)));
+        found = mail ? /https?:\/\/\S+/.exec(mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="))?.[0] : undefined;
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found as string;
+}
+
+const decodeSubject = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? "";
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Full name").fill("Journey Tester");
+  await page.getByLabel("Phone number").fill("+1 305 555 0199");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expectToast(page, "Account created! Now complete your membership", "Please complete payment to access all profiles.");
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("tabpanel").getByRole("button", { name: "Login" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+test("sign-up shows each validation message, then creates the account", async ({ page }) => {
+  await page.goto("/auth?tab=signup");
+  const submit = page.getByRole("button", { name: "Sign Up" });
+  await submit.click();
+  await expectToast(page, "Full name required", "Please enter your full name.");
+  await page.getByLabel("Full name").fill("Journey Tester");
+  await submit.click();
+  await expectToast(page, "Phone number required", "Please enter your phone number.");
+  await page.getByLabel("Phone number").fill("+1 305 555 0199");
+  await page.getByLabel("E-mail").fill(newEmail());
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill("a different passphrase");
+  await submit.click();
+  await expectToast(page, "Passwords don't match", "Please make sure your passwords match.");
+  await page.getByLabel("Password", { exact: true }).fill("password1234");
+  await page.getByLabel("Confirm password").fill("password1234");
+  await submit.click();
+  await expectToast(page, "Sign Up Failed", "This password is too common");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await submit.click();
+  await expectToast(page, "Account created! Now complete your membership");
+  await page.screenshot({ path: "test-results/shots/signed-up.png" });
+});
+
+test("sign-in, a wrong password, a session that survives a reload, and sign-out", async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email);
+  await signOut(page);
+
+  await signIn(page, email, "not my password at all");
+  await expectToast(page, "Login Failed", "Invalid e-mail or password.");
+
+  await signIn(page, email, PASSWORD);
+  await expectToast(page, "Welcome back!", "Successfully logged in to your VIP account.");
+  await page.reload();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toContainText(email);
+  await expect(menu).toContainText("Free Member");
+  await expect(menu.getByRole("menuitem", { name: "Upgrade to Member" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Saved Profiles" })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/shots/account-menu.png" });
+  await page.keyboard.press("Escape");
+  await signOut(page);
+});
+
+test("the membership dialog offers the upgrade and reports that checkout is unavailable", async ({ page }) => {
+  await signUp(page, newEmail());
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Upgrade to Member" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Why Join?" })).toBeVisible();
+  await expect(dialog).toContainText("$29.99/month");
+  await page.screenshot({ path: "test-results/shots/membership-dialog.png" });
+  await dialog.getByRole("button", { name: "Upgrade to VIP" }).click();
+  await expectToast(page, "Checkout Error");
+});
+
+test("a password reset through the e-mailed link", async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email);
+  await signOut(page);
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Forgot Password" }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "is on its way" })).toBeVisible();
+
+  const link = new URL(await linkFromMail(email, /Reset your Wingmate password/));
+  await page.goto(`${link.pathname}${link.search}`);
+  const newPassword = "a fresh passphrase for miami 3";
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expectToast(page, "Password changed");
+  await signIn(page, email, newPassword);
+  await expectToast(page, "Welcome back!");
+});
+
+test("a new profile picture shows in the account menu", async ({ page }) => {
+  await signUp(page, newEmail());
+  await page.goto("/auth");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAGUlEQVR4nGP4z8DwnwEJMDEwMDAwMDAwAAC+CgT8G0/ZkgAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await page.getByLabel("Upload a profile picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expectToast(page, "Profile picture uploaded successfully");
+  await expect(page.getByRole("button", { name: "Account menu" }).locator("img")).toHaveAttribute("src", /\/files\/profile-pictures\//);
+});
+
+test("after deleting the account, signing in fails", async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email);
+  await page.goto("/auth");
+  page.once("dialog", (dialog) => void dialog.accept());
+  const deleteCard = page.locator("form").filter({ has: page.getByRole("button", { name: "Delete My Account" }) });
+  await deleteCard.getByLabel("Password").fill(PASSWORD);
+  await deleteCard.getByRole("button", { name: "Delete My Account" }).click();
+  await expectToast(page, "Account deleted");
+  await signIn(page, email, PASSWORD);
+  await expectToast(page, "Login Failed", "Invalid e-mail or password.");
+});
