@@ -5,6 +5,9 @@ import compress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerMail } from "./adapters/mail/register.ts";
 import { createMailTransport, type MailTransport } from "./adapters/mail/transport.ts";
+import { registerStorageRoutes } from "./adapters/storage/routes.ts";
+import { createObjectStore, type ObjectStore } from "./adapters/storage/store.ts";
+import { registerUploadParsing } from "./adapters/storage/upload.ts";
 import { registerAccountRoutes } from "../features/account/routes.server.ts";
 import { createAuth } from "./auth/auth.ts";
 import { registerRequestAuth, registerSessionRenewal } from "./auth/request-auth.ts";
@@ -23,6 +26,8 @@ export interface AppDependencies {
   webBuild?: WebBuild | null;
   /** How mail leaves: SMTP when SMTP_URL is set, otherwise kept in the outbox (see createMailTransport). */
   mailTransport?: MailTransport;
+  /** Where uploads go: local disk under DATA_DIR, or S3 when configured (see createObjectStore). */
+  store?: ObjectStore;
   /** Run background work (the outbox worker) in this process; `main.ts` turns it on, tests do not. */
   backgroundWorkers?: boolean;
 }
@@ -74,8 +79,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerRequestAuth(app, { auth: createAuth({ db: database.db, config, mail: app.mail }), db: database.db, config });
   registerSessionRenewal(app);
 
+  const store = dependencies.store ?? createObjectStore(config);
+  await registerUploadParsing(app);
+  registerStorageRoutes(app, store);
+
   registerHealthRoute(app, database);
-  registerAccountRoutes(app, { db: database.db });
+  registerAccountRoutes(app, { db: database.db, store });
 
   const build = webBuild === undefined ? await loadWebBuild(config.webRoot, imageOrigins) : (webBuild ?? undefined);
   await registerWebApp(app, build);

@@ -1,4 +1,6 @@
 // `npm run cli -- <command>`: operator tasks against the configured database (DATA_DIR or DATABASE_URL).
+import { setRoleByEmail } from "./auth/profiles.ts";
+import type { Role } from "./db/schema.ts";
 import { appliedSeedNames, seedDatabase } from "./db/seed.ts";
 import type { Database } from "./db/client.ts";
 import { fail, loadConfigOrExit, openConfiguredDatabase } from "./startup.ts";
@@ -23,7 +25,19 @@ const commands: Record<string, Command> = {
       process.stdout.write(`Added: ${added.join(", ") || "nothing new"}. Seeded sets: ${all.join(", ") || "none"}.\n`);
     },
   },
+  role: {
+    summary: "<email> <admin|wingwoman|user>: set an account's role",
+    run: async (database, [email, role]) => {
+      if (!email || !isRole(role)) fail("Usage: npm run cli -- role <email> <admin|wingwoman|user>");
+      if (!(await setRoleByEmail(database.db, email, role))) fail(`No account with the e-mail ${email}.`);
+      process.stdout.write(`${email} is now ${role}.\n`);
+    },
+  },
 };
+
+function isRole(value: string | undefined): value is Role {
+  return value === "admin" || value === "wingwoman" || value === "user";
+}
 
 function usage(): string {
   const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(12)} ${command.summary}`);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 
@@ -144,10 +145,7 @@ test("a password reset through the e-mailed link", async ({ page }) => {
 test("a new profile picture shows in the account menu", async ({ page }) => {
   await signUp(page, newEmail());
   await page.goto("/auth");
-  const png = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAGUlEQVR4nGP4z8DwnwEJMDEwMDAwMDAwAAC+CgT8G0/ZkgAAAABJRU5ErkJggg==",
-    "base64",
-  );
+  const png = await pngImage(120, 120);
   await page.getByLabel("Upload a profile picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await expectToast(page, "Profile picture uploaded successfully");
   await expect(page.getByRole("button", { name: "Account menu" }).locator("img")).toHaveAttribute("src", /\/files\/profile-pictures\//);
@@ -164,4 +162,11 @@ test("after deleting the account, signing in fails", async ({ page }) => {
   await expectToast(page, "Account deleted");
   await signIn(page, email, PASSWORD);
   await expectToast(page, "Login Failed", "Invalid e-mail or password.");
+});
+
+test("My VIP Profile sends a free member home with the spec's toast", async ({ page }) => {
+  await signUp(page, newEmail());
+  await page.goto("/user-profile");
+  await expectToast(page, "VIP Access Required", "Please upgrade to VIP to access profile features.");
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accounts, outbox, sessions, users } from "../../server/db/schema.ts";
+import { accounts, outbox, sessions, subscriptions, users } from "../../server/db/schema.ts";
 import { GOOD_PASSWORD, sessionCookieFrom, signUpUser, uniqueEmail } from "../../server/testing/accounts.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 
@@ -211,5 +211,21 @@ describe("my data", () => {
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
     expect(await t.database.db.select().from(sessions)).toHaveLength(0);
     expect(await t.database.db.select().from(outbox).where(eq(outbox.toAddress, user.email))).toHaveLength(0);
+  });
+});
+
+describe("membership state", () => {
+  it("is a member only with subscribed, a tier and a period end in the future", async () => {
+    const user = await signUpUser(t.app);
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+    const userId = row?.id ?? "";
+    const future = new Date(Date.now() + 86_400_000);
+    await t.database.db.insert(subscriptions).values({ userId, subscribed: true, tier: "VIP", currentPeriodEnd: future });
+    expect((await me(user.cookie)).json()).toMatchObject({
+      isMember: true,
+      subscription: { subscribed: true, subscription_tier: "VIP", subscription_end: future.toISOString() },
+    });
+    await t.database.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, userId));
+    expect((await me(user.cookie)).json().isMember).toBe(false);
   });
 });

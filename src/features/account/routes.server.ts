@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requireUser, viewerOf } from "../../server/auth/request-auth.ts";
+import { saveImage } from "../../server/adapters/storage/save-image.ts";
+import { keyFromPublicUrl, type ObjectStore } from "../../server/adapters/storage/store.ts";
+import { readFileUpload } from "../../server/adapters/storage/upload.ts";
 import type { Db } from "../../server/db/client.ts";
 import { assertUnderLimit, consumeLimit, resetLimit, type LimitRule } from "../../server/http/rate-limit.ts";
 import {
+  AVATAR_MAX_BYTES,
   changePasswordSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
@@ -19,6 +23,7 @@ import {
   exportAccountData,
   fromAuthError,
   savePhoneNumber,
+  setAvatarUrl,
   signedOutState,
   updateOwnProfile,
 } from "./service.server.ts";
@@ -50,7 +55,7 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function registerAccountRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function registerAccountRoutes(app: FastifyInstance, { db, store }: { db: Db; store: ObjectStore }): void {
   const limitByIp = (request: FastifyRequest, name: string, rule: LimitRule) => consumeLimit(db, `${name}:ip:${request.ip}`, rule);
 
   app.get("/api/account/me", async (request) => accountStateOf(await request.loadViewer()));
@@ -152,6 +157,16 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: { db: Db }):
     return updateOwnProfile(db, viewer.user.id, profileUpdateSchema.parse(request.body));
   });
 
+  app.post("/api/account/avatar", { preValidation: requireUser }, async (request) => {
+    const viewer = await viewerOf(request);
+    const upload = await readFileUpload(request, { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: "Image size must be less than 5MB" });
+    const saved = await saveImage(store, "profile-pictures", viewer.user.id, upload, { maxDimension: 512 });
+    await setAvatarUrl(db, viewer.user.id, saved.url);
+    const previous = viewer.profile.avatarUrl ? keyFromPublicUrl(store, "profile-pictures", viewer.profile.avatarUrl) : null;
+    if (previous) await store.delete("profile-pictures", previous).catch(() => undefined);
+    return { avatarUrl: saved.url };
+  });
+
   app.get("/api/account/export", { preValidation: requireUser }, async (request, reply) => {
     const viewer = await viewerOf(request);
     reply.header("content-disposition", 'attachment; filename="wingmate-my-data.json"');
@@ -165,6 +180,8 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: { db: Db }):
     const valid = await callAuth(() => app.auth.api.verifyPassword({ body: { password }, headers: request.authHeaders() }));
     if (!valid) throw fromAuthError({ statusCode: 400, body: { code: "INVALID_PASSWORD" } });
     await deleteAccount(db, viewer.user.id, viewer.user.email);
+    const avatarKey = viewer.profile.avatarUrl ? keyFromPublicUrl(store, "profile-pictures", viewer.profile.avatarUrl) : null;
+    if (avatarKey) await store.delete("profile-pictures", avatarKey).catch(() => undefined);
     reply.clearAuthCookies();
     return signedOutState;
   });

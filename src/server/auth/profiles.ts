@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { profiles, users, type Role } from "../db/schema.ts";
 
@@ -33,6 +33,6 @@ export async function grantAdminRoles(db: Db, adminEmails: readonly string[]): P
 export async function setRoleByEmail(db: Db, email: string, role: Role): Promise<boolean> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!user) return false;
-  await db.update(profiles).set({ role }).where(inArray(profiles.userId, [user.id]));
+  await db.update(profiles).set({ role }).where(eq(profiles.userId, user.id));
   return true;
 }

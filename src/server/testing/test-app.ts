@@ -1,3 +1,4 @@
+import type { ObjectStore } from "../adapters/storage/store.ts";
 import type { AppConfig } from "../config.ts";
 import { testConfig } from "../config.ts";
 import { buildApp, type App } from "../app.ts";
@@ -16,11 +17,16 @@ export interface TestApp {
  * `register` adds test-only routes before the app is sealed.
  */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; webBuild?: WebBuild | null; register?: (app: App) => void | Promise<void> } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    webBuild?: WebBuild | null;
+    store?: ObjectStore;
+    register?: (app: App) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, webBuild: options.webBuild ?? null });
+  const app = await buildApp({ config, database, webBuild: options.webBuild ?? null, store: options.store });
   await options.register?.(app);
   await app.ready();
   return {
