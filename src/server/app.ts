@@ -76,7 +76,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     transport: dependencies.mailTransport ?? createMailTransport(config),
     runWorker: dependencies.backgroundWorkers ?? false,
   });
-  registerRequestAuth(app, { auth: createAuth({ db: database.db, config, mail: app.mail }), db: database.db, config });
+  registerRequestAuth(app, { auth: createAuth({ db: database.db, config, mail: app.mail, logger: app.log }), db: database.db, config });
   registerSessionRenewal(app);
 
   const store = dependencies.store ?? createObjectStore(config);

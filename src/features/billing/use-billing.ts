@@ -14,25 +14,25 @@ function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Asks the server for a payment page and opens it; on failure the spec's toast (title, message or fallback). */
+async function openBillingPage(endpoint: string, errorTitle: string, fallback: string): Promise<void> {
+  try {
+    const { url } = await api.post<{ url: string }>(endpoint);
+    openPaymentPage(url);
+  } catch (error) {
+    toast.error(errorTitle, { description: messageOf(error, fallback) });
+  }
+}
+
 /** Starting checkout and opening the subscription portal, with the spec's error toasts (§8). */
 export function useBillingActions() {
-  const startCheckout = useCallback(async () => {
-    try {
-      const { url } = await api.post<{ url: string }>("/api/billing/checkout");
-      openPaymentPage(url);
-    } catch (error) {
-      toast.error("Checkout Error", { description: messageOf(error, "Failed to create checkout session") });
-    }
-  }, []);
-
-  const openPortal = useCallback(async () => {
-    try {
-      const { url } = await api.post<{ url: string }>("/api/billing/portal");
-      openPaymentPage(url);
-    } catch (error) {
-      toast.error("Subscription Portal Error", { description: messageOf(error, "Failed to open subscription portal") });
-    }
-  }, []);
-
+  const startCheckout = useCallback(
+    () => openBillingPage("/api/billing/checkout", "Checkout Error", "Failed to create checkout session"),
+    [],
+  );
+  const openPortal = useCallback(
+    () => openBillingPage("/api/billing/portal", "Subscription Portal Error", "Failed to open subscription portal"),
+    [],
+  );
   return { startCheckout, openPortal };
 }

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { FastifyBaseLogger } from "fastify";
 import { enqueueMail } from "../adapters/mail/outbox.ts";
 import type { MailDelivery } from "../adapters/mail/register.ts";
 import type { AppConfig } from "../config.ts";
@@ -18,19 +19,25 @@ export interface AuthDependencies {
   db: Db;
   config: AppConfig;
   mail: MailDelivery;
+  /** The app's pino logger: Better Auth's messages become JSON lines like every other. */
+  logger: FastifyBaseLogger;
 }
 
 /**
  * Better Auth does the accounts, password hashes, sessions and single-use tokens. Its HTTP handler is
  * not mounted: our own routes (features/account) validate, rate-limit and then call `auth.api`.
  */
-export function createAuth({ db, config, mail }: AuthDependencies) {
+export function createAuth({ db, config, mail, logger }: AuthDependencies) {
   const sendMail = async (message: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, message);
     mail.wake();
   };
   return betterAuth({
     appName: "Wingmate",
+    logger: {
+      level: "warn",
+      log: (level, message) => logger[level === "debug" ? "debug" : level]({ component: "auth" }, message),
+    },
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: resolveAuthSecret(config),

@@ -1,8 +1,24 @@
 import { Toaster as Sonner, toast } from "sonner";
 
-/** The app's toasts (sonner); failures use `toast.error` and read as destructive. */
+/**
+ * The app's toasts (sonner). Failures use `toast.error` and are marked destructive by a red edge and
+ * title; the text keeps full contrast on a white card.
+ */
 export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton />;
+  return (
+    <Sonner
+      position="top-right"
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: "!bg-card !text-foreground !border-border",
+          description: "!text-muted-foreground",
+          error: "!border-l-4 !border-l-destructive [&_[data-title]]:!text-destructive",
+          success: "!border-l-4 !border-l-green-700",
+        },
+      }}
+    />
+  );
 }
 
 export { toast };
