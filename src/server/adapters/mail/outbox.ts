@@ -77,6 +77,9 @@ export async function enqueueMail(tx: Db, message: MailMessage): Promise<string>
       textBody: message.text,
       htmlBody: message.html ?? null,
       attachments: message.attachments ?? [],
+      // The worker compares with this process's clock (millisecond precision); the database's now()
+      // has microseconds and could put a mail queued in the same millisecond just out of reach.
+      nextAttemptAt: new Date(),
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error("outbox insert returned no row");
