@@ -9,6 +9,9 @@ import { registerStorageRoutes } from "./adapters/storage/routes.ts";
 import { createObjectStore, type ObjectStore } from "./adapters/storage/store.ts";
 import { registerUploadParsing } from "./adapters/storage/upload.ts";
 import { registerAccountRoutes } from "../features/account/routes.server.ts";
+import { registerComplimentaryMembershipRoute } from "../features/billing/complimentary.server.ts";
+import { createCatalogue } from "../features/companions/catalogue.server.ts";
+import { registerCompanionRoutes } from "../features/companions/routes.server.ts";
 import { createAuth } from "./auth/auth.ts";
 import { registerRequestAuth, registerSessionRenewal } from "./auth/request-auth.ts";
 import type { AppConfig } from "./config.ts";
@@ -85,6 +88,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   registerHealthRoute(app, database);
   registerAccountRoutes(app, { db: database.db, store });
+  registerComplimentaryMembershipRoute(app, { db: database.db });
+  registerCompanionRoutes(app, { db: database.db, store, catalogue: createCatalogue(database.db) });
 
   const build = webBuild === undefined ? await loadWebBuild(config.webRoot, imageOrigins) : (webBuild ?? undefined);
   await registerWebApp(app, build);

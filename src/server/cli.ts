@@ -1,13 +1,15 @@
 // `npm run cli -- <command>`: operator tasks against the configured database (DATA_DIR or DATABASE_URL).
+import { createObjectStore } from "./adapters/storage/store.ts";
 import { setRoleByEmail } from "./auth/profiles.ts";
 import type { Role } from "./db/schema.ts";
 import { appliedSeedNames, seedDatabase } from "./db/seed.ts";
+import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { fail, loadConfigOrExit, openConfiguredDatabase } from "./startup.ts";
 
 interface Command {
   summary: string;
-  run(database: Database, args: string[]): Promise<void>;
+  run(database: Database, args: string[], config: AppConfig): Promise<void>;
 }
 
 const commands: Record<string, Command> = {
@@ -19,8 +21,8 @@ const commands: Record<string, Command> = {
   },
   seed: {
     summary: "add the sample data sets not added yet",
-    run: async (database) => {
-      const added = await seedDatabase(database.db);
+    run: async (database, _args, config) => {
+      const added = await seedDatabase(database.db, { store: createObjectStore(config), portraits: true });
       const all = await appliedSeedNames(database.db);
       process.stdout.write(`Added: ${added.join(", ") || "nothing new"}. Seeded sets: ${all.join(", ") || "none"}.\n`);
     },
@@ -54,7 +56,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const database = await openConfiguredDatabase(config);
   try {
-    await command.run(database, args);
+    await command.run(database, args, config);
   } finally {
     await database.close();
   }

@@ -1,4 +1,5 @@
 import { buildApp } from "./app.ts";
+import { createObjectStore } from "./adapters/storage/store.ts";
 import { grantAdminRoles } from "./auth/profiles.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { fail, loadConfigOrExit, openConfiguredDatabase } from "./startup.ts";
@@ -6,9 +7,10 @@ import { fail, loadConfigOrExit, openConfiguredDatabase } from "./startup.ts";
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const database = await openConfiguredDatabase(config);
-  await seedDatabase(database.db);
+  const store = createObjectStore(config);
+  await seedDatabase(database.db, { store, portraits: true });
   await grantAdminRoles(database.db, config.adminEmails);
-  const app = await buildApp({ config, database, backgroundWorkers: true });
+  const app = await buildApp({ config, database, store, backgroundWorkers: true });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

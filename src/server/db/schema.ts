@@ -172,3 +172,67 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+// ---- Companion catalogue ----
+
+/** One image in the sizes the pages use; each size in AVIF and WebP (URLs from the storage adapter). */
+export interface PhotoSet {
+  alt: string;
+  card: { avif: string; webp: string; width: number };
+  full: { avif: string; webp: string; width: number };
+  /** Storage keys, to delete the files when the photo is removed. */
+  keys: string[];
+}
+
+export type CompanionGender = "woman" | "man";
+
+export const companions = pgTable(
+  "companions",
+  {
+    /** The spec's ids: '1'..'21' for wing women, 'm1'..'m6' for wing men. */
+    id: text("id").primaryKey(),
+    gender: text("gender").$type<CompanionGender>().notNull(),
+    name: text("name").notNull(),
+    age: integer("age").notNull(),
+    location: text("location").notNull(),
+    area: text("area").notNull(),
+    bio: text("bio").notNull(),
+    fullBio: text("full_bio").notNull(),
+    specialties: jsonb("specialties").$type<string[]>().notNull().default([]),
+    achievements: jsonb("achievements").$type<string[]>().notNull().default([]),
+    personalityTraits: jsonb("personality_traits").$type<string[]>().notNull().default([]),
+    hourlyRateCents: integer("hourly_rate_cents").notNull(),
+    availability: text("availability").notNull(),
+    workingHours: text("working_hours").notNull(),
+    responseTime: text("response_time").notNull(),
+    languages: jsonb("languages").$type<string[]>().notNull().default([]),
+    interests: jsonb("interests").$type<string[]>().notNull().default([]),
+    experience: text("experience").notNull(),
+    backgroundChecked: boolean("background_checked").notNull().default(false),
+    photos: jsonb("photos").$type<PhotoSet[]>().notNull().default([]),
+    /** Hidden companions are left out of every list and page (admins still see them). */
+    hidden: boolean("hidden").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("companions_gender_idx").on(table.gender)],
+);
+
+/** The spec's `reviews` row; only approved reviews count towards a companion's rating. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    companionId: text("companion_id")
+      .notNull()
+      .references(() => companions.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    reviewText: text("review_text"),
+    isVipMember: boolean("is_vip_member").notNull().default(false),
+    reviewerName: text("reviewer_name").notNull(),
+    isApproved: boolean("is_approved").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("reviews_companion_idx").on(table.companionId, table.isApproved)],
+);

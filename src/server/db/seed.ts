@@ -1,20 +1,16 @@
+import { companionSeedSet } from "../../features/companions/seed.server.ts";
 import type { Db } from "./client.ts";
 import { seedRuns } from "./schema.ts";
-
-/** A named set of sample data. Each runs once per database, in one transaction with its marker. */
-export interface SeedSet {
-  name: string;
-  run(tx: Db): Promise<void>;
-}
+import type { SeedContext, SeedSet } from "./seed-set.ts";
 
 /** Feature seed sets, in order; each issue adds its own here. */
-export const seedSets: SeedSet[] = [];
+export const seedSets: SeedSet[] = [companionSeedSet];
 
 /**
  * Applies the seed sets not applied yet. Safe with several instances starting at once: the marker row is
  * claimed first, so a concurrent start waits on it and then skips the set.
  */
-export async function seedDatabase(db: Db, sets: readonly SeedSet[] = seedSets): Promise<string[]> {
+export async function seedDatabase(db: Db, context: SeedContext, sets: readonly SeedSet[] = seedSets): Promise<string[]> {
   const applied: string[] = [];
   for (const set of sets) {
     const ran = await db.transaction(async (tx) => {
@@ -24,7 +20,7 @@ export async function seedDatabase(db: Db, sets: readonly SeedSet[] = seedSets):
         .onConflictDoNothing()
         .returning({ name: seedRuns.name });
       if (claimed.length === 0) return false;
-      await set.run(tx as unknown as Db);
+      await set.run(tx as unknown as Db, context);
       return true;
     });
     if (ran) applied.push(set.name);

@@ -1,17 +1,25 @@
-/** The spec's storage buckets (§7); hiring headshots are private (only admins read them, through the server). */
+/**
+ * The spec's storage buckets (§7). Hiring headshots are private: never served at /files, never given a
+ * public URL; only server code (admin screens) reads them.
+ */
 export const buckets = {
   "profile-pictures": { public: true },
   "vip-profile-images": { public: true },
   "hiring-headshots": { public: false },
   "companion-photos": { public: true },
-} as const;
+} as const satisfies Record<string, { public: boolean }>;
 
 export type BucketName = keyof typeof buckets;
+
+/** The buckets a browser may read; only these have a public URL. */
+export type PublicBucketName = { [B in BucketName]: (typeof buckets)[B]["public"] extends true ? B : never }[BucketName];
+
+export type PrivateBucketName = Exclude<BucketName, PublicBucketName>;
 
 export function isBucketName(value: string): value is BucketName {
   return Object.hasOwn(buckets, value);
 }
 
-export function isPublicBucket(bucket: BucketName): boolean {
+export function isPublicBucket(bucket: BucketName): bucket is PublicBucketName {
   return buckets[bucket].public;
 }

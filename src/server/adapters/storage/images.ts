@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { AppError } from "../../http/errors.ts";
 
-/** The spec's message for anything that is not an image (§5 Headshot). */
+/** The spec's message for anything that is not a usable image (§5 Headshot), used verbatim. */
 export const NOT_AN_IMAGE = "Please select an image file";
 
 export interface NormalizedImage {
@@ -19,35 +19,56 @@ export interface NormalizeOptions {
   maxDimension?: number;
 }
 
-/** Raster formats recognised by their first bytes, never by file name or declared type. */
-function looksLikeRasterImage(bytes: Buffer): boolean {
-  const startsWith = (signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
-  const ascii = (text: string, offset: number) => bytes.subarray(offset, offset + text.length).toString("latin1") === text;
-  if (startsWith([0xff, 0xd8, 0xff])) return true; // JPEG
-  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return true; // PNG
-  if (ascii("GIF87a", 0) || ascii("GIF89a", 0)) return true;
-  if (ascii("RIFF", 0) && ascii("WEBP", 8)) return true;
-  if (ascii("ftyp", 4)) return ["avif", "avis", "heic", "heix", "mif1"].includes(bytes.subarray(8, 12).toString("latin1")); // AVIF / HEIF
-  return false;
+export type RasterFormat = "jpeg" | "png" | "gif" | "webp" | "avif";
+
+const AVIF_BRANDS = new Set(["avif", "avis"]);
+
+/**
+ * The raster format of some bytes, recognised by their first bytes, never by file name or declared
+ * type; null for anything else (SVG, PDF, HTML, TIFF, HEIC, empty...).
+ */
+export function sniffImageFormat(bytes: Buffer): RasterFormat | null {
+  const startsWith = (signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  const ascii = (offset: number, length: number) => bytes.subarray(offset, offset + length).toString("latin1");
+  if (startsWith([0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return "gif";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 4) === "WEBP") return "webp";
+  if (ascii(4, 4) === "ftyp" && ftypBrands(bytes).some((brand) => AVIF_BRANDS.has(brand))) return "avif";
+  return null;
+}
+
+/** The major and compatible brands of an ISO-BMFF `ftyp` box (AVIF often says `mif1` first). */
+function ftypBrands(bytes: Buffer): string[] {
+  const boxEnd = Math.min(bytes.length >= 4 ? bytes.readUInt32BE(0) : 0, bytes.length, 64);
+  const brands = [bytes.subarray(8, 12).toString("latin1")];
+  for (let offset = 16; offset + 4 <= boxEnd; offset += 4) brands.push(bytes.subarray(offset, offset + 4).toString("latin1"));
+  return brands;
 }
 
 const notAnImage = () => new AppError(415, "not_an_image", NOT_AN_IMAGE);
 
+/** Truncated, corrupt or a pixel bomb: the spec's message, a code that says which, nothing of the decoder. */
+function unreadableImage(error: unknown): AppError {
+  const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
+  return new AppError(422, tooManyPixels ? "image_too_many_pixels" : "unreadable_image", NOT_AN_IMAGE);
+}
+
 /**
- * Accepts an upload only when its content is a raster image, decodes it with a pixel cap, turns it
- * upright and re-encodes it as WebP: whatever metadata it carried (EXIF, GPS, comments) is gone.
+ * Accepts an upload only when its content is a raster image, decodes it with a pixel cap (refusing
+ * truncated or corrupt data), turns it upright, fits it within `maxDimension` and re-encodes it as
+ * WebP: whatever metadata it carried (EXIF, GPS, XMP, comments) is gone.
  */
 export async function normalizeImage(input: Buffer, { maxPixels = 40_000_000, maxDimension = 2048 }: NormalizeOptions = {}): Promise<NormalizedImage> {
-  if (input.length === 0 || !looksLikeRasterImage(input)) throw notAnImage();
+  if (!sniffImageFormat(input)) throw notAnImage();
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: "warning", animated: false })
+    const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: "error", animated: false })
       .rotate()
       .resize({ width: maxDimension, height: maxDimension, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { body: data, contentType: "image/webp", extension: "webp", width: info.width, height: info.height };
-  } catch {
-    // Truncated, corrupt, or larger than the pixel cap: the same answer, nothing about the decoder.
-    throw new AppError(422, "unreadable_image", `${NOT_AN_IMAGE}: this one could not be read.`);
+  } catch (error) {
+    throw unreadableImage(error);
   }
 }

@@ -1,38 +1,107 @@
-import multipart from "@fastify/multipart";
+import multipart, { type MultipartFile, type MultipartValue } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError, badRequest, payloadTooLarge } from "../../http/errors.ts";
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from "../../http/errors.ts";
 import { NOT_AN_IMAGE } from "./images.ts";
 
 export const MEGABYTE = 1024 * 1024;
+/** The spec's limit for profile pictures and headshots; VIP images allow 10 MB (pass `maxBytes`). */
+export const DEFAULT_MAX_IMAGE_BYTES = 5 * MEGABYTE;
 
-/** Multipart parsing for the upload routes; the per-route size limit is applied while streaming. */
-export async function registerUploadParsing(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 10_000, parts: 12, fileSize: 10 * MEGABYTE } });
+/** The spec's wording (§5 Headshot: "Image size must be less than 5MB"), for any limit. */
+export const imageTooLargeMessage = (maxBytes: number) => `Image size must be less than ${Number((maxBytes / MEGABYTE).toFixed(1))}MB`;
+
+const NOT_MULTIPART = "Please send the image as a file upload (multipart/form-data).";
+const UNREADABLE_UPLOAD = "The upload could not be read. Please try again.";
+
+/**
+ * Multipart parsing for the upload routes: one file per request and a few short text fields.
+ * `readImageUpload` sets each route's own file size limit.
+ */
+export async function registerUploadParsing(app: FastifyInstance, { maxFileBytes = 10 * MEGABYTE, maxFiles = 1 } = {}): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: maxFileBytes, files: maxFiles, fields: 10, fieldSize: 10_000, fieldNameSize: 100, parts: maxFiles + 10, headerPairs: 20 },
+  });
 }
 
 export interface ImageUploadOptions {
-  maxBytes: number;
-  /** Shown with 413, e.g. the spec's "Image size must be less than 5MB". */
-  tooLargeMessage: string;
+  /** Refuse with 413 once the file passes this many bytes. Default 5 MB. */
+  maxBytes?: number;
+  /** The form field that carries the file. Default "file". */
+  field?: string;
+  /** The 413 message; default "Image size must be less than {n}MB". */
+  tooLargeMessage?: string;
 }
 
-function isFastifyError(error: unknown, code: string): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === code;
+export interface ImageUpload {
+  /** The file's bytes, unchecked: pass them to `normalizeImage` or `saveImage`. */
+  buffer: Buffer;
+  /** The text fields sent with it. The file's own name is deliberately not returned. */
+  fields: Record<string, string>;
 }
 
-/** Reads the one uploaded file of a multipart request, refusing it with 413 as soon as it passes `maxBytes`. */
-export async function readFileUpload(request: FastifyRequest, { maxBytes, tooLargeMessage }: ImageUploadOptions): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new AppError(415, "unsupported_media_type", "Please send the image as a file upload (multipart/form-data).");
-  }
+/**
+ * Reads the one file of a multipart request and its text fields, streaming, and answers 413 as soon as
+ * the file passes `maxBytes` (the rest is never buffered). Not multipart: 415. No file: 400.
+ */
+export async function readImageUpload(request: FastifyRequest, options: ImageUploadOptions = {}): Promise<ImageUpload> {
+  const { maxBytes = DEFAULT_MAX_IMAGE_BYTES, field = "file", tooLargeMessage = imageTooLargeMessage(maxBytes) } = options;
+  if (!request.isMultipart()) throw unsupportedMediaType(NOT_MULTIPART);
+  const fields: Record<string, string> = {};
+  let buffer: Buffer | null = null;
   try {
-    const part = await request.file({ limits: { fileSize: maxBytes } });
-    if (!part) throw badRequest(NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
-    return await part.toBuffer();
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type === "field") fields[part.fieldname] = fieldText(part);
+      else if (part.fieldname === field && buffer === null) buffer = await readWithinLimit(part, tooLargeMessage);
+      else throw badRequest(NOT_AN_IMAGE, { [field]: NOT_AN_IMAGE }, "unexpected_file");
+    }
   } catch (error) {
-    if (isFastifyError(error, "FST_REQ_FILE_TOO_LARGE")) throw payloadTooLarge(tooLargeMessage);
-    if (error instanceof AppError) throw error;
-    if (isFastifyError(error, "FST_PARTS_LIMIT") || isFastifyError(error, "FST_FILES_LIMIT")) throw badRequest("Please upload one image at a time.");
-    throw badRequest("The upload could not be read. Please try again.");
+    throw asUploadError(error, tooLargeMessage);
   }
+  if (buffer === null) throw badRequest(NOT_AN_IMAGE, { [field]: NOT_AN_IMAGE }, "missing_file");
+  return { buffer, fields };
+}
+
+/** The older form: only the file. */
+export async function readFileUpload(request: FastifyRequest, options: ImageUploadOptions = {}): Promise<Buffer> {
+  return (await readImageUpload(request, options)).buffer;
+}
+
+/**
+ * Busboy stops delivering bytes at the limit and marks the stream truncated: answer 413 right there.
+ * Node then discards the rest of the body and keeps the connection (closing it mid-upload would show
+ * the browser a connection reset instead of the message).
+ */
+async function readWithinLimit(part: MultipartFile, tooLargeMessage: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) {
+    if (part.file.truncated) throw payloadTooLarge(tooLargeMessage);
+    chunks.push(chunk as Buffer);
+  }
+  if (part.file.truncated) throw payloadTooLarge(tooLargeMessage);
+  return Buffer.concat(chunks);
+}
+
+function fieldText(part: MultipartValue): string {
+  if (part.valueTruncated || part.fieldnameTruncated) throw badRequest("A form field is too long.", undefined, "field_too_long");
+  return typeof part.value === "string" ? part.value : JSON.stringify(part.value);
+}
+
+function asUploadError(error: unknown, tooLargeMessage: string): AppError {
+  if (error instanceof AppError) return error;
+  switch (fastifyErrorCode(error)) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return payloadTooLarge(tooLargeMessage);
+    case "FST_FILES_LIMIT":
+    case "FST_PARTS_LIMIT":
+      return badRequest("Please upload one image at a time.", undefined, "too_many_files");
+    case "FST_FIELDS_LIMIT":
+      return badRequest("The upload has too many form fields.", undefined, "too_many_fields");
+    default:
+      return badRequest(UNREADABLE_UPLOAD, undefined, "unreadable_upload");
+  }
+}
+
+function fastifyErrorCode(error: unknown): string | undefined {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === "string" ? code : undefined;
 }

@@ -1,0 +1,36 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
+import type { Db } from "../../server/db/client.ts";
+import { auditLog, subscriptions, users } from "../../server/db/schema.ts";
+import { notFound } from "../../server/http/errors.ts";
+
+export const complimentaryMembershipSchema = z.object({
+  email: z.email("Please enter a valid e-mail address.").transform((value) => value.toLowerCase()),
+  days: z.number().int().min(1).max(366),
+});
+
+/**
+ * Admins may grant a complimentary VIP membership (a press visit, a make-good, a partner): it counts
+ * exactly like a paid one until its end date.
+ */
+export function registerComplimentaryMembershipRoute(app: FastifyInstance, { db }: { db: Db }): void {
+  app.post(
+    "/api/admin/complimentary-memberships",
+    { preValidation: requireRole("admin"), schema: { body: complimentaryMembershipSchema } },
+    async (request) => {
+      const admin = await viewerOf(request);
+      const { email, days } = request.body as z.infer<typeof complimentaryMembershipSchema>;
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+      if (!user) throw notFound("No account uses this e-mail.");
+      const periodEnd = new Date(Date.now() + days * 86_400_000);
+      const values = { userId: user.id, subscribed: true, tier: "VIP", currentPeriodEnd: periodEnd };
+      await db.transaction(async (tx) => {
+        await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: values });
+        await tx.insert(auditLog).values({ actorId: admin.user.id, action: "membership.complimentary", subjectType: "user", subjectId: user.id, after: { days, periodEnd } });
+      });
+      return { ok: true, subscription_end: periodEnd.toISOString() };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { BadgeCheck, Clock, Globe2, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { companionPath } from "../../shared/paths.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { Card } from "../../web/ui/card.tsx";
+import { HoverCard, HoverCardContent, HoverCardTrigger } from "../../web/ui/hover-card.tsx";
+import { CompanionPicture } from "./CompanionPicture.tsx";
+import { SendMessageButton } from "./ProfileActions.tsx";
+import { Rating } from "./Rating.tsx";
+import type { CompanionCard, Interest } from "./schema.ts";
+
+export function CompanionCardView({ companion, eager }: { companion: CompanionCard; eager?: boolean }) {
+  const headingId = `companion-${companion.id}-name`;
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={headingId} role="article">
+      <CompanionPicture picture={companion.photo} name={companion.name} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-square w-full" eager={eager} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold text-secondary">
+            {companion.name}
+            {companion.backgroundChecked ? <BadgeCheck aria-label="Background checked" className="size-5 text-primary" /> : null}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Single · {companion.age} · <MapPin aria-hidden className="inline size-3.5" /> {companion.location}
+          </p>
+          <Rating rating={companion.rating} count={companion.reviewCount} />
+        </div>
+        <p className="text-sm">{companion.bio}</p>
+        <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
+          {companion.specialties.map((specialty) => (
+            <li key={specialty} className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground">
+              {specialty}
+            </li>
+          ))}
+        </ul>
+        <dl className="grid gap-1 text-sm">
+          <div className="flex gap-2">
+            <dt className="flex items-center gap-1 text-muted-foreground">
+              <Globe2 aria-hidden className="size-4" /> Languages:
+            </dt>
+            <dd>{companion.languages.join(", ")}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="flex items-center gap-1 text-muted-foreground">
+              <Clock aria-hidden className="size-4" /> Availability:
+            </dt>
+            <dd>{companion.availability}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-muted-foreground">Experience:</dt>
+            <dd>{companion.experience}</dd>
+          </div>
+        </dl>
+        <Interests interests={companion.interests} />
+        <div className="mt-auto grid gap-2 pt-2 sm:grid-cols-2">
+          <Button asChild>
+            <Link to={companionPath(companion.id)} aria-label={`View Full Profile of ${companion.name}`}>
+              View Full Profile
+            </Link>
+          </Button>
+          <SendMessageButton companionName={companion.name} />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** Interests, each with its explanation on hover or focus (hover card: 700 ms open, 300 ms close). */
+export function Interests({ interests }: { interests: Interest[] }) {
+  return (
+    <ul aria-label="Interests" className="flex flex-wrap gap-1.5">
+      {interests.map((interest) => (
+        <li key={interest.name}>
+          {interest.note ? (
+            <HoverCard>
+              <HoverCardTrigger asChild>
+                <button type="button" className="rounded-full border px-2.5 py-0.5 text-xs underline decoration-dotted underline-offset-2">
+                  {interest.name}
+                </button>
+              </HoverCardTrigger>
+              <HoverCardContent>{interest.note}</HoverCardContent>
+            </HoverCard>
+          ) : (
+            <span className="rounded-full border px-2.5 py-0.5 text-xs">{interest.name}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import { Star } from "lucide-react";
+import { formatReviewDate } from "../../shared/format.ts";
+import { companionReviewsOptions } from "./api.ts";
+
+/** Client Reviews (§2): loading, then the approved reviews or the empty state. Load failures stay silent (§8). */
+export function ReviewsPanel({ companionId }: { companionId: string }) {
+  const query = useQuery(companionReviewsOptions(companionId));
+  const reviews = query.data?.reviews ?? [];
+  return (
+    <section aria-labelledby="reviews-title" className="rounded-lg border bg-card p-6">
+      <h2 id="reviews-title" className="text-2xl font-bold text-secondary">
+        Client Reviews
+      </h2>
+      {query.isPending ? (
+        <p role="status" className="mt-4 text-muted-foreground">
+          Loading reviews…
+        </p>
+      ) : reviews.length === 0 ? (
+        <p className="mt-4 text-muted-foreground">No reviews yet. Be the first to share your experience!</p>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {reviews.map((review) => (
+            <li key={review.id} className="border-b pb-4 last:border-0">
+              <p className="flex items-center gap-2">
+                <span aria-label={`${review.rating} out of 5 stars`} className="flex">
+                  {[1, 2, 3, 4, 5].map((star) => (
+                    <Star key={star} aria-hidden className={star <= review.rating ? "size-4 fill-gold text-gold" : "size-4 text-muted-foreground"} />
+                  ))}
+                </span>
+                <span className="font-semibold">{review.reviewer_name}</span>
+                <span className="text-sm text-muted-foreground">{formatReviewDate(review.created_at)}</span>
+              </p>
+              {review.review_text ? <p className="mt-1">{review.review_text}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../web/lib/api.ts";
+import type { CompanionDetail, CompanionList, CompanionListQuery, PublicReview } from "./schema.ts";
+
+/** Each endpoint's fetch and its TanStack Query options; keys carry the viewer-independent inputs. */
+
+export const companionListOptions = (query: CompanionListQuery) =>
+  queryOptions({
+    queryKey: ["companions", "list", query],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
+      return api.get<CompanionList>(`/api/companions?${params}`, { signal });
+    },
+  });
+
+export const companionOptions = (id: string) =>
+  queryOptions({
+    queryKey: ["companions", "detail", id],
+    queryFn: ({ signal }) => api.get<{ companion: CompanionDetail }>(`/api/companions/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+  });
+
+export const companionReviewsOptions = (id: string) =>
+  queryOptions({
+    queryKey: ["companions", "reviews", id],
+    queryFn: ({ signal }) => api.get<{ reviews: PublicReview[] }>(`/api/companions/${encodeURIComponent(id)}/reviews`, { signal }),
+    retry: false,
+  });

@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import { createAvatar } from "@dicebear/core";
+import { lorelei } from "@dicebear/collection";
+import sharp from "sharp";
+import { normalizeImage } from "../../server/adapters/storage/images.ts";
+import type { ObjectStore } from "../../server/adapters/storage/store.ts";
+import type { CompanionGender, PhotoSet } from "../../server/db/schema.ts";
+
+const BUCKET = "companion-photos";
+const SIZES = { card: 400, full: 800 } as const;
+
+/**
+ * Stores one photo in the sizes and formats the pages use (AVIF and WebP, card and full) under new
+ * names, made once here rather than per request.
+ */
+export async function storePhotoSet(store: ObjectStore, companionId: string, source: Buffer, alt: string): Promise<PhotoSet> {
+  const folder = `c${companionId.replace(/[^A-Za-z0-9]/g, "")}`;
+  const base = randomUUID();
+  const keys: string[] = [];
+  const variant = async (size: keyof typeof SIZES, format: "avif" | "webp") => {
+    const width = SIZES[size];
+    const resized = sharp(source).resize({ width, height: width, fit: "cover", position: "attention" });
+    const body = await (format === "avif" ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 80 })).toBuffer();
+    const key = `${folder}/${base}-${size}.${format}`;
+    await store.put(BUCKET, key, body, `image/${format}`);
+    keys.push(key);
+    return store.publicUrl(BUCKET, key);
+  };
+  const [cardAvif, cardWebp, fullAvif, fullWebp] = await Promise.all([
+    variant("card", "avif"),
+    variant("card", "webp"),
+    variant("full", "avif"),
+    variant("full", "webp"),
+  ]);
+  return {
+    alt,
+    card: { avif: cardAvif, webp: cardWebp, width: SIZES.card },
+    full: { avif: fullAvif, webp: fullWebp, width: SIZES.full },
+    keys,
+  };
+}
+
+/** An uploaded photo: checked and cleaned like every image upload, then stored in every size. */
+export async function storeUploadedPhoto(store: ObjectStore, companionId: string, upload: Buffer, alt: string): Promise<PhotoSet> {
+  const clean = await normalizeImage(upload, { maxDimension: SIZES.full * 2 });
+  return storePhotoSet(store, companionId, clean.body, alt);
+}
+
+export async function deletePhotoSet(store: ObjectStore, photo: PhotoSet): Promise<void> {
+  await Promise.all(photo.keys.map((key) => store.delete(BUCKET, key).catch(() => undefined)));
+}
+
+const BACKGROUNDS = ["f8e3ea", "e8ddf3", "d9e8f5", "fbe7d0", "e3f1e6"];
+const SKIN_TONES = ["ffffff", "f8d9c4", "e0b08c", "b07a52", "7d4f31"];
+
+/**
+ * A distinct illustrated portrait for a sample companion (DiceBear "Lorelei", CC0), made offline.
+ * Admins replace it with real photos.
+ */
+export function samplePortraitSvg(seed: string, gender: CompanionGender, variant = 0): Buffer {
+  const woman = gender === "woman";
+  const svg = createAvatar(lorelei, {
+    seed,
+    size: SIZES.full,
+    // A second picture of the same face: mirrored, on another background.
+    flip: variant % 2 === 1,
+    backgroundColor: variant === 0 ? BACKGROUNDS : [BACKGROUNDS[(variant + 2) % BACKGROUNDS.length] ?? "ffffff"],
+    skinColor: SKIN_TONES,
+    beardProbability: woman ? 0 : 50,
+    earringsProbability: woman ? 60 : 10,
+    hairAccessoriesProbability: woman ? 30 : 0,
+    hair: woman ? LONGER_HAIR : SHORTER_HAIR,
+  }).toString();
+  return Buffer.from(svg);
+}
+
+type HairVariant = NonNullable<Parameters<typeof lorelei.create>[0]["options"]["hair"]>;
+const variants = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => `variant${String(from + index).padStart(2, "0")}`) as HairVariant;
+const LONGER_HAIR = variants(1, 24);
+const SHORTER_HAIR = variants(40, 48);

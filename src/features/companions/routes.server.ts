@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { ObjectStore } from "../../server/adapters/storage/store.ts";
+import { readFileUpload, MEGABYTE } from "../../server/adapters/storage/upload.ts";
+import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
+import type { Db } from "../../server/db/client.ts";
+import { auditLog, companions } from "../../server/db/schema.ts";
+import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
+import type { Catalogue } from "./catalogue.server.ts";
+import { deletePhotoSet, storeUploadedPhoto } from "./photos.server.ts";
+import { listPublicReviews } from "./reviews.server.ts";
+import { companionInput, companionListQuery, companionUpdate } from "./schema.ts";
+import { companionDetail, listCompanions, openCompanion } from "./service.server.ts";
+import { adminView } from "./views.server.ts";
+
+const idParams = z.object({ id: z.string().trim().min(1).max(40) });
+const photoParams = idParams.extend({ index: z.coerce.number().int().min(0).max(50) });
+
+export function registerCompanionRoutes(app: FastifyInstance, { db, store, catalogue }: { db: Db; store: ObjectStore; catalogue: Catalogue }): void {
+  app.get("/api/companions", { schema: { querystring: companionListQuery } }, async (request) =>
+    listCompanions(catalogue, await request.loadViewer(), request.query as z.input<typeof companionListQuery>),
+  );
+
+  app.get("/api/companions/:id", { schema: { params: idParams } }, async (request) => {
+    const { id } = request.params as z.infer<typeof idParams>;
+    return { companion: await companionDetail(catalogue, await request.loadViewer(), id) };
+  });
+
+  app.get("/api/companions/:id/reviews", { schema: { params: idParams } }, async (request) => {
+    const { id } = request.params as z.infer<typeof idParams>;
+    await openCompanion(catalogue, await request.loadViewer(), id);
+    return { reviews: await listPublicReviews(db, id) };
+  });
+
+  registerAdminCompanionRoutes(app, { db, store, catalogue });
+}
+
+/** The catalogue API for admins: create, edit, hide/show, photos. Every change is audited and drops the cache. */
+function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalogue }: { db: Db; store: ObjectStore; catalogue: Catalogue }): void {
+  const admin = { preValidation: requireRole("admin") };
+
+  async function audit(actorId: string, action: string, subjectId: string, before: unknown, after: unknown) {
+    await db.insert(auditLog).values({ actorId, action, subjectType: "companion", subjectId, before, after });
+    catalogue.invalidate();
+  }
+
+  async function entryOrNotFound(id: string) {
+    const entry = await catalogue.get(id);
+    if (!entry) throw notFound("This companion does not exist.");
+    return entry;
+  }
+
+  app.get("/api/admin/companions", admin, async () => ({ companions: (await catalogue.all()).map(adminView) }));
+
+  app.post("/api/admin/companions", { ...admin, schema: { body: companionInput.extend({ id: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") }) } }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const input = request.body as z.infer<typeof companionInput> & { id: string };
+    if ((input.gender === "man") !== input.id.startsWith("m")) throw badRequest("Wing men's ids start with m (m7); wing women's are numbers.", { id: "Wing men's ids start with m (m7); wing women's are numbers." });
+    const [row] = await db.insert(companions).values(input).onConflictDoNothing().returning();
+    if (!row) throw conflict("A companion with this id already exists.");
+    await audit(viewer.user.id, "companion.create", row.id, null, row);
+    reply.code(201);
+    return { companion: adminView(await entryOrNotFound(row.id)) };
+  });
+
+  app.patch("/api/admin/companions/:id", { ...admin, schema: { params: idParams, body: companionUpdate } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const { id } = request.params as z.infer<typeof idParams>;
+    const before = (await entryOrNotFound(id)).row;
+    const [after] = await db.update(companions).set(request.body as z.infer<typeof companionUpdate>).where(eq(companions.id, id)).returning();
+    await audit(viewer.user.id, "companion.update", id, before, after);
+    return { companion: adminView(await entryOrNotFound(id)) };
+  });
+
+  app.post("/api/admin/companions/:id/photos", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const { id } = request.params as z.infer<typeof idParams>;
+    const before = (await entryOrNotFound(id)).row;
+    const upload = await readFileUpload(request, { maxBytes: 10 * MEGABYTE, tooLargeMessage: "Image size must be less than 10MB" });
+    const photo = await storeUploadedPhoto(store, id, upload, `Photo of ${before.name}`);
+    const photos = [...before.photos, photo];
+    await db.update(companions).set({ photos }).where(eq(companions.id, id));
+    await audit(viewer.user.id, "companion.photo.add", id, { photos: before.photos.length }, { photos: photos.length });
+    reply.code(201);
+    return { companion: adminView(await entryOrNotFound(id)) };
+  });
+
+  app.delete("/api/admin/companions/:id/photos/:index", { ...admin, schema: { params: photoParams } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const { id, index } = request.params as z.infer<typeof photoParams>;
+    const before = (await entryOrNotFound(id)).row;
+    const removed = before.photos[index];
+    if (!removed) throw notFound("This photo does not exist.");
+    const photos = before.photos.filter((_, position) => position !== index);
+    await db.update(companions).set({ photos }).where(eq(companions.id, id));
+    await deletePhotoSet(store, removed);
+    await audit(viewer.user.id, "companion.photo.remove", id, { photos: before.photos.length }, { photos: photos.length });
+    return { companion: adminView(await entryOrNotFound(id)) };
+  });
+}

@@ -1,0 +1,64 @@
+import type { Viewer } from "../../server/auth/request-auth.ts";
+import { AppError, notFound } from "../../server/http/errors.ts";
+import { isPreviewCompanion } from "../../shared/catalogue.ts";
+import type { Catalogue, CatalogueEntry } from "./catalogue.server.ts";
+import { type AvailabilityFilter, type CompanionList, companionListQuery, type CompanionSort, VIP_REQUIRED } from "./schema.ts";
+import { cardView, detailView } from "./views.server.ts";
+import type { z } from "zod";
+
+/** Members and admins see every profile; everyone else the previews (§4 access gate, §6). */
+export const seesEveryProfile = (viewer: Viewer | null) => Boolean(viewer && (viewer.isMember || viewer.role === "admin"));
+
+const AVAILABILITY_PATTERNS: Record<AvailabilityFilter, RegExp> = {
+  weekdays: /weekday|monday|tuesday|wednesday|thursday|friday|daily|every day|flexible/i,
+  weekends: /weekend|saturday|sunday|daily|every day|flexible/i,
+  evenings: /evening|night|late|flexible/i,
+  daytime: /morning|afternoon|daytime|brunch|lunch|flexible/i,
+};
+
+const previewFirst = (a: CatalogueEntry, b: CatalogueEntry) => Number(isPreviewCompanion(b.row.id)) - Number(isPreviewCompanion(a.row.id));
+
+const SORTERS: Record<CompanionSort, (a: CatalogueEntry, b: CatalogueEntry) => number> = {
+  recommended: previewFirst,
+  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
+  "price-low": (a, b) => a.row.hourlyRateCents - b.row.hourlyRateCents,
+  "price-high": (a, b) => b.row.hourlyRateCents - a.row.hourlyRateCents,
+};
+
+const uniqueSorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+
+export async function listCompanions(catalogue: Catalogue, viewer: Viewer | null, rawQuery: z.input<typeof companionListQuery>): Promise<CompanionList> {
+  const query = companionListQuery.parse(rawQuery);
+  const visible = (await catalogue.all()).filter((entry) => !entry.row.hidden && entry.row.gender === query.gender);
+  const everything = seesEveryProfile(viewer);
+  const accessible = everything ? visible : visible.filter((entry) => isPreviewCompanion(entry.row.id));
+  const matching = accessible
+    .filter((entry) => !query.area || entry.row.area === query.area)
+    .filter((entry) => !query.language || entry.row.languages.includes(query.language))
+    .filter((entry) => !query.specialty || entry.row.specialties.includes(query.specialty))
+    .filter((entry) => !query.availability || AVAILABILITY_PATTERNS[query.availability].test(`${entry.row.availability} ${entry.row.workingHours}`))
+    .sort(SORTERS[query.sort]);
+  return {
+    companions: matching.map(cardView),
+    lockedCount: visible.length - accessible.length,
+    facets: {
+      areas: uniqueSorted(accessible.map((entry) => entry.row.area)),
+      languages: uniqueSorted(accessible.flatMap((entry) => entry.row.languages)),
+      specialties: uniqueSorted(accessible.flatMap((entry) => entry.row.specialties)),
+    },
+  };
+}
+
+/** The entry a viewer may open in full, or the VIP wall's 403 (nothing of the companion leaves), or 404. */
+export async function openCompanion(catalogue: Catalogue, viewer: Viewer | null, id: string): Promise<CatalogueEntry> {
+  const entry = await catalogue.get(id);
+  if (!entry || (entry.row.hidden && viewer?.role !== "admin")) throw notFound("This profile does not exist.");
+  if (!isPreviewCompanion(id) && !seesEveryProfile(viewer)) {
+    throw new AppError(403, VIP_REQUIRED, "VIP Access Required");
+  }
+  return entry;
+}
+
+export async function companionDetail(catalogue: Catalogue, viewer: Viewer | null, id: string) {
+  return detailView(await openCompanion(catalogue, viewer, id));
+}

@@ -1,0 +1,131 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { AppError } from "../../http/errors.ts";
+import {
+  avifImage,
+  fakePdf,
+  gifImage,
+  htmlPage,
+  jpegImage,
+  jpegWithGps,
+  pixelBomb,
+  pngImage,
+  sidewaysJpeg,
+  svgWithScript,
+  truncated,
+  webpImage,
+} from "./fixtures.ts";
+import { NOT_AN_IMAGE, normalizeImage, sniffImageFormat } from "./images.ts";
+
+async function refusal(input: Buffer | Promise<Buffer>): Promise<AppError> {
+  const error = await normalizeImage(await input).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("sniffImageFormat", () => {
+  it.each([
+    ["jpeg", jpegImage],
+    ["png", pngImage],
+    ["gif", gifImage],
+    ["webp", webpImage],
+    ["avif", avifImage],
+  ] as const)("recognises %s by its content", async (format, make) => {
+    expect(sniffImageFormat(await make())).toBe(format);
+  });
+
+  it("recognises AVIF whose major brand is mif1", () => {
+    const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmif1\0\0\0\0mif1avif", "latin1")]);
+    expect(sniffImageFormat(ftyp)).toBe("avif");
+  });
+
+  it.each([
+    ["a PDF", fakePdf()],
+    ["an SVG", svgWithScript()],
+    ["an HTML page", htmlPage()],
+    ["nothing", Buffer.alloc(0)],
+    ["a HEIC header", Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1")])],
+    ["a TIFF header", Buffer.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0])],
+  ])("does not take %s for an image", (_label, bytes) => {
+    expect(sniffImageFormat(bytes)).toBeNull();
+  });
+});
+
+describe("normalizeImage", () => {
+  it.each([
+    ["JPEG", jpegImage],
+    ["PNG", pngImage],
+    ["GIF", gifImage],
+    ["WebP", webpImage],
+    ["AVIF", avifImage],
+  ] as const)("re-encodes a %s as WebP of the same size", async (_format, make) => {
+    const image = await normalizeImage(await make(40, 30));
+    expect(image).toMatchObject({ contentType: "image/webp", extension: "webp", width: 40, height: 30 });
+    const metadata = await sharp(image.body).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 40, 30]);
+  });
+
+  it("drops EXIF, GPS and every other piece of metadata", async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const { body } = await normalizeImage(original);
+    const metadata = await sharp(body).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+    for (const text of ["Wingmate Test Camera", "secret owner", "EXIF", "Exif"]) expect(body.includes(Buffer.from(text))).toBe(false);
+  });
+
+  it("turns a sideways photo upright (EXIF orientation) before dropping the orientation", async () => {
+    const image = await normalizeImage(await sidewaysJpeg());
+    expect([image.width, image.height]).toEqual([40, 60]);
+    expect((await sharp(image.body).metadata()).orientation).toBeUndefined();
+  });
+
+  it("fits large images within maxDimension, keeping the aspect ratio, and never enlarges", async () => {
+    expect(await normalizeImage(await pngImage(3000, 1500))).toMatchObject({ width: 2048, height: 1024 });
+    expect(await normalizeImage(await pngImage(400, 800), { maxDimension: 200 })).toMatchObject({ width: 100, height: 200 });
+    expect(await normalizeImage(await pngImage(20, 10), { maxDimension: 200 })).toMatchObject({ width: 20, height: 10 });
+  });
+
+  it.each([
+    ["a PDF", fakePdf()],
+    ["an SVG with a script", svgWithScript()],
+    ["an HTML page", htmlPage()],
+    ["a zero-byte file", Buffer.alloc(0)],
+    ["random bytes", Buffer.from("not an image at all, just text")],
+  ])("refuses %s as not an image (415) with the spec's message", async (_label, bytes) => {
+    const error = await refusal(bytes);
+    expect([error.status, error.code, error.message]).toEqual([415, "not_an_image", NOT_AN_IMAGE]);
+  });
+
+  it.each([
+    ["JPEG", jpegWithGps],
+    ["PNG", () => pngImage(200, 200)],
+    ["WebP", () => webpImage(200, 200)],
+    ["GIF", () => gifImage(200, 200)],
+  ] as const)("refuses a truncated %s (422)", async (_format, make) => {
+    const error = await refusal(truncated(await make()));
+    expect([error.status, error.code, error.message]).toEqual([422, "unreadable_image", NOT_AN_IMAGE]);
+  });
+
+  it("refuses an image with a valid header and corrupt data", async () => {
+    const png = await pngImage(64, 64);
+    const corrupt = Buffer.from(png);
+    corrupt.fill(0x41, 60, png.length - 20);
+    expect((await refusal(corrupt)).status).toBe(422);
+  });
+
+  it("refuses a pixel bomb from its header, quickly", async () => {
+    const bomb = await pixelBomb();
+    const started = performance.now();
+    const error = await refusal(bomb);
+    expect([error.status, error.code, error.message]).toEqual([422, "image_too_many_pixels", NOT_AN_IMAGE]);
+    expect(performance.now() - started).toBeLessThan(500); // decoding it would take seconds
+  });
+
+  it("applies a lower pixel cap when asked", async () => {
+    const error = await normalizeImage(await pngImage(100, 100), { maxPixels: 9_999 }).catch((caught: unknown) => caught);
+    expect((error as AppError).code).toBe("image_too_many_pixels");
+  });
+});

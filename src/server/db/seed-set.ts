@@ -1,0 +1,16 @@
+import type { ObjectStore } from "../adapters/storage/store.ts";
+import type { Db } from "./client.ts";
+
+export interface SeedContext {
+  /** Where sample images go. */
+  store: ObjectStore;
+  /** Make the sample portraits (a few seconds); tests that do not look at images turn it off. */
+  portraits: boolean;
+}
+
+/** A named set of sample data. Each runs once per database, in one transaction with its marker. */
+export interface SeedSet {
+  name: string;
+  run(tx: Db, context: SeedContext): Promise<void>;
+}
+

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const PASSWORD = "sunset over biscayne bay 7";
+let counter = 0;
+
+async function signUpThroughApi(page: Page, email: string) {
+  const response = await page.request.post("/api/account/sign-up", {
+    data: { fullName: "Catalogue Tester", phone: "+1 305 555 0142", email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** A member: signs up, then the e2e admin (ADMIN_EMAILS) grants a complimentary membership. */
+async function becomeMember(page: Page) {
+  const email = `member-${Date.now().toString(36)}-${++counter}@example.com`;
+  const admin = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminPage = await admin.newPage();
+  const signedUp = await adminPage.request.post("/api/account/sign-up", {
+    data: { fullName: "Site Admin", phone: "+1 305 555 0100", email: "admin@wingmate.test", password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  if (signedUp.status() === 409) await adminPage.request.post("/api/account/sign-in", { data: { email: "admin@wingmate.test", password: PASSWORD } });
+  await signUpThroughApi(page, email);
+  const granted = await adminPage.request.post("/api/admin/complimentary-memberships", { data: { email, days: 30 } });
+  expect(granted.status()).toBe(200);
+  await admin.close();
+}
+
+test("a visitor sees the three preview profiles in full, and the banner", async ({ page }) => {
+  await page.goto("/profiles");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByRole("heading", { name: "Unlock All Profiles" })).toBeVisible();
+  await expect(page.getByText(/unlocks 18 more profiles/)).toBeVisible();
+  await expect(cards.first().getByRole("button", { name: "Login to Message" })).toBeDisabled();
+  await page.screenshot({ path: "test-results/shots/profiles-visitor.png", fullPage: true });
+  await page.getByRole("link", { name: "Wing Men" }).first().click();
+  await expect(page).toHaveURL(/\/men-profiles$/);
+  await expect(page.getByRole("article")).toHaveCount(3);
+});
+
+test("locked profiles show the VIP wall to a visitor", async ({ page }) => {
+  for (const path of ["/profiles/4", "/men-profiles/m4"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "VIP Access Required" })).toBeVisible();
+    await expect(page.getByText("Already a VIP member? Make sure you're logged in.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Join VIP Membership" })).toBeVisible();
+  }
+  await page.screenshot({ path: "test-results/shots/vip-wall.png" });
+  await page.getByRole("button", { name: "Join VIP Membership" }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "Why Join?" })).toBeVisible();
+});
+
+test("an unknown id lands on its list", async ({ page }) => {
+  await page.goto("/profiles/999");
+  await expect(page).toHaveURL(/\/profiles$/);
+  await page.goto("/men-profiles/m99");
+  await expect(page).toHaveURL(/\/men-profiles$/);
+});
+
+test("a preview profile opens in full, and its photo enlarges in a lightbox that works with the keyboard", async ({ page }) => {
+  await page.goto("/profiles/1");
+  await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Book Session" })).toHaveAttribute("href", /\/booking\/1\?name=/);
+  await expect(page.getByRole("heading", { name: "Client Reviews" })).toBeVisible();
+  await page.getByRole("button", { name: /Enlarge photo 1/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Photo 1 of 2");
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog).toContainText("Photo 2 of 2");
+  await page.keyboard.press("ArrowLeft");
+  await expect(dialog).toContainText("Photo 1 of 2");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.screenshot({ path: "test-results/shots/profile-1.png", fullPage: true });
+});
+
+test("a member sees every profile, and /profiles/4 in full", async ({ page }) => {
+  await becomeMember(page);
+  await page.goto("/profiles");
+  await expect(page.getByRole("article")).toHaveCount(21);
+  await expect(page.getByRole("heading", { name: "Unlock All Profiles" })).toHaveCount(0);
+  await page.goto("/profiles/4");
+  await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+});
+
+test("filters change the list and survive a reload", async ({ page }) => {
+  await becomeMember(page);
+  await page.goto("/profiles");
+  await expect(page.getByRole("article")).toHaveCount(21);
+  await page.getByLabel("Language").selectOption("Spanish");
+  await expect(page).toHaveURL(/language=Spanish/);
+  await expect.poll(() => page.getByRole("article").count()).toBeLessThan(21);
+  const filtered = await page.getByRole("article").count();
+  expect(filtered).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.getByLabel("Language")).toHaveValue("Spanish");
+  await expect(page.getByRole("article")).toHaveCount(filtered);
+  await page.getByLabel("Sort by").selectOption("rating");
+  await expect(page).toHaveURL(/sort=rating/);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page.getByRole("article")).toHaveCount(21);
+});
