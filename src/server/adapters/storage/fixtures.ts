@@ -28,8 +28,11 @@ export const avifImage = (width = 32, height = 32) => solid(width, height).avif(
 /** Stored 60 wide and 40 high, with EXIF orientation 6: shown (and to be kept) 40 wide and 60 high. */
 export const sidewaysJpeg = () => solid(60, 40).jpeg().withMetadata({ orientation: 6 }).toBuffer();
 
-/** 10,000 x 10,000 pixels of white in a few hundred kilobytes: 100 megapixels once decoded. */
-export const pixelBomb = () => sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+let bomb: Promise<Buffer> | undefined;
+
+/** 10,000 x 10,000 pixels of white in a few hundred kilobytes: 100 megapixels once decoded. Made once (a second). */
+export const pixelBomb = () =>
+  (bomb ??= sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer());
 
 export const truncated = (image: Buffer) => image.subarray(0, Math.floor(image.length / 2));
 

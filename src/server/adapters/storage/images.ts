@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { AppError } from "../../http/errors.ts";
+import { storageMessages } from "./messages.ts";
 
-/** The spec's message for anything that is not a usable image (§5 Headshot), used verbatim. */
-export const NOT_AN_IMAGE = "Please select an image file";
+/** The spec's message for anything that is not a usable image (§5 Headshot). */
+export const NOT_AN_IMAGE = storageMessages.notAnImage;
 
 export interface NormalizedImage {
   body: Buffer;

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/errors.ts";
 import { isBucketName, isPublicBucket } from "./buckets.ts";
+import { storageMessages } from "./messages.ts";
 import type { ObjectStore } from "./store.ts";
-
-const NO_SUCH_FILE = "No such file.";
 
 /**
  * What a stored file is served with. Keys are unique, so a file never changes: cache it for a year.
@@ -24,9 +23,9 @@ const FILE_HEADERS = {
 export function registerStorageRoutes(app: FastifyInstance, store: ObjectStore): void {
   app.get<{ Params: { bucket: string; "*": string } }>("/files/:bucket/*", async (request, reply) => {
     const { bucket, "*": key } = request.params;
-    if (!isBucketName(bucket) || !isPublicBucket(bucket)) throw notFound(NO_SUCH_FILE);
+    if (!isBucketName(bucket) || !isPublicBucket(bucket)) throw notFound(storageMessages.noSuchFile);
     const object = await store.get(bucket, key);
-    if (!object) throw notFound(NO_SUCH_FILE);
+    if (!object) throw notFound(storageMessages.noSuchFile);
     return reply.headers(FILE_HEADERS).type(object.contentType).send(object.body);
   });
 }

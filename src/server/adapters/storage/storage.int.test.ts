@@ -168,11 +168,12 @@ describe.each([
       expect(response.json().key).toMatch(new RegExp(`^user_42/\\d{4}/\\d{2}/${UUID}\\.webp$`));
     });
 
-    it("answers HEAD for a stored file", async () => {
-      const { url } = (await uploadFile(await pngImage())).json();
+    it("answers HEAD for a stored file, and never recompresses an image", async () => {
+      const { url } = (await uploadFile(await pngImage(600, 600))).json();
       const head = await harness.t.app.inject({ method: "HEAD", url });
-      expect(head.statusCode).toBe(200);
-      expect(head.headers["content-type"]).toBe("image/webp");
+      expect([head.statusCode, head.headers["content-type"]]).toEqual([200, "image/webp"]);
+      const get = await harness.t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+      expect(get.headers["content-encoding"]).toBeUndefined();
     });
   });
 

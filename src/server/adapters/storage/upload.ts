@@ -1,21 +1,16 @@
 import multipart, { type MultipartFile, type MultipartValue } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from "../../http/errors.ts";
-import { NOT_AN_IMAGE } from "./images.ts";
+import { storageMessages as messages } from "./messages.ts";
 
 export const MEGABYTE = 1024 * 1024;
 /** The spec's limit for profile pictures and headshots; VIP images allow 10 MB (pass `maxBytes`). */
 export const DEFAULT_MAX_IMAGE_BYTES = 5 * MEGABYTE;
 
-/** The spec's wording (§5 Headshot: "Image size must be less than 5MB"), for any limit. */
-export const imageTooLargeMessage = (maxBytes: number) => `Image size must be less than ${Number((maxBytes / MEGABYTE).toFixed(1))}MB`;
-
-const NOT_MULTIPART = "Please send the image as a file upload (multipart/form-data).";
-const UNREADABLE_UPLOAD = "The upload could not be read. Please try again.";
 
 /**
- * Multipart parsing for the upload routes: one file per request and a few short text fields.
- * `readImageUpload` sets each route's own file size limit.
+ * Multipart parsing for the upload routes: few files per request, a few short text fields.
+ * `readImageUpload` sets each route's own file size limit and takes one file.
  */
 export async function registerUploadParsing(app: FastifyInstance, { maxFileBytes = 10 * MEGABYTE, maxFiles = 1 } = {}): Promise<void> {
   await app.register(multipart, {
@@ -44,20 +39,21 @@ export interface ImageUpload {
  * the file passes `maxBytes` (the rest is never buffered). Not multipart: 415. No file: 400.
  */
 export async function readImageUpload(request: FastifyRequest, options: ImageUploadOptions = {}): Promise<ImageUpload> {
-  const { maxBytes = DEFAULT_MAX_IMAGE_BYTES, field = "file", tooLargeMessage = imageTooLargeMessage(maxBytes) } = options;
-  if (!request.isMultipart()) throw unsupportedMediaType(NOT_MULTIPART);
+  const { maxBytes = DEFAULT_MAX_IMAGE_BYTES, field = "file", tooLargeMessage = messages.imageTooLarge(maxBytes) } = options;
+  if (!request.isMultipart()) throw unsupportedMediaType(messages.notMultipart);
   const fields: Record<string, string> = {};
   let buffer: Buffer | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
       if (part.type === "field") fields[part.fieldname] = fieldText(part);
       else if (part.fieldname === field && buffer === null) buffer = await readWithinLimit(part, tooLargeMessage);
-      else throw badRequest(NOT_AN_IMAGE, { [field]: NOT_AN_IMAGE }, "unexpected_file");
+      else throw badRequest(messages.notAnImage, { [field]: messages.notAnImage }, "unexpected_file");
     }
   } catch (error) {
+    discardRestOfBody(request);
     throw asUploadError(error, tooLargeMessage);
   }
-  if (buffer === null) throw badRequest(NOT_AN_IMAGE, { [field]: NOT_AN_IMAGE }, "missing_file");
+  if (buffer === null) throw badRequest(messages.notAnImage, { [field]: messages.notAnImage }, "missing_file");
   return { buffer, fields };
 }
 
@@ -66,11 +62,7 @@ export async function readFileUpload(request: FastifyRequest, options: ImageUplo
   return (await readImageUpload(request, options)).buffer;
 }
 
-/**
- * Busboy stops delivering bytes at the limit and marks the stream truncated: answer 413 right there.
- * Node then discards the rest of the body and keeps the connection (closing it mid-upload would show
- * the browser a connection reset instead of the message).
- */
+/** Busboy stops delivering bytes at the limit and marks the stream truncated: answer 413 right there. */
 async function readWithinLimit(part: MultipartFile, tooLargeMessage: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of part.file) {
@@ -81,8 +73,29 @@ async function readWithinLimit(part: MultipartFile, tooLargeMessage: string): Pr
   return Buffer.concat(chunks);
 }
 
+/** How much of a refused upload is read and dropped before the connection is cut instead. */
+const MAX_DISCARDED_BYTES = 64 * MEGABYTE;
+
+/**
+ * After a refusal the client may still be sending. Parsing stopped, so nothing reads the body, and the
+ * connection would hang until Node's request timeout. Read and drop the rest, so the answer arrives and
+ * the connection stays usable (cutting it mid-upload shows a browser a reset, not the message); a client
+ * that keeps sending far more is cut off.
+ */
+function discardRestOfBody(request: FastifyRequest): void {
+  const body = request.raw;
+  if (body.readableEnded) return;
+  let discarded = 0;
+  body.unpipe();
+  body.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARDED_BYTES) body.socket.destroy();
+  });
+  body.resume();
+}
+
 function fieldText(part: MultipartValue): string {
-  if (part.valueTruncated || part.fieldnameTruncated) throw badRequest("A form field is too long.", undefined, "field_too_long");
+  if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(messages.fieldTooLong, undefined, "field_too_long");
   return typeof part.value === "string" ? part.value : JSON.stringify(part.value);
 }
 
@@ -93,11 +106,11 @@ function asUploadError(error: unknown, tooLargeMessage: string): AppError {
       return payloadTooLarge(tooLargeMessage);
     case "FST_FILES_LIMIT":
     case "FST_PARTS_LIMIT":
-      return badRequest("Please upload one image at a time.", undefined, "too_many_files");
+      return badRequest(messages.oneImageAtATime, undefined, "too_many_files");
     case "FST_FIELDS_LIMIT":
-      return badRequest("The upload has too many form fields.", undefined, "too_many_fields");
+      return badRequest(messages.tooManyFields, undefined, "too_many_fields");
     default:
-      return badRequest(UNREADABLE_UPLOAD, undefined, "unreadable_upload");
+      return badRequest(messages.unreadableUpload, undefined, "unreadable_upload");
   }
 }
 
