@@ -10,6 +10,8 @@ import { createObjectStore, type ObjectStore } from "./adapters/storage/store.ts
 import { registerUploadParsing } from "./adapters/storage/upload.ts";
 import { registerAccountRoutes } from "../features/account/routes.server.ts";
 import { registerComplimentaryMembershipRoute } from "../features/billing/complimentary.server.ts";
+import { registerBillingRoutes } from "../features/billing/routes.server.ts";
+import { createPayments, type Payments } from "./adapters/payments/payments.ts";
 import { createCatalogue } from "../features/companions/catalogue.server.ts";
 import { registerCompanionRoutes } from "../features/companions/routes.server.ts";
 import { createAuth } from "./auth/auth.ts";
@@ -31,6 +33,8 @@ export interface AppDependencies {
   mailTransport?: MailTransport;
   /** Where uploads go: local disk under DATA_DIR, or S3 when configured (see createObjectStore). */
   store?: ObjectStore;
+  /** How memberships are paid; by default Stripe when configured, else the sandbox (see createPayments). */
+  payments?: Payments;
   /** Run background work (the outbox worker) in this process; `main.ts` turns it on, tests do not. */
   backgroundWorkers?: boolean;
 }
@@ -89,6 +93,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerHealthRoute(app, database);
   registerAccountRoutes(app, { db: database.db, store });
   registerComplimentaryMembershipRoute(app, { db: database.db });
+  registerBillingRoutes(app, { db: database.db, config, ...(dependencies.payments ?? createPayments(config, database.db)) });
   registerCompanionRoutes(app, { db: database.db, store, catalogue: createCatalogue(database.db) });
 
   const build = webBuild === undefined ? await loadWebBuild(config.webRoot, imageOrigins) : (webBuild ?? undefined);

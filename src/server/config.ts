@@ -95,6 +95,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl("must be an http(s) URL where stored objects can be read").optional()),
   S3_FORCE_PATH_STYLE: booleanFlag,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, httpUrl("must be an http(s) URL of a Stripe-compatible API").optional()),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional()),
 });
 
@@ -108,6 +112,15 @@ export interface S3Config {
   secretAccessKey: string;
   publicUrl?: string;
   forcePathStyle: boolean;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** A Stripe price id, or `price_vip_monthly`: the price with that lookup key. */
+  priceId: string;
+  /** Another Stripe-compatible API (a local mock); unset: api.stripe.com. */
+  apiUrl?: string;
 }
 
 export interface AppConfig {
@@ -124,6 +137,8 @@ export interface AppConfig {
   notifyEmail: string;
   adminEmails: string[];
   s3?: S3Config;
+  /** Stripe payments; unset: the embedded sandbox checkout. */
+  stripe?: StripeConfig;
   /** Signs session cookies and tokens; when unset, one is generated once and kept in DATA_DIR. */
   authSecret?: string;
   /** Folder of the built web app (`react-router build` output). */
@@ -161,6 +176,18 @@ function readS3(parsed: z.output<typeof envSchema>): S3Config | undefined {
   };
 }
 
+function readStripe(parsed: z.output<typeof envSchema>): StripeConfig | undefined {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID } = parsed;
+  const given = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET || !STRIPE_PRICE_ID) {
+    throw new ConfigError(
+      "Invalid configuration: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set together to use Stripe",
+    );
+  }
+  return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, priceId: STRIPE_PRICE_ID, apiUrl: parsed.STRIPE_API_URL };
+}
+
 /** Reads and validates the environment. Throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const result = envSchema.safeParse(env);
@@ -185,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: parsed.ADMIN_EMAILS,
     s3: readS3(parsed),
     authSecret: parsed.AUTH_SECRET,
+    stripe: readStripe(parsed),
     webRoot: path.resolve("build/client"),
   };
 }

@@ -28,7 +28,13 @@ export const paths = {
   vipProfileManager: "/vip-profile-manager",
   auth: "/auth",
   booking: "/booking",
+  /** After paying: waits for the membership to be active, then welcomes the member. */
+  membershipWelcome: "/membership/welcome",
+  /** The sandbox payment provider's pages (no real money). */
+  sandboxPortal: "/sandbox/portal",
 } as const;
+
+export const sandboxCheckoutPath = (id: string) => `/sandbox/checkout/${encodeURIComponent(id)}`;
 
 /** A companion's detail page: men's ids start with "m" (m1..m6) and live under /men-profiles. */
 export function companionPath(id: string): string {
@@ -79,6 +85,7 @@ const dynamicPatterns = [
   /^\/men-profiles\/[^/]+$/,
   /^\/booking\/[^/]+$/,
   /^\/vip-profiles?\/[^/]+$/,
+  /^\/sandbox\/checkout\/[^/]+$/,
 ];
 
 /** True when the path (without query, trailing slash ignored) is a page of the route table. */

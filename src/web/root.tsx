@@ -5,6 +5,7 @@ import "./app.css";
 import { Footer } from "./layout/Footer.tsx";
 import { AuthProvider } from "../features/account/AuthProvider.tsx";
 import { VerifyEmailBanner } from "../features/account/VerifyEmailBanner.tsx";
+import { PaymentIssueBanner } from "../features/billing/PaymentIssueBanner.tsx";
 import { Header } from "./layout/Header.tsx";
 import { MembershipDialogProvider } from "./layout/MembershipDialog.tsx";
 import NotFoundPage from "./layout/NotFoundPage.tsx";
@@ -51,6 +52,7 @@ function Shell({ children }: { children: ReactNode }) {
             <div className="flex min-h-screen flex-col">
               <Header />
               <VerifyEmailBanner />
+              <PaymentIssueBanner />
               <main id="main" className="flex-1">
                 {children}
               </main>

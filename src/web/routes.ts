@@ -33,5 +33,8 @@ export default [
   route("vip-profiles/:id", feature("member-profiles/VipProfileViewerPage.tsx"), { id: "vip-profiles" }),
   route("vip-profile/:id", feature("member-profiles/VipProfileViewerPage.tsx"), { id: "vip-profile" }),
   route("auth", feature("account/AuthPage.tsx")),
+  route("membership/welcome", feature("billing/WelcomePage.tsx")),
+  route("sandbox/checkout/:id", feature("billing/SandboxCheckoutPage.tsx")),
+  route("sandbox/portal", feature("billing/SandboxPortalPage.tsx")),
   route("*", "layout/NotFoundPage.tsx"),
 ] satisfies RouteConfig;

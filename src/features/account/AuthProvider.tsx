@@ -9,6 +9,7 @@ const signedOut: AccountState = {
   role: null,
   subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
   isMember: false,
+  billingStatus: null,
 };
 
 /** Delay of the subscription re-check after a session change (§9: 1000 ms). */

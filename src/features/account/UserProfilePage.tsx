@@ -6,7 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { formatLongDate } from "../../shared/format.ts";
 import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { ApiError, api } from "../../web/lib/api.ts";
+import { ApiError } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Badge } from "../../web/ui/badge.tsx";
 import { Button } from "../../web/ui/button.tsx";
@@ -14,7 +14,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx"
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { openPaymentPage } from "../billing/use-billing.ts";
+import { createCheckout, openPortal } from "../billing/api.ts";
+import { openInNewTab } from "../billing/use-billing.ts";
 import { updateProfile } from "./api.ts";
 import { useAuth } from "./AuthProvider.tsx";
 import { AvatarPicker } from "./AvatarPicker.tsx";
@@ -166,8 +167,8 @@ function SubscriptionCard() {
   const { isMember, subscription } = useAuth();
   const manage = async () => {
     try {
-      const { url } = await api.post<{ url: string }>("/api/billing/portal").catch(() => api.post<{ url: string }>("/api/billing/checkout"));
-      openPaymentPage(url);
+      // The portal, or checkout when there is nothing to manage yet (§7 customer-portal).
+      await openInNewTab(() => openPortal().catch(() => createCheckout()));
     } catch (error) {
       const message = error instanceof ApiError && error.status < 500 && error.code !== "not_found" ? error.message : "Unable to open subscription management. Please try again.";
       toast.error("Subscription Error", { description: message });

@@ -100,6 +100,8 @@ export interface AccountState {
   role: "user" | "wingwoman" | "admin" | null;
   subscription: { subscribed: boolean; subscription_tier: string | null; subscription_end: string | null };
   isMember: boolean;
+  /** "past_due" when the last payment failed (the member keeps access while it is retried). */
+  billingStatus: string | null;
 }
 
 export interface OwnProfile {

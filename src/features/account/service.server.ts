@@ -52,6 +52,7 @@ export const signedOutState: AccountState = {
   role: null,
   subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
   isMember: false,
+  billingStatus: null,
 };
 
 export function accountStateOf(viewer: Viewer | null): AccountState {
@@ -62,6 +63,7 @@ export function accountStateOf(viewer: Viewer | null): AccountState {
     role: viewer.role,
     subscription: viewer.subscription,
     isMember: viewer.isMember,
+    billingStatus: viewer.billingStatus,
   };
 }
 

@@ -25,7 +25,15 @@ export function registerComplimentaryMembershipRoute(app: FastifyInstance, { db 
       const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
       if (!user) throw notFound("No account uses this e-mail.");
       const periodEnd = new Date(Date.now() + days * 86_400_000);
-      const values = { userId: user.id, subscribed: true, tier: "VIP", currentPeriodEnd: periodEnd };
+      const values = {
+        userId: user.id,
+        subscribed: true,
+        tier: "VIP",
+        status: "active" as const,
+        provider: "complimentary" as const,
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: periodEnd,
+      };
       await db.transaction(async (tx) => {
         await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: values });
         await tx.insert(auditLog).values({ actorId: admin.user.id, action: "membership.complimentary", subjectType: "user", subjectId: user.id, after: { days, periodEnd } });

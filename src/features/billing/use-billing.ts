@@ -1,38 +1,51 @@
 import { useCallback } from "react";
-import { ApiError, api } from "../../web/lib/api.ts";
+import { ApiError } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
+import { createCheckout, openPortal } from "./api.ts";
 
-/** Opens a payment page in a new tab, or here when the browser blocks the tab. */
-export function openPaymentPage(url: string): void {
-  const opened = window.open(url, "_blank", "noopener");
-  if (!opened) window.location.assign(url);
+/**
+ * A tab opened inside the click (so pop-up blockers let it through), pointed at the payment page once
+ * the server answers; without a tab (blocked, or not from a click) the page opens here instead.
+ */
+export async function openInNewTab(getUrl: () => Promise<{ url: string }>): Promise<void> {
+  const tab = window.open("", "_blank");
+  try {
+    const { url } = await getUrl();
+    if (tab && !tab.closed) tab.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }
 
 /** The server's message when it has a useful one; the spec's fallback otherwise. */
-function messageOf(error: unknown, fallback: string): string {
+export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code !== "not_found" && error.code !== "network" && error.status < 500) return error.message;
   return fallback;
 }
 
-/** Asks the server for a payment page and opens it; on failure the spec's toast (title, message or fallback). */
-async function openBillingPage(endpoint: string, errorTitle: string, fallback: string): Promise<void> {
-  try {
-    const { url } = await api.post<{ url: string }>(endpoint);
-    openPaymentPage(url);
-  } catch (error) {
-    toast.error(errorTitle, { description: messageOf(error, fallback) });
-  }
-}
-
-/** Starting checkout and opening the subscription portal, with the spec's error toasts (§8). */
+/** Starting checkout and opening the subscription portal, with the spec's toasts (§5, §8). */
 export function useBillingActions() {
-  const startCheckout = useCallback(
-    () => openBillingPage("/api/billing/checkout", "Checkout Error", "Failed to create checkout session"),
-    [],
-  );
-  const openPortal = useCallback(
-    () => openBillingPage("/api/billing/portal", "Subscription Portal Error", "Failed to open subscription portal"),
-    [],
-  );
-  return { startCheckout, openPortal };
+  const startCheckout = useCallback(async () => {
+    try {
+      await openInNewTab(createCheckout);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        toast.error("Please log in first", { description: "You need to be logged in to subscribe." });
+      } else {
+        toast.error("Checkout Error", { description: messageOf(error, "Failed to create checkout session") });
+      }
+    }
+  }, []);
+
+  const openSubscriptionPortal = useCallback(async () => {
+    try {
+      await openInNewTab(openPortal);
+    } catch (error) {
+      toast.error("Subscription Portal Error", { description: messageOf(error, "Failed to open subscription portal") });
+    }
+  }, []);
+
+  return { startCheckout, openPortal: openSubscriptionPortal };
 }

@@ -23,7 +23,7 @@ export function ReviewsPanel({ companionId }: { companionId: string }) {
           {reviews.map((review) => (
             <li key={review.id} className="border-b pb-4 last:border-0">
               <p className="flex items-center gap-2">
-                <span aria-label={`${review.rating} out of 5 stars`} className="flex">
+                <span role="img" aria-label={`${review.rating} out of 5 stars`} className="flex">
                   {[1, 2, 3, 4, 5].map((star) => (
                     <Star key={star} aria-hidden className={star <= review.rating ? "size-4 fill-gold text-gold" : "size-4 text-muted-foreground"} />
                   ))}

@@ -1,12 +1,7 @@
 import { eq, sql } from "drizzle-orm";
+import { splitFullName } from "../../shared/names.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, users, type Role } from "../db/schema.ts";
-
-/** "Ana María López" -> first "Ana", last "María López". */
-export function splitFullName(fullName: string): { firstName: string; lastName: string | null } {
-  const [first = "", ...rest] = fullName.trim().split(/\s+/);
-  return { firstName: first, lastName: rest.length > 0 ? rest.join(" ") : null };
-}
 
 /** Every new user gets a profiles row; an address listed in ADMIN_EMAILS starts as admin. */
 export async function createProfileForUser(db: Db, user: { id: string; name: string; email: string }, adminEmails: readonly string[]) {

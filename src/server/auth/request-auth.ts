@@ -16,6 +16,8 @@ export interface Viewer {
   role: Role;
   subscription: SubscriptionInfo;
   isMember: boolean;
+  /** The provider's view: "past_due" when a payment failed and is being retried. */
+  billingStatus: string | null;
 }
 
 declare module "fastify" {
@@ -93,6 +95,7 @@ async function readViewer(request: FastifyRequest, auth: Auth, db: Db): Promise<
     profile,
     role: profile.role,
     ...membership,
+    billingStatus: subscription?.status ?? null,
   };
 }
 

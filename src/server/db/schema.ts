@@ -154,7 +154,10 @@ export const profiles = pgTable("profiles", {
   updatedAt: updatedAt(),
 });
 
-/** Membership state per user; the billing adapter keeps it in step with the payment provider. */
+export type BillingProvider = "sandbox" | "stripe" | "complimentary";
+export type SubscriptionStatus = "incomplete" | "active" | "past_due" | "canceled";
+
+/** Membership state per user; the payments adapter keeps it in step with the payment provider. */
 export const subscriptions = pgTable("subscriptions", {
   userId: text("user_id")
     .primaryKey()
@@ -162,8 +165,34 @@ export const subscriptions = pgTable("subscriptions", {
   subscribed: boolean("subscribed").notNull().default(false),
   tier: text("tier"),
   currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  provider: text("provider").$type<BillingProvider>(),
+  status: text("status").$type<SubscriptionStatus>(),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  providerCustomerId: text("provider_customer_id"),
+  providerSubscriptionId: text("provider_subscription_id"),
+  /** The first successful payment: the 30-day money-back guarantee runs from here. */
+  firstPaidAt: timestamp("first_paid_at", { withTimezone: true }),
+  /** The time of the newest provider event applied: an older event never rolls the state back. */
+  lastEventAt: timestamp("last_event_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** Provider events already applied (Stripe event ids, sandbox event ids): each takes effect once. */
+export const billingEvents = pgTable("billing_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Checkout sessions of the sandbox provider (Stripe keeps its own). */
+export const sandboxCheckouts = pgTable("sandbox_checkouts", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  status: text("status").$type<"open" | "paid">().notNull().default("open"),
+  createdAt: createdAt(),
 });
 
 /** Fixed-window counters for abuse limits (per IP, per account), shared by every instance. */

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type Stripe from "stripe";
+import { z } from "zod";
+import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
+import type { PaymentsProvider } from "../../server/adapters/payments/provider.ts";
+import { viewerOf } from "../../server/auth/request-auth.ts";
+import type { AppConfig } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+import { AppError, badRequest, conflict, unauthorized } from "../../server/http/errors.ts";
+import { VIP_SUBSCRIPTION_TYPE } from "../../shared/membership.ts";
+import { membershipOf } from "../../server/auth/membership.ts";
+import { vipSignupNotification } from "./mails.ts";
+import {
+  cancelSandboxSubscription,
+  paySandboxCheckout,
+  refundSandboxSubscription,
+  resumeSandboxSubscription,
+  sandboxCheckout,
+} from "./sandbox.server.ts";
+import { vipSignupSchema, type SubscriptionState } from "./schema.ts";
+import { handleStripeEvent } from "./stripe-events.server.ts";
+import { refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
+
+export interface BillingDependencies {
+  db: Db;
+  config: AppConfig;
+  provider: PaymentsProvider;
+  /** Present with the Stripe provider: verifies and reads webhooks. */
+  stripe?: Stripe;
+}
+
+/** §5 Subscribe: signed-out visitors are told to log in first. */
+async function requireSubscriber(request: FastifyRequest): Promise<void> {
+  if (!(await request.loadViewer())) throw unauthorized("You need to be logged in to subscribe.");
+}
+
+export async function subscriptionState(db: Db, userId: string): Promise<SubscriptionState> {
+  const row = await subscriptionOf(db, userId);
+  const { subscription, isMember } = membershipOf(row ?? undefined);
+  const refundUntil = row?.status === "active" && row.provider === "sandbox" ? refundableUntil(row.firstPaidAt) : null;
+  return {
+    ...subscription,
+    status: row?.status ?? null,
+    provider: row?.provider ?? null,
+    cancel_at_period_end: row?.cancelAtPeriodEnd ?? false,
+    refundable_until: refundUntil && refundUntil > new Date() ? refundUntil.toISOString() : null,
+    is_member: isMember,
+  };
+}
+
+export function registerBillingRoutes(app: FastifyInstance, deps: BillingDependencies): void {
+  const { db, config, provider } = deps;
+  const returnUrls = { successUrl: `${config.publicUrl}/membership/welcome`, cancelUrl: `${config.publicUrl}/become-member` };
+
+  async function startCheckout(request: FastifyRequest, details: { name?: string; phone?: string } = {}) {
+    const viewer = await viewerOf(request);
+    if (viewer.isMember) throw conflict("You are already a VIP member.", "already_member");
+    return provider.createCheckout({ userId: viewer.user.id, email: viewer.user.email, ...details, ...returnUrls });
+  }
+
+  app.get("/api/billing/subscription", { preValidation: requireSubscriber }, async (request) => subscriptionState(db, (await viewerOf(request)).user.id));
+
+  app.post("/api/billing/checkout", { preValidation: requireSubscriber }, async (request) => startCheckout(request));
+
+  app.post("/api/billing/vip-signup", { preValidation: requireSubscriber, schema: { body: vipSignupSchema } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const input = request.body as z.infer<typeof vipSignupSchema>;
+    // The e-mail is locked to the account's (§5).
+    if (input.email !== viewer.user.email) throw badRequest("Please use your account's e-mail address.", { email: "Please use your account's e-mail address." });
+    const checkout = await startCheckout(request, { name: `${input.firstName} ${input.lastName}`, phone: input.phone });
+    await notifyBusiness(db, config, vipSignupNotification({ ...input, subscriptionType: VIP_SUBSCRIPTION_TYPE, userId: viewer.user.id }));
+    app.mail.wake();
+    return checkout;
+  });
+
+  app.post("/api/billing/portal", { preValidation: requireSubscriber }, async (request) => {
+    const viewer = await viewerOf(request);
+    const row = await subscriptionOf(db, viewer.user.id);
+    if (row?.provider === "complimentary") throw conflict("Your membership is complimentary: there is no payment to manage.", "complimentary");
+    if (!row?.providerCustomerId || row.provider !== provider.name) throw conflict("You have no subscription to manage yet.", "no_subscription");
+    return provider.createPortal({ userId: viewer.user.id, customerId: row.providerCustomerId, returnUrl: `${config.publicUrl}/user-profile` });
+  });
+
+  if (provider.name === "sandbox") registerSandboxRoutes(app, db);
+  if (deps.stripe && config.stripe) registerStripeWebhook(app, db, deps.stripe, config);
+}
+
+function registerSandboxRoutes(app: FastifyInstance, db: Db): void {
+  const checkoutParams = z.object({ id: z.uuid("This checkout does not exist.") });
+  const user = { preValidation: requireSubscriber };
+  const userIdOf = async (request: FastifyRequest) => (await viewerOf(request)).user.id;
+
+  app.get("/api/billing/sandbox/checkouts/:id", { ...user, schema: { params: checkoutParams } }, async (request) =>
+    sandboxCheckout(db, await userIdOf(request), (request.params as { id: string }).id),
+  );
+  app.post("/api/billing/sandbox/checkouts/:id/pay", { ...user, schema: { params: checkoutParams } }, async (request) => {
+    const userId = await userIdOf(request);
+    await paySandboxCheckout(db, userId, (request.params as { id: string }).id);
+    return subscriptionState(db, userId);
+  });
+  const portalActions = { cancel: cancelSandboxSubscription, resume: resumeSandboxSubscription, refund: refundSandboxSubscription };
+  for (const [action, apply] of Object.entries(portalActions)) {
+    app.post(`/api/billing/sandbox/portal/${action}`, user, async (request) => {
+      const userId = await userIdOf(request);
+      await apply(db, userId);
+      return subscriptionState(db, userId);
+    });
+  }
+}
+
+/** Stripe's webhook: the signature is checked on the raw body, then each event takes effect once. */
+function registerStripeWebhook(app: FastifyInstance, db: Db, stripe: Stripe, config: AppConfig): void {
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post("/api/billing/stripe/webhook", { config: { crossOrigin: true } }, async (request) => {
+      const signature = request.headers["stripe-signature"];
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ""), config.stripe?.webhookSecret ?? "");
+      } catch {
+        throw new AppError(400, "bad_signature", "The webhook signature is not valid.");
+      }
+      const outcome = await handleStripeEvent(db, stripe, event, config.publicUrl);
+      return { received: true, outcome };
+    });
+  });
+}

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { outbox, subscriptions } from "../../server/db/schema.ts";
+import { signUpUser, type SignedInUser } from "../../server/testing/accounts.ts";
+import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+
+let t: TestApp;
+let user: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.reset();
+  user = await signUpUser(t.app);
+});
+
+const call = (method: "GET" | "POST", url: string, payload?: unknown, cookie: string | undefined = user.cookie) =>
+  t.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const state = async () => (await call("GET", "/api/billing/subscription")).json();
+const checkoutId = (url: string) => new URL(url).pathname.split("/").pop() ?? "";
+
+async function payNewCheckout(): Promise<string> {
+  const { url } = (await call("POST", "/api/billing/checkout")).json();
+  expect(url).toMatch(/\/sandbox\/checkout\/[0-9a-f-]{36}$/);
+  const id = checkoutId(url);
+  expect((await call("POST", `/api/billing/sandbox/checkouts/${id}/pay`)).statusCode).toBe(200);
+  return id;
+}
+
+describe("the sandbox checkout", () => {
+  it("asks visitors to log in first", async () => {
+    const response = await call("POST", "/api/billing/checkout", undefined, "");
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe("You need to be logged in to subscribe.");
+  });
+
+  it("activates a month of VIP when paid, once however often Pay is pressed", async () => {
+    expect((await state()).is_member).toBe(false);
+    const id = await payNewCheckout();
+    await call("POST", `/api/billing/sandbox/checkouts/${id}/pay`);
+    const after = await state();
+    expect(after).toMatchObject({ subscribed: true, subscription_tier: "VIP", status: "active", provider: "sandbox", is_member: true });
+    const days = (new Date(after.subscription_end).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    expect((await call("GET", "/api/account/me")).json().isMember).toBe(true);
+    expect((await call("POST", "/api/billing/checkout")).statusCode).toBe(409);
+  });
+
+  it("keeps another user's checkout private", async () => {
+    const { url } = (await call("POST", "/api/billing/checkout")).json();
+    const other = await signUpUser(t.app);
+    expect((await call("POST", `/api/billing/sandbox/checkouts/${checkoutId(url)}/pay`, undefined, other.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe("the sandbox billing portal", () => {
+  it("cancels at period end (still a member), resumes, and refunds within 30 days (membership ends at once)", async () => {
+    await payNewCheckout();
+    expect((await call("POST", "/api/billing/portal")).json().url).toMatch(/\/sandbox\/portal$/);
+    const cancelled = (await call("POST", "/api/billing/sandbox/portal/cancel")).json();
+    expect(cancelled).toMatchObject({ cancel_at_period_end: true, is_member: true });
+    expect((await call("POST", "/api/billing/sandbox/portal/resume")).json().cancel_at_period_end).toBe(false);
+    const refunded = (await call("POST", "/api/billing/sandbox/portal/refund")).json();
+    expect(refunded).toMatchObject({ is_member: false, status: "canceled", subscribed: false });
+  });
+
+  it("refuses the refund after the 30-day guarantee", async () => {
+    await payNewCheckout();
+    await t.database.db.update(subscriptions).set({ firstPaidAt: new Date(Date.now() - 31 * 86_400_000) });
+    const response = await call("POST", "/api/billing/sandbox/portal/refund");
+    expect(response.statusCode).toBe(409);
+    expect((await state()).is_member).toBe(true);
+  });
+
+  it("has nothing to manage before a payment", async () => {
+    expect((await call("POST", "/api/billing/portal")).statusCode).toBe(409);
+  });
+});
+
+describe("VIP sign-up", () => {
+  const form = (email: string) => ({ firstName: "Ana", lastName: "López", email, phone: "+1 305 555 0100", marketingConsent: true, agreedToTerms: true });
+
+  it("requires the terms and the account's own e-mail", async () => {
+    const noTerms = await call("POST", "/api/billing/vip-signup", { ...form(user.email), agreedToTerms: false });
+    expect(noTerms.json().error.fields.agreedToTerms).toBe("Please agree to the terms and conditions");
+    const otherEmail = await call("POST", "/api/billing/vip-signup", form("someone.else@example.com"));
+    expect(otherEmail.statusCode).toBe(400);
+  });
+
+  it("tells the business and returns the payment URL", async () => {
+    const response = await call("POST", "/api/billing/vip-signup", form(user.email));
+    expect(response.json().url).toMatch(/\/sandbox\/checkout\//);
+    const [notice] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "vip-signup"));
+    expect(notice?.toAddress).toBe(t.config.notifyEmail);
+    expect(notice?.textBody).toContain("vip_monthly");
+    expect(notice?.replyTo).toBe(user.email);
+  });
+});

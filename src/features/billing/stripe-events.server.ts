@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
+import type { Db } from "../../server/db/client.ts";
+import { subscriptions, users } from "../../server/db/schema.ts";
+import type { SubscriptionStatus } from "../../server/db/schema.ts";
+import { applySubscriptionUpdate, claimEvent, type SubscriptionUpdate } from "./subscription-state.server.ts";
+import { paymentFailedMail } from "./mails.ts";
+
+/** The events we act on; every other type is acknowledged and ignored. */
+export const HANDLED_EVENTS = new Set([
+  "checkout.session.completed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+  "invoice.payment_failed",
+  "charge.refunded",
+]);
+
+const STATUS_OF: Record<string, SubscriptionStatus> = {
+  active: "active",
+  trialing: "active",
+  past_due: "past_due",
+  unpaid: "past_due",
+  canceled: "canceled",
+  incomplete_expired: "canceled",
+  incomplete: "incomplete",
+  paused: "canceled",
+};
+
+const idOf = (value: unknown): string | null =>
+  typeof value === "string" ? value : value && typeof value === "object" && "id" in value ? String((value as { id: string }).id) : null;
+
+/** A subscription's period end: on its items in recent API versions, on itself in older ones. */
+function periodEndOf(subscription: Stripe.Subscription): Date | null {
+  const fromItem = subscription.items?.data?.[0] as { current_period_end?: number } | undefined;
+  const seconds = fromItem?.current_period_end ?? (subscription as unknown as { current_period_end?: number }).current_period_end;
+  return seconds ? new Date(seconds * 1000) : null;
+}
+
+/** The subscription an invoice belongs to (its place moved between API versions). */
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as unknown as { subscription?: unknown }).subscription;
+  const parent = (invoice as unknown as { parent?: { subscription_details?: { subscription?: unknown } } }).parent;
+  return idOf(legacy) ?? idOf(parent?.subscription_details?.subscription);
+}
+
+async function userIdFor(db: Db, customerId: string | null, hinted: string | null | undefined): Promise<string | null> {
+  if (hinted) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, hinted));
+    if (user) return user.id;
+  }
+  if (!customerId) return null;
+  const [row] = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.providerCustomerId, customerId));
+  return row?.userId ?? null;
+}
+
+interface Effect {
+  update: SubscriptionUpdate | null;
+  paymentFailedFor?: string;
+}
+
+/**
+ * Works out what an event means, asking Stripe for the subscription's current state rather than trusting
+ * the event's copy: events arrive in any order, the current state is always right.
+ */
+async function effectOf(db: Db, stripe: Stripe, event: Stripe.Event): Promise<Effect> {
+  const now = new Date();
+  const stateOf = async (subscriptionId: string | null, hintedUser: string | null | undefined, paidAt?: Date): Promise<SubscriptionUpdate | null> => {
+    if (!subscriptionId) return null;
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const customerId = idOf(subscription.customer);
+    const userId = await userIdFor(db, customerId, hintedUser ?? subscription.metadata?.userId);
+    if (!userId) return null;
+    return {
+      userId,
+      provider: "stripe",
+      status: STATUS_OF[subscription.status] ?? "incomplete",
+      currentPeriodEnd: periodEndOf(subscription),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      customerId,
+      subscriptionId: subscription.id,
+      paidAt,
+      eventTime: now,
+    };
+  };
+
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      return { update: await stateOf(idOf(session.subscription), session.client_reference_id) };
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return { update: await stateOf(event.data.object.id, null) };
+    case "invoice.paid":
+      return { update: await stateOf(invoiceSubscriptionId(event.data.object), null, new Date(event.created * 1000)) };
+    case "invoice.payment_failed": {
+      const update = await stateOf(invoiceSubscriptionId(event.data.object), null);
+      return { update, paymentFailedFor: update?.userId };
+    }
+    case "charge.refunded": {
+      // A refund is the money-back guarantee: membership ends at once, and so does the subscription.
+      const charge = event.data.object;
+      const userId = await userIdFor(db, idOf(charge.customer), null);
+      if (!userId) return { update: null };
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      if (row?.providerSubscriptionId) await stripe.subscriptions.cancel(row.providerSubscriptionId).catch(() => undefined);
+      return {
+        update: { userId, provider: "stripe", status: "canceled", currentPeriodEnd: now, cancelAtPeriodEnd: false, eventTime: now },
+      };
+    }
+    default:
+      return { update: null };
+  }
+}
+
+/** Applies one verified Stripe event exactly once: its id is stored in the same transaction as its effect. */
+export async function handleStripeEvent(db: Db, stripe: Stripe, event: Stripe.Event, publicUrl: string): Promise<"applied" | "duplicate" | "ignored"> {
+  if (!HANDLED_EVENTS.has(event.type)) return "ignored";
+  const effect = await effectOf(db, stripe, event);
+  return db.transaction(async (tx) => {
+    if (!(await claimEvent(tx, event.id, event.type))) return "duplicate";
+    if (effect.update) await applySubscriptionUpdate(tx, effect.update);
+    if (effect.paymentFailedFor) {
+      const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, effect.paymentFailedFor));
+      if (user) await enqueueMail(tx, paymentFailedMail(publicUrl, user));
+    }
+    return "applied";
+  });
+}

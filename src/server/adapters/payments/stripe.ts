@@ -1,0 +1,48 @@
+import Stripe from "stripe";
+import type { StripeConfig } from "../../config.ts";
+import { VIP_PRICE_ID } from "../../../shared/membership.ts";
+import type { CheckoutRequest, PaymentsProvider, PortalRequest } from "./provider.ts";
+
+export function createStripeClient(config: StripeConfig): Stripe {
+  const api = config.apiUrl ? new URL(config.apiUrl) : null;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === "https:" ? 443 : 80)), protocol: api.protocol.replace(":", "") as "http" | "https" } : {}),
+  });
+}
+
+/** Stripe Checkout (subscription mode) and the Stripe Billing Portal. */
+export function createStripeProvider(stripe: Stripe, config: StripeConfig): PaymentsProvider {
+  /** The configured price id, or (given the spec's `price_vip_monthly`) the price with that lookup key. */
+  async function priceId(): Promise<string> {
+    if (config.priceId !== VIP_PRICE_ID) return config.priceId;
+    const prices = await stripe.prices.list({ lookup_keys: [VIP_PRICE_ID], active: true, limit: 1 });
+    const price = prices.data[0];
+    if (!price) throw new Error(`No active Stripe price with lookup key ${VIP_PRICE_ID}`);
+    return price.id;
+  }
+
+  return {
+    name: "stripe",
+    async createCheckout(request: CheckoutRequest) {
+      const session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        line_items: [{ price: await priceId(), quantity: 1 }],
+        client_reference_id: request.userId,
+        customer_email: request.email,
+        subscription_data: { metadata: { userId: request.userId } },
+        metadata: { userId: request.userId },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      return { url: session.url };
+    },
+    async createPortal(request: PortalRequest) {
+      if (!request.customerId) throw new Error("no Stripe customer for this user");
+      const session = await stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl });
+      return { url: session.url };
+    },
+  };
+}
