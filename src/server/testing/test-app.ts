@@ -1,3 +1,4 @@
+import type { Payments } from "../adapters/payments/payments.ts";
 import type { ObjectStore } from "../adapters/storage/store.ts";
 import type { AppConfig } from "../config.ts";
 import { testConfig } from "../config.ts";
@@ -21,12 +22,13 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     webBuild?: WebBuild | null;
     store?: ObjectStore;
+    payments?: Payments;
     register?: (app: App) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, webBuild: options.webBuild ?? null, store: options.store });
+  const app = await buildApp({ config, database, webBuild: options.webBuild ?? null, store: options.store, payments: options.payments });
   await options.register?.(app);
   await app.ready();
   return {

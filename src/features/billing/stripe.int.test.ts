@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import type Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createStripeClient, createStripeProvider } from "../../server/adapters/payments/stripe.ts";
+import { startStripePeer, type StripePeer } from "../../server/adapters/payments/stripe-peer.ts";
+import type { StripeConfig } from "../../server/config.ts";
+import { outbox, users } from "../../server/db/schema.ts";
+import { signUpUser, type SignedInUser } from "../../server/testing/accounts.ts";
+import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+let peer: StripePeer;
+let stripe: Stripe;
+let t: TestApp;
+let user: SignedInUser;
+let userId: string;
+let eventCounter = 0;
+
+beforeAll(async () => {
+  peer = await startStripePeer();
+  const stripeConfig: StripeConfig = { secretKey: "sk_test_local", webhookSecret: WEBHOOK_SECRET, priceId: "price_vip_monthly", apiUrl: peer.url };
+  stripe = createStripeClient(stripeConfig);
+  t = await createTestApp({ config: { stripe: stripeConfig }, payments: { provider: createStripeProvider(stripe, stripeConfig), stripe } });
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+beforeEach(async () => {
+  await t.database.reset();
+  peer.requests.length = 0;
+  user = await signUpUser(t.app);
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+  userId = row?.id ?? "";
+});
+
+const me = async () => (await t.app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie: user.cookie } })).json();
+
+function event(type: string, object: Record<string, unknown>, id = `evt_${++eventCounter}`) {
+  return { id, object: "event", type, created: Math.floor(Date.now() / 1000), api_version: "2025-03-31.basil", data: { object } };
+}
+
+function deliver(payload: object, { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) {
+  const body = JSON.stringify(payload);
+  const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/billing/stripe/webhook",
+    payload: body,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+  });
+}
+
+/** Stripe's current state of the user's subscription (what our handler reads back). */
+function peerSubscription(id: string, status: string, extra: Partial<{ cancel_at_period_end: boolean; days: number }> = {}) {
+  peer.subscriptions.set(id, {
+    id,
+    customer: `cus_${userId}`,
+    status,
+    cancel_at_period_end: extra.cancel_at_period_end ?? false,
+    current_period_end: Math.floor(Date.now() / 1000) + (extra.days ?? 30) * 86_400,
+    metadata: { userId },
+  });
+}
+
+const completed = (subscriptionId: string) =>
+  event("checkout.session.completed", { id: "cs_1", object: "checkout.session", client_reference_id: userId, customer: `cus_${userId}`, subscription: subscriptionId });
+
+describe("Stripe checkout and portal", () => {
+  it("creates a subscription-mode Checkout Session for the price with the spec's lookup key", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/billing/checkout", headers: { cookie: user.cookie } });
+    expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const lookup = peer.requests.find((request) => request.path === "/v1/prices");
+    expect(lookup?.body.get("lookup_keys[0]")).toBe("price_vip_monthly");
+    const session = peer.requests.find((request) => request.path === "/v1/checkout/sessions");
+    expect(session?.body.get("mode")).toBe("subscription");
+    expect(session?.body.get("client_reference_id")).toBe(userId);
+    expect(session?.body.get("line_items[0][price]")).toBe("price_1VipMonthly");
+    expect(session?.body.get("customer_email")).toBe(user.email);
+  });
+
+  it("opens the Billing Portal for a customer", async () => {
+    peerSubscription("sub_portal", "active");
+    await deliver(completed("sub_portal"));
+    const response = await t.app.inject({ method: "POST", url: "/api/billing/portal", headers: { cookie: user.cookie } });
+    expect(response.json().url).toBe("https://billing.stripe.test/p/session");
+    expect(peer.requests.find((request) => request.path === "/v1/billing_portal/sessions")?.body.get("customer")).toBe(`cus_${userId}`);
+  });
+});
+
+describe("Stripe webhooks", () => {
+  it("applies a signed checkout.session.completed: the user becomes a member", async () => {
+    peerSubscription("sub_ok", "active");
+    const response = await deliver(completed("sub_ok"));
+    expect(response.statusCode).toBe(200);
+    expect(await me()).toMatchObject({ is_member: true, subscribed: true, subscription_tier: "VIP", status: "active", provider: "stripe" });
+  });
+
+  it("refuses a forged or stale signature with 400 and changes nothing", async () => {
+    peerSubscription("sub_forged", "active");
+    expect((await deliver(completed("sub_forged"), { secret: "whsec_wrong" })).statusCode).toBe(400);
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    expect((await deliver(completed("sub_forged"), { timestamp: tenMinutesAgo })).statusCode).toBe(400);
+    const unsigned = await t.app.inject({ method: "POST", url: "/api/billing/stripe/webhook", payload: JSON.stringify(completed("sub_forged")), headers: { "content-type": "application/json" } });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await me()).is_member).toBe(false);
+  });
+
+  it("applies a replayed event once", async () => {
+    peerSubscription("sub_replay", "past_due");
+    await deliver(completed("sub_replay"));
+    const failed = event("invoice.payment_failed", { id: "in_1", object: "invoice", customer: `cus_${userId}`, subscription: "sub_replay" });
+    expect((await deliver(failed)).json().outcome).toBe("applied");
+    expect((await deliver(failed)).json().outcome).toBe("duplicate");
+    const notices = await t.database.db.select().from(outbox).where(eq(outbox.kind, "payment-failed"));
+    expect(notices).toHaveLength(1);
+    expect(await me()).toMatchObject({ status: "past_due", is_member: true });
+  });
+
+  it("ends membership at once on a refund, and cancels the subscription at Stripe", async () => {
+    peerSubscription("sub_refund", "active");
+    await deliver(completed("sub_refund"));
+    await deliver(event("charge.refunded", { id: "ch_1", object: "charge", customer: `cus_${userId}` }));
+    expect(await me()).toMatchObject({ is_member: false, status: "canceled" });
+    expect(peer.subscriptions.get("sub_refund")?.status).toBe("canceled");
+  });
+
+  it("reaches the right final state whatever order created/updated/payment_failed/deleted arrive in", async () => {
+    const kinds = ["customer.subscription.created", "customer.subscription.updated", "invoice.payment_failed", "customer.subscription.deleted"] as const;
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.shuffledSubarray([...kinds], { minLength: 4, maxLength: 4 }), async (order) => {
+        const subscriptionId = `sub_prop_${++run}`;
+        // By the time events arrive, Stripe's current state is the end of the story: deleted.
+        peerSubscription(subscriptionId, "canceled");
+        await deliver(completed(subscriptionId));
+        for (const kind of order) {
+          const object = kind.startsWith("invoice")
+            ? { id: `in_${run}`, object: "invoice", customer: `cus_${userId}`, subscription: subscriptionId }
+            : { id: subscriptionId, object: "subscription", customer: `cus_${userId}`, status: "active", metadata: { userId } };
+          expect((await deliver(event(kind, object))).statusCode).toBe(200);
+        }
+        const final = await me();
+        expect(final.is_member).toBe(false);
+        expect(final.status).toBe("canceled");
+      }),
+      { numRuns: 24 },
+    );
+  });
+});
