@@ -9,7 +9,7 @@ import { registerStorageRoutes } from "./adapters/storage/routes.ts";
 import { createObjectStore, type ObjectStore } from "./adapters/storage/store.ts";
 import { registerUploadParsing } from "./adapters/storage/upload.ts";
 import { registerAccountRoutes } from "../features/account/routes.server.ts";
-import { registerComplimentaryMembershipRoute } from "../features/billing/complimentary.server.ts";
+import { registerComplimentaryMembershipRoute, registerSubscriptionOverviewRoute } from "../features/billing/complimentary.server.ts";
 import { registerBillingRoutes } from "../features/billing/routes.server.ts";
 import { createPayments, type Payments } from "./adapters/payments/payments.ts";
 import { createCatalogue } from "../features/companions/catalogue.server.ts";
@@ -93,6 +93,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerHealthRoute(app, database);
   registerAccountRoutes(app, { db: database.db, store });
   registerComplimentaryMembershipRoute(app, { db: database.db });
+  registerSubscriptionOverviewRoute(app, { db: database.db });
   registerBillingRoutes(app, { db: database.db, config, ...(dependencies.payments ?? createPayments(config, database.db)) });
   registerCompanionRoutes(app, { db: database.db, store, catalogue: createCatalogue(database.db) });
 

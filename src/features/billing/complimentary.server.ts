@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { membershipOf } from "../../server/auth/membership.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { auditLog, subscriptions, users } from "../../server/db/schema.ts";
@@ -41,4 +42,32 @@ export function registerComplimentaryMembershipRoute(app: FastifyInstance, { db 
       return { ok: true, subscription_end: periodEnd.toISOString() };
     },
   );
+}
+
+/** Admin visibility: every account's membership, newest accounts first. */
+export function registerSubscriptionOverviewRoute(app: FastifyInstance, { db }: { db: Db }): void {
+  app.get("/api/admin/subscriptions", { preValidation: requireRole("admin") }, async () => {
+    const rows = await db
+      .select({
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+        subscribed: subscriptions.subscribed,
+        status: subscriptions.status,
+        provider: subscriptions.provider,
+        tier: subscriptions.tier,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      })
+      .from(users)
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .orderBy(desc(users.createdAt));
+    return {
+      subscriptions: rows.map((row) => ({
+        ...row,
+        isMember: membershipOf({ subscribed: row.subscribed ?? false, tier: row.tier, currentPeriodEnd: row.currentPeriodEnd }).isMember,
+        currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+      })),
+    };
+  });
 }

@@ -36,7 +36,7 @@ async function requireSubscriber(request: FastifyRequest): Promise<void> {
 
 export async function subscriptionState(db: Db, userId: string): Promise<SubscriptionState> {
   const row = await subscriptionOf(db, userId);
-  const { subscription, isMember } = membershipOf(row ?? undefined);
+  const { subscription, isMember } = membershipOf(row);
   const refundUntil = row?.status === "active" && row.provider === "sandbox" ? refundableUntil(row.firstPaidAt) : null;
   return {
     ...subscription,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, subscriptions } from "../../server/db/schema.ts";
 import { signUpUser, type SignedInUser } from "../../server/testing/accounts.ts";
+import { signUpAdmin } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 
 let t: TestApp;
@@ -97,5 +98,17 @@ describe("VIP sign-up", () => {
     expect(notice?.toAddress).toBe(t.config.notifyEmail);
     expect(notice?.textBody).toContain("vip_monthly");
     expect(notice?.replyTo).toBe(user.email);
+  });
+});
+
+describe("admin visibility", () => {
+  it("shows each account's membership to admins only, including complimentary ones", async () => {
+    const admin = await signUpAdmin(t.app, t.database.db);
+    expect((await call("GET", "/api/admin/subscriptions")).statusCode).toBe(403);
+    const grant = await call("POST", "/api/admin/complimentary-memberships", { email: user.email, days: 14 }, admin.cookie);
+    expect(grant.statusCode).toBe(200);
+    const overview = (await call("GET", "/api/admin/subscriptions", undefined, admin.cookie)).json().subscriptions;
+    expect(overview.find((row: { email: string }) => row.email === user.email)).toMatchObject({ provider: "complimentary", isMember: true });
+    expect((await call("POST", "/api/billing/portal")).statusCode).toBe(409);
   });
 });

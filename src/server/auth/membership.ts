@@ -9,7 +9,7 @@ export interface SubscriptionInfo {
 
 /** A member is subscribed, with a tier and a period that has not ended (§4 access gate). */
 export function membershipOf(
-  row: typeof subscriptions.$inferSelect | undefined,
+  row: Pick<typeof subscriptions.$inferSelect, "subscribed" | "tier" | "currentPeriodEnd"> | null | undefined,
   now = new Date(),
 ): { subscription: SubscriptionInfo; isMember: boolean } {
   const subscription: SubscriptionInfo = {

@@ -50,9 +50,11 @@ export function AccountMenu() {
   return (
     <div className="flex items-center gap-2">
       {isMember ? (
-        <Badge className="hidden sm:inline-flex">
-          <Crown aria-hidden className="size-3" /> Member
-        </Badge>
+        <button type="button" className="hidden rounded-full sm:inline-flex" aria-label="Member Dashboard" onClick={() => openMembershipDialog()}>
+          <Badge>
+            <Crown aria-hidden className="size-3" /> Member
+          </Badge>
+        </button>
       ) : null}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>

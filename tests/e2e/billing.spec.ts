@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const PASSWORD = "sunset over biscayne bay 7";
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible();
+}
+
+test("sandbox membership: sign up, pay, see every profile, cancel, refund", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const email = `vip-${Date.now().toString(36)}@example.com`;
+
+  // A visitor meets the VIP wall and joins from it.
+  await page.goto("/profiles/4");
+  await page.getByRole("button", { name: "Join VIP Membership" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Sign Up" }).click();
+  await dialog.getByLabel("Full name").fill("Vip Journey");
+  await dialog.getByLabel("Phone number").fill("+1 305 555 0177");
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel("Confirm password").fill(PASSWORD);
+  const popup = context.waitForEvent("page", { timeout: 8_000 }).catch(() => null);
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  await expectToast(page, "Account created! Now complete your membership");
+
+  // One second later checkout opens: in a new tab, or here when the browser blocks the tab.
+  const checkout = (await popup) ?? page;
+  await expect(checkout).toHaveURL(/\/sandbox\/checkout\//, { timeout: 10_000 });
+  await expect(checkout.getByText("no money is charged")).toBeVisible();
+  await expect(checkout.getByRole("heading", { name: "VIP Membership" })).toBeVisible();
+  await expect(checkout.getByText("$29.99 / month")).toBeVisible();
+  await checkout.screenshot({ path: "test-results/shots/sandbox-checkout.png" });
+  await checkout.getByRole("button", { name: /^Pay/ }).click();
+  await expect(checkout.getByRole("heading", { name: "Welcome, VIP!" })).toBeVisible();
+
+  // A member sees the locked profile in full, and the Member Dashboard.
+  await checkout.goto("/profiles/4");
+  await expect(checkout.getByRole("heading", { name: "About Me" })).toBeVisible();
+  await checkout.getByRole("button", { name: "Member Dashboard" }).click();
+  await expect(checkout.getByRole("dialog")).toContainText("Welcome, VIP!");
+  await expect(checkout.getByRole("dialog")).toContainText("Next billing date");
+  await checkout.keyboard.press("Escape");
+
+  // Cancel at period end: still a member.
+  await checkout.goto("/sandbox/portal");
+  await checkout.getByRole("button", { name: "Cancel at Period End" }).click();
+  await expect(checkout.getByText(/Cancelled: your membership ends on/)).toBeVisible();
+  await checkout.goto("/profiles/4");
+  await expect(checkout.getByRole("heading", { name: "About Me" })).toBeVisible();
+
+  // The money-back guarantee: refunded, membership over, the wall is back.
+  await checkout.goto("/sandbox/portal");
+  checkout.once("dialog", (confirm) => void confirm.accept());
+  await checkout.getByRole("button", { name: "Refund and End Membership" }).click();
+  await expectToast(checkout, "Subscription updated");
+  await checkout.goto("/profiles/4");
+  await expect(checkout.getByRole("heading", { name: "VIP Access Required" })).toBeVisible();
+  await expect(checkout.getByRole("button", { name: "Upgrade to VIP" })).toBeVisible();
+});
+
+test("VIP sign-up asks for the terms, then goes to payment in the same tab", async ({ page }) => {
+  const email = `signup-${Date.now().toString(36)}@example.com`;
+  const response = await page.request.post("/api/account/sign-up", {
+    data: { fullName: "Form Tester", phone: "+1 305 555 0188", email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto("/become-member");
+  await page.getByRole("link", { name: "Become a VIP Member" }).first().click();
+  await expect(page).toHaveURL(/\/vip-signup$/);
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("target", "_blank");
+  await page.getByRole("button", { name: /Continue to Payment/ }).click();
+  await expectToast(page, "Please agree to the terms and conditions");
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: /Continue to Payment/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+});
