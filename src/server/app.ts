@@ -14,6 +14,10 @@ import { registerBillingRoutes } from "../features/billing/routes.server.ts";
 import { createPayments, type Payments } from "./adapters/payments/payments.ts";
 import { createCatalogue } from "../features/companions/catalogue.server.ts";
 import { registerCompanionRoutes } from "../features/companions/routes.server.ts";
+import { registerMessageRoutes } from "../features/messages/routes.server.ts";
+import { registerReportRoutes } from "../features/reports/routes.server.ts";
+import { registerReviewRoutes } from "../features/reviews/routes.server.ts";
+import { registerSavedProfileRoutes } from "../features/saved/routes.server.ts";
 import { createAuth } from "./auth/auth.ts";
 import { registerRequestAuth, registerSessionRenewal } from "./auth/request-auth.ts";
 import type { AppConfig } from "./config.ts";
@@ -95,7 +99,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerComplimentaryMembershipRoute(app, { db: database.db });
   registerSubscriptionOverviewRoute(app, { db: database.db });
   registerBillingRoutes(app, { db: database.db, config, ...(dependencies.payments ?? createPayments(config, database.db)) });
-  registerCompanionRoutes(app, { db: database.db, store, catalogue: createCatalogue(database.db) });
+  const catalogue = createCatalogue(database.db);
+  registerCompanionRoutes(app, { db: database.db, store, catalogue });
+  registerReviewRoutes(app, { db: database.db, config, catalogue });
+  registerSavedProfileRoutes(app, { db: database.db, catalogue });
+  registerMessageRoutes(app, { db: database.db, config, catalogue });
+  registerReportRoutes(app, { db: database.db });
 
   const build = webBuild === undefined ? await loadWebBuild(config.webRoot, imageOrigins) : (webBuild ?? undefined);
   await registerWebApp(app, build);

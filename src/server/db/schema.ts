@@ -3,7 +3,7 @@
  * their issues land), so drizzle-kit can generate the committed SQL migrations from it.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -263,5 +263,90 @@ export const reviews = pgTable(
     isApproved: boolean("is_approved").notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index("reviews_companion_idx").on(table.companionId, table.isApproved)],
+  (table) => [
+    index("reviews_companion_idx").on(table.companionId, table.isApproved),
+    // One review per member and companion: a second submission edits it.
+    uniqueIndex("reviews_user_companion_idx").on(table.userId, table.companionId),
+  ],
+);
+
+/** The spec's `saved_profiles` row: one per member and companion. */
+export const savedProfiles = pgTable(
+  "saved_profiles",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companionId: text("companion_id")
+      .notNull()
+      .references(() => companions.id, { onDelete: "cascade" }),
+    companionName: text("companion_name").notNull(),
+    companionImage: text("companion_image"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("saved_profiles_user_companion_idx").on(table.userId, table.companionId)],
+);
+
+/** A member's thread with one companion; staff (admins, the companion's own account) answer in it. */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companionId: text("companion_id")
+      .notNull()
+      .references(() => companions.id, { onDelete: "cascade" }),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    memberReadAt: timestamp("member_read_at", { withTimezone: true }),
+    staffReadAt: timestamp("staff_read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("conversations_member_companion_idx").on(table.memberId, table.companionId)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    /** "member" wrote it, or "staff" (an admin or the companion's account) answered. */
+    sender: text("sender").$type<"member" | "staff">().notNull(),
+    senderUserId: text("sender_user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("messages_conversation_idx").on(table.conversationId, table.createdAt)],
+);
+
+/** A `wingwoman` account linked to the companion it answers for. */
+export const companionAccounts = pgTable("companion_accounts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  companionId: text("companion_id")
+    .notNull()
+    .unique()
+    .references(() => companions.id, { onDelete: "cascade" }),
+});
+
+export type ReportSubject = "companion" | "review" | "message";
+
+/** What members report (a companion, a review, a message) with their reason: the admin queue. */
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    subjectType: text("subject_type").$type<ReportSubject>().notNull(),
+    subjectId: text("subject_id").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").$type<"open" | "resolved">().notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("reports_status_idx").on(table.status, table.createdAt)],
 );

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { requireUser, viewerOf } from "../../server/auth/request-auth.ts";
+import type { AppConfig } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+import { forbidden, unauthorized } from "../../server/http/errors.ts";
+import type { Catalogue } from "../companions/catalogue.server.ts";
+import { openCompanion, seesEveryProfile } from "../companions/service.server.ts";
+import { messageInput, messageToasts } from "./schema.ts";
+import { memberConversations, readThread, replyInThread, sendMemberMessage, staffConversations, unreadCount } from "./service.server.ts";
+
+/** §5 Message: signed in ("Please log in to send messages.") and a member. */
+async function requireMessenger(request: FastifyRequest): Promise<void> {
+  const viewer = await request.loadViewer();
+  if (!viewer) throw unauthorized(messageToasts.loginRequired.description);
+  if (!seesEveryProfile(viewer)) throw forbidden("Messaging is for VIP members. Upgrade to VIP to message companions.", "membership_required");
+}
+
+export function registerMessageRoutes(app: FastifyInstance, { db, config, catalogue }: { db: Db; config: AppConfig; catalogue: Catalogue }): void {
+  const companionParams = z.object({ id: z.string().trim().min(1).max(40) });
+  const conversationParams = z.object({ id: z.uuid("This conversation does not exist.") });
+
+  app.post("/api/companions/:id/messages", { preValidation: requireMessenger, schema: { params: companionParams, body: messageInput } }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const entry = await openCompanion(catalogue, viewer, (request.params as { id: string }).id);
+    const conversationId = await sendMemberMessage(db, config, viewer, { id: entry.row.id, name: entry.row.name }, (request.body as { message: string }).message);
+    app.mail.wake();
+    reply.code(201);
+    return { conversationId };
+  });
+
+  app.get("/api/messages", { preValidation: requireUser }, async (request) => {
+    const viewer = await viewerOf(request);
+    return { conversations: await memberConversations(db, viewer), inbox: await staffConversations(db, viewer) };
+  });
+
+  app.get("/api/messages/unread", { preValidation: requireUser }, async (request) => ({ count: await unreadCount(db, await viewerOf(request)) }));
+
+  app.get("/api/conversations/:id", { preValidation: requireUser, schema: { params: conversationParams } }, async (request) =>
+    readThread(db, await viewerOf(request), (request.params as { id: string }).id),
+  );
+
+  app.post("/api/conversations/:id/messages", { preValidation: requireUser, schema: { params: conversationParams, body: messageInput } }, async (request, reply) => {
+    await replyInThread(db, config, await viewerOf(request), (request.params as { id: string }).id, (request.body as { message: string }).message);
+    app.mail.wake();
+    reply.code(201);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,144 @@
+import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
+import type { Viewer } from "../../server/auth/request-auth.ts";
+import type { AppConfig } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+import { companionAccounts, companions, conversations, messages, users } from "../../server/db/schema.ts";
+import { notFound } from "../../server/http/errors.ts";
+import type { ConversationSummary, Thread } from "./schema.ts";
+
+type ConversationRow = typeof conversations.$inferSelect;
+
+/** Which companions' threads a viewer answers as staff: all for admins, their own for a linked account. */
+async function staffScope(db: Db, viewer: Viewer): Promise<"all" | string | null> {
+  if (viewer.role === "admin") return "all";
+  if (viewer.role !== "wingwoman") return null;
+  const [link] = await db.select().from(companionAccounts).where(eq(companionAccounts.userId, viewer.user.id));
+  return link?.companionId ?? null;
+}
+
+export async function sendMemberMessage(db: Db, config: AppConfig, viewer: Viewer, companion: { id: string; name: string }, body: string): Promise<string> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ memberId: viewer.user.id, companionId: companion.id, lastMessageAt: now, memberReadAt: now })
+      .onConflictDoUpdate({ target: [conversations.memberId, conversations.companionId], set: { lastMessageAt: now, memberReadAt: now } })
+      .returning();
+    if (!conversation) throw new Error("conversation not stored");
+    await tx.insert(messages).values({ conversationId: conversation.id, sender: "member", senderUserId: viewer.user.id, body, createdAt: now });
+    // §7 send-message-notification: userEmail, userName, wingwomanName, message.
+    await notifyBusiness(tx, config, {
+      kind: "message-notification",
+      replyTo: viewer.user.email,
+      subject: `New message for ${companion.name}`,
+      text: [
+        `User e-mail: ${viewer.user.email}`,
+        `User name: ${viewer.user.name || viewer.user.email || "Unknown User"}`,
+        `Companion: ${companion.name}`,
+        "",
+        body.trim(),
+        "",
+        `Answer it at ${config.publicUrl}/messages`,
+      ].join("\n"),
+    });
+    return conversation.id;
+  });
+}
+
+const unreadFor = (side: "member" | "staff") => {
+  const other = side === "member" ? "staff" : "member";
+  const readAt = side === "member" ? conversations.memberReadAt : conversations.staffReadAt;
+  return sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.sender} = ${other} and (${readAt} is null or ${messages.createdAt} > ${readAt}))`;
+};
+
+const lastMessage = sql<string>`(select ${messages.body} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1)`;
+
+async function summaries(db: Db, side: "member" | "staff", where: SQL | undefined): Promise<ConversationSummary[]> {
+  const rows = await db
+    .select({ conversation: conversations, companion: companions, memberName: users.name, unread: unreadFor(side), lastMessage })
+    .from(conversations)
+    .innerJoin(companions, eq(companions.id, conversations.companionId))
+    .innerJoin(users, eq(users.id, conversations.memberId))
+    .where(where)
+    .orderBy(desc(conversations.lastMessageAt));
+  return rows.map((row) => ({
+    id: row.conversation.id,
+    companion: { id: row.companion.id, name: row.companion.name, image: row.companion.photos[0]?.card.webp ?? null },
+    member: side === "staff" ? { name: row.memberName } : null,
+    lastMessage: row.lastMessage ?? "",
+    lastMessageAt: row.conversation.lastMessageAt.toISOString(),
+    unread: row.unread,
+  }));
+}
+
+export const memberConversations = (db: Db, viewer: Viewer) => summaries(db, "member", eq(conversations.memberId, viewer.user.id));
+
+export async function staffConversations(db: Db, viewer: Viewer): Promise<ConversationSummary[]> {
+  const scope = await staffScope(db, viewer);
+  if (scope === null) return [];
+  return summaries(db, "staff", scope === "all" ? undefined : eq(conversations.companionId, scope));
+}
+
+export async function unreadCount(db: Db, viewer: Viewer): Promise<number> {
+  const own = await memberConversations(db, viewer);
+  const staff = await staffConversations(db, viewer);
+  return [...own, ...staff].reduce((total, conversation) => total + conversation.unread, 0);
+}
+
+/** The viewer's side of a conversation, or 404: a member never learns another member's thread exists. */
+async function participation(db: Db, viewer: Viewer, id: string): Promise<{ row: ConversationRow; asStaff: boolean }> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  if (row?.memberId === viewer.user.id) return { row, asStaff: false };
+  const scope = row ? await staffScope(db, viewer) : null;
+  if (row && (scope === "all" || scope === row.companionId)) return { row, asStaff: true };
+  throw notFound("This conversation does not exist.");
+}
+
+export async function readThread(db: Db, viewer: Viewer, id: string): Promise<Thread> {
+  const { row, asStaff } = await participation(db, viewer, id);
+  await db
+    .update(conversations)
+    .set(asStaff ? { staffReadAt: new Date() } : { memberReadAt: new Date() })
+    .where(eq(conversations.id, id));
+  const list = await db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.createdAt));
+  const [summary] = await summaries(db, asStaff ? "staff" : "member", eq(conversations.id, row.id));
+  if (!summary) throw notFound("This conversation does not exist.");
+  return {
+    conversation: summary,
+    messages: list.map((message) => ({ id: message.id, sender: message.sender, body: message.body, createdAt: message.createdAt.toISOString() })),
+    asStaff,
+  };
+}
+
+/** A reply in a thread: staff answers mail the member; a member's follow-up tells the business. */
+export async function replyInThread(db: Db, config: AppConfig, viewer: Viewer, id: string, body: string): Promise<void> {
+  const { row, asStaff } = await participation(db, viewer, id);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx.insert(messages).values({ conversationId: id, sender: asStaff ? "staff" : "member", senderUserId: viewer.user.id, body, createdAt: now });
+    await tx
+      .update(conversations)
+      .set(asStaff ? { lastMessageAt: now, staffReadAt: now } : { lastMessageAt: now, memberReadAt: now })
+      .where(eq(conversations.id, id));
+    const [companion] = await tx.select({ name: companions.name }).from(companions).where(eq(companions.id, row.companionId));
+    if (asStaff) {
+      const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.memberId));
+      if (member) {
+        await enqueueMail(tx, {
+          kind: "message-reply",
+          to: member.email,
+          subject: `${companion?.name ?? "Your companion"} replied on Wingmate`,
+          text: `You have a new reply from ${companion?.name ?? "your companion"}.\n\nRead it at ${config.publicUrl}/messages`,
+        });
+      }
+    } else {
+      await notifyBusiness(tx, config, {
+        kind: "message-notification",
+        replyTo: viewer.user.email,
+        subject: `New message for ${companion?.name ?? row.companionId}`,
+        text: `User e-mail: ${viewer.user.email}\nUser name: ${viewer.user.name}\n\n${body.trim()}\n\nAnswer it at ${config.publicUrl}/messages`,
+      });
+    }
+  });
+}

@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDiskStore } from "../../server/adapters/storage/store.ts";
+import { seedDatabase } from "../../server/db/seed.ts";
+import { outbox, savedProfiles } from "../../server/db/schema.ts";
+import { signUpUser, type SignedInUser } from "../../server/testing/accounts.ts";
+import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
+import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+
+let t: TestApp;
+let free: SignedInUser;
+let member: SignedInUser;
+let otherMember: SignedInUser;
+let admin: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  free = await signUpUser(t.app);
+  member = await signUpMember(t.app, t.database.db);
+  otherMember = await signUpMember(t.app, t.database.db);
+  admin = await signUpAdmin(t.app, t.database.db);
+});
+afterAll(() => t.close());
+
+const as = (who: SignedInUser | null, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
+
+describe("who may do what", () => {
+  it.each([
+    ["POST", "/api/companions/4/reviews", { rating: 5 }],
+    ["POST", "/api/saved-profiles", { companionId: "4" }],
+    ["GET", "/api/saved-profiles", undefined],
+    ["POST", "/api/companions/4/messages", { message: "Hello" }],
+  ] as const)("%s %s: 401 for visitors, 403 for free users", async (method, url, payload) => {
+    expect((await as(null, method, url, payload)).statusCode).toBe(401);
+    expect((await as(free, method, url, payload)).statusCode).toBe(403);
+  });
+
+  it("gives the spec's words to visitors", async () => {
+    expect((await as(null, "POST", "/api/companions/1/reviews", { rating: 4 })).json().error.message).toBe("You need to be logged in to submit a review.");
+    expect((await as(free, "POST", "/api/companions/1/reviews", { rating: 4 })).json().error.message).toBe("Only members can submit reviews.");
+    expect((await as(null, "POST", "/api/saved-profiles", { companionId: "1" })).json().error.message).toBe("Please log in to save profiles");
+    expect((await as(free, "POST", "/api/saved-profiles", { companionId: "1" })).json().error.message).toBe("Only members can save profiles");
+    expect((await as(null, "POST", "/api/companions/1/messages", { message: "Hi" })).json().error.message).toBe("Please log in to send messages.");
+  });
+});
+
+describe("reviews", () => {
+  it("stays out of the public feed until approved; approval updates the rating at once; a second submission edits it", async () => {
+    const before = (await as(member, "GET", "/api/companions/17")).json().companion;
+    const submitted = await as(member, "POST", "/api/companions/17/reviews", { rating: 2, reviewText: "" });
+    expect(submitted.statusCode).toBe(201);
+    expect(submitted.json().review.isApproved).toBe(false);
+    const notice = (await t.database.db.select().from(outbox).where(eq(outbox.kind, "review-notification"))).at(-1);
+    expect(notice?.textBody).toContain("(No written review)");
+    expect((await as(member, "GET", "/api/companions/17/reviews")).json().reviews).toHaveLength(before.reviewCount);
+
+    const again = await as(member, "POST", "/api/companions/17/reviews", { rating: 4, reviewText: "Lovely evening." });
+    expect(again.json().review.id).toBe(submitted.json().review.id);
+    const pending = (await as(admin, "GET", "/api/admin/reviews?status=pending")).json().reviews;
+    const mine = pending.find((review: { id: string }) => review.id === submitted.json().review.id);
+    expect(mine).toMatchObject({ rating: 4, isApproved: false });
+
+    expect((await as(member, "POST", `/api/admin/reviews/${mine.id}/approve`)).statusCode).toBe(403);
+    expect((await as(admin, "POST", `/api/admin/reviews/${mine.id}/approve`)).statusCode).toBe(200);
+    const after = (await as(member, "GET", "/api/companions/17")).json().companion;
+    expect(after.reviewCount).toBe(before.reviewCount + 1);
+    const feed = (await as(member, "GET", "/api/companions/17/reviews")).json().reviews;
+    expect(feed[0]).toMatchObject({ rating: 4, review_text: "Lovely evening.", wingwoman_id: "17" });
+  });
+
+  it("requires a star rating", async () => {
+    const response = await as(member, "POST", "/api/companions/5/reviews", { reviewText: "no stars" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.rating).toBe("Please select a star rating.");
+  });
+});
+
+describe("saved profiles", () => {
+  it("keeps one row under concurrent saves, lists and removes it", async () => {
+    const saves = await Promise.all([1, 2, 3].map(() => as(member, "POST", "/api/saved-profiles", { companionId: "6" })));
+    expect(saves.every((response) => response.statusCode === 201)).toBe(true);
+    const rows = await t.database.db.select().from(savedProfiles).where(eq(savedProfiles.companionId, "6"));
+    expect(rows).toHaveLength(1);
+    const list = (await as(member, "GET", "/api/saved-profiles")).json().savedProfiles;
+    expect(list[0]).toMatchObject({ wingwoman_id: "6", wingwoman_name: expect.any(String) });
+    expect((await as(member, "GET", "/api/saved-profiles/6")).json().saved).toBe(true);
+    await as(member, "DELETE", "/api/saved-profiles/6");
+    expect((await as(member, "GET", "/api/saved-profiles/6")).json().saved).toBe(false);
+  });
+});
+
+describe("messaging", () => {
+  it("delivers a member's message to staff, the reply back, with unread counts, and keeps threads private", async () => {
+    const sent = await as(member, "POST", "/api/companions/m2/messages", { message: "<b>Hi</b> are you free Friday?" });
+    expect(sent.statusCode).toBe(201);
+    const conversationId = sent.json().conversationId;
+    const notice = (await t.database.db.select().from(outbox).where(eq(outbox.kind, "message-notification"))).at(-1);
+    expect(notice?.textBody).toContain("are you free Friday?");
+
+    expect((await as(otherMember, "GET", `/api/conversations/${conversationId}`)).statusCode).toBe(404);
+    expect((await as(otherMember, "POST", `/api/conversations/${conversationId}/messages`, { message: "sneaky" })).statusCode).toBe(404);
+    expect((await as(free, "GET", `/api/conversations/${conversationId}`)).statusCode).toBe(404);
+
+    const inbox = (await as(admin, "GET", "/api/messages")).json().inbox;
+    expect(inbox.find((conversation: { id: string }) => conversation.id === conversationId)?.unread).toBe(1);
+    await as(admin, "POST", `/api/conversations/${conversationId}/messages`, { message: "Yes! See you at 8." });
+
+    expect((await as(member, "GET", "/api/messages/unread")).json().count).toBe(1);
+    const thread = (await as(member, "GET", `/api/conversations/${conversationId}`)).json();
+    expect(thread.messages.map((message: { body: string }) => message.body)).toEqual(["<b>Hi</b> are you free Friday?", "Yes! See you at 8."]);
+    expect((await as(member, "GET", "/api/messages/unread")).json().count).toBe(0);
+    const replyMail = (await t.database.db.select().from(outbox).where(eq(outbox.kind, "message-reply"))).at(-1);
+    expect(replyMail?.toAddress).toBe(member.email);
+  });
+
+  it("refuses an empty or over-long message", async () => {
+    const blank = await as(member, "POST", "/api/companions/m2/messages", { message: "   " });
+    expect(blank.json().error.fields.message).toBe("Please enter a message before sending.");
+    expect((await as(member, "POST", "/api/companions/m2/messages", { message: "x".repeat(501) })).statusCode).toBe(400);
+  });
+
+  it("lets a companion's own account answer its conversations, and only those", async () => {
+    const companionUser = await signUpUser(t.app);
+    expect((await as(admin, "POST", "/api/admin/companions/m3/account", { email: companionUser.email })).statusCode).toBe(200);
+    const toM3 = (await as(member, "POST", "/api/companions/m3/messages", { message: "Hello m3" })).json().conversationId;
+    const toM2 = (await as(member, "GET", "/api/messages")).json().conversations.find((c: { companion: { id: string } }) => c.companion.id === "m2").id;
+    expect((await as(companionUser, "GET", `/api/conversations/${toM3}`)).statusCode).toBe(200);
+    expect((await as(companionUser, "GET", `/api/conversations/${toM2}`)).statusCode).toBe(404);
+  });
+});
+
+describe("reports", () => {
+  it("reach the admin queue", async () => {
+    expect((await as(null, "POST", "/api/reports", { subjectType: "companion", subjectId: "4", reason: "Asked for my number" })).statusCode).toBe(401);
+    expect((await as(member, "POST", "/api/reports", { subjectType: "companion", subjectId: "4", reason: "Asked for my number" })).statusCode).toBe(201);
+    const queue = (await as(admin, "GET", "/api/admin/reports")).json().reports;
+    expect(queue[0]).toMatchObject({ subjectType: "companion", subjectId: "4", status: "open" });
+    expect((await as(member, "GET", "/api/admin/reports")).statusCode).toBe(403);
+  });
+});

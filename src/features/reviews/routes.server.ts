@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
+import type { AppConfig } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+import { forbidden, unauthorized } from "../../server/http/errors.ts";
+import type { Catalogue } from "../companions/catalogue.server.ts";
+import { openCompanion, seesEveryProfile } from "../companions/service.server.ts";
+import { reviewInput, reviewToasts } from "./schema.ts";
+import { listReviewsForModeration, moderateReview, ownReview, submitReview } from "./service.server.ts";
+
+const idParams = z.object({ id: z.string().trim().min(1).max(40) });
+
+/** §5 Review: a member, or a clear 401/403 with the spec's words. */
+async function requireReviewer(request: FastifyRequest): Promise<void> {
+  const viewer = await request.loadViewer();
+  if (!viewer) throw unauthorized(reviewToasts.loginRequired.description);
+  if (!seesEveryProfile(viewer)) throw forbidden(reviewToasts.membershipRequired.description, "membership_required");
+}
+
+export function registerReviewRoutes(app: FastifyInstance, { db, config, catalogue }: { db: Db; config: AppConfig; catalogue: Catalogue }): void {
+  app.get("/api/companions/:id/my-review", { preValidation: requireReviewer, schema: { params: idParams } }, async (request) => {
+    const viewer = await viewerOf(request);
+    return { review: await ownReview(db, viewer.user.id, (request.params as { id: string }).id) };
+  });
+
+  app.post("/api/companions/:id/reviews", { preValidation: requireReviewer, schema: { params: idParams, body: reviewInput } }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const entry = await openCompanion(catalogue, viewer, (request.params as { id: string }).id);
+    const review = await submitReview(db, config, viewer, { id: entry.row.id, name: entry.row.name }, request.body as Required<z.infer<typeof reviewInput>>);
+    app.mail.wake();
+    reply.code(201);
+    return { review };
+  });
+
+  const admin = { preValidation: requireRole("admin") };
+  app.get("/api/admin/reviews", { ...admin, schema: { querystring: z.object({ status: z.enum(["pending", "approved"]).default("pending") }) } }, async (request) => ({
+    reviews: await listReviewsForModeration(db, (request.query as { status: "pending" | "approved" }).status),
+  }));
+
+  for (const decision of ["approve", "reject"] as const) {
+    app.post(`/api/admin/reviews/:id/${decision}`, { ...admin, schema: { params: z.object({ id: z.uuid() }) } }, async (request) => {
+      const viewer = await viewerOf(request);
+      await moderateReview(db, viewer.user.id, (request.params as { id: string }).id, decision);
+      catalogue.invalidate(); // the rating changes at once
+      return { ok: true };
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq } from "drizzle-orm";
+import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
+import type { Viewer } from "../../server/auth/request-auth.ts";
+import type { AppConfig } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+import { auditLog, companions, reviews, users } from "../../server/db/schema.ts";
+import { notFound } from "../../server/http/errors.ts";
+import type { AdminReview, OwnReview, ReviewInput } from "./schema.ts";
+
+const ownView = (row: typeof reviews.$inferSelect): OwnReview => ({
+  id: row.id,
+  rating: row.rating,
+  reviewText: row.reviewText,
+  isApproved: row.isApproved,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * A member's review of a companion: one per member and companion; submitting again edits it and sends
+ * it back to moderation. The business is told by mail in the same transaction.
+ */
+export async function submitReview(db: Db, config: AppConfig, viewer: Viewer, companion: { id: string; name: string }, input: Required<ReviewInput>): Promise<OwnReview> {
+  const reviewerName = viewer.profile.firstName?.trim() || "Anonymous";
+  const values = {
+    userId: viewer.user.id,
+    companionId: companion.id,
+    rating: input.rating,
+    reviewText: input.reviewText || null,
+    isVipMember: viewer.isMember,
+    reviewerName,
+    isApproved: false,
+    createdAt: new Date(),
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values(values)
+      .onConflictDoUpdate({ target: [reviews.userId, reviews.companionId], set: values })
+      .returning();
+    if (!row) throw new Error("review not stored");
+    await notifyBusiness(tx, config, {
+      kind: "review-notification",
+      replyTo: viewer.user.email,
+      subject: `New review for ${companion.name}: ${input.rating}/5 (pending approval)`,
+      text: [
+        `Review id: ${row.id}`,
+        `Reviewer: ${reviewerName} <${viewer.user.email}>`,
+        `Companion: ${companion.name} (${companion.id})`,
+        `Rating: ${input.rating}/5`,
+        `Review: ${input.reviewText || "(No written review)"}`,
+        `Submitted at: ${row.createdAt.toISOString()}`,
+      ].join("\n"),
+    });
+    return ownView(row);
+  });
+}
+
+export async function ownReview(db: Db, userId: string, companionId: string): Promise<OwnReview | null> {
+  const [row] = await db.select().from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.companionId, companionId)));
+  return row ? ownView(row) : null;
+}
+
+export async function listReviewsForModeration(db: Db, status: "pending" | "approved"): Promise<AdminReview[]> {
+  const rows = await db
+    .select({ review: reviews, companionName: companions.name, reviewerEmail: users.email })
+    .from(reviews)
+    .innerJoin(companions, eq(companions.id, reviews.companionId))
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.isApproved, status === "approved"))
+    .orderBy(desc(reviews.createdAt));
+  return rows.map(({ review, companionName, reviewerEmail }) => ({
+    ...ownView(review),
+    companionId: review.companionId,
+    companionName,
+    reviewerName: review.reviewerName,
+    reviewerEmail,
+    isVipMember: review.isVipMember,
+  }));
+}
+
+/** Approve (it joins the public feed and the rating) or reject (it is deleted); both audited. */
+export async function moderateReview(db: Db, adminId: string, id: string, decision: "approve" | "reject"): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(reviews).where(eq(reviews.id, id));
+    if (!before) throw notFound("This review does not exist.");
+    if (decision === "approve") await tx.update(reviews).set({ isApproved: true }).where(eq(reviews.id, id));
+    else await tx.delete(reviews).where(eq(reviews.id, id));
+    await tx.insert(auditLog).values({ actorId: adminId, action: `review.${decision}`, subjectType: "review", subjectId: id, before, after: decision === "approve" ? { ...before, isApproved: true } : null });
+  });
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { viewerOf } from "../../server/auth/request-auth.ts";
+import type { Db } from "../../server/db/client.ts";
+import { savedProfiles } from "../../server/db/schema.ts";
+import { forbidden, unauthorized } from "../../server/http/errors.ts";
+import type { Catalogue } from "../companions/catalogue.server.ts";
+import { openCompanion, seesEveryProfile } from "../companions/service.server.ts";
+import { saveProfileInput, savedMessages, type SavedProfile } from "./schema.ts";
+
+async function requireSaver(request: FastifyRequest): Promise<void> {
+  const viewer = await request.loadViewer();
+  if (!viewer) throw unauthorized(savedMessages.loginRequired);
+  if (!seesEveryProfile(viewer)) throw forbidden(savedMessages.membersOnly, "membership_required");
+}
+
+const view = (row: typeof savedProfiles.$inferSelect): SavedProfile => ({
+  id: row.id,
+  wingwoman_id: row.companionId,
+  wingwoman_name: row.companionName,
+  wingwoman_image: row.companionImage,
+  created_at: row.createdAt.toISOString(),
+});
+
+export function registerSavedProfileRoutes(app: FastifyInstance, { db, catalogue }: { db: Db; catalogue: Catalogue }): void {
+  const member = { preValidation: requireSaver };
+  const companionParams = z.object({ companionId: z.string().trim().min(1).max(40) });
+
+  app.get("/api/saved-profiles", member, async (request) => {
+    const viewer = await viewerOf(request);
+    const rows = await db.select().from(savedProfiles).where(eq(savedProfiles.userId, viewer.user.id)).orderBy(desc(savedProfiles.createdAt));
+    return { savedProfiles: rows.map(view) };
+  });
+
+  app.get("/api/saved-profiles/:companionId", { ...member, schema: { params: companionParams } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const { companionId } = request.params as z.infer<typeof companionParams>;
+    const [row] = await db.select({ id: savedProfiles.id }).from(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
+    return { saved: Boolean(row) };
+  });
+
+  /** Saving twice (a double click) keeps one row. */
+  app.post("/api/saved-profiles", { ...member, schema: { body: saveProfileInput } }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const entry = await openCompanion(catalogue, viewer, (request.body as z.infer<typeof saveProfileInput>).companionId);
+    await db
+      .insert(savedProfiles)
+      .values({ userId: viewer.user.id, companionId: entry.row.id, companionName: entry.row.name, companionImage: entry.row.photos[0]?.card.webp ?? null })
+      .onConflictDoNothing({ target: [savedProfiles.userId, savedProfiles.companionId] });
+    const [row] = await db.select().from(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, entry.row.id)));
+    reply.code(201);
+    return { savedProfile: row ? view(row) : null };
+  });
+
+  app.delete("/api/saved-profiles/:companionId", { ...member, schema: { params: companionParams } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const { companionId } = request.params as z.infer<typeof companionParams>;
+    await db.delete(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
+    return { saved: false };
+  });
+}
