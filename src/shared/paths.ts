@@ -30,6 +30,7 @@ export const paths = {
   booking: "/booking",
   /** After paying: waits for the membership to be active, then welcomes the member. */
   membershipWelcome: "/membership/welcome",
+  messages: "/messages",
   /** The sandbox payment provider's pages (no real money). */
   sandboxPortal: "/sandbox/portal",
 } as const;

@@ -21,7 +21,7 @@ export function AccountSettings() {
       <ChangePasswordCard />
       <Card>
         <CardHeader>
-          <CardTitle>Download my data</CardTitle>
+          <CardTitle as="h2">Download my data</CardTitle>
           <CardDescription>A JSON file with everything Wingmate stores about you.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -42,7 +42,7 @@ function ProfilePictureCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile picture</CardTitle>
+        <CardTitle as="h2">Profile picture</CardTitle>
         <CardDescription>Shown in your account menu. An image of at most 5 MB.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -71,7 +71,7 @@ function ChangePasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change password</CardTitle>
+        <CardTitle as="h2">Change password</CardTitle>
         <CardDescription>Changing it signs you out everywhere else.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -114,7 +114,7 @@ function DeleteAccountCard() {
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle>Delete my account</CardTitle>
+        <CardTitle as="h2">Delete my account</CardTitle>
         <CardDescription>Removes your account, profile, pictures and sessions. Enter your password to confirm.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -89,7 +89,7 @@ function ProfileView() {
           <CardHeader className="flex-row items-center gap-4">
             <AvatarPicker editing={editing} avatarUrl={profile?.avatarUrl ?? null} name={fullName ?? ""} />
             <div className="min-w-0">
-              <CardTitle className="truncate">{fullName}</CardTitle>
+              <CardTitle as="h2" className="truncate">{fullName}</CardTitle>
               <p className="truncate text-sm text-muted-foreground">{auth.user?.email}</p>
               <Badge className="mt-2">
                 <Crown aria-hidden className="size-3" /> Member
@@ -177,7 +177,7 @@ function SubscriptionCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Subscription</CardTitle>
+        <CardTitle as="h2">Subscription</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-4">
         <p>

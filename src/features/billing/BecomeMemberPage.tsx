@@ -21,7 +21,7 @@ export default function BecomeMemberPage() {
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-12 sm:px-6 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <Crown aria-hidden className="size-6 text-gold" /> VIP Membership
             </CardTitle>
             <p className="text-3xl font-bold">
@@ -45,7 +45,7 @@ export default function BecomeMemberPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <ShieldCheck aria-hidden className="size-6 text-primary" /> Join without risk
             </CardTitle>
           </CardHeader>

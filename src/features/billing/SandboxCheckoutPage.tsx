@@ -41,7 +41,7 @@ export default function SandboxCheckoutPage() {
       </p>
       <Card>
         <CardHeader>
-          <CardTitle>VIP Membership</CardTitle>
+          <CardTitle as="h1">VIP Membership</CardTitle>
           <p className="text-2xl font-bold">
             {formatCents(checkout.data?.priceCents ?? 2999)} / month
           </p>

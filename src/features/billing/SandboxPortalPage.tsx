@@ -50,7 +50,7 @@ export default function SandboxPortalPage() {
       </p>
       <Card>
         <CardHeader>
-          <CardTitle>Your VIP Membership</CardTitle>
+          <CardTitle as="h1">Your VIP Membership</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           {subscription.data ? <PortalBody state={subscription.data} busy={busy} onAction={(action) => void act(action)} /> : <p role="status">Loading…</p>}

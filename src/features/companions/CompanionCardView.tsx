@@ -58,7 +58,7 @@ export function CompanionCardView({ companion, eager }: { companion: CompanionCa
               View Full Profile
             </Link>
           </Button>
-          <SendMessageButton companionName={companion.name} />
+          <SendMessageButton companion={companion} />
         </div>
       </div>
     </Card>

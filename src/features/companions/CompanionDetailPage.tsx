@@ -14,6 +14,8 @@ import { CompanionPicture } from "./CompanionPicture.tsx";
 import { Lightbox } from "./Lightbox.tsx";
 import { SaveButton, SendMessageButton } from "./ProfileActions.tsx";
 import { Rating } from "./Rating.tsx";
+import { ReportButton } from "../reports/ReportButton.tsx";
+import { ReviewFormPanel } from "../reviews/ReviewForm.tsx";
 import { ReviewsPanel } from "./ReviewsPanel.tsx";
 import { VIP_REQUIRED, type CompanionDetail } from "./schema.ts";
 import { VipWall } from "./VipWall.tsx";
@@ -95,8 +97,8 @@ function FullProfile({ companion, listPath }: { companion: CompanionDetail; list
                 <CalendarCheck aria-hidden /> Book Session
               </Link>
             </Button>
-            <SendMessageButton companionName={companion.name} />
-            <SaveButton />
+            <SendMessageButton companion={companion} />
+            <SaveButton companionId={companion.id} />
           </div>
           <Section title="About Me">
             <p className="whitespace-pre-line">{companion.fullBio}</p>
@@ -131,6 +133,10 @@ function FullProfile({ companion, listPath }: { companion: CompanionDetail; list
         </div>
       </div>
       <ReviewsPanel companionId={companion.id} />
+      <ReviewFormPanel companion={companion} />
+      <p className="text-sm text-muted-foreground">
+        Something wrong with this profile? <ReportButton subjectType="companion" subjectId={companion.id} label="Report this profile" />
+      </p>
       <Lightbox pictures={companion.photos} index={photoIndex} onIndexChange={setPhotoIndex} onClose={() => setPhotoIndex(null)} name={companion.name} />
     </article>
   );

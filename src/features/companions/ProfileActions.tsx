@@ -1,7 +1,9 @@
 import { Bookmark, BookmarkCheck, MessageCircle } from "lucide-react";
+import { useState } from "react";
 import { Button } from "../../web/ui/button.tsx";
-import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../account/AuthProvider.tsx";
+import { MessageDialog } from "../messages/MessageDialog.tsx";
+import { useSavedToggle } from "../saved/use-saved.ts";
 
 /** The viewer's relation to members-only actions (§4 Save and Message buttons). */
 function useMemberAction() {
@@ -9,27 +11,39 @@ function useMemberAction() {
   return { signedIn: user !== null, allowed: isMember || isAdmin };
 }
 
-/** Send Message: disabled with "Login to Message" or "VIP Only" unless a member (§4). */
-export function SendMessageButton({ companionName, onOpen, className }: { companionName: string; onOpen?: () => void; className?: string }) {
+/** Send Message: disabled with "Login to Message" or "VIP Only" unless a member (§4); opens the message dialog. */
+export function SendMessageButton({ companion, className }: { companion: { id: string; name: string }; className?: string }) {
   const { signedIn, allowed } = useMemberAction();
+  const [open, setOpen] = useState(false);
   const label = !signedIn ? "Login to Message" : !allowed ? "VIP Only" : "Send Message";
-  const open =
-    onOpen ?? (() => toast.info("Messaging", { description: `Messages to ${companionName} open with our member-messaging release.` }));
   return (
-    <Button variant="outline" className={className} disabled={!allowed} onClick={open}>
-      <MessageCircle aria-hidden /> {label}
-    </Button>
+    <>
+      <Button variant="outline" className={className} disabled={!allowed} onClick={() => setOpen(true)}>
+        <MessageCircle aria-hidden /> {label}
+      </Button>
+      {allowed ? <MessageDialog companion={companion} open={open} onOpenChange={setOpen} /> : null}
+    </>
   );
 }
 
 /** Save: "Login to Save", "VIP Only", then Save / Saved, and "..." while busy (§4). */
-export function SaveButton({ saved = false, busy = false, onToggle }: { saved?: boolean; busy?: boolean; onToggle?: () => void }) {
+export function SaveButton({ companionId }: { companionId: string }) {
   const { signedIn, allowed } = useMemberAction();
-  const label = !signedIn ? "Login to Save" : !allowed ? "VIP Only" : busy ? "..." : saved ? "Saved" : "Save";
-  const toggle = onToggle ?? (() => toast.error("Failed to save profile"));
+  if (!allowed) {
+    return (
+      <Button variant="outline" disabled>
+        <Bookmark aria-hidden /> {signedIn ? "VIP Only" : "Login to Save"}
+      </Button>
+    );
+  }
+  return <MemberSaveButton companionId={companionId} />;
+}
+
+function MemberSaveButton({ companionId }: { companionId: string }) {
+  const { saved, busy, toggle } = useSavedToggle(companionId);
   return (
-    <Button variant="outline" disabled={!allowed || busy} aria-pressed={allowed ? saved : undefined} onClick={toggle}>
-      {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />} {label}
+    <Button variant="outline" disabled={busy} aria-pressed={saved} onClick={toggle}>
+      {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />} {busy ? "..." : saved ? "Saved" : "Save"}
     </Button>
   );
 }

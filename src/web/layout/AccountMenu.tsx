@@ -1,4 +1,6 @@
-import { Crown, LayoutDashboard, LogOut, Bookmark, User, CreditCard, Sparkles } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Crown, LayoutDashboard, LogOut, Bookmark, Mail, User, CreditCard, Sparkles } from "lucide-react";
+import { unreadOptions } from "../../features/messages/api.ts";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../features/account/AuthProvider.tsx";
 import { useBillingActions } from "../../features/billing/use-billing.ts";
@@ -49,6 +51,7 @@ export function AccountMenu() {
 
   return (
     <div className="flex items-center gap-2">
+      <UnreadMessagesLink />
       {isMember ? (
         <button type="button" className="hidden rounded-full sm:inline-flex" aria-label="Member Dashboard" onClick={() => openMembershipDialog()}>
           <Badge>
@@ -71,6 +74,11 @@ export function AccountMenu() {
           <DropdownMenuItem asChild>
             <Link to={paths.userProfile}>
               <User aria-hidden /> Profile
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={paths.messages}>
+              <Mail aria-hidden /> Messages
             </Link>
           </DropdownMenuItem>
           {isMember ? (
@@ -103,5 +111,20 @@ export function AccountMenu() {
         </DropdownMenuContent>
       </DropdownMenu>
     </div>
+  );
+}
+
+/** The header's unread count: replies waiting at /messages. */
+function UnreadMessagesLink() {
+  const unread = useQuery(unreadOptions());
+  const count = unread.data?.count ?? 0;
+  if (count === 0) return null;
+  return (
+    <Link to={paths.messages} className="relative grid size-9 place-items-center rounded-full hover:bg-accent" aria-label={`Messages: ${count} unread`}>
+      <Mail aria-hidden className="size-5" />
+      <span aria-hidden className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground">
+        {count}
+      </span>
+    </Link>
   );
 }

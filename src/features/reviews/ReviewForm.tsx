@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Star } from "lucide-react";
+import { useState } from "react";
+import { useMembershipDialog } from "../../web/layout/MembershipDialog.tsx";
+import { ApiError, api } from "../../web/lib/api.ts";
+import { cn } from "../../web/lib/cn.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { Textarea } from "../../web/ui/input.tsx";
+import { toast } from "../../web/ui/toaster.tsx";
+import { useAuth } from "../account/AuthProvider.tsx";
+import { reviewToasts, type OwnReview } from "./schema.ts";
+
+/** Members review here; everyone else sees an upgrade prompt (§2 Profile detail). */
+export function ReviewFormPanel({ companion }: { companion: { id: string; name: string } }) {
+  const { user, isMember, isAdmin } = useAuth();
+  const { openMembershipDialog } = useMembershipDialog();
+  if (!isMember && !isAdmin) {
+    return (
+      <section aria-labelledby="review-prompt" className="rounded-lg border bg-accent/50 p-6 text-center">
+        <h2 id="review-prompt" className="text-xl font-bold text-secondary">
+          Share your experience
+        </h2>
+        <p className="mt-1 text-muted-foreground">Only members can submit reviews.</p>
+        <Button className="mt-3" onClick={() => openMembershipDialog(user ? "login" : "signup")}>
+          {user ? "Upgrade to VIP" : "Join VIP Membership"}
+        </Button>
+      </section>
+    );
+  }
+  return <ReviewForm companion={companion} />;
+}
+
+function ReviewForm({ companion }: { companion: { id: string; name: string } }) {
+  const queryClient = useQueryClient();
+  const mine = useQuery({
+    queryKey: ["reviews", "mine", companion.id],
+    queryFn: ({ signal }) => api.get<{ review: OwnReview | null }>(`/api/companions/${encodeURIComponent(companion.id)}/my-review`, { signal }),
+  });
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    if (rating < 1) {
+      toast.error(reviewToasts.ratingRequired.title, { description: reviewToasts.ratingRequired.description });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await api.post(`/api/companions/${encodeURIComponent(companion.id)}/reviews`, { rating, reviewText: text });
+      toast.success(reviewToasts.submitted.title, { description: reviewToasts.submitted.description });
+      setRating(0);
+      setText("");
+      void queryClient.invalidateQueries({ queryKey: ["reviews", "mine", companion.id] });
+    } catch (error) {
+      const toastOf = error instanceof ApiError && error.status === 401 ? reviewToasts.loginRequired : error instanceof ApiError && error.status === 403 ? reviewToasts.membershipRequired : reviewToasts.failed;
+      toast.error(toastOf.title, { description: toastOf.description });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const existing = mine.data?.review;
+  return (
+    <section aria-labelledby="review-form-title" className="rounded-lg border bg-card p-6">
+      <h2 id="review-form-title" className="text-2xl font-bold text-secondary">
+        {existing ? "Update your review" : `Review ${companion.name}`}
+      </h2>
+      {existing && !existing.isApproved ? <p className="mt-1 text-sm text-muted-foreground">Your review is pending admin approval.</p> : null}
+      <form
+        className="mt-4 grid gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset>
+          <legend className="text-sm font-medium">Your rating</legend>
+          <div role="radiogroup" aria-label="Star rating" className="mt-1 flex gap-1">
+            {[1, 2, 3, 4, 5].map((star) => (
+              <button
+                key={star}
+                type="button"
+                role="radio"
+                aria-checked={rating === star}
+                aria-label={`${star} ${star === 1 ? "star" : "stars"}`}
+                onClick={() => setRating(star)}
+                className="rounded p-1"
+              >
+                <Star aria-hidden className={cn("size-7", star <= rating ? "fill-gold text-gold" : "text-muted-foreground")} />
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <label htmlFor={`review-text-${companion.id}`} className="text-sm font-medium">
+          Your review (optional)
+        </label>
+        <Textarea id={`review-text-${companion.id}`} rows={4} maxLength={2000} value={text} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit" disabled={submitting} className="justify-self-start">
+          {submitting ? "Submitting..." : "Submit Review"}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../web/lib/api.ts";
+import { toast } from "../../web/ui/toaster.tsx";
+import { useAuth } from "../account/AuthProvider.tsx";
+import { savedMessages, type SavedProfile } from "./schema.ts";
+
+export const savedListOptions = { queryKey: ["saved", "list"], queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ savedProfiles: SavedProfile[] }>("/api/saved-profiles", { signal }) };
+
+/** Save / Saved for one companion (§4): not saved -> insert -> saved -> delete -> not saved. */
+export function useSavedToggle(companionId: string) {
+  const { isMember, isAdmin } = useAuth();
+  const queryClient = useQueryClient();
+  const key = ["saved", "one", companionId];
+  const state = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api.get<{ saved: boolean }>(`/api/saved-profiles/${encodeURIComponent(companionId)}`, { signal }),
+    enabled: isMember || isAdmin,
+  });
+  const toggle = useMutation({
+    mutationFn: (save: boolean) =>
+      save ? api.post("/api/saved-profiles", { companionId }) : api.delete(`/api/saved-profiles/${encodeURIComponent(companionId)}`),
+    onSuccess: (_result, save) => {
+      queryClient.setQueryData(key, { saved: save });
+      void queryClient.invalidateQueries({ queryKey: ["saved", "list"] });
+      toast.success(save ? savedMessages.saved : savedMessages.removed);
+    },
+    onError: () => toast.error(savedMessages.failed),
+  });
+  const saved = state.data?.saved ?? false;
+  return { saved, busy: toggle.isPending || state.isFetching, toggle: () => toggle.mutate(!saved) };
+}

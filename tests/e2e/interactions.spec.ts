@@ -1,0 +1,99 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+const PASSWORD = "sunset over biscayne bay 7";
+let counter = 0;
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible();
+}
+
+/** The e2e admin (ADMIN_EMAILS), signed in in a context of its own. */
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const signUp = await page.request.post("/api/account/sign-up", {
+    data: { fullName: "Site Admin", phone: "+1 305 555 0100", email: "admin@wingmate.test", password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  if (signUp.status() === 409) await page.request.post("/api/account/sign-in", { data: { email: "admin@wingmate.test", password: PASSWORD } });
+  return page;
+}
+
+async function memberPage(page: Page, admin: Page): Promise<string> {
+  const email = `interactions-${Date.now().toString(36)}-${++counter}@example.com`;
+  const response = await page.request.post("/api/account/sign-up", {
+    data: { fullName: "Maria Member", phone: "+1 305 555 0155", email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+  expect((await admin.request.post("/api/admin/complimentary-memberships", { data: { email, days: 30 } })).status()).toBe(200);
+  return email;
+}
+
+test("a member saves and unsaves a profile and sees it on /saved-profiles", async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  await memberPage(page, admin);
+  await page.goto("/profiles/7");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "Profile saved successfully");
+  await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+  await page.goto("/saved-profiles");
+  const card = page.getByRole("listitem").filter({ hasText: "Renée D." });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: /Remove/ }).click();
+  await expectToast(page, "Profile removed from saved");
+  await expect(page.getByText("You have not saved any profiles yet.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse Profiles" })).toBeVisible();
+});
+
+test("a review appears only after an admin approves it, with the average updated", async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  await memberPage(page, admin);
+  await page.goto("/profiles/20");
+  await expect(page.getByText("No reviews yet. Be the first to share your experience!")).toBeVisible();
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expectToast(page, "Rating required");
+  await page.getByRole("radio", { name: "4 stars" }).click();
+  await page.getByLabel("Your review (optional)").fill("Fabiola got me dancing kompa within an hour.");
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expectToast(page, "Review submitted!");
+  await page.reload();
+  await expect(page.getByText("No reviews yet. Be the first to share your experience!")).toBeVisible();
+
+  const pending = (await (await admin.request.get("/api/admin/reviews?status=pending")).json()).reviews as { id: string; companionId: string }[];
+  const review = pending.find((item) => item.companionId === "20");
+  expect((await admin.request.post(`/api/admin/reviews/${review?.id}/approve`)).status()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByText("Fabiola got me dancing kompa within an hour.")).toBeVisible();
+  await expect(page.getByText("4.0")).toBeVisible();
+  await expect(page.getByText("(1 review)")).toBeVisible();
+});
+
+test("a member messages a companion, an admin replies, the member sees the unread count and the reply", async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  await memberPage(page, admin);
+  await page.goto("/men-profiles/m5");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  await dialog.getByLabel("Your message").fill("<i>Hi Julian</i>, are you free for a gala on Saturday?");
+  await expect(dialog.getByText("54/500")).toBeVisible();
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expectToast(page, "Message Sent!");
+  await expect(dialog).toBeHidden();
+
+  await admin.goto("/messages");
+  await admin.getByRole("button", { name: /Maria Member → Julian P\./ }).click();
+  await expect(admin.getByText("<i>Hi Julian</i>, are you free for a gala on Saturday?")).toBeVisible();
+  await admin.getByLabel("Reply").fill("Yes, Saturday works. Black tie?");
+  await admin.getByRole("button", { name: "Send Reply" }).click();
+  await expect(admin.getByText("Yes, Saturday works. Black tie?")).toBeVisible();
+
+  await page.goto("/");
+  const unread = page.getByRole("link", { name: "Messages: 1 unread" });
+  await expect(unread).toBeVisible();
+  await unread.click();
+  await page.getByRole("button", { name: /Julian P\./ }).click();
+  await expect(page.getByText("Yes, Saturday works. Black tie?")).toBeVisible();
+  await page.screenshot({ path: "test-results/shots/messages.png" });
+  await expect(page.getByRole("link", { name: /Messages: \d+ unread/ })).toHaveCount(0);
+});
