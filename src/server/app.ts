@@ -9,6 +9,7 @@ import { registerStorageRoutes } from "./adapters/storage/routes.ts";
 import { createObjectStore, type ObjectStore } from "./adapters/storage/store.ts";
 import { registerUploadParsing } from "./adapters/storage/upload.ts";
 import { registerAccountRoutes } from "../features/account/routes.server.ts";
+import { registerBookingRoutes } from "../features/bookings/routes.server.ts";
 import { registerComplimentaryMembershipRoute, registerSubscriptionOverviewRoute } from "../features/billing/complimentary.server.ts";
 import { registerBillingRoutes } from "../features/billing/routes.server.ts";
 import { createPayments, type Payments } from "./adapters/payments/payments.ts";
@@ -105,6 +106,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerSavedProfileRoutes(app, { db: database.db, catalogue });
   registerMessageRoutes(app, { db: database.db, config, catalogue });
   registerReportRoutes(app, { db: database.db });
+  registerBookingRoutes(app, { db: database.db, config, catalogue, runReminders: dependencies.backgroundWorkers ?? false });
 
   const build = webBuild === undefined ? await loadWebBuild(config.webRoot, imageOrigins) : (webBuild ?? undefined);
   await registerWebApp(app, build);

@@ -83,17 +83,18 @@ test("a member messages a companion, an admin replies, the member sees the unrea
 
   await admin.goto("/messages");
   await admin.getByRole("button", { name: /Maria Member → Julian P\./ }).click();
-  await expect(admin.getByText("<i>Hi Julian</i>, are you free for a gala on Saturday?")).toBeVisible();
+  const adminThread = admin.getByRole("region", { name: /Maria Member and Julian P\./ });
+  await expect(adminThread.getByText("<i>Hi Julian</i>, are you free for a gala on Saturday?")).toBeVisible();
   await admin.getByLabel("Reply").fill("Yes, Saturday works. Black tie?");
   await admin.getByRole("button", { name: "Send Reply" }).click();
-  await expect(admin.getByText("Yes, Saturday works. Black tie?")).toBeVisible();
+  await expect(adminThread.getByText("Yes, Saturday works. Black tie?")).toBeVisible();
 
   await page.goto("/");
   const unread = page.getByRole("link", { name: "Messages: 1 unread" });
   await expect(unread).toBeVisible();
   await unread.click();
   await page.getByRole("button", { name: /Julian P\./ }).click();
-  await expect(page.getByText("Yes, Saturday works. Black tie?")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Julian P." }).getByText("Yes, Saturday works. Black tie?")).toBeVisible();
   await page.screenshot({ path: "test-results/shots/messages.png" });
   await expect(page.getByRole("link", { name: /Messages: \d+ unread/ })).toHaveCount(0);
 });

@@ -117,6 +117,8 @@ test("axe-core finds no accessibility violations on any page", async ({ browser 
   for (const route of [...ROUTES, "/missing-page"]) {
     await page.goto(route);
     await expect(page.locator("main")).toBeVisible();
+    // Judge the settled page, not a loading state between two renders.
+    await page.waitForLoadState("networkidle");
     const results = await new AxeBuilder({ page }).analyze();
     const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
     expect(summary, route).toEqual([]);

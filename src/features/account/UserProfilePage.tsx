@@ -46,9 +46,11 @@ export default function UserProfilePage() {
 
   if (!allowed || !auth.user) {
     return (
-      <div role="status" className="mx-auto max-w-xl px-4 py-24 text-center text-muted-foreground">
-        Loading your profile…
-      </div>
+      <PageIntro title="My VIP Profile">
+        <p role="status" className="mt-6 text-muted-foreground">
+          Loading your profile…
+        </p>
+      </PageIntro>
     );
   }
   return <ProfileView />;

@@ -350,3 +350,49 @@ export const reports = pgTable(
   },
   (table) => [index("reports_status_idx").on(table.status, table.createdAt)],
 );
+
+// ---- Bookings and consultation requests ----
+
+export type BookingStatus = "confirmed" | "completed" | "cancelled" | "no_show";
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    companionId: text("companion_id")
+      .notNull()
+      .references(() => companions.id, { onDelete: "restrict" }),
+    sessionType: text("session_type").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    location: text("location").notNull(),
+    specialRequests: text("special_requests"),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** Computed by the server from the session type; null for a custom package (priced on request). */
+    totalPriceCents: integer("total_price_cents"),
+    status: text("status").$type<BookingStatus>().notNull().default("confirmed"),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("bookings_companion_time_idx").on(table.companionId, table.startsAt), index("bookings_user_idx").on(table.userId)],
+);
+
+export const consultations = pgTable("consultations", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  category: text("category"),
+  budget: text("budget"),
+  selectedPackage: text("selected_package"),
+  message: text("message"),
+  preferredDate: text("preferred_date"),
+  preferredTime: text("preferred_time"),
+  status: text("status").$type<"new" | "contacted" | "closed">().notNull().default("new"),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,77 @@
+import { BUSINESS_TIME_ZONE } from "./format.ts";
+
+/** Session types of the booking page (§3), prices in cents; `custom` is priced on request (shown as NA). */
+export const SESSION_TYPES = [
+  { id: "consultation", label: "Initial Consultation", priceCents: 0, durationMinutes: 30, duration: "30 minutes" },
+  { id: "coaching", label: "Coffee Chat", priceCents: 22_000, durationMinutes: 120, duration: "2 hours" },
+  { id: "wingwoman", label: "Social Evening", priceCents: 32_000, durationMinutes: 240, duration: "4 hours" },
+  { id: "intensive", label: "Full Day Experience", priceCents: 64_000, durationMinutes: 480, duration: "8 hours" },
+  { id: "weekend", label: "Weekend Package", priceCents: 150_000, durationMinutes: 2 * 24 * 60, duration: "2 days" },
+  { id: "executive", label: "Executive Package", priceCents: 750_000, durationMinutes: 7 * 24 * 60, duration: "7 days" },
+  { id: "transformation", label: "Transformation Journey", priceCents: 2_500_000, durationMinutes: 30 * 24 * 60, duration: "30 days" },
+  { id: "custom", label: "Custom Package", priceCents: null, durationMinutes: 120, duration: "agreed with you" },
+] as const;
+
+export type SessionTypeId = (typeof SESSION_TYPES)[number]["id"];
+export const SESSION_TYPE_IDS = SESSION_TYPES.map((type) => type.id) as [SessionTypeId, ...SessionTypeId[]];
+
+export function sessionType(id: SessionTypeId) {
+  const found = SESSION_TYPES.find((type) => type.id === id);
+  if (!found) throw new Error(`unknown session type ${id}`);
+  return found;
+}
+
+/** The six packages (§9). The Executive Package runs 7 days: we state that everywhere (the spec's "5-day" text was a slip). */
+export const PACKAGES = [
+  { name: "Coffee Chat", priceCents: 22_000, duration: "2 hours", popular: false, description: "A relaxed first outing to practise conversation over coffee or lunch.", features: ["Public café or lunch spot", "Conversation coaching", "Written tips afterwards"] },
+  { name: "Social Evening", priceCents: 32_000, duration: "4 hours", popular: true, description: "An evening out at a lounge, bar or event with your wing woman.", features: ["Venue planning", "Introductions and icebreakers", "Live coaching", "Debrief the next day"] },
+  { name: "Full Day Experience", priceCents: 64_000, duration: "8 hours", popular: false, description: "A day and evening across the city: brunch, activities, nightlife.", features: ["Personal itinerary", "Style and first-impression tips", "Two venues or more", "Follow-up call"] },
+  { name: "Weekend Package", priceCents: 150_000, duration: "2 days", popular: false, description: "Two days of social coaching across South Florida's best spots.", features: ["Friday and Saturday plan", "Daytime and evening sessions", "Progress review"] },
+  { name: "Executive Package", priceCents: 750_000, duration: "7 days", popular: false, description: "A 7-day programme for professionals: networking events, dinners, presence.", features: ["7 days of coaching", "Networking event partner", "Business dinner etiquette", "Priority scheduling"] },
+  { name: "Transformation Journey", priceCents: 2_500_000, duration: "30 days", popular: false, description: "A month-long programme to build lasting social confidence.", features: ["30 days of sessions", "Weekly goals and reviews", "Events every week", "Unlimited messaging"] },
+] as const;
+
+export const SERVICE_CATEGORIES = ["Social Companion", "Event Partner", "City Guide", "Date Coaching", "Conversation Practice", "Confidence Building", "Custom Package"] as const;
+export const BUDGET_RANGES = ["$220 - $500", "$500 - $1,000", "$1,000 - $2,500", "$2,500 - $5,000", "$5,000 - $7,500", "$7,500+"] as const;
+
+/** Hourly slots from 9:00 AM to 11:00 PM, Florida time (§9: 15 slots), as "HH:MM" 24-hour values. */
+export const TIME_SLOTS = Array.from({ length: 15 }, (_, index) => `${String(9 + index).padStart(2, "0")}:00`);
+
+export function slotLabel(slot: string): string {
+  const hour = Number(slot.slice(0, 2));
+  return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/**
+ * The cancellation policy, one reading for every page, the terms and the server: free cancellation or
+ * rescheduling up to 24 hours before a session; within 24 hours a booking is non-refundable.
+ */
+export const FREE_CHANGE_HOURS = 24;
+export const MINIMUM_NOTICE_HOURS = 2;
+export const POLICY_TEXT = "Free cancellation or rescheduling up to 24 hours before your session. Within 24 hours of the start, bookings are non-refundable.";
+
+export function canChangeBooking(startsAt: Date, now = new Date()): boolean {
+  return startsAt.getTime() - now.getTime() >= FREE_CHANGE_HOURS * 3_600_000;
+}
+
+/** The UTC offset of Florida time at an instant, in minutes (−240 in summer, −300 in winter). */
+function offsetMinutes(at: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, timeZoneName: "longOffset" }).formatToParts(at);
+  const name = parts.find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/** "2026-03-08" + "10:00" in Florida time -> the UTC instant (right on DST change days). */
+export function floridaTimeToUtc(date: string, slot: string): Date {
+  const guess = new Date(`${date}T${slot}:00Z`);
+  const first = new Date(guess.getTime() - offsetMinutes(guess) * 60_000);
+  // The offset at the guess may differ from the offset at the answer (a DST change in between): correct once.
+  return new Date(guess.getTime() - offsetMinutes(first) * 60_000);
+}
+
+/** Today's date in Florida, "YYYY-MM-DD". */
+export function floridaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
