@@ -11,5 +11,5 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": apiServer, "/files": apiServer },
   },
-  build: { sourcemap: false },
+  build: { sourcemap: false, minify: process.env.NO_MINIFY ? false : "oxc" },
 });

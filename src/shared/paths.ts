@@ -31,6 +31,7 @@ export const paths = {
   /** After paying: waits for the membership to be active, then welcomes the member. */
   membershipWelcome: "/membership/welcome",
   messages: "/messages",
+  myBookings: "/my-bookings",
   /** The sandbox payment provider's pages (no real money). */
   sandboxPortal: "/sandbox/portal",
 } as const;

@@ -1,12 +1,71 @@
-import { NotYetOpen, PageIntro } from "../../web/layout/PageIntro.tsx";
+import { Link } from "react-router";
+import { PACKAGES, POLICY_TEXT } from "../../shared/bookings.ts";
+import { paths } from "../../shared/paths.ts";
+import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { STEPS } from "../../web/content/services.ts";
+import { PackageCard } from "./PackageCard.tsx";
 
 export const meta = () => pageMeta("How It Works", "Browse profiles, book a consultation, and enjoy the experience.");
 
+const POLICIES = [
+  "Bookings are paid online before the session.",
+  POLICY_TEXT,
+  "No hidden fees or tips: the price you see is the price you pay.",
+  "Every companion is a 21+ independent contractor; sessions take place in public venues and are strictly non-sexual.",
+];
+
 export default function HowItWorksPage() {
   return (
-    <PageIntro title={"How It Works"} lead={"Four simple steps from browsing to a great night out."}>
-      <NotYetOpen>The full guide and booking policies arrive with the bookings release.</NotYetOpen>
-    </PageIntro>
+    <>
+      <PageIntro title="How It Works" lead="Four simple steps from browsing to a great night out." />
+      <div className="mx-auto grid max-w-7xl gap-14 px-4 pb-12 sm:px-6">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map(({ icon: Icon, title, text }, index) => (
+            <li key={title} className="rounded-lg border bg-card p-6">
+              <p className="flex items-center gap-3">
+                <span aria-hidden className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground">
+                  {index + 1}
+                </span>
+                <Icon aria-hidden className="size-6 text-primary" />
+              </p>
+              <h2 className="mt-4 text-lg font-semibold">{title}</h2>
+              <p className="mt-2 text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ol>
+        <section aria-labelledby="policies-title" className="mx-auto max-w-3xl">
+          <h2 id="policies-title" className="text-2xl font-bold text-secondary">
+            Booking Policies
+          </h2>
+          <ul className="mt-3 grid list-disc gap-2 pl-5">
+            {POLICIES.map((policy) => (
+              <li key={policy}>{policy}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="packages-title">
+          <h2 id="packages-title" className="text-center text-2xl font-bold text-secondary">
+            Popular Packages
+          </h2>
+          <ul className="mt-8 grid gap-8 md:grid-cols-3">
+            {PACKAGES.slice(0, 3).map((item) => (
+              <li key={item.name}>
+                <PackageCard item={item} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="flex flex-wrap justify-center gap-4">
+          <Button asChild size="lg">
+            <Link to={paths.wingWomen}>Browse Profiles</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.contact}>Request a Consultation</Link>
+          </Button>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,12 +1,24 @@
-import { NotYetOpen, PageIntro } from "../../web/layout/PageIntro.tsx";
+import { PACKAGES, POLICY_TEXT } from "../../shared/bookings.ts";
+import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
+import { PackageCard } from "./PackageCard.tsx";
 
 export const meta = () => pageMeta("Pricing", "Packages from a $220 coffee chat to a 30-day transformation journey.");
 
 export default function PricingPage() {
   return (
-    <PageIntro title={"Pricing & Packages"} lead={"Transparent packages with no hidden fees or tips."}>
-      <NotYetOpen>Packages and booking open with the bookings release.</NotYetOpen>
-    </PageIntro>
+    <>
+      <PageIntro title="Pricing & Packages" lead="Transparent packages, paid online before your session. No hidden fees or tips." />
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {PACKAGES.map((item) => (
+            <li key={item.name}>
+              <PackageCard item={item} />
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted-foreground">{POLICY_TEXT} Companions are 21+.</p>
+      </div>
+    </>
   );
 }

@@ -29,7 +29,9 @@ export default function CompanionDetailPage() {
   const { loading } = useAuth();
   const query = useQuery({ ...companionOptions(id), enabled: !loading });
 
-  useEffect(() => window.scrollTo(0, 0), [id]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
   useEffect(() => {
     if (query.data) document.title = `${query.data.companion.name} | Wingmate`;
   }, [query.data]);

@@ -1,6 +1,6 @@
-import { CalendarCheck, Compass, GraduationCap, Heart, MessageCircle, PartyPopper, Search, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
+import { SERVICES, STEPS } from "../../web/content/services.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../web/ui/card.tsx";
@@ -11,22 +11,6 @@ export const meta = () =>
     "Social coaching, confidence building and companionship in public venues across South Florida. Strictly non-sexual; companions 21+.",
   );
 
-const services = [
-  { icon: Users, title: "Social Companion", text: "A friendly, confident companion for dinners, parties and nights out." },
-  { icon: PartyPopper, title: "Event Partner", text: "Arrive at weddings, galas and work events with someone who puts you at ease." },
-  { icon: Compass, title: "City Guide", text: "Discover the best of Miami, Fort Lauderdale and the beaches with a local." },
-  { icon: Heart, title: "Date Coaching", text: "Honest feedback and practical coaching before, during and after a date." },
-  { icon: MessageCircle, title: "Conversation Practice", text: "Practise openers and small talk in real venues until they feel natural." },
-  { icon: GraduationCap, title: "Confidence Building", text: "Step-by-step sessions that grow lasting social confidence." },
-] as const;
-
-const steps = [
-  { icon: Search, title: "Browse Profiles", text: "Meet our wing women and wing men and find the right match for you." },
-  { icon: MessageCircle, title: "Initial Consultation", text: "A free 30-minute call about your goals and the plan for your session." },
-  { icon: CalendarCheck, title: "Book Your Session", text: "Choose a package, a date and a time that suit you." },
-  { icon: Sparkles, title: "Enjoy the Experience", text: "Go out, have fun and leave with new confidence." },
-] as const;
-
 export default function HomePage() {
   return (
     <>
@@ -36,7 +20,7 @@ export default function HomePage() {
           What We Offer
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map(({ icon: Icon, title, text }) => (
+          {SERVICES.map(({ icon: Icon, title, text }) => (
             <li key={title}>
               <Card className="h-full">
                 <CardHeader>
@@ -57,7 +41,7 @@ export default function HomePage() {
             How It Works
           </h2>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {steps.map(({ icon: Icon, title, text }, index) => (
+            {STEPS.map(({ icon: Icon, title, text }, index) => (
               <li key={title} className="rounded-lg bg-card p-6 shadow-sm">
                 <p className="flex items-center gap-3">
                   <span aria-hidden className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground">

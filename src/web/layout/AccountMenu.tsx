@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Crown, LayoutDashboard, LogOut, Bookmark, Mail, User, CreditCard, Sparkles } from "lucide-react";
+import { CalendarDays, Crown, LayoutDashboard, LogOut, Bookmark, Mail, User, CreditCard, Sparkles } from "lucide-react";
 import { unreadOptions } from "../../features/messages/api.ts";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../features/account/AuthProvider.tsx";
@@ -74,6 +74,11 @@ export function AccountMenu() {
           <DropdownMenuItem asChild>
             <Link to={paths.userProfile}>
               <User aria-hidden /> Profile
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={paths.myBookings}>
+              <CalendarDays aria-hidden /> My Bookings
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>

@@ -27,7 +27,9 @@ export function Header() {
   const location = useLocation();
 
   // Any navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">

@@ -1,0 +1,44 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { type PACKAGES } from "../../shared/bookings.ts";
+import { formatCents } from "../../shared/format.ts";
+import { paths } from "../../shared/paths.ts";
+import { cn } from "../../web/lib/cn.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
+
+export type Package = (typeof PACKAGES)[number];
+
+/** What the Book button carries to /contact (§2 Pricing): the package's name, price and duration. */
+export interface SelectedPackageState {
+  selectedPackage: { name: string; price: string; duration: string };
+}
+
+export function PackageCard({ item, headingLevel = "h2" }: { item: Package; headingLevel?: "h2" | "h3" }) {
+  const state: SelectedPackageState = { selectedPackage: { name: item.name, price: formatCents(item.priceCents), duration: item.duration } };
+  return (
+    <Card className={cn("relative flex h-full flex-col", item.popular && "border-2 border-primary")}>
+      {item.popular ? <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-bold text-primary-foreground">Most Popular</span> : null}
+      <CardHeader>
+        <CardTitle as={headingLevel}>{item.name}</CardTitle>
+        <p className="text-3xl font-bold">{formatCents(item.priceCents)}</p>
+        <p className="text-sm text-muted-foreground">{item.duration}</p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col">
+        <p className="text-muted-foreground">{item.description}</p>
+        <ul className="mt-4 grid flex-1 gap-1.5 text-sm">
+          {item.features.map((feature) => (
+            <li key={feature} className="flex items-center gap-2">
+              <Check aria-hidden className="size-4 text-primary" /> {feature}
+            </li>
+          ))}
+        </ul>
+        <Button asChild className="mt-6" variant={item.popular ? "default" : "outline"}>
+          <Link to={paths.contact} state={state} aria-label={`Book ${item.name}`}>
+            Book
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
