@@ -1,4 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
+import { E2E_SMTP_PORT } from "../../playwright.config.ts";
+
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
+});
+test.afterAll(() => smtp.close());
 
 const PASSWORD = "sunset over biscayne bay 7";
 
@@ -28,6 +36,9 @@ test("pricing Book leads to a consultation request with the package preselected"
   await page.getByRole("button", { name: "Send Consultation Request" }).click();
   await expectToast(page, "Consultation Request Sent!");
   await expect(page.getByLabel("Full name *")).toHaveValue("");
+  // The business is told, and the requester gets a confirmation.
+  await expect.poll(() => smtp.received.filter((mail) => /Consultation request from Ben Ruiz/.test(mail.raw)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes("ben.ruiz@example.com")).length, { timeout: 15_000 }).toBe(1);
   await expect(page.getByRole("button", { name: /Social Evening/ })).toHaveAttribute("aria-pressed", "false");
 });
 
