@@ -1,16 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { accountQueryKey, fetchAccount, signIn, signOut, signUp } from "./api.ts";
-import type { AccountState, SignInInput, SignUpInput } from "./schema.ts";
+import { signedOutState, type AccountState, type SignInInput, type SignUpInput } from "./schema.ts";
 
-const signedOut: AccountState = {
-  user: null,
-  profile: null,
-  role: null,
-  subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
-  isMember: false,
-  billingStatus: null,
-};
 
 /** Delay of the subscription re-check after a session change (§9: 1000 ms). */
 const RECHECK_DELAY_MS = 1000;
@@ -41,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, refresh]);
 
   const value = useMemo<AuthContextValue>(() => {
-    const state = query.data ?? signedOut;
+    const state = query.data ?? signedOutState;
     return {
       ...state,
       loading: query.isPending,
@@ -56,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signOut: async () => {
         await signOut();
-        queryClient.setQueryData(accountQueryKey, signedOut);
+        queryClient.setQueryData(accountQueryKey, signedOutState);
         queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== accountQueryKey[0] });
       },
       refresh,

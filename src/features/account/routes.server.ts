@@ -13,6 +13,7 @@ import {
   forgotPasswordSchema,
   profileUpdateSchema,
   resetPasswordSchema,
+  signedOutState,
   signInSchema,
   signUpSchema,
 } from "./schema.ts";
@@ -24,7 +25,6 @@ import {
   fromAuthError,
   savePhoneNumber,
   setAvatarUrl,
-  signedOutState,
   updateOwnProfile,
 } from "./service.server.ts";
 

@@ -117,3 +117,13 @@ export interface OwnProfile {
 
 /** Profile pictures: images only, at most 5 MB (§5). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The state of a visitor: what /api/account/me answers without a session, and the client's default. */
+export const signedOutState: AccountState = {
+  user: null,
+  profile: null,
+  role: null,
+  subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
+  isMember: false,
+  billingStatus: null,
+};

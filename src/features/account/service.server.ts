@@ -4,7 +4,7 @@ import { auditLog, outbox, profiles, sessions, subscriptions, users } from "../.
 import { AppError, badRequest } from "../../server/http/errors.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { isCommonPassword } from "../../server/auth/passwords.ts";
-import type { AccountState, OwnProfile, ProfileUpdateInput } from "./schema.ts";
+import { signedOutState, type AccountState, type OwnProfile, type ProfileUpdateInput } from "./schema.ts";
 
 /** Refuses passwords found in the common-password list (the schema already checks length and e-mail). */
 export function assertPasswordNotCommon(password: string, field = "password"): void {
@@ -46,14 +46,6 @@ export function ownProfileView(row: typeof profiles.$inferSelect): OwnProfile {
   };
 }
 
-export const signedOutState: AccountState = {
-  user: null,
-  profile: null,
-  role: null,
-  subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
-  isMember: false,
-  billingStatus: null,
-};
 
 export function accountStateOf(viewer: Viewer | null): AccountState {
   if (!viewer) return signedOutState;

@@ -4,7 +4,7 @@ import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { STEPS } from "../../web/content/services.ts";
+import { StepList } from "../../web/content/services.tsx";
 import { PackageCard } from "./PackageCard.tsx";
 
 export const meta = () => pageMeta("How It Works", "Browse profiles, book a consultation, and enjoy the experience.");
@@ -21,20 +21,7 @@ export default function HowItWorksPage() {
     <>
       <PageIntro title="How It Works" lead="Four simple steps from browsing to a great night out." />
       <div className="mx-auto grid max-w-7xl gap-14 px-4 pb-12 sm:px-6">
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="rounded-lg border bg-card p-6">
-              <p className="flex items-center gap-3">
-                <span aria-hidden className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground">
-                  {index + 1}
-                </span>
-                <Icon aria-hidden className="size-6 text-primary" />
-              </p>
-              <h2 className="mt-4 text-lg font-semibold">{title}</h2>
-              <p className="mt-2 text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList headingLevel="h2" />
         <section aria-labelledby="policies-title" className="mx-auto max-w-3xl">
           <h2 id="policies-title" className="text-2xl font-bold text-secondary">
             Booking Policies

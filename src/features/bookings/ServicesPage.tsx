@@ -5,7 +5,7 @@ import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
-import { SERVICES } from "../../web/content/services.ts";
+import { SERVICES } from "../../web/content/services.tsx";
 
 export const meta = () => pageMeta("Services", "Social companion, event partner, city guide, date coaching, conversation practice and confidence building.");
 

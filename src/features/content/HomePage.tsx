@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
-import { SERVICES, STEPS } from "../../web/content/services.ts";
+import { SERVICES, StepList } from "../../web/content/services.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../web/ui/card.tsx";
@@ -40,20 +40,9 @@ export default function HomePage() {
           <h2 id="steps-heading" className="text-center text-3xl font-bold text-secondary sm:text-4xl">
             How It Works
           </h2>
-          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="rounded-lg bg-card p-6 shadow-sm">
-                <p className="flex items-center gap-3">
-                  <span aria-hidden className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground">
-                    {index + 1}
-                  </span>
-                  <Icon aria-hidden className="size-6 text-primary" />
-                </p>
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ol>
+          <div className="mt-10">
+            <StepList />
+          </div>
         </div>
       </section>
     </>

@@ -16,3 +16,23 @@ export const STEPS = [
   { icon: CalendarCheck, title: "Book Your Session", text: "Choose a package, a date and a time; you get a confirmation and a calendar invitation." },
   { icon: Sparkles, title: "Enjoy the Experience", text: "Go out, have fun, and leave with new confidence and a debrief of what worked." },
 ] as const;
+
+/** The four steps as a numbered list; `headingLevel` follows the page's outline. */
+export function StepList({ headingLevel: Heading = "h3" }: { headingLevel?: "h2" | "h3" }) {
+  return (
+    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {STEPS.map(({ icon: Icon, title, text }, index) => (
+        <li key={title} className="rounded-lg bg-card p-6 shadow-sm">
+          <p className="flex items-center gap-3">
+            <span aria-hidden className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground">
+              {index + 1}
+            </span>
+            <Icon aria-hidden className="size-6 text-primary" />
+          </p>
+          <Heading className="mt-4 text-lg font-semibold">{title}</Heading>
+          <p className="mt-2 text-muted-foreground">{text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
