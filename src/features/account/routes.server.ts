@@ -40,7 +40,8 @@ export const accountLimits = {
     windowSeconds: 15 * MINUTE,
     message: "Too many failed attempts for this account. Please wait 15 minutes or reset your password.",
   },
-  signUpPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany },
+  // Generous: many people share one address (offices, campuses, mobile carriers); accounts are limited too.
+  signUpPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany },
   resetPerIp: { limit: 10, windowSeconds: HOUR, message: tooMany },
   resetPerAccount: { limit: 3, windowSeconds: HOUR, message: "We already sent several reset e-mails. Please check your inbox or try again later." },
   verificationPerAccount: { limit: 3, windowSeconds: HOUR, message: "We already sent several e-mails. Please check your inbox or try again later." },
