@@ -120,6 +120,21 @@ describe("sign-in and sign-out", () => {
     expect(ninth.json().error.message).toMatch(/Too many failed attempts/);
   });
 
+  it("limits sign-ups per IP", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 51; attempt++) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/account/sign-up",
+        headers: { "x-forwarded-for": "192.0.2.88" },
+        payload: { fullName: "Many Accounts", phone: "3055550100", email: uniqueEmail("bulk"), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 50).every((status) => status === 201)).toBe(true);
+    expect(statuses[50]).toBe(429);
+  });
+
   it("limits sign-in attempts per IP", async () => {
     let last = 0;
     for (let attempt = 0; attempt < 31; attempt++) last = (await signIn(uniqueEmail(), "whatever password", "192.0.2.77")).statusCode;
