@@ -161,7 +161,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, store }: { db:
   app.post("/api/account/avatar", { preValidation: requireUser }, async (request) => {
     const viewer = await viewerOf(request);
     const upload = await readFileUpload(request, { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: "Image size must be less than 5MB" });
-    const saved = await saveImage(store, "profile-pictures", viewer.user.id, upload, { maxDimension: 512 });
+    const saved = await saveImage(store, "profile-pictures", upload, { folder: viewer.user.id, maxDimension: 512 });
     await setAvatarUrl(db, viewer.user.id, saved.url);
     const previous = viewer.profile.avatarUrl ? keyFromPublicUrl(store, "profile-pictures", viewer.profile.avatarUrl) : null;
     if (previous) await store.delete("profile-pictures", previous).catch(() => undefined);

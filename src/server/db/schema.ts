@@ -396,3 +396,62 @@ export const consultations = pgTable("consultations", {
   status: text("status").$type<"new" | "contacted" | "closed">().notNull().default("new"),
   createdAt: createdAt(),
 });
+
+// ---- Hiring applications and member public profiles ----
+
+export type ApplicationStatus = "new" | "interviewing" | "accepted" | "rejected";
+
+export const hiringApplications = pgTable("hiring_applications", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  age: text("age"),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  relationshipStatus: text("relationship_status"),
+  areasToWork: jsonb("areas_to_work").$type<string[]>().notNull().default([]),
+  weeklyAvailability: text("weekly_availability"),
+  transportationMethod: text("transportation_method"),
+  experience: text("experience"),
+  motivation: text("motivation"),
+  personalityTraits: jsonb("personality_traits").$type<string[]>().notNull().default([]),
+  communicationStyle: text("communication_style"),
+  socialMediaComfort: text("social_media_comfort"),
+  scenario1: text("scenario1"),
+  scenario2: text("scenario2"),
+  /** Key in the private hiring-headshots bucket; only admins can open it. */
+  headshotKey: text("headshot_key"),
+  backgroundCheck: boolean("background_check").notNull(),
+  terms: boolean("terms").notNull(),
+  status: text("status").$type<ApplicationStatus>().notNull().default("new"),
+  notes: text("notes"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export interface MemberImage {
+  url: string;
+  key: string;
+}
+
+/** The spec's vip_member_profiles row: a member's public profile that wing women may view. */
+export const memberProfiles = pgTable("vip_member_profiles", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  displayName: text("display_name").notNull(),
+  bio: text("bio").notNull(),
+  location: text("location").notNull(),
+  age: integer("age").notNull().default(18),
+  images: jsonb("images").$type<MemberImage[]>().notNull().default([]),
+  interests: jsonb("interests").$type<string[]>().notNull().default([]),
+  phoneNumber: text("phone_number"),
+  email: text("email"),
+  availability: text("availability").notNull(),
+  isPublic: boolean("is_public").notNull().default(false),
+  rating: integer("rating"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

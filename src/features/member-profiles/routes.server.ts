@@ -1,0 +1,124 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { saveImage } from "../../server/adapters/storage/save-image.ts";
+import type { ObjectStore } from "../../server/adapters/storage/store.ts";
+import { MEGABYTE, readFileUpload } from "../../server/adapters/storage/upload.ts";
+import { viewerOf } from "../../server/auth/request-auth.ts";
+import type { Db } from "../../server/db/client.ts";
+import { memberProfiles } from "../../server/db/schema.ts";
+import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../server/http/errors.ts";
+import { seesEveryProfile } from "../companions/service.server.ts";
+import { MAX_MEMBER_IMAGES, MEMBER_IMAGE_MAX_MB, memberProfileInput, memberProfileMessages, type OwnMemberProfile, type SafeMemberProfile } from "./schema.ts";
+
+const BUCKET = "vip-profile-images";
+type Row = typeof memberProfiles.$inferSelect;
+
+const ownView = (row: Row): OwnMemberProfile => ({
+  id: row.id,
+  displayName: row.displayName,
+  bio: row.bio,
+  location: row.location,
+  age: row.age,
+  availability: row.availability,
+  interests: row.interests,
+  images: row.images.map((image) => image.url),
+  isPublic: row.isPublic,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** What wing women and admins see: no phone, no e-mail. */
+const safeView = (row: Row): SafeMemberProfile => ({
+  id: row.id,
+  display_name: row.displayName,
+  location: row.location,
+  age: row.age,
+  rating: row.rating,
+  availability: row.availability,
+  bio: row.bio,
+  interests: row.interests,
+  images: row.images.map((image) => image.url),
+  created_at: row.createdAt.toISOString(),
+});
+
+async function requireMemberProfileOwner(request: FastifyRequest): Promise<void> {
+  const viewer = await request.loadViewer();
+  if (!viewer) throw unauthorized("You must be logged in to manage your VIP profile.");
+  if (!seesEveryProfile(viewer)) throw forbidden("Please upgrade to VIP to access profile features.", "membership_required");
+}
+
+export function registerMemberProfileRoutes(app: FastifyInstance, { db, store }: { db: Db; store: ObjectStore }): void {
+  const owner = { preValidation: requireMemberProfileOwner };
+  const mine = async (userId: string) => (await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId)))[0] ?? null;
+
+  app.get("/api/member-profile", owner, async (request) => {
+    const row = await mine((await viewerOf(request)).user.id);
+    return { profile: row ? ownView(row) : null };
+  });
+
+  /** Insert the first time, update after (§4 VIP Profile Manager). */
+  app.put("/api/member-profile", { ...owner, schema: { body: memberProfileInput } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const input = request.body as z.output<typeof memberProfileInput>;
+    const [row] = await db
+      .insert(memberProfiles)
+      .values({ userId: viewer.user.id, ...input })
+      .onConflictDoUpdate({ target: memberProfiles.userId, set: input })
+      .returning();
+    if (!row) throw new Error("member profile not stored");
+    return { profile: ownView(row) };
+  });
+
+  app.post("/api/member-profile/images", owner, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const row = await mine(viewer.user.id);
+    if (!row) throw badRequest("Please save your profile before adding images.");
+    if (row.images.length >= MAX_MEMBER_IMAGES) throw badRequest(memberProfileMessages.maxImages, undefined, "too_many_images");
+    const upload = await readFileUpload(request, { maxBytes: MEMBER_IMAGE_MAX_MB * MEGABYTE, tooLargeMessage: `Image size must be less than ${MEMBER_IMAGE_MAX_MB}MB` });
+    const saved = await saveImage(store, BUCKET, upload, { folder: viewer.user.id, maxDimension: 1600 });
+    // Re-read under a row lock: two uploads at once cannot pass the cap together.
+    const updated = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(memberProfiles).where(eq(memberProfiles.id, row.id)).for("update");
+      if (!current || current.images.length >= MAX_MEMBER_IMAGES) return null;
+      const [next] = await tx
+        .update(memberProfiles)
+        .set({ images: [...current.images, { url: saved.url, key: saved.key }] })
+        .where(eq(memberProfiles.id, row.id))
+        .returning();
+      return next ?? null;
+    });
+    if (!updated) {
+      await store.delete(BUCKET, saved.key).catch(() => undefined);
+      throw badRequest(memberProfileMessages.maxImages, undefined, "too_many_images");
+    }
+    reply.code(201);
+    return { profile: ownView(updated) };
+  });
+
+  app.delete("/api/member-profile/images/:index", { ...owner, schema: { params: z.object({ index: z.coerce.number().int().min(0).max(10) }) } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const row = await mine(viewer.user.id);
+    const { index } = request.params as { index: number };
+    const image = row?.images[index];
+    if (!row || !image) throw notFound("This image does not exist.");
+    try {
+      await store.delete(BUCKET, image.key);
+    } catch {
+      throw new AppError(502, "storage_delete_failed", "Failed to delete image from storage");
+    }
+    const [updated] = await db.update(memberProfiles).set({ images: row.images.filter((_, position) => position !== index) }).where(eq(memberProfiles.id, row.id)).returning();
+    return { profile: ownView(updated ?? row) };
+  });
+
+  /** The viewer (§2, §6): wing women and admins only; public profiles only; the safe view. */
+  app.get("/api/vip-profiles/:id", { schema: { params: z.object({ id: z.string().min(1).max(60) }) } }, async (request) => {
+    const viewer = await request.loadViewer();
+    if (!viewer) throw unauthorized("Please log in to view VIP profiles.");
+    if (viewer.role !== "wingwoman" && viewer.role !== "admin") throw forbidden(memberProfileMessages.accessDenied, "role_required");
+    const { id } = request.params as { id: string };
+    const parsed = z.uuid().safeParse(id);
+    const [row] = parsed.success ? await db.select().from(memberProfiles).where(eq(memberProfiles.id, parsed.data)) : [];
+    if (!row || !row.isPublic) throw notFound(memberProfileMessages.notFound);
+    return { profile: safeView(row) };
+  });
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+export const MAX_MEMBER_IMAGES = 3;
+export const MEMBER_IMAGE_MAX_MB = 10;
+
+export const memberProfileMessages = {
+  displayName: "Display name is required",
+  bio: "Bio is required",
+  location: "Location is required",
+  availability: "Availability is required",
+  duplicateInterest: "Interest already added",
+  maxImages: "Maximum 3 images allowed",
+  accessDenied: "Access denied. Only wing women and admins can view VIP profiles.",
+  notFound: "Profile not found",
+} as const;
+
+const required = (message: string, max: number) => z.string().refine((value) => value.trim().length > 0, message).transform((value) => value.trim()).pipe(z.string().max(max));
+
+/** Age is a number from 18 to 100; anything else falls back to 18 (§5). */
+export const memberAge = z.unknown().transform((value) => {
+  const age = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
+  return Number.isInteger(age) && age >= 18 && age <= 100 ? age : 18;
+});
+
+export const memberProfileInput = z.object({
+  displayName: required(memberProfileMessages.displayName, 60),
+  bio: required(memberProfileMessages.bio, 2000),
+  location: required(memberProfileMessages.location, 100),
+  availability: required(memberProfileMessages.availability, 200),
+  age: memberAge,
+  interests: z
+    .array(z.string().trim().min(1).max(40))
+    .max(20)
+    .transform((items) => [...new Set(items)]),
+  isPublic: z.boolean(),
+});
+export type MemberProfileInput = z.input<typeof memberProfileInput>;
+
+/** The owner's view: everything, with image URLs. */
+export interface OwnMemberProfile {
+  id: string;
+  displayName: string;
+  bio: string;
+  location: string;
+  age: number;
+  availability: string;
+  interests: string[];
+  images: string[];
+  isPublic: boolean;
+  createdAt: string;
+}
+
+/** The safe view wing women and admins get (§7 get_vip_safe_profile_by_id): never phone or e-mail. */
+export interface SafeMemberProfile {
+  id: string;
+  display_name: string;
+  location: string;
+  age: number;
+  rating: number | null;
+  availability: string;
+  bio: string;
+  interests: string[];
+  images: string[];
+  created_at: string;
+}
