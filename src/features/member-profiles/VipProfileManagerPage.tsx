@@ -1,12 +1,199 @@
-import { NotYetOpen, PageIntro } from "../../web/layout/PageIntro.tsx";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { paths, vipProfilePath } from "../../shared/paths.ts";
+import { PageIntro } from "../../web/layout/PageIntro.tsx";
+import { ApiError, api } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
+import { uploadFile } from "../../web/lib/upload.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { FormField } from "../../web/ui/form-field.tsx";
+import { Input, Textarea } from "../../web/ui/input.tsx";
+import { toast } from "../../web/ui/toaster.tsx";
+import { useAuth } from "../account/AuthProvider.tsx";
+import { MAX_MEMBER_IMAGES, MEMBER_IMAGE_MAX_MB, memberProfileInput, memberProfileMessages, type OwnMemberProfile } from "./schema.ts";
 
 export const meta = () => pageMeta("VIP Profile Manager", "Create and edit your public member profile.");
 
+const queryKey = ["member-profile"];
+
 export default function VipProfileManagerPage() {
+  const { loading, isMember, isAdmin, user } = useAuth();
+  const navigate = useNavigate();
+  const allowed = !loading && Boolean(user) && (isMember || isAdmin);
+  useEffect(() => {
+    if (!loading && !allowed) navigate(paths.pricing, { replace: true }); // not subscribed (§2)
+  }, [loading, allowed, navigate]);
+  const mine = useQuery({ queryKey, queryFn: ({ signal }) => api.get<{ profile: OwnMemberProfile | null }>("/api/member-profile", { signal }), enabled: allowed });
+  if (!allowed || mine.isPending) return <PageIntro title="VIP Profile Manager" lead="Loading…" />;
+  if (mine.isError) return <PageIntro title="VIP Profile Manager" lead="Failed to load profile" />;
+  return <Manager profile={mine.data.profile} />;
+}
+
+function Manager({ profile }: { profile: OwnMemberProfile | null }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    displayName: profile?.displayName ?? "",
+    bio: profile?.bio ?? "",
+    location: profile?.location ?? "",
+    availability: profile?.availability ?? "",
+    age: String(profile?.age ?? 18),
+    interests: profile?.interests ?? [],
+    isPublic: profile?.isPublic ?? false,
+  });
+  const [interest, setInterest] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const set = (field: keyof typeof values, value: unknown) => setValues((current) => ({ ...current, [field]: value }));
+
+  const addInterest = () => {
+    const trimmed = interest.trim();
+    if (!trimmed) return;
+    if (values.interests.includes(trimmed)) return toast.error(memberProfileMessages.duplicateInterest);
+    set("interests", [...values.interests, trimmed]);
+    setInterest("");
+  };
+
+  const save = async () => {
+    const parsed = memberProfileInput.safeParse({ ...values, age: values.age });
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      if (first) toast.error(first.message);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const { profile: saved } = await api.put<{ profile: OwnMemberProfile }>("/api/member-profile", parsed.data);
+      queryClient.setQueryData(queryKey, { profile: saved });
+      set("age", String(saved.age));
+      toast.success("Profile saved successfully");
+    } catch {
+      toast.error("Failed to save profile");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const upload = async (files: FileList) => {
+    const room = MAX_MEMBER_IMAGES - (profile?.images.length ?? 0);
+    if (room <= 0) return toast.error(memberProfileMessages.maxImages);
+    const chosen = [...files];
+    if (chosen.length > room) toast.warning(`Only ${room} more images can be uploaded`);
+    setUploading(true);
+    let done = 0;
+    try {
+      for (const file of chosen.slice(0, room)) {
+        await uploadFile("/api/member-profile/images", file, () => undefined);
+        done += 1;
+      }
+      if (done > 0) toast.success(`${done} image(s) uploaded successfully`);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : "Failed to upload image");
+    } finally {
+      setUploading(false);
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+
+  const removeImage = async (index: number) => {
+    try {
+      await api.delete(`/api/member-profile/images/${index}`);
+      toast.success("Image removed successfully");
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.code === "storage_delete_failed" ? "Failed to delete image from storage" : "Failed to remove image");
+    } finally {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+
   return (
-    <PageIntro title={"VIP Profile Manager"} lead={"Create or edit the public profile other members see."}>
-      <NotYetOpen>The profile manager opens with the member-profiles release.</NotYetOpen>
-    </PageIntro>
+    <>
+      <PageIntro title="VIP Profile Manager" lead="Your public member profile. When it is public, wing women can see it before meeting you." />
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-12 sm:px-6">
+        <section aria-labelledby="details-title" className="grid gap-4 rounded-lg border bg-card p-6 sm:grid-cols-2">
+          <h2 id="details-title" className="text-xl font-bold text-secondary sm:col-span-2">
+            Your details
+          </h2>
+          <FormField label="Display name *" error={errors.displayName}>
+            <Input value={values.displayName} onChange={(event) => set("displayName", event.target.value)} />
+          </FormField>
+          <FormField label="Location *" error={errors.location}>
+            <Input value={values.location} onChange={(event) => set("location", event.target.value)} />
+          </FormField>
+          <FormField label="Age (18-100)">
+            <Input type="number" min={18} max={100} value={values.age} onChange={(event) => set("age", event.target.value)} />
+          </FormField>
+          <FormField label="Availability *" error={errors.availability}>
+            <Input value={values.availability} onChange={(event) => set("availability", event.target.value)} />
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField label="Bio *" error={errors.bio}>
+              <Textarea rows={4} value={values.bio} onChange={(event) => set("bio", event.target.value)} />
+            </FormField>
+          </div>
+          <div className="grid gap-2 sm:col-span-2">
+            <label htmlFor="new-interest" className="text-sm font-medium">
+              Interests
+            </label>
+            <div className="flex gap-2">
+              <Input id="new-interest" value={interest} onChange={(event) => setInterest(event.target.value)} onKeyDown={(event) => event.key === "Enter" && (event.preventDefault(), addInterest())} />
+              <Button type="button" variant="outline" onClick={addInterest}>
+                Add
+              </Button>
+            </div>
+            <ul className="flex flex-wrap gap-2">
+              {values.interests.map((item) => (
+                <li key={item} className="flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm">
+                  {item}
+                  <button type="button" aria-label={`Remove ${item}`} onClick={() => set("interests", values.interests.filter((other) => other !== item))}>
+                    <X aria-hidden className="size-3" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input type="checkbox" checked={values.isPublic} onChange={(event) => set("isPublic", event.target.checked)} />
+            Public: visible to wing women
+          </label>
+          <Button onClick={() => void save()} disabled={saving} className="justify-self-start">
+            {saving ? "Saving..." : profile ? "Save Changes" : "Create Profile"}
+          </Button>
+          {profile?.isPublic ? (
+            <p className="text-sm sm:col-span-2">
+              Your public profile: <Link to={vipProfilePath(profile.id)} className="font-semibold text-primary underline">{vipProfilePath(profile.id)}</Link>
+            </p>
+          ) : null}
+        </section>
+        <section aria-labelledby="photos-title" className="rounded-lg border bg-card p-6">
+          <h2 id="photos-title" className="text-xl font-bold text-secondary">
+            Photos ({profile?.images.length ?? 0}/{MAX_MEMBER_IMAGES})
+          </h2>
+          <p className="text-sm text-muted-foreground">PNG, JPG or GIF, up to {MEMBER_IMAGE_MAX_MB}MB each.</p>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {(profile?.images ?? []).map((url, index) => (
+              <li key={url} className="relative">
+                <img src={url} alt={`Photo ${index + 1}`} className="size-28 rounded-lg object-cover" />
+                <Button size="icon" variant="secondary" className="absolute right-1 top-1 size-7 rounded-full" aria-label={`Remove photo ${index + 1}`} onClick={() => void removeImage(index)}>
+                  <X aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {profile ? (
+            <label className="mt-4 grid gap-1 text-sm font-medium">
+              Add photos
+              <input type="file" accept="image/png,image/jpeg,image/gif" multiple disabled={uploading} onChange={(event) => event.target.files && void upload(event.target.files)} />
+            </label>
+          ) : (
+            <p className="mt-3 text-sm text-muted-foreground">Save your profile first, then add photos.</p>
+          )}
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,113 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
+import { E2E_SMTP_PORT } from "../../playwright.config.ts";
+
+const PASSWORD = "sunset over biscayne bay 7";
+let smtp: TestSmtpServer;
+let counter = 0;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
+});
+test.afterAll(() => smtp.close());
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible();
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const signUp = await page.request.post("/api/account/sign-up", {
+    data: { fullName: "Site Admin", phone: "+1 305 555 0100", email: "admin@wingmate.test", password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  if (signUp.status() === 409) await page.request.post("/api/account/sign-in", { data: { email: "admin@wingmate.test", password: PASSWORD } });
+  return page;
+}
+
+async function signUp(page: Page, name: string): Promise<string> {
+  const email = `${name.toLowerCase().replace(/\W/g, "")}-${Date.now().toString(36)}-${++counter}@example.com`;
+  expect((await page.request.post("/api/account/sign-up", { data: { fullName: name, phone: "+1 305 555 0144", email, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(201);
+  return email;
+}
+
+test("a complete application: each rule in order, a headshot, the toast, home after 3 s, the mail", async ({ page }) => {
+  await page.goto("/hiring");
+  const submit = page.getByRole("button", { name: "Submit Application" });
+  const steps: [string, () => Promise<void>][] = [
+    ["Please enter your name", () => page.getByLabel("Full name *").fill("Lena Ortiz")],
+    ["Please enter your email", () => page.getByLabel("E-mail *").fill("lena.e2e@example.com")],
+    ["Please enter your phone number", () => page.getByLabel("Phone *").fill("+1 305 555 0190")],
+    ["Please select at least one area where you can work", () => page.getByLabel("Miami Dade County").check()],
+    ["Background check consent is required", () => page.getByLabel("I consent to a background check. *").check()],
+    ["Please accept the terms and conditions", () => page.getByLabel(/I accept the/).check()],
+  ];
+  for (const [message, fix] of steps) {
+    await submit.click();
+    await expectToast(page, message);
+    await fix();
+  }
+  for (const trait of ["Outgoing", "Empathetic", "Confident", "Patient", "Creative"]) await page.getByRole("button", { name: trait, exact: true }).click();
+  await expect(page.getByText("Selected 5/5")).toBeVisible();
+  await page.getByRole("button", { name: "Adaptable" }).click();
+  await expectToast(page, "Please select maximum 5 personality traits");
+  await page.getByRole("button", { name: "Creative" }).click();
+  await expect(page.getByText("Selected 4/5")).toBeVisible();
+
+  await page.getByLabel(/Upload a recent headshot/).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await pngImage(300, 300) });
+  await expectToast(page, "Headshot uploaded successfully!");
+  await expect(page.getByRole("img", { name: "Your headshot" })).toBeVisible();
+
+  await submit.click();
+  await expectToast(page, "Application submitted successfully!");
+  await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  await expect.poll(() => smtp.received.some((mail) => /New companion application: Lena Ortiz/.test(mail.raw)), { timeout: 15_000 }).toBe(true);
+});
+
+test("a member builds a public profile with 3 images; a 4th is refused; a wing woman views it at both URLs", async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  const memberEmail = await signUp(page, "Alex Member");
+  expect((await admin.request.post("/api/admin/complimentary-memberships", { data: { email: memberEmail, days: 30 } })).status()).toBe(200);
+
+  await page.goto("/vip-profile-manager");
+  await page.getByRole("button", { name: "Create Profile" }).click();
+  await expectToast(page, "Display name is required");
+  await page.getByLabel("Display name *").fill("Alex");
+  await page.getByLabel("Location *").fill("Brickell");
+  await page.getByLabel("Availability *").fill("Weekend evenings");
+  await page.getByLabel("Bio *").fill("Jazz, sailing and good conversation.");
+  await page.getByLabel("Interests").fill("Jazz");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await page.getByLabel("Interests").fill("Jazz");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expectToast(page, "Interest already added");
+  await page.getByLabel("Public: visible to wing women").check();
+  await page.getByRole("button", { name: "Create Profile" }).click();
+  await expectToast(page, "Profile saved successfully");
+
+  const files = await Promise.all([1, 2, 3].map(async (index) => ({ name: `p${index}.png`, mimeType: "image/png", buffer: await pngImage(100 + index, 100) })));
+  await page.getByLabel("Add photos").setInputFiles(files);
+  await expectToast(page, "3 image(s) uploaded successfully");
+  await expect(page.getByRole("heading", { name: "Photos (3/3)" })).toBeVisible();
+  await page.getByLabel("Add photos").setInputFiles([{ name: "p4.png", mimeType: "image/png", buffer: await pngImage(90, 90) }]);
+  await expectToast(page, "Maximum 3 images allowed");
+  const profileLink = page.getByRole("link", { name: /\/vip-profile\// });
+  const path = (await profileLink.getAttribute("href")) ?? "";
+  const id = path.split("/").pop() ?? "";
+
+  const companionContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const wingwoman = await companionContext.newPage();
+  const wingwomanEmail = await signUp(wingwoman, "Wendy Wing");
+  expect((await admin.request.post("/api/admin/companions/5/account", { data: { email: wingwomanEmail } })).status()).toBe(200);
+  for (const url of [`/vip-profile/${id}`, `/vip-profiles/${id}`]) {
+    await wingwoman.goto(url);
+    await expect(wingwoman.getByRole("heading", { name: "Alex", exact: true })).toBeVisible();
+    await expect(wingwoman.getByRole("img", { name: /Alex, photo/ })).toHaveCount(3);
+  }
+  await expect(wingwoman.getByText(memberEmail)).toHaveCount(0);
+
+  await page.goto(`/vip-profile/${id}`);
+  await expect(page.getByRole("heading", { name: "Access Restricted" })).toBeVisible();
+  await expect(page.getByText("Access denied. Only wing women and admins can view VIP profiles.")).toBeVisible();
+  await companionContext.close();
+});
