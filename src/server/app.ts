@@ -108,7 +108,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerSavedProfileRoutes(app, { db: database.db, catalogue });
   registerMessageRoutes(app, { db: database.db, config, catalogue });
   registerReportRoutes(app, { db: database.db });
-  registerHiringRoutes(app, { db: database.db, config, store });
+  registerHiringRoutes(app, { db: database.db, config, store, catalogue });
   registerMemberProfileRoutes(app, { db: database.db, store });
   registerBookingRoutes(app, { db: database.db, config, catalogue, runReminders: dependencies.backgroundWorkers ?? false });
 

@@ -83,6 +83,16 @@ describe("the hiring application", () => {
     const user = await signUpUser(t.app);
     expect((await t.app.inject({ method: "GET", url: list[0].headshotUrl, headers: { cookie: user.cookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: "PATCH", url: `/api/admin/hiring/${list[0].id}`, payload: { status: "interviewing", notes: "Call Tuesday" }, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+
+    // Accepting drafts a hidden catalogue entry with the headshot, and links the applicant's account.
+    await signUpUser(t.app, { email: "lena@example.com" });
+    const accepted = await t.app.inject({ method: "POST", url: `/api/admin/hiring/${list[0].id}/accept`, payload: { companionId: "22" }, headers: { cookie: admin.cookie } });
+    expect(accepted.json()).toMatchObject({ companionId: "22", linkedAccount: true });
+    const drafted = (await t.app.inject({ method: "GET", url: "/api/admin/companions", headers: { cookie: admin.cookie } })).json().companions.find((c: { id: string }) => c.id === "22");
+    expect(drafted).toMatchObject({ name: "Lena Ortiz", hidden: true });
+    expect(drafted.photos).toHaveLength(1);
+    const [lenaProfile] = await t.database.db.select({ role: profiles.role }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, "lena@example.com"));
+    expect(lenaProfile?.role).toBe("wingwoman");
   });
 
   it("refuses a headshot that is not an image (415) or over 5 MB (413), and an unknown token", async () => {

@@ -1,22 +1,24 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
+import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import { isValidObjectKey, type ObjectStore } from "../../server/adapters/storage/store.ts";
 import { MEGABYTE, readFileUpload } from "../../server/adapters/storage/upload.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { auditLog, hiringApplications } from "../../server/db/schema.ts";
-import { badRequest, notFound } from "../../server/http/errors.ts";
+import { auditLog, companionAccounts, companions, hiringApplications, profiles, users, type PhotoSet } from "../../server/db/schema.ts";
+import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
+import type { Catalogue } from "../companions/catalogue.server.ts";
+import { storePhotoSet } from "../companions/photos.server.ts";
 import { applicationStatusInput, firstHiringProblem, hiringApplicationInput } from "./schema.ts";
 
 const BUCKET = "hiring-headshots";
 const limit = { limit: 20, windowSeconds: 3600, message: "Too many submissions. Please wait a little and try again." };
 
-export function registerHiringRoutes(app: FastifyInstance, { db, config, store }: { db: Db; config: AppConfig; store: ObjectStore }): void {
+export function registerHiringRoutes(app: FastifyInstance, { db, config, store, catalogue }: { db: Db; config: AppConfig; store: ObjectStore; catalogue: Catalogue }): void {
   /** The headshot goes to the private bucket; the answer is an opaque token for the application. */
   app.post("/api/hiring/headshot", async (request, reply) => {
     await consumeLimit(db, `hiring-headshot:ip:${request.ip}`, limit);
@@ -79,6 +81,45 @@ export function registerHiringRoutes(app: FastifyInstance, { db, config, store }
     return { ok: true };
   });
 
+  /**
+   * Accepting an application drafts the companion's catalogue entry (hidden until an admin publishes it)
+   * and invites the applicant: an existing account is linked as the companion's own (role wingwoman),
+   * otherwise an e-mail asks them to create one.
+   */
+  app.post("/api/admin/hiring/:id/accept", { ...admin, schema: { params: idParams, body: z.object({ companionId: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") }) } }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const { id } = request.params as { id: string };
+    const { companionId } = request.body as { companionId: string };
+    const [application] = await db.select().from(hiringApplications).where(eq(hiringApplications.id, id));
+    if (!application) throw notFound("This application does not exist.");
+    const headshot = application.headshotKey ? await store.get(BUCKET, application.headshotKey) : null;
+    const photos = headshot ? [await storePhotoSet(store, companionId, headshot.body, `Photo of ${application.name}`)] : [];
+    const linked = await db.transaction(async (tx) => {
+      const [companion] = await tx.insert(companions).values(draftCompanion(companionId, application, photos)).onConflictDoNothing().returning({ id: companions.id });
+      if (!companion) throw conflict("A companion with this id already exists.");
+      await tx.update(hiringApplications).set({ status: "accepted" }).where(eq(hiringApplications.id, id));
+      const [account] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, application.email.toLowerCase()));
+      if (account) {
+        await tx.insert(companionAccounts).values({ userId: account.id, companionId }).onConflictDoUpdate({ target: companionAccounts.userId, set: { companionId } });
+        await tx.update(profiles).set({ role: "wingwoman" }).where(eq(profiles.userId, account.id));
+      }
+      await enqueueMail(tx, {
+        kind: "hiring-accepted",
+        to: application.email,
+        subject: "Welcome to the Wingmate team",
+        text: `Hi ${application.name.split(/\s+/)[0]},\n\nGreat news: your application was accepted. ${
+          account ? "Your Wingmate account is now your companion account: log in to answer your clients at" : "Create your companion account with this e-mail address at"
+        } ${config.publicUrl}${account ? "/messages" : "/auth?tab=signup"}\n\nThe Wingmate team`,
+      });
+      await tx.insert(auditLog).values({ actorId: viewer.user.id, action: "hiring.accept", subjectType: "hiring_application", subjectId: id, after: { companionId, linkedAccount: Boolean(account) } });
+      return Boolean(account);
+    });
+    catalogue.invalidate();
+    app.mail.wake();
+    reply.code(201);
+    return { companionId, linkedAccount: linked };
+  });
+
   /** Headshots are private: only admins open them, through the server. */
   app.get("/api/admin/hiring/:id/headshot", { ...admin, schema: { params: idParams } }, async (request, reply) => {
     const [row] = await db.select({ key: hiringApplications.headshotKey }).from(hiringApplications).where(eq(hiringApplications.id, (request.params as { id: string }).id));
@@ -86,4 +127,32 @@ export function registerHiringRoutes(app: FastifyInstance, { db, config, store }
     if (!object) throw notFound("No headshot for this application.");
     return reply.header("content-type", object.contentType).header("cache-control", "private, no-store").send(object.body);
   });
+}
+
+/** A first draft of the catalogue entry from the application; admins complete it before showing it. */
+function draftCompanion(id: string, application: typeof hiringApplications.$inferSelect, photos: PhotoSet[]) {
+  const area = application.areasToWork[0]?.replace(" County", "") ?? "South Florida";
+  return {
+    id,
+    gender: (id.startsWith("m") ? "man" : "woman") as "man" | "woman",
+    name: application.name,
+    age: Number.parseInt(application.age ?? "", 10) || 21,
+    location: area,
+    area,
+    bio: (application.motivation || "New to the Wingmate team.").slice(0, 200),
+    fullBio: application.motivation || application.experience || "New to the Wingmate team.",
+    specialties: ["Social Companion"],
+    achievements: [],
+    personalityTraits: application.personalityTraits,
+    hourlyRateCents: 12_000,
+    availability: application.weeklyAvailability ? `${application.weeklyAvailability} hours a week` : "By arrangement",
+    workingHours: "By arrangement",
+    responseTime: "Within a day",
+    languages: ["English"],
+    interests: [],
+    experience: application.experience?.slice(0, 60) || "New",
+    backgroundChecked: false,
+    photos,
+    hidden: true,
+  };
 }
