@@ -15,6 +15,7 @@ import { registerBillingRoutes } from "../features/billing/routes.server.ts";
 import { createPayments, type Payments } from "./adapters/payments/payments.ts";
 import { createCatalogue } from "../features/companions/catalogue.server.ts";
 import { registerCompanionRoutes } from "../features/companions/routes.server.ts";
+import { registerEventRoutes } from "../features/events/routes.server.ts";
 import { registerHiringRoutes } from "../features/hiring/routes.server.ts";
 import { registerMemberProfileRoutes } from "../features/member-profiles/routes.server.ts";
 import { registerMessageRoutes } from "../features/messages/routes.server.ts";
@@ -108,6 +109,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerSavedProfileRoutes(app, { db: database.db, catalogue });
   registerMessageRoutes(app, { db: database.db, config, catalogue });
   registerReportRoutes(app, { db: database.db });
+  registerEventRoutes(app, { db: database.db, config });
   registerHiringRoutes(app, { db: database.db, config, store, catalogue });
   registerMemberProfileRoutes(app, { db: database.db, store });
   registerBookingRoutes(app, { db: database.db, config, catalogue, runReminders: dependencies.backgroundWorkers ?? false });

@@ -99,6 +99,14 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,
   STRIPE_API_URL: z.preprocess(emptyToUndefined, httpUrl("must be an http(s) URL of a Stripe-compatible API").optional()),
+  EVENT_SOURCES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) => (value ?? "").split(",").map((url) => url.trim()).filter(Boolean))
+      .pipe(z.array(httpUrl("must be a comma-separated list of http(s) URLs"))),
+  ),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional()),
 });
 
@@ -137,6 +145,8 @@ export interface AppConfig {
   notifyEmail: string;
   adminEmails: string[];
   s3?: S3Config;
+  /** Event pages (schema.org JSON-LD) and iCalendar feeds read on refresh, besides the curated calendar. */
+  eventSources: string[];
   /** Stripe payments; unset: the embedded sandbox checkout. */
   stripe?: StripeConfig;
   /** Signs session cookies and tokens; when unset, one is generated once and kept in DATA_DIR. */
@@ -213,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: readS3(parsed),
     authSecret: parsed.AUTH_SECRET,
     stripe: readStripe(parsed),
+    eventSources: parsed.EVENT_SOURCES,
     webRoot: path.resolve("build/client"),
   };
 }

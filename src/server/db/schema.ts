@@ -455,3 +455,51 @@ export const memberProfiles = pgTable("vip_member_profiles", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ---- Local events ----
+
+export type EventCategory = "bar" | "lounge" | "nightclub" | "restaurant" | "art/culture";
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    /** The de-duplication key: the title, trimmed and lower-cased (§9). */
+    titleKey: text("title_key").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    category: text("category").$type<EventCategory>().notNull(),
+    venueName: text("venue_name").notNull().default(""),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    priceRange: text("price_range"),
+    imageUrl: text("image_url"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("events_starts_idx").on(table.startsAt)],
+);
+
+export const eventInterests = pgTable(
+  "event_user_interests",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    interested: boolean("interested").notNull().default(true),
+    interestLevel: integer("interest_level").notNull().default(5),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("event_interests_user_event_idx").on(table.userId, table.eventId), index("event_interests_event_idx").on(table.eventId)],
+);
+
+/** Small site-wide facts shared by every instance (such as when events were last refreshed). */
+export const siteState = pgTable("site_state", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpUser } from "../../server/testing/accounts.ts";
+import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
+import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import type { EventView } from "./schema.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const list = async (cookie?: string) => (await t.app.inject({ method: "GET", url: "/api/events", headers: cookie ? { cookie } : {} })).json().events as EventView[];
+
+async function publicMember(name: string, interests: string[], isPublic = true) {
+  const member = await signUpMember(t.app, t.database.db);
+  await t.app.inject({
+    method: "PUT",
+    url: "/api/member-profile",
+    headers: { cookie: member.cookie },
+    payload: { displayName: name, bio: "Hi", location: "Brickell", availability: "Weekends", age: 30, interests, isPublic },
+  });
+  return member;
+}
+
+describe("events", () => {
+  it("always shows future events, at most 15, unique by title", async () => {
+    const events = await list();
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.length).toBeLessThanOrEqual(15);
+    expect(events.every((event) => new Date(event.starts_at) > new Date())).toBe(true);
+    expect(new Set(events.map((event) => event.title.toLowerCase())).size).toBe(events.length);
+  });
+
+  it("lets anyone refresh once per 15 minutes for the whole site, admins any time", async () => {
+    const first = (await t.app.inject({ method: "POST", url: "/api/events/refresh" })).json();
+    const second = (await t.app.inject({ method: "POST", url: "/api/events/refresh" })).json();
+    expect(first.refreshed).toBe(true);
+    expect(second.refreshed).toBe(false);
+    const admin = await signUpAdmin(t.app, t.database.db);
+    expect((await t.app.inject({ method: "POST", url: "/api/events/refresh", headers: { cookie: admin.cookie } })).json().refreshed).toBe(true);
+  });
+
+  it("asks visitors to log in to mark interest", async () => {
+    const [event] = await list();
+    const response = await t.app.inject({ method: "POST", url: `/api/events/${event?.id}/interest` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe("Please login to show interest in events");
+  });
+
+  it("suggests up to 2 public members going to the same event, best match first, never private ones", async () => {
+    const [event] = await list();
+    const url = `/api/events/${event?.id}/interest`;
+    const jazzFan = await publicMember("Jazz Fan", ["Jazz", "Wine", "Art"]);
+    const golfer = await publicMember("Golfer", ["Golf"]);
+    const hidden = await publicMember("Private Person", ["Jazz", "Wine", "Art"], false);
+    const alsoJazz = await publicMember("Also Jazz", ["Jazz"]);
+    for (const member of [jazzFan, golfer, hidden, alsoJazz]) await t.app.inject({ method: "POST", url, headers: { cookie: member.cookie } });
+
+    const me = await publicMember("Me", ["jazz", "wine"]);
+    const response = (await t.app.inject({ method: "POST", url, headers: { cookie: me.cookie } })).json();
+    expect(response.connections.map((connection: { display_name: string }) => connection.display_name)).toEqual(["Jazz Fan", "Also Jazz"]);
+    expect(response.connections[0]).toMatchObject({ match_score: 2 / 3, shared_interests: ["Jazz", "Wine"], profile_path: null });
+    expect(JSON.stringify(response)).not.toContain("Private Person");
+    expect((await list(me.cookie)).find((item) => item.id === event?.id)?.interested).toBe(true);
+
+    await t.app.inject({ method: "DELETE", url, headers: { cookie: me.cookie } });
+    expect((await list(me.cookie)).find((item) => item.id === event?.id)?.interested).toBe(false);
+    const free = await signUpUser(t.app);
+    expect((await t.app.inject({ method: "POST", url, headers: { cookie: free.cookie } })).statusCode).toBe(200);
+  });
+});

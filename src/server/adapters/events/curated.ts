@@ -1,0 +1,69 @@
+import { floridaTimeToUtc, floridaToday } from "../../../shared/bookings.ts";
+import type { EventCategory } from "../../db/schema.ts";
+import type { SourceEvent } from "./types.ts";
+
+interface VenueNight {
+  title: string;
+  venueName: string;
+  area: string;
+  category: EventCategory;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  time: string;
+  priceRange: string;
+  tags: string[];
+  description: string;
+}
+
+/** A curated South Florida calendar written for Wingmate: weekly nights at venues in the footer's areas. */
+const VENUE_NIGHTS: VenueNight[] = [
+  { title: "Brickell After-Work Social", venueName: "The Sable Room", area: "Brickell", category: "lounge", weekday: 3, time: "18:00", priceRange: "Free entry", tags: ["networking", "cocktails", "after work"], description: "A relaxed mid-week mixer for professionals new to Brickell: small tables, good music, easy introductions." },
+  { title: "Wynwood Gallery Night", venueName: "Canvas & Co. Gallery", area: "Wynwood", category: "art/culture", weekday: 6, time: "19:00", priceRange: "Free", tags: ["art", "gallery", "live painting"], description: "New shows from local artists, live painting and a crowd that loves talking about what they see." },
+  { title: "Las Olas Jazz & Wine", venueName: "Blue Cypress Wine Bar", area: "Las Olas", category: "bar", weekday: 4, time: "20:00", priceRange: "$10 cover", tags: ["jazz", "wine", "live music"], description: "A trio plays standards while the bar pours Spanish and Italian wines. Quiet enough to talk." },
+  { title: "South Beach Rooftop Sunset", venueName: "Aqua Terrace Rooftop", area: "Miami Beach", category: "lounge", weekday: 5, time: "18:00", priceRange: "$15 - $25", tags: ["rooftop", "sunset", "DJ"], description: "Golden-hour views over the ocean with a soft house DJ set; the friendliest crowd of the week." },
+  { title: "Coconut Grove Supper Club", venueName: "Mangrove Table", area: "Coconut Grove", category: "restaurant", weekday: 2, time: "19:00", priceRange: "$65 prix fixe", tags: ["dinner", "communal table", "chef's menu"], description: "A communal four-course dinner: twelve strangers, one long table, and a chef who tells the story of each dish." },
+  { title: "Hollywood Beach Salsa Night", venueName: "Broadwalk Bandstand", area: "Hollywood Beach", category: "nightclub", weekday: 5, time: "21:00", priceRange: "$10", tags: ["salsa", "dance class", "live band"], description: "A free beginner lesson at nine, then a live band until late. Nobody stays a wallflower for long." },
+  { title: "Brickell Trivia Night", venueName: "The Tap & Ledger", area: "Brickell", category: "bar", weekday: 2, time: "20:00", priceRange: "Free", tags: ["trivia", "teams", "craft beer"], description: "Teams of up to six; come alone and the host will place you with a friendly table." },
+  { title: "Wynwood Late-Night House Party", venueName: "Volt Warehouse", area: "Wynwood", category: "nightclub", weekday: 6, time: "23:00", priceRange: "$20 - $35", tags: ["house", "DJ", "late night"], description: "Two rooms of house and disco in a converted warehouse, with a mural-lined patio to cool off." },
+  { title: "Las Olas Chef's Counter Tasting", venueName: "Riverfront Kitchen", area: "Las Olas", category: "restaurant", weekday: 4, time: "19:00", priceRange: "$90", tags: ["tasting menu", "wine pairing", "chef's counter"], description: "Eight small plates at the counter, with the chef explaining each one: conversation guaranteed." },
+  { title: "Miami Beach Museum Late", venueName: "Bayfront Art Museum", area: "Miami Beach", category: "art/culture", weekday: 4, time: "18:00", priceRange: "$15", tags: ["museum", "talks", "music"], description: "The galleries stay open late with short curator talks, a DJ in the courtyard and a cash bar." },
+  { title: "Coconut Grove Speakeasy Evening", venueName: "The Banyan Door", area: "Coconut Grove", category: "lounge", weekday: 5, time: "21:00", priceRange: "$12 - $18 cocktails", tags: ["speakeasy", "cocktails", "vintage jazz"], description: "Find the unmarked door, say the password on the chalkboard outside, and settle into velvet booths." },
+  { title: "Brickell Sunday Brunch Club", venueName: "Palma Brasserie", area: "Brickell", category: "restaurant", weekday: 0, time: "11:00", priceRange: "$45", tags: ["brunch", "bottomless", "social"], description: "Long brunch tables set aside for people meeting new friends, with a host who makes introductions." },
+];
+
+const CATEGORY_IMAGES: Record<EventCategory, string> = {
+  bar: "/images/events/bar.svg",
+  lounge: "/images/events/lounge.svg",
+  nightclub: "/images/events/nightclub.svg",
+  restaurant: "/images/events/restaurant.svg",
+  "art/culture": "/images/events/art.svg",
+};
+
+export const categoryImage = (category: EventCategory) => CATEGORY_IMAGES[category];
+
+/** The next occurrence of each venue night within `days` from today (Florida time), always ahead of now. */
+export function curatedEvents(now = new Date(), days = 21): SourceEvent[] {
+  const today = floridaToday(now);
+  const found: SourceEvent[] = [];
+  for (let offset = 0; offset < days; offset++) {
+    const date = floridaToday(new Date(new Date(`${today}T12:00:00Z`).getTime() + offset * 86_400_000));
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    for (const night of VENUE_NIGHTS.filter((item) => item.weekday === weekday)) {
+      const startsAt = floridaTimeToUtc(date, night.time);
+      if (startsAt <= now) continue;
+      found.push({
+        // A dated title keeps each week's night apart when titles are de-duplicated.
+        title: `${night.title} · ${new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`))}`,
+        description: `${night.description} ${night.area}.`,
+        category: night.category,
+        venueName: night.venueName,
+        startsAt,
+        priceRange: night.priceRange,
+        imageUrl: categoryImage(night.category),
+        tags: night.tags,
+        source: "curated",
+      });
+    }
+  }
+  return found;
+}
