@@ -8,6 +8,8 @@ export function Toaster() {
   return (
     <Sonner
       position="top-right"
+      // Below the sticky header, so a toast never hides the account menu.
+      offset={{ top: 72 }}
       closeButton
       toastOptions={{
         classNames: {

@@ -1,0 +1,44 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const PASSWORD = "sunset over biscayne bay 7";
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible();
+}
+
+test("future events, category filters, and the visitor's login toast", async ({ page }) => {
+  await page.goto("/events");
+  await expect(page.getByRole("heading", { name: "Local Events" })).toBeVisible();
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  expect(all).toBeGreaterThan(0);
+  expect(all).toBeLessThanOrEqual(15);
+  await page.getByRole("button", { name: "Restaurants" }).click();
+  await expect(page.getByRole("button", { name: "Restaurants" })).toHaveAttribute("aria-pressed", "true");
+  const restaurants = await cards.count();
+  expect(restaurants).toBeLessThan(all);
+  for (let index = 0; index < restaurants; index++) await expect(cards.nth(index)).toContainText("restaurant");
+  await page.getByRole("button", { name: "All" }).click();
+  await cards.first().getByRole("button", { name: "I'm Interested" }).click();
+  await expectToast(page, "Login Required");
+  await page.screenshot({ path: "test-results/shots/events.png" });
+});
+
+test("when images fail, the card shows a gradient with the category name", async ({ page }) => {
+  await page.route("**/images/events/**", (route) => route.abort());
+  await page.goto("/events");
+  const fallback = page.getByTestId("event-image-fallback").first();
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toHaveText(/^(Bar|Lounge|Nightclub|Restaurant|Art\/culture)$/);
+});
+
+test("a signed-in member marks interest and sees the connections toast", async ({ page }) => {
+  const email = `events-${Date.now().toString(36)}@example.com`;
+  expect((await page.request.post("/api/account/sign-up", { data: { fullName: "Eve Events", phone: "+1 305 555 0177", email, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(201);
+  await page.goto("/events");
+  const card = page.getByRole("article").first();
+  await card.getByRole("button", { name: "I'm Interested" }).click();
+  await expectToast(page, "potential connections at this event");
+  await expect(card.getByRole("button", { name: "Interested" })).toHaveAttribute("aria-pressed", "true");
+});
