@@ -20,6 +20,7 @@ import { registerHiringRoutes } from "../features/hiring/routes.server.ts";
 import { registerMemberProfileRoutes } from "../features/member-profiles/routes.server.ts";
 import { registerMessageRoutes } from "../features/messages/routes.server.ts";
 import { registerReportRoutes } from "../features/reports/routes.server.ts";
+import { registerRizzRoutes } from "../features/rizz/routes.server.ts";
 import { registerReviewRoutes } from "../features/reviews/routes.server.ts";
 import { registerSavedProfileRoutes } from "../features/saved/routes.server.ts";
 import { createAuth } from "./auth/auth.ts";
@@ -110,6 +111,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerMessageRoutes(app, { db: database.db, config, catalogue });
   registerReportRoutes(app, { db: database.db });
   registerEventRoutes(app, { db: database.db, config });
+  registerRizzRoutes(app, { db: database.db, config });
   registerHiringRoutes(app, { db: database.db, config, store, catalogue });
   registerMemberProfileRoutes(app, { db: database.db, store });
   registerBookingRoutes(app, { db: database.db, config, catalogue, runReminders: dependencies.backgroundWorkers ?? false });

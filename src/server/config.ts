@@ -107,6 +107,9 @@ const envSchema = z.object({
       .transform((value) => (value ?? "").split(",").map((url) => url.trim()).filter(Boolean))
       .pipe(z.array(httpUrl("must be a comma-separated list of http(s) URLs"))),
   ),
+  LLM_BASE_URL: z.preprocess(emptyToUndefined, httpUrl("must be the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1").optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional()),
 });
 
@@ -147,6 +150,8 @@ export interface AppConfig {
   s3?: S3Config;
   /** Event pages (schema.org JSON-LD) and iCalendar feeds read on refresh, besides the curated calendar. */
   eventSources: string[];
+  /** An OpenAI-compatible API for the Rizz generator; unset: the built-in generator. */
+  llm?: { baseUrl: string; apiKey: string; model: string };
   /** Stripe payments; unset: the embedded sandbox checkout. */
   stripe?: StripeConfig;
   /** Signs session cookies and tokens; when unset, one is generated once and kept in DATA_DIR. */
@@ -224,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: parsed.AUTH_SECRET,
     stripe: readStripe(parsed),
     eventSources: parsed.EVENT_SOURCES,
+    llm: parsed.LLM_BASE_URL && parsed.LLM_API_KEY && parsed.LLM_MODEL ? { baseUrl: parsed.LLM_BASE_URL, apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL } : undefined,
     webRoot: path.resolve("build/client"),
   };
 }

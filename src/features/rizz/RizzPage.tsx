@@ -1,12 +1,121 @@
-import { NotYetOpen, PageIntro } from "../../web/layout/PageIntro.tsx";
+import { Copy, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { rizzMessages, VIBES, type Vibe } from "../../shared/rizz.ts";
+import { PageIntro } from "../../web/layout/PageIntro.tsx";
+import { ApiError, api } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { FormField } from "../../web/ui/form-field.tsx";
+import { Input, Textarea } from "../../web/ui/input.tsx";
+import { toast } from "../../web/ui/toaster.tsx";
 
-export const meta = () => pageMeta("Rizz Generator", "A free, unlimited conversation-opener generator.");
+export const meta = () => pageMeta("Rizz Generator", "A free, unlimited generator of respectful conversation openers.");
+
+const TIPS = [
+  "Read the room: a line is an invitation to talk, not a performance.",
+  "Make it yours: change a word or two so it sounds like you.",
+  "Listen to the answer: the follow-up question matters more than the opener.",
+];
 
 export default function RizzPage() {
+  const [interests, setInterests] = useState("");
+  const [vibe, setVibe] = useState<Vibe>("playful");
+  const [context, setContext] = useState("");
+  const [lines, setLines] = useState<string[]>([]);
+  const [generating, setGenerating] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const generate = async () => {
+    if (!interests.trim()) {
+      setError(rizzMessages.missing.description);
+      toast.error(rizzMessages.missing.title, { description: rizzMessages.missing.description });
+      return;
+    }
+    setError(undefined);
+    setGenerating(true);
+    try {
+      const result = await api.post<{ pickupLines: string[] }>("/api/rizz/generate", { interests, vibe, context });
+      setLines(result.pickupLines);
+      toast.success(rizzMessages.generated.title, { description: rizzMessages.generated.description });
+    } catch (failure) {
+      const description = failure instanceof ApiError && failure.status === 429 ? failure.message : rizzMessages.failed.description;
+      toast.error(rizzMessages.failed.title, { description });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const copy = async (line: string) => {
+    try {
+      await navigator.clipboard.writeText(line);
+      toast.success(rizzMessages.copied.title, { description: rizzMessages.copied.description });
+    } catch {
+      toast.error(rizzMessages.copyFailed.title, { description: rizzMessages.copyFailed.description });
+    }
+  };
+
   return (
-    <PageIntro title={"Rizz Generator"} lead={"Free, unlimited conversation openers made for the person you want to meet."}>
-      <NotYetOpen>The generator opens with the rizz release.</NotYetOpen>
-    </PageIntro>
+    <>
+      <PageIntro title="Rizz Generator" lead="Free and unlimited: conversation openers made for the person you want to meet." />
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-12 sm:px-6 md:grid-cols-2">
+        <form
+          className="grid content-start gap-4 rounded-lg border bg-card p-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void generate();
+          }}
+        >
+          <FormField label="Their Interests *" error={error} hint="For example: jazz, sailing, tacos">
+            <Textarea rows={4} value={interests} onChange={(event) => setInterests(event.target.value)} maxLength={500} />
+          </FormField>
+          <FormField label="Conversation Vibe">
+            <select className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm" value={vibe} onChange={(event) => setVibe(event.target.value as Vibe)}>
+              {VIBES.map((item) => (
+                <option key={item} value={item}>
+                  {item.charAt(0).toUpperCase() + item.slice(1)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Situation/Context (optional)" hint="Where you are, e.g. a rooftop bar in Brickell">
+            <Input value={context} onChange={(event) => setContext(event.target.value)} maxLength={300} />
+          </FormField>
+          <Button type="submit" disabled={generating}>
+            <Sparkles aria-hidden /> {generating ? "Generating Rizz..." : "Generate Pickup Lines"}
+          </Button>
+        </form>
+        <section aria-labelledby="results-title" className="grid content-start gap-3 rounded-lg border bg-card p-6">
+          <h2 id="results-title" className="text-xl font-bold text-secondary">
+            Your lines
+          </h2>
+          {lines.length === 0 ? (
+            <p className="text-muted-foreground">Your openers appear here. Click one to copy it.</p>
+          ) : (
+            <ul aria-live="polite" className="grid gap-2">
+              {lines.map((line) => (
+                <li key={line}>
+                  <button type="button" onClick={() => void copy(line)} className="flex w-full items-start gap-2 rounded-md border p-3 text-left hover:bg-accent">
+                    <Copy aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <span>{line}</span>
+                    <span className="sr-only">(copy)</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="respect-title" className="rounded-lg bg-accent/60 p-6 md:col-span-2">
+          <h2 id="respect-title" className="text-lg font-bold text-secondary">
+            Use it respectfully
+          </h2>
+          <p className="mt-1 text-sm">These are openers, not scripts. Be kind, take no for an answer, and keep it public and friendly.</p>
+          <ul className="mt-3 grid gap-1 text-sm sm:grid-cols-3">
+            {TIPS.map((tip) => (
+              <li key={tip}>• {tip}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
   );
 }

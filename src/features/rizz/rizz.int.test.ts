@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { trustProxy: true } });
+});
+afterAll(() => t.close());
+
+const generate = (payload: object, ip = "203.0.113.7") => t.app.inject({ method: "POST", url: "/api/rizz/generate", payload, headers: { "x-forwarded-for": ip } });
+
+describe("POST /api/rizz/generate", () => {
+  it("answers pickupLines, with playful as the default vibe", async () => {
+    const response = await generate({ interests: "jazz, sailing" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().pickupLines.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("refuses blank or over-long input with clear messages", async () => {
+    expect((await generate({ interests: "   " })).json().error.fields.interests).toBe("Please enter their interests to generate personalized lines.");
+    expect((await generate({ interests: "x".repeat(501) })).json().error.fields.interests).toMatch(/under 500 characters/);
+    expect((await generate({ interests: "jazz", context: "x".repeat(301) })).statusCode).toBe(400);
+    expect((await generate({ interests: "jazz", vibe: "creepy" })).statusCode).toBe(400);
+  });
+
+  it("stops a script with 429 and Retry-After", async () => {
+    let last = 200;
+    for (let attempt = 0; attempt < 181; attempt++) last = (await generate({ interests: "jazz" }, "198.51.100.99")).statusCode;
+    expect(last).toBe(429);
+  });
+});

@@ -1,0 +1,65 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isClean, MIN_LINES } from "./generator.ts";
+import { createLlmGenerator } from "./llm.ts";
+
+/** A local stand-in speaking the OpenAI chat-completions protocol; the test picks each answer. */
+let server: Server;
+let base: string;
+let answer: (body: { model: string; messages: { role: string; content: string }[] }) => { status?: number; content?: string; delayMs?: number };
+const requests: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    request.on("end", () => {
+      const body = JSON.parse(raw) as { model: string; messages: { role: string; content: string }[] };
+      requests.push({ authorization: request.headers.authorization, body });
+      const { status = 200, content = "", delayMs = 0 } = answer(body);
+      setTimeout(() => {
+        response.writeHead(status, { "content-type": "application/json" });
+        response.end(JSON.stringify({ id: "chatcmpl-1", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] }));
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const request = { interests: "jazz, sailing", vibe: "playful" as const, context: "" };
+const generator = () => createLlmGenerator({ baseUrl: base, apiKey: "sk-local", model: "local-model", timeoutMs: 300 });
+const good = Array.from({ length: 8 }, (_, index) => `Line number ${index + 1}: what got you into jazz in the first place?`);
+
+describe("the OpenAI-compatible generator", () => {
+  it("uses the model's lines when they are good, sending the model, key and rules", async () => {
+    answer = () => ({ content: JSON.stringify({ lines: good }) });
+    const lines = await generator()(request);
+    expect(lines).toEqual(good);
+    const last = requests.at(-1);
+    expect(last?.authorization).toBe("Bearer sk-local");
+    expect(last?.body.model).toBe("local-model");
+    expect(last?.body.messages[0]?.content).toMatch(/Never crude, sexual/);
+  });
+
+  it.each([
+    ["a timeout", () => ({ content: JSON.stringify({ lines: good }), delayMs: 1000 })],
+    ["malformed output", () => ({ content: "Sure! Here are some lines: 1) ..." })],
+    ["an error status", () => ({ status: 500 })],
+  ])("falls back to the built-in generator on %s", async (_label, reply) => {
+    answer = reply;
+    const lines = await generator()(request);
+    expect(lines.length).toBeGreaterThanOrEqual(MIN_LINES);
+    expect(lines.every(isClean)).toBe(true);
+  });
+
+  it("filters rude output and tops up with built-in lines", async () => {
+    answer = () => ({ content: JSON.stringify({ lines: ["You look sexy tonight, want to see my bed?", "You're kind of ugly but I like jazz too.", ...good.slice(0, 2)] }) });
+    const lines = await generator()(request);
+    expect(lines.length).toBeGreaterThanOrEqual(MIN_LINES);
+    expect(lines.every(isClean)).toBe(true);
+    expect(lines).toContain(good[0]);
+  });
+});

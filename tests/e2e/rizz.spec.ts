@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test("rizz: blank interests get the message; lines are generated and copied to the clipboard", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/rizz");
+  await page.getByRole("button", { name: "Generate Pickup Lines" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Missing Information" })).toBeVisible();
+  await expect(page.getByText("Please enter their interests to generate personalized lines.").first()).toBeVisible();
+
+  await page.getByLabel("Their Interests *").fill("jazz, sailing");
+  await page.getByLabel("Conversation Vibe").selectOption("witty");
+  await page.getByRole("button", { name: "Generate Pickup Lines" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Rizz Generated!" })).toBeVisible();
+  const first = page.getByRole("region", { name: "Your lines" }).getByRole("button").first();
+  const line = (await first.innerText()).replace("(copy)", "").trim();
+  expect(line).toMatch(/jazz|sailing/);
+  await first.click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(line);
+});
+
+test("social tips: ten tips, eight starters and the closing card", async ({ page }) => {
+  await page.goto("/social-tips");
+  await expect(page.getByRole("heading", { level: 2 }).filter({ hasText: /^\d+\./ })).toHaveCount(10);
+  await expect(page.getByRole("region", { name: "Conversation Starters" }).getByRole("listitem")).toHaveCount(8);
+  await expect(page.getByRole("heading", { name: "You've got this" })).toBeVisible();
+});
