@@ -4,6 +4,15 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 /** The page's filter buttons (§9): art/culture events show under "all". */
 export const EVENT_FILTERS = ["all", "bar", "lounge", "nightclub", "restaurant"] as const;
 export const EVENT_CAP = 15;
+
+/** The second step of the image chain (§4): each category's own picture (files in public/images/events). */
+export const CATEGORY_IMAGES: Record<EventCategory, string> = {
+  bar: "/images/events/bar.svg",
+  lounge: "/images/events/lounge.svg",
+  nightclub: "/images/events/nightclub.svg",
+  restaurant: "/images/events/restaurant.svg",
+  "art/culture": "/images/events/art.svg",
+};
 export const MAX_CARD_TAGS = 3;
 
 export interface EventLike {

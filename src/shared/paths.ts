@@ -36,8 +36,6 @@ export const paths = {
   sandboxPortal: "/sandbox/portal",
 } as const;
 
-export const sandboxCheckoutPath = (id: string) => `/sandbox/checkout/${encodeURIComponent(id)}`;
-
 /** A companion's detail page: men's ids start with "m" (m1..m6) and live under /men-profiles. */
 export function companionPath(id: string): string {
   return isMenCompanionId(id) ? `${paths.wingMen}/${encodeURIComponent(id)}` : `${paths.wingWomen}/${encodeURIComponent(id)}`;

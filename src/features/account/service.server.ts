@@ -4,6 +4,7 @@ import { auditLog, outbox, profiles, sessions, subscriptions, users } from "../.
 import { AppError, badRequest } from "../../server/http/errors.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { isCommonPassword } from "../../server/auth/passwords.ts";
+import { userIdByEmail } from "../../server/auth/profiles.ts";
 import { signedOutState, type AccountState, type OwnProfile, type ProfileUpdateInput } from "./schema.ts";
 
 /** Refuses passwords found in the common-password list (the schema already checks length and e-mail). */
@@ -85,8 +86,8 @@ export async function updateOwnProfile(db: Db, userId: string, input: ProfileUpd
 
 /** Sign-up's phone number goes on the profile row that was created with the user. */
 export async function savePhoneNumber(db: Db, email: string, phoneNumber: string): Promise<void> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (user) await db.update(profiles).set({ phoneNumber }).where(eq(profiles.userId, user.id));
+  const userId = await userIdByEmail(db, email);
+  if (userId) await db.update(profiles).set({ phoneNumber }).where(eq(profiles.userId, userId));
 }
 
 export async function setAvatarUrl(db: Db, userId: string, avatarUrl: string): Promise<void> {

@@ -1,7 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { membershipOf } from "../../server/auth/membership.ts";
+import { userIdByEmail } from "../../server/auth/profiles.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { auditLog, subscriptions, users } from "../../server/db/schema.ts";
@@ -23,11 +24,11 @@ export function registerComplimentaryMembershipRoute(app: FastifyInstance, { db 
     async (request) => {
       const admin = await viewerOf(request);
       const { email, days } = request.body as z.infer<typeof complimentaryMembershipSchema>;
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
-      if (!user) throw notFound("No account uses this e-mail.");
+      const userId = await userIdByEmail(db, email);
+      if (!userId) throw notFound("No account uses this e-mail.");
       const periodEnd = new Date(Date.now() + days * 86_400_000);
       const values = {
-        userId: user.id,
+        userId,
         subscribed: true,
         tier: "VIP",
         status: "active" as const,
@@ -37,7 +38,7 @@ export function registerComplimentaryMembershipRoute(app: FastifyInstance, { db 
       };
       await db.transaction(async (tx) => {
         await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: values });
-        await tx.insert(auditLog).values({ actorId: admin.user.id, action: "membership.complimentary", subjectType: "user", subjectId: user.id, after: { days, periodEnd } });
+        await tx.insert(auditLog).values({ actorId: admin.user.id, action: "membership.complimentary", subjectType: "user", subjectId: userId, after: { days, periodEnd } });
       });
       return { ok: true, subscription_end: periodEnd.toISOString() };
     },

@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import { readFileUpload, MEGABYTE } from "../../server/adapters/storage/upload.ts";
+import { linkCompanionAccount, userIdByEmail } from "../../server/auth/profiles.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { auditLog, companionAccounts, companions, profiles, users } from "../../server/db/schema.ts";
+import { auditLog, companions } from "../../server/db/schema.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { deletePhotoSet, storeUploadedPhoto } from "./photos.server.ts";
@@ -92,14 +93,10 @@ function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalog
     const { id } = request.params as z.infer<typeof idParams>;
     await entryOrNotFound(id);
     const { email } = request.body as { email: string };
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
-    if (!user) throw notFound("No account uses this e-mail.");
-    await db.transaction(async (tx) => {
-      await tx.delete(companionAccounts).where(eq(companionAccounts.companionId, id));
-      await tx.insert(companionAccounts).values({ userId: user.id, companionId: id }).onConflictDoUpdate({ target: companionAccounts.userId, set: { companionId: id } });
-      await tx.update(profiles).set({ role: "wingwoman" }).where(eq(profiles.userId, user.id));
-    });
-    await audit(viewer.user.id, "companion.account.link", id, null, { userId: user.id });
+    const userId = await userIdByEmail(db, email);
+    if (!userId) throw notFound("No account uses this e-mail.");
+    await db.transaction((tx) => linkCompanionAccount(tx, userId, id));
+    await audit(viewer.user.id, "companion.account.link", id, null, { userId });
     return { ok: true };
   });
 

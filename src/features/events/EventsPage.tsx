@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Heart, MapPin, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { EVENT_FILTERS, MAX_CARD_TAGS, visibleEvents } from "../../shared/events.ts";
+import { CATEGORY_IMAGES, EVENT_FILTERS, MAX_CARD_TAGS, visibleEvents } from "../../shared/events.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError, api } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
@@ -15,13 +15,6 @@ export const meta = () => pageMeta("Local Events", "What is on in South Florida'
 
 const queryKey = ["events"];
 const FILTER_LABELS: Record<string, string> = { all: "All", bar: "Bars", lounge: "Lounges", nightclub: "Nightclubs", restaurant: "Restaurants" };
-const CATEGORY_IMAGE: Record<EventView["category"], string> = {
-  bar: "/images/events/bar.svg",
-  lounge: "/images/events/lounge.svg",
-  nightclub: "/images/events/nightclub.svg",
-  restaurant: "/images/events/restaurant.svg",
-  "art/culture": "/images/events/art.svg",
-};
 
 export default function EventsPage() {
   const queryClient = useQueryClient();
@@ -91,7 +84,7 @@ export default function EventsPage() {
 
 /** The image chain (§4): the event's image, else its category's, else a gradient with the category's name. */
 function EventImage({ event }: { event: EventView }) {
-  const sources = [event.image_url, CATEGORY_IMAGE[event.category]].filter((source, index, all): source is string => Boolean(source) && all.indexOf(source) === index);
+  const sources = [event.image_url, CATEGORY_IMAGES[event.category]].filter((source, index, all): source is string => Boolean(source) && all.indexOf(source) === index);
   const [attempt, setAttempt] = useState(0);
   const source = sources[attempt];
   if (!source) {

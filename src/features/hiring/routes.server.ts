@@ -1,14 +1,15 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import { isValidObjectKey, type ObjectStore } from "../../server/adapters/storage/store.ts";
 import { MEGABYTE, readFileUpload } from "../../server/adapters/storage/upload.ts";
+import { linkCompanionAccount, userIdByEmail } from "../../server/auth/profiles.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { auditLog, companionAccounts, companions, hiringApplications, profiles, users, type PhotoSet } from "../../server/db/schema.ts";
+import { auditLog, companions, hiringApplications, type PhotoSet } from "../../server/db/schema.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
@@ -98,11 +99,8 @@ export function registerHiringRoutes(app: FastifyInstance, { db, config, store, 
       const [companion] = await tx.insert(companions).values(draftCompanion(companionId, application, photos)).onConflictDoNothing().returning({ id: companions.id });
       if (!companion) throw conflict("A companion with this id already exists.");
       await tx.update(hiringApplications).set({ status: "accepted" }).where(eq(hiringApplications.id, id));
-      const [account] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, application.email.toLowerCase()));
-      if (account) {
-        await tx.insert(companionAccounts).values({ userId: account.id, companionId }).onConflictDoUpdate({ target: companionAccounts.userId, set: { companionId } });
-        await tx.update(profiles).set({ role: "wingwoman" }).where(eq(profiles.userId, account.id));
-      }
+      const account = await userIdByEmail(tx, application.email);
+      if (account) await linkCompanionAccount(tx, account, companionId);
       await enqueueMail(tx, {
         kind: "hiring-accepted",
         to: application.email,

@@ -1,4 +1,5 @@
 import { floridaTimeToUtc, floridaToday } from "../../../shared/bookings.ts";
+import { CATEGORY_IMAGES } from "../../../shared/events.ts";
 import type { EventCategory } from "../../db/schema.ts";
 import type { SourceEvent } from "./types.ts";
 
@@ -31,16 +32,6 @@ const VENUE_NIGHTS: VenueNight[] = [
   { title: "Brickell Sunday Brunch Club", venueName: "Palma Brasserie", area: "Brickell", category: "restaurant", weekday: 0, time: "11:00", priceRange: "$45", tags: ["brunch", "bottomless", "social"], description: "Long brunch tables set aside for people meeting new friends, with a host who makes introductions." },
 ];
 
-const CATEGORY_IMAGES: Record<EventCategory, string> = {
-  bar: "/images/events/bar.svg",
-  lounge: "/images/events/lounge.svg",
-  nightclub: "/images/events/nightclub.svg",
-  restaurant: "/images/events/restaurant.svg",
-  "art/culture": "/images/events/art.svg",
-};
-
-export const categoryImage = (category: EventCategory) => CATEGORY_IMAGES[category];
-
 /** The next occurrence of each venue night within `days` from today (Florida time), always ahead of now. */
 export function curatedEvents(now = new Date(), days = 21): SourceEvent[] {
   const today = floridaToday(now);
@@ -59,7 +50,7 @@ export function curatedEvents(now = new Date(), days = 21): SourceEvent[] {
         venueName: night.venueName,
         startsAt,
         priceRange: night.priceRange,
-        imageUrl: categoryImage(night.category),
+        imageUrl: CATEGORY_IMAGES[night.category],
         tags: night.tags,
         source: "curated",
       });
