@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectToast, PASSWORD, uniqueEmail } from "./support.ts";
 import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 
-const PASSWORD = "sunset over biscayne bay 7";
 let smtp: TestSmtpServer;
-let counter = 0;
-const newEmail = () => `journey-${Date.now().toString(36)}-${++counter}@example.com`;
+const newEmail = () => uniqueEmail("journey");
 
 test.beforeAll(async () => {
   smtp = await startTestSmtpServer(E2E_SMTP_PORT);
@@ -30,12 +29,6 @@ async function linkFromMail(to: string, subject: RegExp): Promise<string> {
 }
 
 const decodeSubject = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? "";
-
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
-}
 
 async function signUp(page: Page, email: string) {
   await page.goto("/auth?tab=signup");

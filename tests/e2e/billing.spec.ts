@@ -1,10 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectToast, PASSWORD, signUpByApi } from "./support.ts";
 
-const PASSWORD = "sunset over biscayne bay 7";
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible();
-}
 
 test("sandbox membership: sign up, pay, see every profile, cancel, refund", async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -60,11 +56,7 @@ test("sandbox membership: sign up, pay, see every profile, cancel, refund", asyn
 });
 
 test("VIP sign-up asks for the terms, then goes to payment in the same tab", async ({ page }) => {
-  const email = `signup-${Date.now().toString(36)}@example.com`;
-  const response = await page.request.post("/api/account/sign-up", {
-    data: { fullName: "Form Tester", phone: "+1 305 555 0188", email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
+  const email = await signUpByApi(page, "Form Tester");
   await page.goto("/become-member");
   await page.getByRole("link", { name: "Become a VIP Member" }).first().click();
   await expect(page).toHaveURL(/\/vip-signup$/);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectToast, signUpByApi } from "./support.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 
@@ -8,11 +9,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => smtp.close());
 
-const PASSWORD = "sunset over biscayne bay 7";
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible();
-}
 
 /** A date `days` ahead, as the date input wants it. */
 function inDays(days: number): string {
@@ -43,8 +39,7 @@ test("pricing Book leads to a consultation request with the package preselected"
 });
 
 test("booking a session from a profile, seeing it in My Bookings and cancelling it", async ({ page }) => {
-  const email = `booker-${Date.now().toString(36)}@example.com`;
-  expect((await page.request.post("/api/account/sign-up", { data: { fullName: "Bea Booker", phone: "+1 305 555 0166", email, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(201);
+  await signUpByApi(page, "Bea Booker");
   await page.goto("/profiles/2");
   await page.getByRole("link", { name: "Book Session" }).click();
   await expect(page).toHaveURL(/\/booking\/2\?name=/);

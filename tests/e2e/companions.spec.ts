@@ -1,29 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
+import { adminPage, grantMembership, signUpByApi } from "./support.ts";
 
-const PASSWORD = "sunset over biscayne bay 7";
-let counter = 0;
-
-async function signUpThroughApi(page: Page, email: string) {
-  const response = await page.request.post("/api/account/sign-up", {
-    data: { fullName: "Catalogue Tester", phone: "+1 305 555 0142", email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-}
-
-/** A member: signs up, then the e2e admin (ADMIN_EMAILS) grants a complimentary membership. */
+/** A member: signs up, then the e2e admin grants a complimentary membership. */
 async function becomeMember(page: Page) {
-  const email = `member-${Date.now().toString(36)}-${++counter}@example.com`;
-  const admin = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
-  const adminPage = await admin.newPage();
-  const signedUp = await adminPage.request.post("/api/account/sign-up", {
-    data: { fullName: "Site Admin", phone: "+1 305 555 0100", email: "admin@wingmate.test", password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  if (signedUp.status() === 409) await adminPage.request.post("/api/account/sign-in", { data: { email: "admin@wingmate.test", password: PASSWORD } });
-  await signUpThroughApi(page, email);
-  const granted = await adminPage.request.post("/api/admin/complimentary-memberships", { data: { email, days: 30 } });
-  expect(granted.status()).toBe(200);
-  await admin.close();
+  const email = await signUpByApi(page, "Catalogue Tester");
+  const admin = await adminPage(page.context().browser()!);
+  await grantMembership(admin, email);
+  await admin.context().close();
 }
+
 
 test("a visitor sees the three preview profiles in full, and the banner", async ({ page }) => {
   await page.goto("/profiles");

@@ -1,10 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectToast, signUpByApi } from "./support.ts";
 
-const PASSWORD = "sunset over biscayne bay 7";
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible();
-}
 
 test("future events, category filters, and the visitor's login toast", async ({ page }) => {
   await page.goto("/events");
@@ -34,8 +30,7 @@ test("when images fail, the card shows a gradient with the category name", async
 });
 
 test("a signed-in member marks interest and sees the connections toast", async ({ page }) => {
-  const email = `events-${Date.now().toString(36)}@example.com`;
-  expect((await page.request.post("/api/account/sign-up", { data: { fullName: "Eve Events", phone: "+1 305 555 0177", email, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(201);
+  await signUpByApi(page, "Eve Events");
   await page.goto("/events");
   const card = page.getByRole("article").first();
   await card.getByRole("button", { name: "I'm Interested" }).click();

@@ -1,35 +1,14 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { adminPage, expectToast, grantMembership, signUpByApi } from "./support.ts";
 import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 
-const PASSWORD = "sunset over biscayne bay 7";
 let smtp: TestSmtpServer;
-let counter = 0;
 test.beforeAll(async () => {
   smtp = await startTestSmtpServer(E2E_SMTP_PORT);
 });
 test.afterAll(() => smtp.close());
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible();
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  const signUp = await page.request.post("/api/account/sign-up", {
-    data: { fullName: "Site Admin", phone: "+1 305 555 0100", email: "admin@wingmate.test", password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  if (signUp.status() === 409) await page.request.post("/api/account/sign-in", { data: { email: "admin@wingmate.test", password: PASSWORD } });
-  return page;
-}
-
-async function signUp(page: Page, name: string): Promise<string> {
-  const email = `${name.toLowerCase().replace(/\W/g, "")}-${Date.now().toString(36)}-${++counter}@example.com`;
-  expect((await page.request.post("/api/account/sign-up", { data: { fullName: name, phone: "+1 305 555 0144", email, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(201);
-  return email;
-}
 
 test("a complete application: each rule in order, a headshot, the toast, home after 3 s, the mail", async ({ page }) => {
   await page.goto("/hiring");
@@ -66,8 +45,8 @@ test("a complete application: each rule in order, a headshot, the toast, home af
 
 test("a member builds a public profile with 3 images; a 4th is refused; a wing woman views it at both URLs", async ({ page, browser }) => {
   const admin = await adminPage(browser);
-  const memberEmail = await signUp(page, "Alex Member");
-  expect((await admin.request.post("/api/admin/complimentary-memberships", { data: { email: memberEmail, days: 30 } })).status()).toBe(200);
+  const memberEmail = await signUpByApi(page, "Alex Member");
+  await grantMembership(admin, memberEmail);
 
   await page.goto("/vip-profile-manager");
   await page.getByRole("button", { name: "Create Profile" }).click();
@@ -97,7 +76,7 @@ test("a member builds a public profile with 3 images; a 4th is refused; a wing w
 
   const companionContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const wingwoman = await companionContext.newPage();
-  const wingwomanEmail = await signUp(wingwoman, "Wendy Wing");
+  const wingwomanEmail = await signUpByApi(wingwoman, "Wendy Wing");
   expect((await admin.request.post("/api/admin/companions/5/account", { data: { email: wingwomanEmail } })).status()).toBe(200);
   for (const url of [`/vip-profile/${id}`, `/vip-profiles/${id}`]) {
     await wingwoman.goto(url);

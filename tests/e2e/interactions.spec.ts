@@ -1,32 +1,13 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { adminPage, expectToast, grantMembership, signUpByApi } from "./support.ts";
 
-const PASSWORD = "sunset over biscayne bay 7";
-let counter = 0;
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible();
-}
-
-/** The e2e admin (ADMIN_EMAILS), signed in in a context of its own. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  const signUp = await page.request.post("/api/account/sign-up", {
-    data: { fullName: "Site Admin", phone: "+1 305 555 0100", email: "admin@wingmate.test", password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  if (signUp.status() === 409) await page.request.post("/api/account/sign-in", { data: { email: "admin@wingmate.test", password: PASSWORD } });
-  return page;
-}
-
+/** A member named Maria Member (the admin's complimentary membership). */
 async function memberPage(page: Page, admin: Page): Promise<string> {
-  const email = `interactions-${Date.now().toString(36)}-${++counter}@example.com`;
-  const response = await page.request.post("/api/account/sign-up", {
-    data: { fullName: "Maria Member", phone: "+1 305 555 0155", email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-  expect((await admin.request.post("/api/admin/complimentary-memberships", { data: { email, days: 30 } })).status()).toBe(200);
+  const email = await signUpByApi(page, "Maria Member");
+  await grantMembership(admin, email);
   return email;
 }
+
 
 test("a member saves and unsaves a profile and sees it on /saved-profiles", async ({ page, browser }) => {
   const admin = await adminPage(browser);

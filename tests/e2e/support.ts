@@ -1,0 +1,37 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+/** Shared by the journeys: one password, the toast check, accounts made through the real API. */
+export const PASSWORD = "sunset over biscayne bay 7";
+/** The e2e server's admin (ADMIN_EMAILS in playwright.config.ts). */
+export const ADMIN_EMAIL = "admin@wingmate.test";
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** Signs up through the API in the page's context (its cookies then hold the session). */
+export async function signUpByApi(page: Page, fullName: string, email = uniqueEmail(fullName.toLowerCase().replace(/\W+/g, ""))): Promise<string> {
+  const response = await page.request.post("/api/account/sign-up", { data: { fullName, phone: "+1 305 555 0150", email, password: PASSWORD, confirmPassword: PASSWORD } });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+/** A page of its own, signed in as the e2e admin (created on first use). */
+export async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const data = { fullName: "Site Admin", phone: "+1 305 555 0100", email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD };
+  const signUp = await page.request.post("/api/account/sign-up", { data });
+  if (signUp.status() === 409) await page.request.post("/api/account/sign-in", { data: { email: ADMIN_EMAIL, password: PASSWORD } });
+  return page;
+}
+
+/** Makes an account a member without paying: the admin's complimentary membership. */
+export async function grantMembership(admin: Page, email: string): Promise<void> {
+  expect((await admin.request.post("/api/admin/complimentary-memberships", { data: { email, days: 30 } })).status()).toBe(200);
+}
