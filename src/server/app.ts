@@ -9,6 +9,7 @@ import { registerStorageRoutes } from "./adapters/storage/routes.ts";
 import { createObjectStore, type ObjectStore } from "./adapters/storage/store.ts";
 import { registerUploadParsing } from "./adapters/storage/upload.ts";
 import { registerAccountRoutes } from "../features/account/routes.server.ts";
+import { registerAdminRoutes } from "../features/admin/routes.server.ts";
 import { registerBookingRoutes } from "../features/bookings/routes.server.ts";
 import { registerComplimentaryMembershipRoute, registerSubscriptionOverviewRoute } from "../features/billing/complimentary.server.ts";
 import { registerBillingRoutes } from "../features/billing/routes.server.ts";
@@ -50,6 +51,18 @@ export interface AppDependencies {
 
 export type App = FastifyInstance;
 
+/** One route as registered: tests enumerate these so that a new route cannot escape its checks. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
+
 /** Never log these: the session cookie, credentials, and anything that looks like a password or token. */
 const REDACTED_PATHS = [
   "req.headers.cookie",
@@ -75,6 +88,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   app.addHook("onRequest", async (request, reply) => {
     if (!REQUEST_ID.test(request.id)) request.id = randomUUID();
     reply.header("x-request-id", request.id);
+  });
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url });
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -115,6 +134,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerHiringRoutes(app, { db: database.db, config, store, catalogue });
   registerMemberProfileRoutes(app, { db: database.db, store });
   registerBookingRoutes(app, { db: database.db, config, catalogue, runReminders: dependencies.backgroundWorkers ?? false });
+  registerAdminRoutes(app, { db: database.db });
 
   const build = webBuild === undefined ? await loadWebBuild(config.webRoot, imageOrigins) : (webBuild ?? undefined);
   await registerWebApp(app, build);

@@ -5,8 +5,10 @@ import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import { keyFromPublicUrl, type ObjectStore } from "../../server/adapters/storage/store.ts";
 import { readFileUpload } from "../../server/adapters/storage/upload.ts";
 import type { Db } from "../../server/db/client.ts";
+import { forbidden } from "../../server/http/errors.ts";
 import { assertUnderLimit, consumeLimit, resetLimit, type LimitRule } from "../../server/http/rate-limit.ts";
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   AVATAR_MAX_BYTES,
   changePasswordSchema,
   deleteAccountSchema,
@@ -21,6 +23,7 @@ import {
   accountStateOf,
   assertPasswordNotCommon,
   deleteAccount,
+  endSessionsIfDisabled,
   exportAccountData,
   fromAuthError,
   savePhoneNumber,
@@ -83,17 +86,20 @@ export function registerAccountRoutes(app: FastifyInstance, { db, store }: { db:
     const accountKey = `sign-in-failures:account:${input.email}`;
     await limitByIp(request, "sign-in", accountLimits.signInPerIp);
     await assertUnderLimit(db, accountKey, accountLimits.signInFailuresPerAccount);
+    let headers: Headers;
     try {
-      const { headers } = await callAuth(() =>
+      ({ headers } = await callAuth(() =>
         app.auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: request.authHeaders(), returnHeaders: true }),
-      );
-      await resetLimit(db, accountKey);
-      reply.forwardAuthCookies(headers);
-      return { ok: true };
+      ));
     } catch (error) {
       await consumeLimit(db, accountKey, { ...accountLimits.signInFailuresPerAccount, limit: Number.MAX_SAFE_INTEGER });
       throw error;
     }
+    await resetLimit(db, accountKey);
+    // Checked after the password, so the answer tells nothing about an account to someone without it.
+    if (await endSessionsIfDisabled(db, input.email)) throw forbidden(ACCOUNT_DISABLED_MESSAGE, "account_disabled");
+    reply.forwardAuthCookies(headers);
+    return { ok: true };
   });
 
   app.post("/api/account/sign-out", async (request, reply) => {

@@ -49,6 +49,8 @@ export const signUpSchema = z
   });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
+export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please reach us through the Contact page if you think this is a mistake.";
+
 export const signInSchema = z.object({
   email,
   password: z.string().min(1, "Please enter your password.").max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
+import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { auditLog, outbox, profiles, sessions, subscriptions, users } from "../../server/db/schema.ts";
+import { outbox, profiles, sessions, subscriptions, users } from "../../server/db/schema.ts";
 import { AppError, badRequest } from "../../server/http/errors.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { isCommonPassword } from "../../server/auth/passwords.ts";
@@ -84,6 +85,16 @@ export async function updateOwnProfile(db: Db, userId: string, input: ProfileUpd
   return ownProfileView(row);
 }
 
+/** An admin disabled the account: the session just made is ended with every other, and true is returned. */
+export async function endSessionsIfDisabled(db: Db, email: string): Promise<boolean> {
+  const userId = await userIdByEmail(db, email);
+  if (!userId) return false;
+  const [profile] = await db.select({ disabledAt: profiles.disabledAt }).from(profiles).where(eq(profiles.userId, userId));
+  if (!profile?.disabledAt) return false;
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  return true;
+}
+
 /** Sign-up's phone number goes on the profile row that was created with the user. */
 export async function savePhoneNumber(db: Db, email: string, phoneNumber: string): Promise<void> {
   const userId = await userIdByEmail(db, email);
@@ -126,7 +137,7 @@ export async function exportAccountData(db: Db, userId: string) {
 /** Deletes the account: rows owned by the user cascade from `users`; the audit log keeps the fact. */
 export async function deleteAccount(db: Db, userId: string, email: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(auditLog).values({ actorId: userId, action: "account.delete", subjectType: "user", subjectId: userId });
+    await recordAudit(tx, { actorId: userId, action: "account.delete", subjectType: "user", subjectId: userId });
     // Mail to the address is anonymised (kept as a count for the business), never left readable.
     await tx
       .update(outbox)

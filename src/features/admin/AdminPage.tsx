@@ -1,12 +1,146 @@
-import { NotYetOpen, PageIntro } from "../../web/layout/PageIntro.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, type ComponentType } from "react";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "../../shared/paths.ts";
+import { ApiError } from "../../web/lib/api.ts";
+import { cn } from "../../web/lib/cn.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { toast } from "../../web/ui/toaster.tsx";
+import { useAuth } from "../account/AuthProvider.tsx";
+import { adminQueries } from "./api.ts";
+import { CatalogueSection } from "./CatalogueSection.tsx";
+import { ApplicationsSection, BookingsSection, ConsultationsSection, ConversationsSection, MembersSection } from "./InboxSections.tsx";
+import { ReportsSection, ReviewsSection } from "./ModerationSections.tsx";
+import { AuditSection, MailSection } from "./OperationsSections.tsx";
+import { adminText, type AdminOverview } from "./schema.ts";
+import { UsersSection } from "./UsersSection.tsx";
 
-export const meta = () => pageMeta("Admin Dashboard", "Wingmate administration.");
+export const meta = () => pageMeta("Admin Dashboard", "Wingmate administration: users, moderation, requests, the catalogue and operations.");
 
+type Waiting = keyof AdminOverview["waiting"];
+
+interface Section {
+  id: string;
+  label: string;
+  group: string;
+  /** The count of what waits in this section, shown as a badge. */
+  waiting?: Waiting;
+  Component: ComponentType<{ overview: AdminOverview | undefined }>;
+}
+
+const SECTIONS: Section[] = [
+  { id: "users", label: "Users", group: "People", Component: UsersSection },
+  { id: "members", label: "VIP sign-ups", group: "People", Component: MembersSection },
+  { id: "reviews", label: "Reviews", group: "Moderation", waiting: "reviews", Component: ReviewsSection },
+  { id: "reports", label: "Reports", group: "Moderation", waiting: "reports", Component: ReportsSection },
+  { id: "conversations", label: "Conversations", group: "Inbox", waiting: "conversations", Component: ConversationsSection },
+  { id: "consultations", label: "Consultations", group: "Inbox", waiting: "consultations", Component: ConsultationsSection },
+  { id: "bookings", label: "Bookings", group: "Inbox", waiting: "bookings", Component: BookingsSection },
+  { id: "applications", label: "Applications", group: "Inbox", waiting: "applications", Component: ApplicationsSection },
+  { id: "catalogue", label: "Catalogue", group: "Business", Component: CatalogueSection },
+  { id: "mail", label: "Mail & events", group: "Operations", waiting: "failedMail", Component: MailSection },
+  { id: "audit", label: "Audit log", group: "Operations", Component: AuditSection },
+];
+const GROUPS = [...new Set(SECTIONS.map((section) => section.group))];
+
+/** §2 Admin: loading, "Access Denied" (signed out), "Admin Access Required" (not admin), or the dashboard. */
 export default function AdminPage() {
+  const { user, loading, isAdmin } = useAuth();
+  // The server decides: the dashboard's own figures are refused to anyone but an admin.
+  const overview = useQuery({ ...adminQueries.overview(), enabled: isAdmin });
+  const refused = overview.error instanceof ApiError && (overview.error.status === 401 || overview.error.status === 403);
+  const lookupFailed = overview.isError && !refused;
+
+  useEffect(() => {
+    if (lookupFailed) toast.error(adminText.verifyFailed);
+  }, [lookupFailed]);
+
+  if (loading || (isAdmin && overview.isPending)) {
+    return (
+      <p role="status" className="py-24 text-center text-muted-foreground">
+        Loading…
+      </p>
+    );
+  }
+  if (!user) {
+    return (
+      <Gate title={adminText.signedOut.title} description={adminText.signedOut.description}>
+        <Button asChild>
+          <Link to={`${paths.auth}?next=${encodeURIComponent(paths.admin)}`}>Log In</Link>
+        </Button>
+      </Gate>
+    );
+  }
+  // A failed role lookup counts as not admin (§8).
+  if (!isAdmin || overview.isError) {
+    return (
+      <Gate title={adminText.notAdmin.title} description={adminText.notAdmin.description}>
+        <Button asChild variant="outline">
+          <Link to={paths.home}>Back to Home</Link>
+        </Button>
+      </Gate>
+    );
+  }
+  return <Dashboard overview={overview.data} />;
+}
+
+function Gate({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
-    <PageIntro title={"Admin Dashboard"} lead={"Users, companions and the business at a glance."}>
-      <NotYetOpen>The dashboard opens with the admin release.</NotYetOpen>
-    </PageIntro>
+    <section className="mx-auto grid max-w-md gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-secondary">{title}</h1>
+      <p className="text-muted-foreground">{description}</p>
+      <div className="flex justify-center">{children}</div>
+    </section>
+  );
+}
+
+function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
+  const [params, setParams] = useSearchParams();
+  const active = SECTIONS.find((section) => section.id === params.get("section")) ?? (SECTIONS[0] as Section);
+  const ActiveSection = active.Component;
+  return (
+    <div className="mx-auto grid max-w-[96rem] gap-6 px-4 py-8 sm:px-6 md:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="md:col-span-2">
+        <h1 className="text-3xl font-bold text-secondary">Admin Dashboard</h1>
+        <p className="text-sm text-muted-foreground">Users, moderation, requests, the catalogue and operations.</p>
+      </div>
+      <nav aria-label="Admin sections" className="md:sticky md:top-20 md:self-start">
+        <ul className="flex gap-1 overflow-x-auto pb-2 md:grid md:overflow-visible md:pb-0">
+          {GROUPS.map((group) => (
+            <li key={group} className="contents md:block">
+              <span className="hidden px-2 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground md:block">{group}</span>
+              <ul className="contents md:grid md:gap-0.5">
+                {SECTIONS.filter((section) => section.group === group).map((section) => {
+                  const count = section.waiting ? (overview?.waiting[section.waiting] ?? 0) : 0;
+                  const current = section.id === active.id;
+                  return (
+                    <li key={section.id} className="shrink-0">
+                      <button
+                        type="button"
+                        aria-current={current ? "page" : undefined}
+                        onClick={() => setParams({ section: section.id })}
+                        className={cn("flex min-h-10 w-full items-center justify-between gap-2 rounded-md px-3 text-left text-sm font-medium hover:bg-accent", current && "bg-secondary text-secondary-foreground hover:bg-secondary")}
+                      >
+                        {section.label}
+                        {count > 0 ? (
+                          <span className={cn("rounded-full px-2 text-xs font-bold", section.waiting === "failedMail" ? "bg-destructive text-destructive-foreground" : "bg-primary text-primary-foreground")}>
+                            {count}
+                            <span className="sr-only"> waiting</span>
+                          </span>
+                        ) : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <ActiveSection overview={overview} />
+      </div>
+    </div>
   );
 }

@@ -4,8 +4,9 @@ import { z } from "zod";
 import { membershipOf } from "../../server/auth/membership.ts";
 import { userIdByEmail } from "../../server/auth/profiles.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
+import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { auditLog, subscriptions, users } from "../../server/db/schema.ts";
+import { subscriptions, users } from "../../server/db/schema.ts";
 import { notFound } from "../../server/http/errors.ts";
 
 export const complimentaryMembershipSchema = z.object({
@@ -38,7 +39,7 @@ export function registerComplimentaryMembershipRoute(app: FastifyInstance, { db 
       };
       await db.transaction(async (tx) => {
         await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: values });
-        await tx.insert(auditLog).values({ actorId: admin.user.id, action: "membership.complimentary", subjectType: "user", subjectId: userId, after: { days, periodEnd } });
+        await recordAudit(tx, { actorId: admin.user.id, action: "membership.complimentary", subjectType: "user", subjectId: userId, after: { days, periodEnd } });
       });
       return { ok: true, subscription_end: periodEnd.toISOString() };
     },

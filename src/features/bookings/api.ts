@@ -1,7 +1,7 @@
 import { api } from "../../web/lib/api.ts";
 import type { BookingInput, BookingView, ConsultationInput } from "./schema.ts";
 
-export type AdminBooking = BookingView & { fullName: string; email: string; phone: string | null };
+export type AdminBooking = BookingView & { fullName: string; email: string; phone: string | null; adminNotes: string | null };
 
 export const bookingApi = {
   companion: (id: string, signal?: AbortSignal) => api.get<{ companion: { id: string; name: string | null } }>(`/api/booking/companions/${encodeURIComponent(id)}`, { signal }),
@@ -12,6 +12,6 @@ export const bookingApi = {
   cancel: (id: string) => api.post<{ ok: true }>(`/api/bookings/${id}/cancel`),
   reschedule: (id: string, date: string, time: string) => api.post<{ ok: true }>(`/api/bookings/${id}/reschedule`, { date, time }),
   all: (signal?: AbortSignal) => api.get<{ bookings: AdminBooking[] }>("/api/admin/bookings", { signal }),
-  setStatus: (id: string, status: BookingView["status"]) => api.post<{ ok: true }>(`/api/admin/bookings/${id}/status`, { status }),
+  setStatus: (id: string, status: BookingView["status"]) => api.patch<{ ok: true }>(`/api/admin/bookings/${id}`, { status }),
   consult: (input: ConsultationInput) => api.post<{ ok: true }>("/api/consultations", input),
 };

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireRole, requireUser, viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { auditLog, bookings, consultations } from "../../server/db/schema.ts";
+import { bookings, consultations } from "../../server/db/schema.ts";
 import { notFound } from "../../server/http/errors.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
@@ -69,20 +69,6 @@ export function registerBookingRoutes(app: FastifyInstance, deps: { db: Db; conf
   const admin = { preValidation: requireRole("admin") };
   app.get("/api/admin/bookings", admin, async () => ({ bookings: await listBookings(db, undefined, "newest") }));
   app.get("/api/admin/consultations", admin, async () => ({ consultations: await db.select().from(consultations).orderBy(consultations.createdAt) }));
-  app.post(
-    "/api/admin/bookings/:id/status",
-    { ...admin, schema: { params: idParams, body: z.object({ status: z.enum(["confirmed", "completed", "cancelled", "no_show"]) }) } },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const { id } = request.params as { id: string };
-      const { status } = request.body as { status: "confirmed" | "completed" | "cancelled" | "no_show" };
-      const [before] = await db.select().from(bookings).where(eq(bookings.id, id));
-      if (!before) throw notFound("This booking does not exist.");
-      await db.update(bookings).set({ status }).where(eq(bookings.id, id));
-      await db.insert(auditLog).values({ actorId: viewer.user.id, action: "booking.status", subjectType: "booking", subjectId: id, before: { status: before.status }, after: { status } });
-      return { ok: true };
-    },
-  );
 
   if (deps.runReminders) {
     let timer: NodeJS.Timeout | undefined;

@@ -179,7 +179,7 @@ export async function listBookings(db: Db, where: SQL | undefined, order: "upcom
     .innerJoin(companions, eq(companions.id, bookings.companionId))
     .where(where)
     .orderBy(order === "newest" ? desc(bookings.createdAt) : asc(bookings.startsAt));
-  return rows.map(({ booking, companionName }) => ({ ...bookingView(booking, companionName), fullName: booking.fullName, email: booking.email, phone: booking.phone }));
+  return rows.map(({ booking, companionName }) => ({ ...bookingView(booking, companionName), fullName: booking.fullName, email: booking.email, phone: booking.phone, adminNotes: booking.adminNotes }));
 }
 
 export async function createConsultation(db: Db, config: AppConfig, viewer: Viewer | null, input: z.output<typeof consultationInput>): Promise<void> {

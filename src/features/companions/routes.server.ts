@@ -5,12 +5,14 @@ import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import { readFileUpload, MEGABYTE } from "../../server/adapters/storage/upload.ts";
 import { linkCompanionAccount, userIdByEmail } from "../../server/auth/profiles.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
+import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { auditLog, companions } from "../../server/db/schema.ts";
+import { companionAccounts, companions, users, type PhotoSet } from "../../server/db/schema.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { deletePhotoSet, storeUploadedPhoto } from "./photos.server.ts";
 import { listPublicReviews } from "./reviews.server.ts";
+import { photoOrderInput } from "../admin/schema.ts";
 import { companionInput, companionListQuery, companionUpdate } from "./schema.ts";
 import { companionDetail, listCompanions, openCompanion } from "./service.server.ts";
 import { adminView } from "./views.server.ts";
@@ -42,7 +44,7 @@ function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalog
   const admin = { preValidation: requireRole("admin") };
 
   async function audit(actorId: string, action: string, subjectId: string, before: unknown, after: unknown) {
-    await db.insert(auditLog).values({ actorId, action, subjectType: "companion", subjectId, before, after });
+    await recordAudit(db, { actorId, action, subjectType: "companion", subjectId, before, after });
     catalogue.invalidate();
   }
 
@@ -52,7 +54,11 @@ function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalog
     return entry;
   }
 
-  app.get("/api/admin/companions", admin, async () => ({ companions: (await catalogue.all()).map(adminView) }));
+  app.get("/api/admin/companions", admin, async () => {
+    const links = await db.select({ companionId: companionAccounts.companionId, email: users.email }).from(companionAccounts).innerJoin(users, eq(users.id, companionAccounts.userId));
+    const accountOf = new Map(links.map((link) => [link.companionId, link.email]));
+    return { companions: (await catalogue.all()).map((entry) => ({ ...adminView(entry), accountEmail: accountOf.get(entry.row.id) ?? null })) };
+  });
 
   app.post("/api/admin/companions", { ...admin, schema: { body: companionInput.extend({ id: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") }) } }, async (request, reply) => {
     const viewer = await viewerOf(request);
@@ -98,6 +104,20 @@ function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalog
     await db.transaction((tx) => linkCompanionAccount(tx, userId, id));
     await audit(viewer.user.id, "companion.account.link", id, null, { userId });
     return { ok: true };
+  });
+
+  /** The photos in a new order (the first is the card picture): `order` lists every current index once. */
+  app.put("/api/admin/companions/:id/photos/order", { ...admin, schema: { params: idParams, body: photoOrderInput } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const { id } = request.params as z.infer<typeof idParams>;
+    const { order } = request.body as z.infer<typeof photoOrderInput>;
+    const before = (await entryOrNotFound(id)).row;
+    const isPermutation = order.length === before.photos.length && new Set(order).size === order.length && order.every((index) => index < order.length);
+    if (!isPermutation) throw badRequest("The photos changed meanwhile. Reload and try again.");
+    const photos = order.map((index) => before.photos[index] as PhotoSet);
+    await db.update(companions).set({ photos }).where(eq(companions.id, id));
+    await audit(viewer.user.id, "companion.photo.order", id, { order: before.photos.map((photo) => photo.keys[0]) }, { order: photos.map((photo) => photo.keys[0]) });
+    return { companion: adminView(await entryOrNotFound(id)) };
   });
 
   app.delete("/api/admin/companions/:id/photos/:index", { ...admin, schema: { params: photoParams } }, async (request) => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { curatedEvents } from "../../server/adapters/events/curated.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
+import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { eventInterests, events, memberProfiles } from "../../server/db/schema.ts";
 import { notFound, unauthorized } from "../../server/http/errors.ts";
@@ -90,6 +91,7 @@ export function registerEventRoutes(app: FastifyInstance, { db, config }: { db: 
     const claimed = await claimRefresh(db, viewer?.role === "admin");
     if (!claimed) return { refreshed: false, lastRefresh: await lastRefresh(db) };
     const count = await storeEvents(db, await collectEvents(config.eventSources, request.log));
+    if (viewer?.role === "admin") await recordAudit(db, { actorId: viewer.user.id, action: "events.refresh", subjectType: "events", after: { count } });
     return { refreshed: true, count, lastRefresh: await lastRefresh(db) };
   });
 

@@ -8,13 +8,14 @@ import { MEGABYTE, readFileUpload } from "../../server/adapters/storage/upload.t
 import { linkCompanionAccount, userIdByEmail } from "../../server/auth/profiles.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
+import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { auditLog, companions, hiringApplications, type PhotoSet } from "../../server/db/schema.ts";
+import { companions, hiringApplications, type PhotoSet } from "../../server/db/schema.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
 import { storePhotoSet } from "../companions/photos.server.ts";
-import { applicationStatusInput, firstHiringProblem, hiringApplicationInput } from "./schema.ts";
+import { firstHiringProblem, hiringApplicationInput } from "./schema.ts";
 
 const BUCKET = "hiring-headshots";
 const limit = { limit: 20, windowSeconds: 3600, message: "Too many submissions. Please wait a little and try again." };
@@ -71,16 +72,6 @@ export function registerHiringRoutes(app: FastifyInstance, { db, config, store, 
     return { applications: rows.map(({ headshotKey, ...row }) => ({ ...row, hasHeadshot: Boolean(headshotKey), headshotUrl: headshotKey ? `/api/admin/hiring/${row.id}/headshot` : null })) };
   });
 
-  app.patch("/api/admin/hiring/:id", { ...admin, schema: { params: idParams, body: applicationStatusInput } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const { id } = request.params as { id: string };
-    const [before] = await db.select().from(hiringApplications).where(eq(hiringApplications.id, id));
-    if (!before) throw notFound("This application does not exist.");
-    const change = request.body as z.infer<typeof applicationStatusInput>;
-    await db.update(hiringApplications).set(change).where(eq(hiringApplications.id, id));
-    await db.insert(auditLog).values({ actorId: viewer.user.id, action: "hiring.update", subjectType: "hiring_application", subjectId: id, before: { status: before.status, notes: before.notes }, after: change });
-    return { ok: true };
-  });
 
   /**
    * Accepting an application drafts the companion's catalogue entry (hidden until an admin publishes it)
@@ -109,7 +100,7 @@ export function registerHiringRoutes(app: FastifyInstance, { db, config, store, 
           account ? "Your Wingmate account is now your companion account: log in to answer your clients at" : "Create your companion account with this e-mail address at"
         } ${config.publicUrl}${account ? "/messages" : "/auth?tab=signup"}\n\nThe Wingmate team`,
       });
-      await tx.insert(auditLog).values({ actorId: viewer.user.id, action: "hiring.accept", subjectType: "hiring_application", subjectId: id, after: { companionId, linkedAccount: Boolean(account) } });
+      await recordAudit(tx, { actorId: viewer.user.id, action: "hiring.accept", subjectType: "hiring_application", subjectId: id, after: { companionId, linkedAccount: Boolean(account) } });
       return Boolean(account);
     });
     catalogue.invalidate();

@@ -65,7 +65,3 @@ export function firstHiringProblem(input: Pick<HiringApplicationInput, "name" | 
   return null;
 }
 
-export const applicationStatusInput = z.object({
-  status: z.enum(["new", "interviewing", "accepted", "rejected"]).optional(),
-  notes: z.string().trim().max(5000).optional(),
-});

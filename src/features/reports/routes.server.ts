@@ -1,9 +1,13 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireRole, requireUser, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
+import { recordAudit } from "../../server/audit.ts";
 import { reports } from "../../server/db/schema.ts";
+import { notFound } from "../../server/http/errors.ts";
+import { reportDecisionInput } from "../admin/schema.ts";
+import { adminReports } from "./queue.server.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
 import { reportInput } from "./schema.ts";
 
@@ -19,9 +23,20 @@ export function registerReportRoutes(app: FastifyInstance, { db }: { db: Db }): 
   });
 
   const admin = { preValidation: requireRole("admin") };
-  app.get("/api/admin/reports", admin, async () => ({ reports: await db.select().from(reports).orderBy(desc(reports.createdAt)) }));
-  app.post("/api/admin/reports/:id/resolve", { ...admin, schema: { params: z.object({ id: z.uuid() }) } }, async (request) => {
-    await db.update(reports).set({ status: "resolved" }).where(eq(reports.id, (request.params as { id: string }).id));
+  app.get("/api/admin/reports", { ...admin, schema: { querystring: z.object({ status: z.enum(["open", "all"]).default("all") }) } }, async (request) => ({
+    reports: await adminReports(db, (request.query as { status: "open" | "all" }).status),
+  }));
+
+  app.patch("/api/admin/reports/:id", { ...admin, schema: { params: z.object({ id: z.uuid("This report does not exist.") }), body: reportDecisionInput } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const { id } = request.params as { id: string };
+    const decision = request.body as z.output<typeof reportDecisionInput>;
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select({ status: reports.status, notes: reports.notes }).from(reports).where(eq(reports.id, id));
+      if (!before) throw notFound("This report does not exist.");
+      await tx.update(reports).set({ status: decision.status, notes: decision.notes || null, resolvedBy: viewer.user.id, resolvedAt: new Date() }).where(eq(reports.id, id));
+      await recordAudit(tx, { actorId: viewer.user.id, action: `report.${decision.status}`, subjectType: "report", subjectId: id, before, after: decision });
+    });
     return { ok: true };
   });
 }

@@ -2,8 +2,9 @@ import { and, desc, eq } from "drizzle-orm";
 import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
+import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { auditLog, companions, reviews, users } from "../../server/db/schema.ts";
+import { companions, reviews, users } from "../../server/db/schema.ts";
 import { notFound } from "../../server/http/errors.ts";
 import type { AdminReview, OwnReview, ReviewInput } from "./schema.ts";
 
@@ -85,6 +86,6 @@ export async function moderateReview(db: Db, adminId: string, id: string, decisi
     if (!before) throw notFound("This review does not exist.");
     if (decision === "approve") await tx.update(reviews).set({ isApproved: true }).where(eq(reviews.id, id));
     else await tx.delete(reviews).where(eq(reviews.id, id));
-    await tx.insert(auditLog).values({ actorId: adminId, action: `review.${decision}`, subjectType: "review", subjectId: id, before, after: decision === "approve" ? { ...before, isApproved: true } : null });
+    await recordAudit(tx, { actorId: adminId, action: `review.${decision}`, subjectType: "review", subjectId: id, before, after: decision === "approve" ? { ...before, isApproved: true } : null });
   });
 }

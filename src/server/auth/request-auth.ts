@@ -80,7 +80,8 @@ async function readViewer(request: FastifyRequest, auth: Auth, db: Db): Promise<
   if (headers.getSetCookie().length > 0) renewedSessions.set(request, headers);
   if (!response) return null;
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, response.user.id));
-  if (!profile) return null;
+  // A disabled account's sessions are deleted; this refuses one that raced the deletion.
+  if (!profile || profile.disabledAt) return null;
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, response.user.id));
   const membership = membershipOf(subscription);
   return {

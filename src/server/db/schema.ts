@@ -69,15 +69,20 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin user list sorts by name with keyset paging.
+  (table) => [index("users_name_idx").on(table.name, table.id)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -136,23 +141,31 @@ export const verifications = pgTable(
 export type Role = "user" | "wingwoman" | "admin";
 
 /** The spec's `profiles` row: one per user, created with the account. */
-export const profiles = pgTable("profiles", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-  userId: text("user_id")
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: "cascade" }),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  phoneNumber: text("phone_number"),
-  countryCode: text("country_code"),
-  zipCode: text("zip_code"),
-  bio: text("bio"),
-  avatarUrl: text("avatar_url"),
-  role: text("role").$type<Role>().notNull().default("user"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    phoneNumber: text("phone_number"),
+    countryCode: text("country_code"),
+    zipCode: text("zip_code"),
+    bio: text("bio"),
+    avatarUrl: text("avatar_url"),
+    role: text("role").$type<Role>().notNull().default("user"),
+    /** Set by an admin: the account cannot sign in and its sessions are revoked. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Staff notes about the account (never shown to the user). */
+    adminNotes: text("admin_notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("profiles_created_idx").on(table.createdAt, table.id), index("profiles_role_idx").on(table.role)],
+);
 
 export type BillingProvider = "sandbox" | "stripe" | "complimentary";
 export type SubscriptionStatus = "incomplete" | "active" | "past_due" | "canceled";
@@ -302,6 +315,8 @@ export const conversations = pgTable(
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     memberReadAt: timestamp("member_read_at", { withTimezone: true }),
     staffReadAt: timestamp("staff_read_at", { withTimezone: true }),
+    /** Staff notes about the thread (never shown to the member). */
+    staffNotes: text("staff_notes"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("conversations_member_companion_idx").on(table.memberId, table.companionId)],
@@ -335,6 +350,7 @@ export const companionAccounts = pgTable("companion_accounts", {
 });
 
 export type ReportSubject = "companion" | "review" | "message";
+export type ReportStatus = "open" | "resolved" | "dismissed";
 
 /** What members report (a companion, a review, a message) with their reason: the admin queue. */
 export const reports = pgTable(
@@ -345,7 +361,11 @@ export const reports = pgTable(
     subjectType: text("subject_type").$type<ReportSubject>().notNull(),
     subjectId: text("subject_id").notNull(),
     reason: text("reason").notNull(),
-    status: text("status").$type<"open" | "resolved">().notNull().default("open"),
+    status: text("status").$type<ReportStatus>().notNull().default("open"),
+    /** What the admin did or decided, for the record. */
+    notes: text("notes"),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index("reports_status_idx").on(table.status, table.createdAt)],
@@ -374,6 +394,8 @@ export const bookings = pgTable(
     /** Computed by the server from the session type; null for a custom package (priced on request). */
     totalPriceCents: integer("total_price_cents"),
     status: text("status").$type<BookingStatus>().notNull().default("confirmed"),
+    /** Staff notes (never shown to the member). */
+    adminNotes: text("admin_notes"),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -393,9 +415,13 @@ export const consultations = pgTable("consultations", {
   message: text("message"),
   preferredDate: text("preferred_date"),
   preferredTime: text("preferred_time"),
-  status: text("status").$type<"new" | "contacted" | "closed">().notNull().default("new"),
+  status: text("status").$type<ConsultationStatus>().notNull().default("new"),
+  notes: text("notes"),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
+
+export type ConsultationStatus = "new" | "contacted" | "closed";
 
 // ---- Hiring applications and member public profiles ----
 

@@ -17,6 +17,8 @@ export interface TestSmtpServer {
   /** An SMTP_URL for nodemailer: plain SMTP, no STARTTLS. */
   url: string;
   received: ReceivedMail[];
+  /** Recipients refused with "550 Mailbox unavailable", as a real server refuses an unknown mailbox. */
+  rejectedRecipients: Set<string>;
   /** Stops listening (the port refuses connections) until `start()` listens on the same port again. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -25,11 +27,15 @@ export interface TestSmtpServer {
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
 }
 
-function createServer(received: ReceivedMail[]): SMTPServer {
+function createServer(received: ReceivedMail[], rejectedRecipients: Set<string>): SMTPServer {
   return new SMTPServer({
     disabledCommands: ["STARTTLS"],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!rejectedRecipients.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -64,7 +70,8 @@ function closeServer(server: SMTPServer): Promise<void> {
 /** A real SMTP server on 127.0.0.1 that keeps what it receives in memory. */
 export async function startTestSmtpServer(requestedPort = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
-  let server: SMTPServer | undefined = createServer(received);
+  const rejectedRecipients = new Set<string>();
+  let server: SMTPServer | undefined = createServer(received, rejectedRecipients);
   const port = await listen(server, requestedPort);
 
   async function stop(): Promise<void> {
@@ -87,10 +94,11 @@ export async function startTestSmtpServer(requestedPort = 0): Promise<TestSmtpSe
     port,
     url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
     received,
+    rejectedRecipients,
     stop,
     async start() {
       if (server) return;
-      server = createServer(received);
+      server = createServer(received, rejectedRecipients);
       await listen(server, port);
     },
     close: stop,

@@ -111,6 +111,19 @@ describe("the outbox delivery worker", () => {
     expect(await retryMail(database.db, id)).toBe(false);
   });
 
+  it("fails at once when the server refuses the recipient for good (5xx), keeping the server's words", async () => {
+    smtp.rejectedRecipients.add("jane@example.com");
+    const id = await enqueueMail(database.db, message("Bounced"));
+    expect(await deliver()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row.lastError).toContain("Mailbox unavailable");
+
+    smtp.rejectedRecipients.clear();
+    expect(await retryMail(database.db, id)).toBe(true);
+    expect(await deliver(later(new Date(), SECOND))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+  });
+
   it("delivers each message exactly once when two workers run at the same time", async () => {
     const ids = await Promise.all(Array.from({ length: 24 }, (_, index) => enqueueMail(database.db, message(`Message ${index}`))));
     const otherTransport = createMailTransport({ smtpUrl: smtp.url, mailFrom: MAIL_FROM });

@@ -99,7 +99,7 @@ async function deliverOne(
   try {
     await transport.send(toOutgoingMail(row), AbortSignal.timeout(SEND_TIMEOUT_MS));
   } catch (error) {
-    return recordFailure(db, logger, row, now, describeError(error));
+    return recordFailure(db, logger, row, now, describeError(error), isPermanentRejection(error));
   }
   const updated = await db
     .update(outbox)
@@ -117,9 +117,10 @@ async function recordFailure(
   row: OutboxRow,
   now: Date,
   reason: string,
+  permanent: boolean,
 ): Promise<"retrying" | "failed"> {
   const attempts = row.attempts + 1;
-  const giveUp = attempts >= MAX_ATTEMPTS;
+  const giveUp = permanent || attempts >= MAX_ATTEMPTS;
   const nextAttemptAt = giveUp ? now : new Date(now.getTime() + retryDelayMs(attempts));
   await db
     .update(outbox)
@@ -142,6 +143,15 @@ function toOutgoingMail(row: OutboxRow): OutgoingMail {
     html: row.htmlBody ?? undefined,
     attachments: row.attachments,
   };
+}
+
+/**
+ * The server refused the message for good (an SMTP 5xx reply such as "550 mailbox unavailable"):
+ * sending it again unchanged cannot succeed, so it fails at once and waits for an admin.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  const code = error instanceof Error && "responseCode" in error ? Number(error.responseCode) : NaN;
+  return code >= 500 && code < 600;
 }
 
 /** A short reason for the outbox row and the log: one line, no credentials. */

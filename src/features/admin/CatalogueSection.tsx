@@ -1,0 +1,366 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { formatCents } from "../../shared/format.ts";
+import { companionPath } from "../../shared/paths.ts";
+import { api, ApiError } from "../../web/lib/api.ts";
+import { uploadFile } from "../../web/lib/upload.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { FormField } from "../../web/ui/form-field.tsx";
+import { Input, Textarea } from "../../web/ui/input.tsx";
+import { toast } from "../../web/ui/toaster.tsx";
+import { companionInput, type CompanionInput } from "../companions/schema.ts";
+import { adminQueries, useAdminAction, type AdminCompanion } from "./api.ts";
+import { DataTable } from "./DataTable.tsx";
+import { Loading, SectionHeader, selectClass } from "./controls.tsx";
+
+const LIST_FIELDS = ["specialties", "achievements", "personalityTraits", "languages", "interests"] as const;
+const TEXT_FIELDS = [
+  ["name", "Name"],
+  ["location", "Location"],
+  ["area", "Area"],
+  ["availability", "Availability"],
+  ["workingHours", "Working hours"],
+  ["responseTime", "Response time"],
+  ["experience", "Experience"],
+] as const;
+const LIST_LABELS: Record<(typeof LIST_FIELDS)[number], string> = {
+  specialties: "Specialties",
+  achievements: "Achievements",
+  personalityTraits: "Personality traits",
+  languages: "Languages",
+  interests: "Interests",
+};
+
+type Draft = Record<(typeof TEXT_FIELDS)[number][0] | (typeof LIST_FIELDS)[number] | "bio" | "fullBio" | "id" | "age" | "rate", string> & {
+  gender: "woman" | "man";
+  backgroundChecked: boolean;
+};
+
+const emptyDraft: Draft = {
+  id: "",
+  gender: "woman",
+  name: "",
+  age: "25",
+  location: "",
+  area: "",
+  bio: "",
+  fullBio: "",
+  specialties: "",
+  achievements: "",
+  personalityTraits: "",
+  languages: "English",
+  interests: "",
+  rate: "150",
+  availability: "",
+  workingHours: "",
+  responseTime: "Within 2 hours",
+  experience: "",
+  backgroundChecked: true,
+};
+
+function draftOf(companion: AdminCompanion): Draft {
+  return {
+    id: companion.id,
+    gender: companion.gender,
+    name: companion.name,
+    age: String(companion.age),
+    location: companion.location,
+    area: companion.area,
+    bio: companion.bio,
+    fullBio: companion.fullBio,
+    specialties: companion.specialties.join(", "),
+    achievements: companion.achievements.join(", "),
+    personalityTraits: companion.personalityTraits.join(", "),
+    languages: companion.languages.join(", "),
+    interests: companion.interests.map((interest) => interest.name).join(", "),
+    rate: String(companion.hourlyRateCents / 100),
+    availability: companion.availability,
+    workingHours: companion.workingHours,
+    responseTime: companion.responseTime,
+    experience: companion.experience,
+    backgroundChecked: companion.backgroundChecked,
+  };
+}
+
+const splitList = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function inputOf(draft: Draft): CompanionInput {
+  return {
+    gender: draft.gender,
+    name: draft.name,
+    age: Number(draft.age),
+    location: draft.location,
+    area: draft.area,
+    bio: draft.bio,
+    fullBio: draft.fullBio,
+    hourlyRateCents: Math.round(Number(draft.rate) * 100),
+    availability: draft.availability,
+    workingHours: draft.workingHours,
+    responseTime: draft.responseTime,
+    experience: draft.experience,
+    backgroundChecked: draft.backgroundChecked,
+    ...Object.fromEntries(LIST_FIELDS.map((field) => [field, splitList(draft[field])])),
+  } as CompanionInput;
+}
+
+/** The catalogue: every companion (hidden ones too), with an editor, photos and the linked account. */
+export function CatalogueSection() {
+  const list = useQuery(adminQueries.companions());
+  const [editing, setEditing] = useState<string | "new" | null>(null);
+  const visibility = useAdminAction(({ id, hidden }: { id: string; hidden: boolean }) => api.patch(`/api/admin/companions/${encodeURIComponent(id)}`, { hidden }), {
+    success: "Visibility updated",
+    alsoRefresh: [["companions"]],
+  });
+  const companions = list.data?.companions ?? [];
+  const current = companions.find((companion) => companion.id === editing);
+  return (
+    <section aria-labelledby="catalogue-title">
+      <SectionHeader id="catalogue-title" title="Catalogue" description="Wing women and wing men as visitors and members see them. Hidden profiles appear nowhere on the site.">
+        <Button onClick={() => setEditing("new")}>Add companion</Button>
+      </SectionHeader>
+      {editing === "new" ? <CompanionEditor key="new" onDone={(id) => setEditing(id)} /> : null}
+      {current ? <CompanionEditor key={current.id} companion={current} onDone={() => setEditing(null)} /> : null}
+      {list.isPending ? <Loading what="the catalogue" /> : null}
+      {list.data ? (
+        <DataTable<AdminCompanion>
+          caption="Companions"
+          rows={companions}
+          rowKey={(row) => row.id}
+          empty="The catalogue is empty."
+          columns={[
+            {
+              key: "photo",
+              header: "Photo",
+              cell: (row) => (row.photo ? <img src={row.photo.card.webp} alt="" width={48} height={64} loading="lazy" className="h-16 w-12 rounded object-cover" /> : <span className="text-xs text-muted-foreground">None</span>),
+            },
+            {
+              key: "name",
+              header: "Name",
+              sortValue: (row) => row.name,
+              cell: (row) => (
+                <>
+                  <a className="font-semibold text-primary underline-offset-2 hover:underline" href={companionPath(row.id)}>
+                    {row.name}
+                  </a>
+                  <span className="block text-xs text-muted-foreground">
+                    #{row.id} · {row.gender === "woman" ? "Wing woman" : "Wing man"} · {row.age}
+                  </span>
+                </>
+              ),
+            },
+            { key: "area", header: "Area", sortValue: (row) => row.area, cell: (row) => row.area },
+            { key: "rate", header: "Rate", sortValue: (row) => row.hourlyRateCents, cell: (row) => `${formatCents(row.hourlyRateCents)}/h` },
+            { key: "rating", header: "Rating", sortValue: (row) => row.rating, cell: (row) => (row.reviewCount > 0 ? `${row.rating} (${row.reviewCount})` : "–") },
+            { key: "account", header: "Account", sortValue: (row) => row.accountEmail, cell: (row) => row.accountEmail ?? <span className="text-muted-foreground">Not linked</span> },
+            {
+              key: "visible",
+              header: "Visible",
+              sortValue: (row) => (row.hidden ? 0 : 1),
+              cell: (row) => (
+                <Button size="sm" variant="outline" disabled={visibility.isPending} onClick={() => visibility.mutate({ id: row.id, hidden: !row.hidden })} aria-label={`${row.hidden ? "Show" : "Hide"} ${row.name}`}>
+                  {row.hidden ? "Hidden · Show" : "Shown · Hide"}
+                </Button>
+              ),
+            },
+            {
+              key: "edit",
+              header: "Edit",
+              cell: (row) => (
+                <Button size="sm" variant="ghost" onClick={() => setEditing(row.id)} aria-label={`Edit ${row.name}`}>
+                  Edit
+                </Button>
+              ),
+            },
+          ]}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function CompanionEditor({ companion, onDone }: { companion?: AdminCompanion; onDone: (id: string | null) => void }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(companion ? draftOf(companion) : emptyDraft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const save = async () => {
+    const parsed = companionInput.safeParse(inputOf(draft));
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] === "hourlyRateCents" ? "rate" : issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (companion) await api.patch(`/api/admin/companions/${encodeURIComponent(companion.id)}`, parsed.data);
+      else await api.post("/api/admin/companions", { ...parsed.data, id: draft.id.trim() });
+      toast.success(companion ? "Companion updated" : "Companion added (hidden until you show it)");
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin"] }), queryClient.invalidateQueries({ queryKey: ["companions"] })]);
+      onDone(companion ? null : draft.id.trim());
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fields);
+      toast.error("Not saved", { description: error instanceof ApiError ? error.message : undefined });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="mb-6 grid gap-4 rounded-lg border bg-card p-4">
+      <h3 className="text-lg font-semibold">{companion ? `Edit ${companion.name}` : "New companion"}</h3>
+      <form
+        className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {!companion ? (
+          <FormField label="Id (a number, or m7 for a wing man)" error={errors.id}>
+            <Input value={draft.id} onChange={set("id")} required />
+          </FormField>
+        ) : null}
+        <FormField label="Profile" error={errors.gender}>
+          <select className={selectClass} value={draft.gender} onChange={(event) => setDraft((current) => ({ ...current, gender: event.target.value as Draft["gender"] }))}>
+            <option value="woman">Wing woman</option>
+            <option value="man">Wing man</option>
+          </select>
+        </FormField>
+        <FormField label="Age" error={errors.age}>
+          <Input type="number" min={21} max={80} value={draft.age} onChange={set("age")} />
+        </FormField>
+        <FormField label="Hourly rate (USD)" error={errors.rate}>
+          <Input type="number" min={10} max={1000} step="0.01" value={draft.rate} onChange={set("rate")} />
+        </FormField>
+        {TEXT_FIELDS.map(([field, label]) => (
+          <FormField key={field} label={label} error={errors[field]}>
+            <Input value={draft[field]} onChange={set(field)} />
+          </FormField>
+        ))}
+        {LIST_FIELDS.map((field) => (
+          <FormField key={field} label={LIST_LABELS[field]} hint="Separate with commas." error={errors[field]}>
+            <Input value={draft[field]} onChange={set(field)} />
+          </FormField>
+        ))}
+        <div className="md:col-span-2 xl:col-span-3">
+          <FormField label="Short bio (cards)" error={errors.bio}>
+            <Textarea rows={2} maxLength={240} value={draft.bio} onChange={set("bio")} />
+          </FormField>
+        </div>
+        <div className="md:col-span-2 xl:col-span-3">
+          <FormField label="About me (profile page)" error={errors.fullBio}>
+            <Textarea rows={5} maxLength={2000} value={draft.fullBio} onChange={set("fullBio")} />
+          </FormField>
+        </div>
+        <label className="flex min-h-6 items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4" checked={draft.backgroundChecked} onChange={(event) => setDraft((current) => ({ ...current, backgroundChecked: event.target.checked }))} />
+          Background checked
+        </label>
+        <div className="flex gap-2 md:col-span-2 xl:col-span-3">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : companion ? "Save changes" : "Add companion"}
+          </Button>
+          <Button type="button" variant="outline" onClick={() => onDone(null)}>
+            Close
+          </Button>
+        </div>
+      </form>
+      {companion ? (
+        <>
+          <PhotoManager companion={companion} />
+          <AccountLink companion={companion} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function PhotoManager({ companion }: { companion: AdminCompanion }) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const base = `/api/admin/companions/${encodeURIComponent(companion.id)}/photos`;
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin"] }), queryClient.invalidateQueries({ queryKey: ["companions"] })]);
+  const remove = useAdminAction((index: number) => api.delete(`${base}/${index}`), { success: "Image removed successfully", alsoRefresh: [["companions"]] });
+  const reorder = useAdminAction((order: number[]) => api.put(`${base}/order`, { order }), { success: "Photo order saved", alsoRefresh: [["companions"]] });
+  const move = (from: number, to: number) => {
+    const order = companion.photos.map((_, index) => index);
+    [order[from], order[to]] = [order[to] as number, order[from] as number];
+    reorder.mutate(order);
+  };
+  const upload = async (files: FileList | null) => {
+    const list = [...(files ?? [])];
+    let uploaded = 0;
+    for (const file of list) {
+      try {
+        setProgress(0);
+        await uploadFile(base, file, setProgress);
+        uploaded++;
+      } catch (error) {
+        toast.error(`${file.name} was not uploaded`, { description: error instanceof ApiError ? error.message : undefined });
+      }
+    }
+    setProgress(null);
+    if (uploaded > 0) toast.success(`${uploaded} image(s) uploaded successfully`);
+    await refresh();
+  };
+  return (
+    <section aria-label={`Photos of ${companion.name}`} className="grid gap-2">
+      <h4 className="font-semibold">Photos</h4>
+      <p className="text-xs text-muted-foreground">The first photo is the card picture. JPEG, PNG or WebP up to 10 MB.</p>
+      <ol className="flex flex-wrap gap-3">
+        {companion.photos.map((photo, index) => (
+          <li key={photo.card.webp} className="grid gap-1">
+            <img src={photo.card.webp} alt={photo.alt} width={96} height={128} className="h-32 w-24 rounded object-cover" />
+            <div className="flex gap-1">
+              <Button size="sm" variant="outline" className="h-8 px-2" disabled={index === 0 || reorder.isPending} onClick={() => move(index, index - 1)} aria-label={`Move photo ${index + 1} earlier`}>
+                ←
+              </Button>
+              <Button size="sm" variant="outline" className="h-8 px-2" disabled={index === companion.photos.length - 1 || reorder.isPending} onClick={() => move(index, index + 1)} aria-label={`Move photo ${index + 1} later`}>
+                →
+              </Button>
+              <Button size="sm" variant="outline" className="h-8 px-2" disabled={remove.isPending} onClick={() => remove.mutate(index)} aria-label={`Remove photo ${index + 1}`}>
+                ✕
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <label className="grid max-w-sm gap-1 text-sm">
+        <span className="font-medium">Add photos</span>
+        <input type="file" accept="image/jpeg,image/png,image/webp" multiple disabled={progress !== null} onChange={(event) => void upload(event.target.files).then(() => (event.target.value = ""))} />
+      </label>
+      {progress !== null ? (
+        <progress max={100} value={progress} aria-label="Upload progress" className="w-64">
+          {progress}%
+        </progress>
+      ) : null}
+    </section>
+  );
+}
+
+function AccountLink({ companion }: { companion: AdminCompanion }) {
+  const [email, setEmail] = useState(companion.accountEmail ?? "");
+  const link = useAdminAction(() => api.post(`/api/admin/companions/${encodeURIComponent(companion.id)}/account`, { email }), { success: "Account linked: it now answers this companion's messages" });
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        link.mutate(undefined);
+      }}
+    >
+      <FormField label="Companion's own account (e-mail)" hint="The account becomes a wingwoman account and answers this companion's conversations.">
+        <Input type="email" className="w-72" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </FormField>
+      <Button type="submit" variant="outline" disabled={link.isPending || !email.trim()}>
+        Link account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { keepPreviousData, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { api, ApiError } from "../../web/lib/api.ts";
+import { toast } from "../../web/ui/toaster.tsx";
+import type { AdminBooking } from "../bookings/api.ts";
+import type { CompanionDetail } from "../companions/schema.ts";
+import type { AdminReview } from "../reviews/schema.ts";
+import type { AdminConsultation, AdminConversation, AdminOverview, AdminReport, AuditItem, OutboxItem, UserListQuery, UserPage } from "./schema.ts";
+
+export type AdminCompanion = CompanionDetail & { hidden: boolean; createdAt: string; accountEmail: string | null };
+
+export interface AdminApplication {
+  id: string;
+  name: string;
+  age: string | null;
+  phone: string;
+  email: string;
+  areasToWork: string[];
+  weeklyAvailability: string | null;
+  transportationMethod: string | null;
+  experience: string | null;
+  motivation: string | null;
+  personalityTraits: string[];
+  communicationStyle: string | null;
+  scenario1: string | null;
+  scenario2: string | null;
+  headshotUrl: string | null;
+  status: "new" | "interviewing" | "accepted" | "rejected";
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface AdminSubscription {
+  userId: string;
+  email: string;
+  name: string;
+  subscribed: boolean | null;
+  status: string | null;
+  provider: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean | null;
+  isMember: boolean;
+}
+
+const get = <T>(path: string) => ({ signal }: { signal: AbortSignal }) => api.get<T>(path, { signal });
+
+/** Every admin query lives under ["admin", ...]: one invalidation refreshes the counts and the lists. */
+export const adminQueries = {
+  overview: () => ({ queryKey: ["admin", "overview"], queryFn: get<AdminOverview>("/api/admin/overview"), retry: false }),
+  users: (query: UserListQuery) => ({
+    queryKey: ["admin", "users", query],
+    queryFn: get<UserPage>(`/api/admin/users?${new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined && value !== "") as [string, string][])}`),
+    placeholderData: keepPreviousData,
+  }),
+  reviews: (status: "pending" | "approved") => ({ queryKey: ["admin", "reviews", status], queryFn: get<{ reviews: AdminReview[] }>(`/api/admin/reviews?status=${status}`) }),
+  reports: () => ({ queryKey: ["admin", "reports"], queryFn: get<{ reports: AdminReport[] }>("/api/admin/reports") }),
+  consultations: () => ({ queryKey: ["admin", "consultations"], queryFn: get<{ consultations: AdminConsultation[] }>("/api/admin/consultations") }),
+  bookings: () => ({ queryKey: ["admin", "bookings"], queryFn: get<{ bookings: AdminBooking[] }>("/api/admin/bookings") }),
+  applications: () => ({ queryKey: ["admin", "applications"], queryFn: get<{ applications: AdminApplication[] }>("/api/admin/hiring") }),
+  subscriptions: () => ({ queryKey: ["admin", "subscriptions"], queryFn: get<{ subscriptions: AdminSubscription[] }>("/api/admin/subscriptions") }),
+  conversations: () => ({ queryKey: ["admin", "conversations"], queryFn: get<{ conversations: AdminConversation[] }>("/api/admin/conversations") }),
+  companions: () => ({ queryKey: ["admin", "companions"], queryFn: get<{ companions: AdminCompanion[] }>("/api/admin/companions") }),
+  outbox: (status: string) => ({ queryKey: ["admin", "outbox", status], queryFn: get<{ mail: OutboxItem[] }>(`/api/admin/outbox?status=${status}`) }),
+  audit: () => ({ queryKey: ["admin", "audit"], queryFn: get<{ entries: AuditItem[]; nextBefore: string | null }>("/api/admin/audit") }),
+};
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+
+/**
+ * An admin action: runs the call, says what happened, and refreshes every admin list and count (and
+ * any other cached page the change shows on, such as a companion's profile).
+ */
+export function useAdminAction<Input>(call: (input: Input) => Promise<unknown>, { success, alsoRefresh = [] }: { success: string; alsoRefresh?: QueryKey[] }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      toast.success(success);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin"] }), ...alsoRefresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))]);
+    },
+    onError: (error) => toast.error("Not saved", { description: messageOf(error) }),
+  });
+}

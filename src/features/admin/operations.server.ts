@@ -1,0 +1,117 @@
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { retryMail } from "../../server/adapters/mail/worker.ts";
+import { recordAudit } from "../../server/audit.ts";
+import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
+import type { Db } from "../../server/db/client.ts";
+import { auditLog, bookings, consultations, conversations, hiringApplications, messages, outbox, profiles, reports, reviews, subscriptions, users } from "../../server/db/schema.ts";
+import { conflict, notFound } from "../../server/http/errors.ts";
+import { auditQuery, outboxQuery, type AdminOverview, type AuditItem, type OutboxItem } from "./schema.ts";
+
+const countOf = async (db: Db, query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+
+/** The figures on the dashboard and the badges beside each section: what waits for an admin. */
+export async function adminOverview(db: Db, now = new Date()): Promise<AdminOverview> {
+  const [usersCount, admins, members, pendingReviews, openReports, newConsultations, upcomingBookings, newApplications, awaiting, failedMail] = await Promise.all([
+    countOf(db, db.select({ value: count() }).from(profiles)),
+    countOf(db, db.select({ value: count() }).from(profiles).where(eq(profiles.role, "admin"))),
+    // The same rule as membershipOf: subscribed, with a tier and a period that has not ended.
+    countOf(db, db.select({ value: count() }).from(subscriptions).where(and(eq(subscriptions.subscribed, true), isNotNull(subscriptions.tier), gt(subscriptions.currentPeriodEnd, now)))),
+    countOf(db, db.select({ value: count() }).from(reviews).where(eq(reviews.isApproved, false))),
+    countOf(db, db.select({ value: count() }).from(reports).where(eq(reports.status, "open"))),
+    countOf(db, db.select({ value: count() }).from(consultations).where(eq(consultations.status, "new"))),
+    countOf(db, db.select({ value: count() }).from(bookings).where(and(eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)))),
+    countOf(db, db.select({ value: count() }).from(hiringApplications).where(eq(hiringApplications.status, "new"))),
+    // A thread waits when the member wrote last.
+    countOf(
+      db,
+      db
+        .select({ value: count() })
+        .from(conversations)
+        .where(sql`(select ${messages.sender} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1) = 'member'`),
+    ),
+    countOf(db, db.select({ value: count() }).from(outbox).where(eq(outbox.status, "failed"))),
+  ]);
+  return {
+    users: usersCount,
+    admins,
+    members,
+    waiting: {
+      reviews: pendingReviews,
+      reports: openReports,
+      consultations: newConsultations,
+      bookings: upcomingBookings,
+      applications: newApplications,
+      conversations: awaiting,
+      failedMail,
+    },
+  };
+}
+
+const toOutboxItem = (row: typeof outbox.$inferSelect): OutboxItem => ({
+  id: row.id,
+  kind: row.kind,
+  toAddress: row.toAddress,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  deliveredVia: row.deliveredVia,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+});
+
+export function registerAdminOperationRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  const admin = { preValidation: requireRole("admin") };
+
+  app.get("/api/admin/overview", admin, async () => adminOverview(db));
+
+  app.get("/api/admin/outbox", { ...admin, schema: { querystring: outboxQuery } }, async (request) => {
+    const { status, limit } = request.query as z.output<typeof outboxQuery>;
+    // "pending" includes mail a worker is sending right now.
+    const where = status === "all" ? undefined : status === "pending" ? inArray(outbox.status, ["pending", "sending"]) : eq(outbox.status, status);
+    const rows = await db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt)).limit(limit);
+    return { mail: rows.map(toOutboxItem) };
+  });
+
+  /** A failed mail goes back in the queue with a fresh set of attempts; the worker is woken at once. */
+  app.post("/api/admin/outbox/:id/retry", { ...admin, schema: { params: z.object({ id: z.uuid("This mail does not exist.") }) } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const { id } = request.params as { id: string };
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select({ status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError }).from(outbox).where(eq(outbox.id, id));
+      if (!row) throw notFound("This mail does not exist.");
+      if (!(await retryMail(tx, id))) throw conflict("Only failed mail can be retried.", "not_failed");
+      await recordAudit(tx, { actorId: viewer.user.id, action: "mail.retry", subjectType: "outbox", subjectId: id, before: row, after: { status: "pending", attempts: 0 } });
+    });
+    app.mail.wake();
+    return { ok: true };
+  });
+
+  app.get("/api/admin/audit", { ...admin, schema: { querystring: auditQuery } }, async (request) => {
+    const { before, limit } = request.query as z.output<typeof auditQuery>;
+    const actor = alias(users, "actor");
+    const rows = await db
+      .select({ entry: auditLog, actorEmail: actor.email })
+      .from(auditLog)
+      .leftJoin(actor, eq(actor.id, auditLog.actorId))
+      .where(before ? lt(auditLog.createdAt, new Date(before)) : undefined)
+      .orderBy(desc(auditLog.createdAt))
+      .limit(limit);
+    const entries: AuditItem[] = rows.map(({ entry, actorEmail }) => ({
+      id: entry.id,
+      actorEmail,
+      action: entry.action,
+      subjectType: entry.subjectType,
+      subjectId: entry.subjectId,
+      before: entry.before,
+      after: entry.after,
+      createdAt: entry.createdAt.toISOString(),
+    }));
+    return { entries, nextBefore: entries.length === limit ? (entries.at(-1)?.createdAt ?? null) : null };
+  });
+}
+

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import type { ApplicationStatus, BookingStatus, ConsultationStatus, OutboxStatus, ReportStatus, ReportSubject, Role } from "../../server/db/schema.ts";
+
+/** The spec's strings for /admin (§2, §8). */
+export const adminText = {
+  signedOut: { title: "Access Denied", description: "Please log in to access the admin dashboard." },
+  notAdmin: { title: "Admin Access Required", description: "You need admin privileges to access this page." },
+  empty: "No Users Found",
+  fetchFailed: "Failed to fetch user profiles",
+  verifyFailed: "Failed to verify admin access",
+} as const;
+
+export const ROLES = ["user", "wingwoman", "admin"] as const satisfies readonly Role[];
+export const USER_SORTS = ["newest", "oldest", "name", "email"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const USER_PAGE_SIZE = 24;
+
+export const userListQuery = z.object({
+  q: z.string().trim().max(100).default(""),
+  role: z.enum([...ROLES, "all"]).default("all"),
+  sort: z.enum(USER_SORTS).default("newest"),
+  /** The opaque position after the previous page (keyset paging: as fast on page 4,000 as on page 1). */
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(USER_PAGE_SIZE),
+});
+export type UserListQuery = z.input<typeof userListQuery>;
+
+export const roleChangeInput = z.object({ role: z.enum(ROLES, { message: "Choose user, wingwoman or admin." }) });
+export const accountAccessInput = z.object({ disabled: z.boolean() });
+
+const notes = z.string().trim().max(5000, "Please keep notes under 5,000 characters.");
+
+/** A status change, a note, or both: the one shape every admin inbox row is edited with. */
+export function statusNotesInput<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return z
+    .object({ status: z.enum(statuses).optional(), notes: notes.optional() })
+    .refine((value) => value.status !== undefined || value.notes !== undefined, { message: "Change the status or the notes." });
+}
+export const notesOnlyInput = z.object({ notes });
+
+export const CONSULTATION_STATUSES = ["new", "contacted", "closed"] as const satisfies readonly ConsultationStatus[];
+export const BOOKING_STATUSES = ["confirmed", "completed", "cancelled", "no_show"] as const satisfies readonly BookingStatus[];
+export const APPLICATION_STATUSES = ["new", "interviewing", "accepted", "rejected"] as const satisfies readonly ApplicationStatus[];
+export const REPORT_DECISIONS = ["resolved", "dismissed"] as const satisfies readonly ReportStatus[];
+
+export const reportDecisionInput = z.object({
+  status: z.enum(REPORT_DECISIONS),
+  notes: notes.default(""),
+});
+
+export const OUTBOX_FILTERS = ["all", "pending", "sent", "failed"] as const;
+export const outboxQuery = z.object({ status: z.enum(OUTBOX_FILTERS).default("all"), limit: z.coerce.number().int().min(1).max(200).default(100) });
+export const auditQuery = z.object({ before: z.iso.datetime().optional(), limit: z.coerce.number().int().min(1).max(200).default(100) });
+
+export const photoOrderInput = z.object({
+  order: z.array(z.number().int().min(0)).min(1).max(50),
+});
+
+// ---- Answers ----
+
+export interface AdminUser {
+  userId: string;
+  profileId: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  zipCode: string | null;
+  bio: string | null;
+  avatarUrl: string | null;
+  role: Role;
+  emailVerified: boolean;
+  disabled: boolean;
+  adminNotes: string | null;
+  membership: { isMember: boolean; status: string | null; provider: string | null; currentPeriodEnd: string | null };
+  createdAt: string;
+}
+
+export interface UserPage {
+  users: AdminUser[];
+  /** Matching accounts (for the filter in force). */
+  total: number;
+  nextCursor: string | null;
+}
+
+/** What waits for an admin, for the side navigation's badges and the overview. */
+export interface AdminOverview {
+  users: number;
+  admins: number;
+  members: number;
+  waiting: {
+    reviews: number;
+    reports: number;
+    consultations: number;
+    bookings: number;
+    applications: number;
+    conversations: number;
+    failedMail: number;
+  };
+}
+
+export interface AdminReport {
+  id: string;
+  subjectType: ReportSubject;
+  subjectId: string;
+  /** A readable line about the subject (the companion's name, the review's or message's text). */
+  subjectSummary: string | null;
+  /** Where the subject can be seen, when it has a page. */
+  subjectLink: string | null;
+  reason: string;
+  reporterEmail: string | null;
+  status: ReportStatus;
+  notes: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
+export interface OutboxItem {
+  id: string;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  deliveredVia: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+}
+
+export interface AuditItem {
+  id: string;
+  actorEmail: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface AdminConsultation {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  category: string | null;
+  budget: string | null;
+  selectedPackage: string | null;
+  message: string | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  status: ConsultationStatus;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface AdminConversation {
+  id: string;
+  memberName: string;
+  memberEmail: string;
+  companionId: string;
+  companionName: string;
+  lastMessage: string;
+  lastMessageAt: string;
+  /** The member wrote last: it waits for an answer. */
+  awaitingReply: boolean;
+  staffNotes: string | null;
+}

@@ -1,0 +1,177 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { recordAudit } from "../../server/audit.ts";
+import { membershipOf } from "../../server/auth/membership.ts";
+import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
+import type { Db } from "../../server/db/client.ts";
+import { companionAccounts, profiles, sessions, subscriptions, users, type Role } from "../../server/db/schema.ts";
+import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
+import { registerStatusNotesRoute } from "./status-notes.server.ts";
+import { accountAccessInput, roleChangeInput, userListQuery, type AdminUser, type UserPage, type UserSort } from "./schema.ts";
+
+const userParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** Each sort: the column it orders by (with the row id as tie-break) and the direction. */
+const SORTS: Record<UserSort, { column: AnyPgColumn; tieBreak: AnyPgColumn; direction: "asc" | "desc"; cast: "timestamptz" | "text" }> = {
+  newest: { column: profiles.createdAt, tieBreak: profiles.id, direction: "desc", cast: "timestamptz" },
+  oldest: { column: profiles.createdAt, tieBreak: profiles.id, direction: "asc", cast: "timestamptz" },
+  name: { column: users.name, tieBreak: users.id, direction: "asc", cast: "text" },
+  email: { column: users.email, tieBreak: users.id, direction: "asc", cast: "text" },
+};
+
+const encodeCursor = (value: string, id: string) => Buffer.from(JSON.stringify([value, id])).toString("base64url");
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === "string")) return parsed as [string, string];
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw badRequest("This page link is no longer valid. Start again from the first page.");
+}
+
+/** Rows after the cursor in the sort's order: `(value, id) < (cursor)` or `>` — an index range scan, not an offset. */
+function afterCursor(sort: UserSort, cursor: string): SQL {
+  const { column, tieBreak, direction, cast } = SORTS[sort];
+  const [value, id] = decodeCursor(cursor);
+  if (cast === "timestamptz" && Number.isNaN(Date.parse(value))) throw badRequest("This page link is no longer valid. Start again from the first page.");
+  const operator = sql.raw(direction === "desc" ? "<" : ">");
+  const tieBreakType = sql.raw(tieBreak === profiles.id ? "uuid" : "text");
+  return sql`(${column}, ${tieBreak}) ${operator} (${value}::${sql.raw(cast)}, ${id}::${tieBreakType})`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function filterOf(query: z.output<typeof userListQuery>): SQL | undefined {
+  const pattern = `%${escapeLike(query.q)}%`;
+  return and(
+    query.q ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(sql`coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')`, pattern)) : undefined,
+    query.role === "all" ? undefined : eq(profiles.role, query.role),
+  );
+}
+
+type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
+
+function selectUsers(db: Db, where: SQL | undefined, sort: UserSort, limit: number) {
+  const { column, tieBreak, direction } = SORTS[sort];
+  const order = direction === "desc" ? desc : asc;
+  return db
+    .select({ profile: profiles, user: users, subscription: subscriptions })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
+    .where(where)
+    .orderBy(order(column), order(tieBreak))
+    .limit(limit);
+}
+
+function toAdminUser({ profile, user, subscription }: UserRow): AdminUser {
+  return {
+    userId: user.id,
+    profileId: profile.id,
+    email: user.email,
+    name: user.name,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phoneNumber: profile.phoneNumber,
+    zipCode: profile.zipCode,
+    bio: profile.bio,
+    avatarUrl: profile.avatarUrl,
+    role: profile.role,
+    emailVerified: user.emailVerified,
+    disabled: profile.disabledAt !== null,
+    adminNotes: profile.adminNotes,
+    membership: {
+      isMember: membershipOf(subscription ?? undefined).isMember,
+      status: subscription?.status ?? null,
+      provider: subscription?.provider ?? null,
+      currentPeriodEnd: subscription?.currentPeriodEnd?.toISOString() ?? null,
+    },
+    createdAt: profile.createdAt.toISOString(),
+  };
+}
+
+function cursorOf(row: UserRow, sort: UserSort): string {
+  if (sort === "newest" || sort === "oldest") return encodeCursor(row.profile.createdAt.toISOString(), row.profile.id);
+  return encodeCursor(sort === "name" ? row.user.name : row.user.email, row.user.id);
+}
+
+export async function listUsers(db: Db, query: z.output<typeof userListQuery>): Promise<UserPage> {
+  const filter = filterOf(query);
+  const where = and(filter, query.cursor ? afterCursor(query.sort, query.cursor) : undefined);
+  const rows = await selectUsers(db, where, query.sort, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const [total] = await db.select({ value: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(filter);
+  return {
+    users: page.map(toAdminUser),
+    total: total?.value ?? 0,
+    nextCursor: rows.length > query.limit && last ? cursorOf(last, query.sort) : null,
+  };
+}
+
+/**
+ * Runs a change that could leave the business without an admin: the admin rows are locked first, so
+ * two admins demoting each other at the same moment cannot both succeed.
+ */
+async function keepingOneAdmin<T>(db: Db, userId: string, losesAdmin: (profile: typeof profiles.$inferSelect) => boolean, change: (tx: Db, before: typeof profiles.$inferSelect) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const activeAdmins = await tx
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.role, "admin"), isNull(profiles.disabledAt)))
+      .for("update");
+    const [before] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
+    if (!before) throw notFound("This account does not exist.");
+    const isActiveAdmin = activeAdmins.some((admin) => admin.userId === userId);
+    if (isActiveAdmin && activeAdmins.length <= 1 && losesAdmin(before)) throw conflict("Wingmate needs at least one admin. Make another account admin first.", "last_admin");
+    return change(tx, before);
+  });
+}
+
+export function registerAdminUserRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  const admin = { preValidation: requireRole("admin") };
+
+  app.get("/api/admin/users", { ...admin, schema: { querystring: userListQuery } }, async (request) => listUsers(db, request.query as z.output<typeof userListQuery>));
+
+  app.patch("/api/admin/users/:id/role", { ...admin, schema: { params: userParams, body: roleChangeInput } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const { id } = request.params as { id: string };
+    const { role } = request.body as { role: Role };
+    await keepingOneAdmin(db, id, () => role !== "admin", async (tx, before) => {
+      await tx.update(profiles).set({ role }).where(eq(profiles.userId, id));
+      // An account that is no longer a wingwoman stops answering for its companion.
+      if (role !== "wingwoman") await tx.delete(companionAccounts).where(eq(companionAccounts.userId, id));
+      await recordAudit(tx, { actorId: viewer.user.id, action: "user.role", subjectType: "user", subjectId: id, before: { role: before.role }, after: { role } });
+    });
+    return { ok: true, role };
+  });
+
+  app.patch("/api/admin/users/:id/access", { ...admin, schema: { params: userParams, body: accountAccessInput } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const { id } = request.params as { id: string };
+    const { disabled } = request.body as { disabled: boolean };
+    if (disabled && id === viewer.user.id) throw conflict("You cannot disable your own account.", "self_disable");
+    await keepingOneAdmin(db, id, (profile) => disabled && profile.role === "admin", async (tx, before) => {
+      await tx.update(profiles).set({ disabledAt: disabled ? new Date() : null }).where(eq(profiles.userId, id));
+      // Signed out everywhere: every session of the account ends now.
+      if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
+      await recordAudit(tx, { actorId: viewer.user.id, action: disabled ? "user.disable" : "user.enable", subjectType: "user", subjectId: id, before: { disabled: before.disabledAt !== null }, after: { disabled } });
+    });
+    return { ok: true, disabled };
+  });
+
+  registerStatusNotesRoute(app, db, {
+    path: "/api/admin/users/:id/notes",
+    idParam: userParams.shape.id,
+    subjectType: "user",
+    missing: "This account does not exist.",
+    read: async (tx, id) => (await tx.select({ notes: profiles.adminNotes }).from(profiles).where(eq(profiles.userId, id)))[0],
+    write: async (tx, id, { notes }) => {
+      await tx.update(profiles).set({ adminNotes: notes }).where(eq(profiles.userId, id));
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { formatDateTime } from "../../shared/format.ts";
+import { cn } from "../../web/lib/cn.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { Textarea } from "../../web/ui/input.tsx";
+import { toast } from "../../web/ui/toaster.tsx";
+import { replyInThread, threadOptions } from "./api.ts";
+import { MESSAGE_MAX_LENGTH, messageToasts } from "./schema.ts";
+
+/** One conversation with its reply box: the member's page and the admin inbox both show it. */
+export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => void }) {
+  const queryClient = useQueryClient();
+  const thread = useQuery(threadOptions(id));
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+
+  // Reading a thread marks it read: the counts follow.
+  useEffect(() => {
+    if (thread.dataUpdatedAt) {
+      void queryClient.invalidateQueries({ queryKey: ["messages", "unread"] });
+      void queryClient.invalidateQueries({ queryKey: ["messages", "list"] });
+    }
+  }, [thread.dataUpdatedAt, queryClient]);
+
+  const send = async () => {
+    if (!text.trim()) return toast.error(messageToasts.required.title, { description: messageToasts.required.description });
+    setSending(true);
+    try {
+      await replyInThread(id, text);
+      setText("");
+      await queryClient.invalidateQueries({ queryKey: ["messages"] });
+      onReplied?.();
+    } catch {
+      toast.error(messageToasts.failed.title, { description: messageToasts.failed.description });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (thread.isError) return <p role="alert">This conversation does not exist.</p>;
+  if (!thread.data) return <p role="status">Loading…</p>;
+  const { conversation, messages, asStaff } = thread.data;
+  return (
+    <section aria-labelledby="thread-title" className="flex flex-col rounded-lg border bg-card">
+      <h2 id="thread-title" className="border-b p-4 text-lg font-semibold">
+        {asStaff && conversation.member ? `${conversation.member.name} and ${conversation.companion.name}` : conversation.companion.name}
+      </h2>
+      <ol className="grid gap-3 p-4">
+        {messages.map((message) => {
+          const mine = (message.sender === "staff") === asStaff;
+          return (
+            <li key={message.id} className={cn("max-w-[85%] rounded-lg p-3", mine ? "justify-self-end bg-primary text-primary-foreground" : "bg-muted")}>
+              {/* Always rendered as text, never as HTML. */}
+              <p className="whitespace-pre-wrap break-words">{message.body}</p>
+              <p className={cn("mt-1 text-xs", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>{formatDateTime(message.createdAt)}</p>
+            </li>
+          );
+        })}
+      </ol>
+      <form
+        className="grid gap-2 border-t p-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <label htmlFor="reply" className="text-sm font-medium">
+          Reply
+        </label>
+        <Textarea id="reply" rows={3} maxLength={MESSAGE_MAX_LENGTH} value={text} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit" disabled={sending || !text.trim()} className="justify-self-end">
+          {sending ? "Sending..." : "Send Reply"}
+        </Button>
+      </form>
+    </section>
+  );
+}

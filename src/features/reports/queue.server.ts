@@ -1,0 +1,65 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { companions, messages, reports, reviews, users } from "../../server/db/schema.ts";
+import { companionPath } from "../../shared/paths.ts";
+import type { AdminReport } from "../admin/schema.ts";
+
+type Subject = { summary: string; link: string | null };
+
+const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/** A readable line and a link for each reported thing, read in one query per kind. */
+async function describeSubjects(db: Db, rows: { subjectType: string; subjectId: string }[]): Promise<Map<string, Subject>> {
+  const idsOf = (type: string, valid: (id: string) => boolean = () => true) => rows.filter((row) => row.subjectType === type && valid(row.subjectId)).map((row) => row.subjectId);
+  const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const found = new Map<string, Subject>();
+  const companionIds = idsOf("companion");
+  if (companionIds.length > 0) {
+    for (const row of await db.select({ id: companions.id, name: companions.name }).from(companions).where(inArray(companions.id, companionIds))) {
+      found.set(`companion:${row.id}`, { summary: row.name, link: companionPath(row.id) });
+    }
+  }
+  const reviewIds = idsOf("review", isUuid);
+  if (reviewIds.length > 0) {
+    const rows = await db
+      .select({ id: reviews.id, text: reviews.reviewText, rating: reviews.rating, companionId: reviews.companionId, companionName: companions.name })
+      .from(reviews)
+      .innerJoin(companions, eq(companions.id, reviews.companionId))
+      .where(inArray(reviews.id, reviewIds));
+    for (const row of rows) found.set(`review:${row.id}`, { summary: `${row.rating}★ on ${row.companionName}: ${clip(row.text ?? "")}`, link: companionPath(row.companionId) });
+  }
+  const messageIds = idsOf("message", isUuid);
+  if (messageIds.length > 0) {
+    for (const row of await db.select({ id: messages.id, body: messages.body, conversationId: messages.conversationId }).from(messages).where(inArray(messages.id, messageIds))) {
+      found.set(`message:${row.id}`, { summary: clip(row.body), link: `/admin?section=conversations&c=${row.conversationId}` });
+    }
+  }
+  return found;
+}
+
+export async function adminReports(db: Db, status: "open" | "all"): Promise<AdminReport[]> {
+  const rows = await db
+    .select({ report: reports, reporterEmail: users.email })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.reporterId))
+    .where(status === "open" ? eq(reports.status, "open") : undefined)
+    .orderBy(desc(reports.createdAt))
+    .limit(500);
+  const subjects = await describeSubjects(db, rows.map((row) => row.report));
+  return rows.map(({ report, reporterEmail }) => {
+    const subject = subjects.get(`${report.subjectType}:${report.subjectId}`);
+    return {
+      id: report.id,
+      subjectType: report.subjectType,
+      subjectId: report.subjectId,
+      subjectSummary: subject?.summary ?? null,
+      subjectLink: subject?.link ?? null,
+      reason: report.reason,
+      reporterEmail,
+      status: report.status,
+      notes: report.notes,
+      createdAt: report.createdAt.toISOString(),
+      resolvedAt: report.resolvedAt?.toISOString() ?? null,
+    };
+  });
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_SMTP_PORT } from "../../playwright.config.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
+import { adminPage, expectToast, grantMembership, signUpByApi, uniqueEmail } from "./support.ts";
+
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
+});
+test.afterAll(async () => {
+  await smtp.close();
+});
+
+const openSection = async (admin: Page, name: string) => {
+  await admin.goto("/admin");
+  await admin.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: new RegExp(`^${name}`) }).click();
+};
+
+test("/admin: Access Denied signed out, Admin Access Required for a user, the dashboard for an admin", async ({ page, browser }) => {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("Please log in to access the admin dashboard.")).toBeVisible();
+
+  await signUpByApi(page, "Nora Notadmin");
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+  await expect(page.getByText("You need admin privileges to access this page.")).toBeVisible();
+  // The server refuses too: no admin data reaches a non-admin's browser.
+  expect((await page.request.get("/api/admin/users")).status()).toBe(403);
+
+  const admin = await adminPage(browser);
+  await admin.goto("/admin");
+  await expect(admin.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+  await expect(admin.getByText("Total Users")).toBeVisible();
+  await expect(admin.getByRole("article", { name: "Nora Notadmin" })).toBeVisible();
+  await admin.screenshot({ path: test.info().outputPath("admin-users.png"), fullPage: true });
+  await admin.setViewportSize({ width: 768, height: 1024 });
+  await admin.screenshot({ path: test.info().outputPath("admin-users-tablet.png"), fullPage: true });
+  const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("an admin approves a review on the dashboard and it appears on the profile", async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  const email = await signUpByApi(page, "Rita Reviewer");
+  await grantMembership(admin, email);
+  const text = `Priya made a gallery night in Wynwood easy ${Date.now().toString(36)}.`;
+  expect((await page.request.post("/api/companions/12/reviews", { data: { rating: 5, reviewText: text } })).status()).toBe(201);
+
+  await openSection(admin, "Reviews");
+  const row = admin.getByRole("row").filter({ hasText: text });
+  await row.getByRole("button", { name: /^Approve/ }).click();
+  await expectToast(admin, "Review updated");
+  await expect(row).toHaveCount(0);
+
+  await page.goto("/profiles/12");
+  await expect(page.getByText(text)).toBeVisible();
+});
+
+test("an admin finds a user and changes the role", async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  const email = await signUpByApi(page, "Wendy Wingwoman", uniqueEmail("wendy"));
+  await admin.goto("/admin");
+  await admin.getByLabel("Search by name or e-mail").fill(email);
+  const card = admin.getByRole("article", { name: "Wendy Wingwoman" });
+  await expect(card).toHaveCount(1);
+  await card.getByText("Manage").click();
+  await card.getByLabel("Role").selectOption("wingwoman");
+  await expectToast(admin, "Role updated");
+  await expect(card.getByText("wingwoman", { exact: true }).first()).toBeVisible();
+  await admin.screenshot({ path: test.info().outputPath("admin-role.png") });
+  expect((await (await page.request.get("/api/account/me")).json()).role).toBe("wingwoman");
+});
+
+test("an admin answers a member's message from the dashboard", async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  const email = await signUpByApi(page, "Mona Messenger");
+  await grantMembership(admin, email);
+  const question = `Could we meet at Ball & Chain on Friday? ${Date.now().toString(36)}`;
+  expect((await page.request.post("/api/companions/9/messages", { data: { message: question } })).status()).toBe(201);
+
+  await openSection(admin, "Conversations");
+  await admin.getByRole("button", { name: new RegExp(`Mona Messenger → .*${question.slice(-6)}`) }).click();
+  await expect(admin.getByText(question)).toBeVisible();
+  await admin.getByLabel("Reply").fill("Yes! Friday at 8 works. See you at the bar.");
+  await admin.getByRole("button", { name: "Send Reply" }).click();
+  await expect(admin.getByText("Yes! Friday at 8 works. See you at the bar.")).toBeVisible();
+  await admin.screenshot({ path: test.info().outputPath("admin-conversation.png"), fullPage: true });
+
+  await page.goto("/messages");
+  await page.getByRole("button").filter({ hasText: "Friday at 8 works" }).first().click();
+  await expect(page.getByText("Yes! Friday at 8 works. See you at the bar.")).toBeVisible();
+});
+
+test("a mail refused by the server shows as failed with the error; the admin retries it and it is sent", async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  const email = uniqueEmail("bounce");
+  smtp.rejectedRecipients.add(email);
+  await signUpByApi(page, "Bea Bounce", email);
+
+  await openSection(admin, "Mail & events");
+  await admin.getByLabel("Show mail").selectOption("failed");
+  const row = admin.getByRole("row").filter({ hasText: `To ${email}` });
+  await expect(async () => {
+    await admin.getByLabel("Show mail").selectOption("all");
+    await admin.getByLabel("Show mail").selectOption("failed");
+    await expect(row).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText("Mailbox unavailable");
+  await admin.screenshot({ path: test.info().outputPath("admin-mail-failed.png"), fullPage: true });
+
+  smtp.rejectedRecipients.delete(email);
+  await row.getByRole("button", { name: /^Retry/ }).click();
+  await expectToast(admin, "Mail queued again");
+  await expect.poll(() => smtp.received.some((mail) => mail.to.includes(email)), { timeout: 15_000 }).toBe(true);
+  await admin.getByLabel("Show mail").selectOption("sent");
+  await expect(admin.getByRole("row").filter({ hasText: `To ${email}` })).toContainText("Sent");
+});
