@@ -1,19 +1,20 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 import { inlineScriptHashes, loadWebBuild } from "./http/web-app.ts";
 import { badRequest } from "./http/errors.ts";
+import { SITE_ORIGIN_PLACEHOLDER } from "../shared/site.ts";
 
 const INLINE = 'window.__context = {"page":"home"};';
 
 async function writeFakeBuild(root: string): Promise<void> {
   const page = (title: string) =>
-    `<!doctype html><html><head><title>${title}</title></head><body><script>${INLINE}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+    `<!doctype html><html><head><title>${title}</title><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${title.toLowerCase()}"/><meta property="og:url" content="${SITE_ORIGIN_PLACEHOLDER}/${title.toLowerCase()}"/></head><body><script>${INLINE}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
   await mkdir(path.join(root, "assets"), { recursive: true });
   await mkdir(path.join(root, "about"), { recursive: true });
   await writeFile(path.join(root, "index.html"), page("Home"));
@@ -22,7 +23,7 @@ async function writeFakeBuild(root: string): Promise<void> {
   const script = "console.log('wingmate');".repeat(100);
   await writeFile(path.join(root, "assets", "entry-abc123.js"), script);
   await writeFile(path.join(root, "assets", "entry-abc123.js.gz"), gzipSync(script));
-  await writeFile(path.join(root, "robots.txt"), "User-agent: *\n");
+  await writeFile(path.join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 }
 
 describe("the application shell", () => {
@@ -33,7 +34,8 @@ describe("the application shell", () => {
     buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
     await writeFakeBuild(buildRoot);
     harness = await createTestApp({
-      webBuild: await loadWebBuild(buildRoot),
+      config: { publicUrl: "https://wingmate.example" },
+      webBuild: await loadWebBuild(buildRoot, { publicUrl: "https://wingmate.example/" }),
       register: (app) => {
         const typed = app.withTypeProvider<ZodTypeProvider>();
         typed.post("/api/test/echo", { schema: { body: z.object({ email: z.email("Enter a valid e-mail"), age: z.number().int() }) } }, async (request) => request.body);
@@ -153,9 +155,32 @@ describe("the application shell", () => {
   });
 
   it("serves other build files with a short cache", async () => {
-    const response = await harness.app.inject("/robots.txt");
+    const response = await harness.app.inject("/favicon.svg");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("writes PUBLIC_URL into each page's canonical address; the app shell claims none", async () => {
+    const about = await harness.app.inject("/about");
+    expect(about.body).toContain('<link rel="canonical" href="https://wingmate.example/about"/>');
+    expect(about.body).toContain('content="https://wingmate.example/about"');
+    expect(about.body).not.toContain(SITE_ORIGIN_PLACEHOLDER);
+    const brotli = await harness.app.inject({ url: "/about", headers: { "accept-encoding": "br, gzip" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString("utf8")).toBe(about.body);
+    const shell = await harness.app.inject("/user-profile");
+    expect(shell.body).not.toContain("canonical");
+    expect(shell.body).not.toContain("og:url");
+  });
+
+  it("serves robots.txt and sitemap.xml for PUBLIC_URL, keeping member and admin areas out", async () => {
+    const robots = (await harness.app.inject("/robots.txt")).body;
+    for (const area of ["/admin", "/user-profile", "/saved-profiles", "/vip-profile-manager", "/messages"]) expect(robots).toContain(`Disallow: ${area}`);
+    expect(robots).toContain("Sitemap: https://wingmate.example/sitemap.xml");
+    const sitemap = await harness.app.inject("/sitemap.xml");
+    expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
+    for (const page of ["/", "/about", "/franchise", "/terms", "/privacy", "/profiles"]) expect(sitemap.body).toContain(`<loc>https://wingmate.example${page}</loc>`);
+    expect(sitemap.body).not.toContain("/admin");
   });
 
   it("reports 503 with Retry-After when the database does not answer", async () => {

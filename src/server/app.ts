@@ -17,6 +17,7 @@ import { createPayments, type Payments } from "./adapters/payments/payments.ts";
 import { createCatalogue } from "../features/companions/catalogue.server.ts";
 import { registerCompanionRoutes } from "../features/companions/routes.server.ts";
 import { registerEventRoutes } from "../features/events/routes.server.ts";
+import { registerFranchiseRoutes } from "../features/franchise/routes.server.ts";
 import { registerHiringRoutes } from "../features/hiring/routes.server.ts";
 import { registerMemberProfileRoutes } from "../features/member-profiles/routes.server.ts";
 import { registerMessageRoutes } from "../features/messages/routes.server.ts";
@@ -32,6 +33,7 @@ import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerHealthRoute } from "./http/health.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerSeoRoutes } from "./http/seo.ts";
 import { loadWebBuild, registerWebApp, type WebBuild } from "./http/web-app.ts";
 
 export interface AppDependencies {
@@ -119,6 +121,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerStorageRoutes(app, store);
 
   registerHealthRoute(app, database);
+  registerSeoRoutes(app, config.publicUrl);
   registerAccountRoutes(app, { db: database.db, store });
   registerComplimentaryMembershipRoute(app, { db: database.db });
   registerSubscriptionOverviewRoute(app, { db: database.db });
@@ -134,9 +137,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerHiringRoutes(app, { db: database.db, config, store, catalogue });
   registerMemberProfileRoutes(app, { db: database.db, store });
   registerBookingRoutes(app, { db: database.db, config, catalogue, runReminders: dependencies.backgroundWorkers ?? false });
+  registerFranchiseRoutes(app, { db: database.db, config });
   registerAdminRoutes(app, { db: database.db });
 
-  const build = webBuild === undefined ? await loadWebBuild(config.webRoot, imageOrigins) : (webBuild ?? undefined);
+  const build = webBuild === undefined ? await loadWebBuild(config.webRoot, { publicUrl: config.publicUrl, imageOrigins }) : (webBuild ?? undefined);
   await registerWebApp(app, build);
   return app;
 }

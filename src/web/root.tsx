@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LinksFunction } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
+import { siteOrigin } from "../shared/site.ts";
 import "./app.css";
 import { Footer } from "./layout/Footer.tsx";
 import { AuthProvider } from "../features/account/AuthProvider.tsx";
@@ -12,8 +15,13 @@ import NotFoundPage from "./layout/NotFoundPage.tsx";
 import { Toaster } from "./ui/toaster.tsx";
 import { TooltipProvider } from "./ui/tooltip.tsx";
 
+/** The two fonts every page uses start downloading with the HTML, so text does not change face late. */
+export const links: LinksFunction = () => [interLatin, playfairLatin].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const }));
+
 /** The HTML document around every page (also used for the prerendered files and the SPA fallback). */
 export function Layout({ children }: { children: ReactNode }) {
+  // The page's one address for search engines and shared links (the server fills in PUBLIC_URL).
+  const canonical = `${siteOrigin()}${useLocation().pathname.replace(/(.)\/+$/, "$1")}`;
   return (
     <html lang="en">
       <head>
@@ -22,6 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#2a1f3d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <link rel="canonical" href={canonical} />
+        <meta property="og:url" content={canonical} />
         <Links />
       </head>
       <body>

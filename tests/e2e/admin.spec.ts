@@ -81,15 +81,16 @@ test("an admin answers a member's message from the dashboard", async ({ page, br
 
   await openSection(admin, "Conversations");
   await admin.getByRole("button", { name: new RegExp(`Mona Messenger → .*${question.slice(-6)}`) }).click();
-  await expect(admin.getByText(question)).toBeVisible();
-  await admin.getByLabel("Reply").fill("Yes! Friday at 8 works. See you at the bar.");
-  await admin.getByRole("button", { name: "Send Reply" }).click();
-  await expect(admin.getByText("Yes! Friday at 8 works. See you at the bar.")).toBeVisible();
+  const thread = admin.getByRole("region", { name: /^Mona Messenger and / });
+  await expect(thread.getByText(question)).toBeVisible();
+  await thread.getByLabel("Reply").fill("Yes! Friday at 8 works. See you at the bar.");
+  await thread.getByRole("button", { name: "Send Reply" }).click();
+  await expect(thread.getByText("Yes! Friday at 8 works. See you at the bar.")).toBeVisible();
   await admin.screenshot({ path: test.info().outputPath("admin-conversation.png"), fullPage: true });
 
   await page.goto("/messages");
   await page.getByRole("button").filter({ hasText: "Friday at 8 works" }).first().click();
-  await expect(page.getByText("Yes! Friday at 8 works. See you at the bar.")).toBeVisible();
+  await expect(page.getByRole("region").getByText("Yes! Friday at 8 works. See you at the bar.")).toBeVisible();
 });
 
 test("a mail refused by the server shows as failed with the error; the admin retries it and it is sent", async ({ page, browser }) => {

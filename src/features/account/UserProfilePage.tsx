@@ -140,9 +140,7 @@ function ProfileView() {
                 <Detail label="Phone" value={[profile?.countryCode, profile?.phoneNumber].filter(Boolean).join(" ")} />
                 <Detail label="ZIP code" value={profile?.zipCode} />
                 <Detail label="Member since" value={profile ? formatLongDate(profile.createdAt) : null} />
-                <div className="sm:col-span-2">
-                  <Detail label="Bio" value={profile?.bio} />
-                </div>
+                <Detail label="Bio" value={profile?.bio} className="sm:col-span-2" />
               </dl>
             )}
           </CardContent>
@@ -156,9 +154,9 @@ function ProfileView() {
   );
 }
 
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+function Detail({ label, value, className }: { label: string; value: string | null | undefined; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
       <dd className="mt-1 whitespace-pre-line">{value || "Not provided"}</dd>
     </div>

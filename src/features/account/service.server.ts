@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { outbox, profiles, sessions, subscriptions, users } from "../../server/db/schema.ts";
+import { outbox, profiles, reviews, sessions, subscriptions, users } from "../../server/db/schema.ts";
 import { AppError, badRequest } from "../../server/http/errors.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { isCommonPassword } from "../../server/auth/passwords.ts";
@@ -138,11 +138,10 @@ export async function exportAccountData(db: Db, userId: string) {
 export async function deleteAccount(db: Db, userId: string, email: string): Promise<void> {
   await db.transaction(async (tx) => {
     await recordAudit(tx, { actorId: userId, action: "account.delete", subjectType: "user", subjectId: userId });
-    // Mail to the address is anonymised (kept as a count for the business), never left readable.
-    await tx
-      .update(outbox)
-      .set({ toAddress: "deleted-account@invalid", subject: "[removed]", textBody: "[removed]", htmlBody: null, attachments: [], status: "failed", lastError: "account deleted" })
-      .where(eq(outbox.toAddress, email));
+    // Copies of mail to the address go with the account (a "failed" leftover would invite a retry).
+    await tx.delete(outbox).where(eq(outbox.toAddress, email));
+    // Published reviews stay (they are part of the companion's rating) without the author's name.
+    await tx.update(reviews).set({ reviewerName: "Former member" }).where(eq(reviews.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

@@ -10,7 +10,7 @@ import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../account/AuthProvider.tsx";
 import { adminQueries } from "./api.ts";
 import { CatalogueSection } from "./CatalogueSection.tsx";
-import { ApplicationsSection, BookingsSection, ConsultationsSection, ConversationsSection, MembersSection } from "./InboxSections.tsx";
+import { ApplicationsSection, BookingsSection, ConsultationsSection, ConversationsSection, FranchiseSection, MembersSection } from "./InboxSections.tsx";
 import { ReportsSection, ReviewsSection } from "./ModerationSections.tsx";
 import { AuditSection, MailSection } from "./OperationsSections.tsx";
 import { adminText, type AdminOverview } from "./schema.ts";
@@ -38,6 +38,7 @@ const SECTIONS: Section[] = [
   { id: "consultations", label: "Consultations", group: "Inbox", waiting: "consultations", Component: ConsultationsSection },
   { id: "bookings", label: "Bookings", group: "Inbox", waiting: "bookings", Component: BookingsSection },
   { id: "applications", label: "Applications", group: "Inbox", waiting: "applications", Component: ApplicationsSection },
+  { id: "franchise", label: "Franchise", group: "Inbox", waiting: "franchise", Component: FranchiseSection },
   { id: "catalogue", label: "Catalogue", group: "Business", Component: CatalogueSection },
   { id: "mail", label: "Mail & events", group: "Operations", waiting: "failedMail", Component: MailSection },
   { id: "audit", label: "Audit log", group: "Operations", Component: AuditSection },

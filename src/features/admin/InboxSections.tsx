@@ -7,7 +7,7 @@ import { ThreadView } from "../messages/ThreadView.tsx";
 import { adminQueries, type AdminApplication, type AdminSubscription } from "./api.ts";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader, StatusNotesEditor, StatusPill } from "./controls.tsx";
-import { APPLICATION_STATUSES, BOOKING_STATUSES, CONSULTATION_STATUSES, type AdminConsultation, type AdminConversation } from "./schema.ts";
+import { APPLICATION_STATUSES, BOOKING_STATUSES, CONSULTATION_STATUSES, type AdminConsultation, type AdminConversation, type AdminFranchiseEnquiry } from "./schema.ts";
 
 const waitingFirst = (waiting: readonly string[]) => (row: { status: string }) => (waiting.includes(row.status) ? 1 : 0);
 
@@ -55,6 +55,32 @@ export function ConsultationsSection() {
               ),
             },
             { key: "status", header: "Status", sortValue: waitingFirst(["new"]), cell: (row) => <StatusNotesEditor path={`/api/admin/consultations/${row.id}`} label={`${row.name}'s request`} statuses={CONSULTATION_STATUSES} status={row.status} notes={row.notes} /> },
+          ]}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+export function FranchiseSection() {
+  const list = useQuery(adminQueries.franchise());
+  return (
+    <section aria-labelledby="franchise-title">
+      <SectionHeader id="franchise-title" title="Franchise enquiries" description="People who want to open Wingmate in their city ($25,000 per city)." />
+      {list.isPending ? <Loading what="enquiries" /> : null}
+      {list.data ? (
+        <DataTable<AdminFranchiseEnquiry>
+          caption="Franchise enquiries"
+          rows={list.data.enquiries}
+          rowKey={(row) => row.id}
+          initialSort={{ key: "date", direction: "descending" }}
+          empty="No franchise enquiries yet."
+          columns={[
+            { key: "date", header: "Received", sortValue: (row) => row.createdAt, cell: (row) => formatDateTime(row.createdAt) },
+            { key: "who", header: "From", sortValue: (row) => row.name, cell: (row) => <Contact {...row} /> },
+            { key: "city", header: "City", sortValue: (row) => row.city, cell: (row) => row.city },
+            { key: "message", header: "Message", className: "max-w-sm", cell: (row) => <p className="whitespace-pre-wrap break-words">{row.message || <em className="text-muted-foreground">No message</em>}</p> },
+            { key: "status", header: "Status", sortValue: waitingFirst(["new"]), cell: (row) => <StatusNotesEditor path={`/api/admin/franchise-enquiries/${row.id}`} label={`${row.name}'s enquiry`} statuses={CONSULTATION_STATUSES} status={row.status} notes={row.notes} /> },
           ]}
         />
       ) : null}

@@ -125,7 +125,7 @@ function UserCard({ user }: { user: AdminUser }) {
           <p className="truncate text-sm text-muted-foreground">{user.email}</p>
           <p className="mt-1 flex flex-wrap gap-1 text-xs">
             <span className="rounded-full bg-secondary px-2 py-0.5 font-semibold capitalize text-secondary-foreground">{user.role}</span>
-            {user.membership.isMember ? <span className="rounded-full bg-gold px-2 py-0.5 font-semibold text-white">VIP</span> : null}
+            {user.membership.isMember ? <span className="rounded-full bg-gold-deep px-2 py-0.5 font-semibold text-white">VIP</span> : null}
             {user.disabled ? <span className="rounded-full bg-destructive px-2 py-0.5 font-semibold text-destructive-foreground">Disabled</span> : null}
             {!user.emailVerified ? <span className="rounded-full bg-muted px-2 py-0.5 text-muted-foreground">E-mail not verified</span> : null}
           </p>

@@ -4,7 +4,7 @@ import { toast } from "../../web/ui/toaster.tsx";
 import type { AdminBooking } from "../bookings/api.ts";
 import type { CompanionDetail } from "../companions/schema.ts";
 import type { AdminReview } from "../reviews/schema.ts";
-import type { AdminConsultation, AdminConversation, AdminOverview, AdminReport, AuditItem, OutboxItem, UserListQuery, UserPage } from "./schema.ts";
+import type { AdminConsultation, AdminConversation, AdminFranchiseEnquiry, AdminOverview, AdminReport, AuditItem, OutboxItem, UserListQuery, UserPage } from "./schema.ts";
 
 export type AdminCompanion = CompanionDetail & { hidden: boolean; createdAt: string; accountEmail: string | null };
 
@@ -57,6 +57,7 @@ export const adminQueries = {
   bookings: () => ({ queryKey: ["admin", "bookings"], queryFn: get<{ bookings: AdminBooking[] }>("/api/admin/bookings") }),
   applications: () => ({ queryKey: ["admin", "applications"], queryFn: get<{ applications: AdminApplication[] }>("/api/admin/hiring") }),
   subscriptions: () => ({ queryKey: ["admin", "subscriptions"], queryFn: get<{ subscriptions: AdminSubscription[] }>("/api/admin/subscriptions") }),
+  franchise: () => ({ queryKey: ["admin", "franchise"], queryFn: get<{ enquiries: AdminFranchiseEnquiry[] }>("/api/admin/franchise-enquiries") }),
   conversations: () => ({ queryKey: ["admin", "conversations"], queryFn: get<{ conversations: AdminConversation[] }>("/api/admin/conversations") }),
   companions: () => ({ queryKey: ["admin", "companions"], queryFn: get<{ companions: AdminCompanion[] }>("/api/admin/companions") }),
   outbox: (status: string) => ({ queryKey: ["admin", "outbox", status], queryFn: get<{ mail: OutboxItem[] }>(`/api/admin/outbox?status=${status}`) }),

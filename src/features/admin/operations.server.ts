@@ -6,7 +6,7 @@ import { retryMail } from "../../server/adapters/mail/worker.ts";
 import { recordAudit } from "../../server/audit.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { auditLog, bookings, consultations, conversations, hiringApplications, messages, outbox, profiles, reports, reviews, subscriptions, users } from "../../server/db/schema.ts";
+import { auditLog, bookings, consultations, conversations, franchiseEnquiries, hiringApplications, messages, outbox, profiles, reports, reviews, subscriptions, users } from "../../server/db/schema.ts";
 import { conflict, notFound } from "../../server/http/errors.ts";
 import { auditQuery, outboxQuery, type AdminOverview, type AuditItem, type OutboxItem } from "./schema.ts";
 
@@ -14,7 +14,7 @@ const countOf = async (db: Db, query: Promise<{ value: number }[]>) => (await qu
 
 /** The figures on the dashboard and the badges beside each section: what waits for an admin. */
 export async function adminOverview(db: Db, now = new Date()): Promise<AdminOverview> {
-  const [usersCount, admins, members, pendingReviews, openReports, newConsultations, upcomingBookings, newApplications, awaiting, failedMail] = await Promise.all([
+  const [usersCount, admins, members, pendingReviews, openReports, newConsultations, upcomingBookings, newApplications, awaiting, failedMail, newEnquiries] = await Promise.all([
     countOf(db, db.select({ value: count() }).from(profiles)),
     countOf(db, db.select({ value: count() }).from(profiles).where(eq(profiles.role, "admin"))),
     // The same rule as membershipOf: subscribed, with a tier and a period that has not ended.
@@ -33,6 +33,7 @@ export async function adminOverview(db: Db, now = new Date()): Promise<AdminOver
         .where(sql`(select ${messages.sender} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1) = 'member'`),
     ),
     countOf(db, db.select({ value: count() }).from(outbox).where(eq(outbox.status, "failed"))),
+    countOf(db, db.select({ value: count() }).from(franchiseEnquiries).where(eq(franchiseEnquiries.status, "new"))),
   ]);
   return {
     users: usersCount,
@@ -46,6 +47,7 @@ export async function adminOverview(db: Db, now = new Date()): Promise<AdminOver
       applications: newApplications,
       conversations: awaiting,
       failedMail,
+      franchise: newEnquiries,
     },
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireRole } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { bookings, companions, consultations, conversations, hiringApplications, messages, users } from "../../server/db/schema.ts";
+import { bookings, companions, consultations, conversations, franchiseEnquiries, hiringApplications, messages, users } from "../../server/db/schema.ts";
 import { registerAdminOperationRoutes } from "./operations.server.ts";
 import { APPLICATION_STATUSES, BOOKING_STATUSES, CONSULTATION_STATUSES, type AdminConversation } from "./schema.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
@@ -18,6 +18,9 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: { db: Db }): v
   registerInboxEditing(app, db);
 
   app.get("/api/admin/conversations", { preValidation: requireRole("admin") }, async () => ({ conversations: await adminConversations(db) }));
+  app.get("/api/admin/franchise-enquiries", { preValidation: requireRole("admin") }, async () => ({
+    enquiries: await db.select().from(franchiseEnquiries).orderBy(desc(franchiseEnquiries.createdAt)).limit(500),
+  }));
 }
 
 function registerInboxEditing(app: FastifyInstance, db: Db): void {
@@ -55,6 +58,17 @@ function registerInboxEditing(app: FastifyInstance, db: Db): void {
     read: async (tx, id) => (await tx.select({ status: hiringApplications.status, notes: hiringApplications.notes }).from(hiringApplications).where(eq(hiringApplications.id, id)))[0],
     write: async (tx, id, change) => {
       await tx.update(hiringApplications).set(change as Partial<typeof hiringApplications.$inferInsert>).where(eq(hiringApplications.id, id));
+    },
+  });
+  registerStatusNotesRoute(app, db, {
+    path: "/api/admin/franchise-enquiries/:id",
+    idParam: uuid("This enquiry does not exist."),
+    subjectType: "franchise_enquiry",
+    statuses: CONSULTATION_STATUSES,
+    missing: "This enquiry does not exist.",
+    read: async (tx, id) => (await tx.select({ status: franchiseEnquiries.status, notes: franchiseEnquiries.notes }).from(franchiseEnquiries).where(eq(franchiseEnquiries.id, id)))[0],
+    write: async (tx, id, change) => {
+      await tx.update(franchiseEnquiries).set(change as Partial<typeof franchiseEnquiries.$inferInsert>).where(eq(franchiseEnquiries.id, id));
     },
   });
   registerStatusNotesRoute(app, db, {

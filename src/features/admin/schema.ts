@@ -97,6 +97,7 @@ export interface AdminOverview {
     applications: number;
     conversations: number;
     failedMail: number;
+    franchise: number;
   };
 }
 
@@ -152,6 +153,18 @@ export interface AdminConsultation {
   message: string | null;
   preferredDate: string | null;
   preferredTime: string | null;
+  status: ConsultationStatus;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface AdminFranchiseEnquiry {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  message: string | null;
   status: ConsultationStatus;
   notes: string | null;
   createdAt: string;

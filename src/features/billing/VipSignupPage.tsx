@@ -21,7 +21,7 @@ import { showServerFieldErrors } from "../account/form-errors.ts";
 import { submitVipSignup } from "./api.ts";
 import { vipSignupSchema, type VipSignupInput } from "./schema.ts";
 
-export const meta = () => pageMeta("VIP Sign Up", "Register for Wingmate VIP membership.");
+export const meta = () => pageMeta("VIP Sign Up", "Register for Wingmate VIP membership: $29.99 a month for every companion profile, direct messaging, saved profiles and reviews. Cancel anytime.");
 
 export default function VipSignupPage() {
   const { user, profile, loading } = useAuth();
@@ -83,8 +83,8 @@ export default function VipSignupPage() {
                 </button>
               </div>
             ) : null}
-            <form onSubmit={submit} noValidate className="grid gap-4">
-              <div className="grid gap-4 sm:grid-cols-2">
+            <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <FormField label="First name" error={errors.firstName?.message}>
                   <Input autoComplete="given-name" {...form.register("firstName")} />
                 </FormField>
@@ -116,7 +116,7 @@ export default function VipSignupPage() {
                   .
                 </span>
               </label>
-              <Button type="submit" size="lg" disabled={isSubmitting || !user}>
+              <Button type="submit" size="lg" className="h-auto min-h-12 whitespace-normal py-2" disabled={isSubmitting || !user}>
                 {isSubmitting ? "Processing..." : `Continue to Payment · ${formatCents(VIP_MONTHLY_PRICE_CENTS)}/month`}
               </Button>
             </form>

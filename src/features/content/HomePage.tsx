@@ -1,20 +1,52 @@
 import { Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { SERVICES, StepList } from "../../web/content/services.tsx";
+import { BUSINESS_HOURS, MARKETING_FIGURES, SITE_NAME, siteOrigin, SOCIAL_IMAGE_PATH } from "../../shared/site.ts";
+import { coverageAreas } from "../../web/layout/site-links.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 
-export const meta = () =>
-  pageMeta(
-    "South Florida Wing Women & Wing Men",
-    "Social coaching, confidence building and companionship in public venues across South Florida. Strictly non-sexual; companions 21+.",
-  );
+const DESCRIPTION = "Social coaching, confidence building and companionship in public venues across South Florida. Strictly non-sexual; companions 21+.";
+
+export const meta = () => [...pageMeta("South Florida Wing Women & Wing Men", DESCRIPTION), { "script:ld+json": localBusiness() }];
+
+/** Structured data for search engines: who we are, where we work and when we answer. */
+function localBusiness() {
+  const origin = siteOrigin();
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    name: SITE_NAME,
+    description: DESCRIPTION,
+    url: `${origin}/`,
+    image: `${origin}${SOCIAL_IMAGE_PATH}`,
+    priceRange: "$$",
+    address: { "@type": "PostalAddress", addressLocality: "Miami", addressRegion: "FL", addressCountry: "US" },
+    areaServed: coverageAreas.map((name) => ({ "@type": "Place", name: `${name}, FL` })),
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: BUSINESS_HOURS.opens,
+      closes: BUSINESS_HOURS.closes,
+    },
+  };
+}
 
 export default function HomePage() {
   return (
     <>
       <Hero />
+      <section aria-label="Wingmate in numbers" className="border-b bg-card">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 text-center sm:px-6 md:grid-cols-4">
+          {MARKETING_FIGURES.map(({ value, label }) => (
+            <div key={label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm text-muted-foreground">{label}</dt>
+              <dd className="font-display text-4xl font-bold text-primary">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="services-heading" className="text-center text-3xl font-bold text-secondary sm:text-4xl">
           What We Offer

@@ -26,7 +26,7 @@ import {
   type HiringApplicationInput,
 } from "./schema.ts";
 
-export const meta = () => pageMeta("Join Our Team", "Apply to become a Wingmate wing woman or wing man (21+).");
+export const meta = () => pageMeta("Join Our Team", "Apply to become a Wingmate wing woman or wing man: flexible, well-paid social companionship work across South Florida for people 21 and over.");
 
 /** Redirect home this long after a successful application (§9: 3000 ms). */
 const REDIRECT_DELAY_MS = 3000;
@@ -99,7 +99,7 @@ export default function HiringPage() {
   return (
     <>
       <PageIntro title="Join Our Team" lead="Become a Wingmate wing woman or wing man in South Florida. Companions are 21+ independent contractors; the work is strictly non-sexual." />
-      <form onSubmit={submit} noValidate className="mx-auto grid max-w-3xl gap-6 px-4 pb-12 sm:px-6">
+      <form onSubmit={submit} noValidate className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 pb-12 sm:px-6">
         <Section title="Basic Information">
           <FormField label="Full name *">
             <Input autoComplete="name" {...form.register("name")} />
@@ -114,7 +114,7 @@ export default function HiringPage() {
           {select("relationshipStatus", "Relationship status", RELATIONSHIP_STATUSES)}
         </Section>
         <Section title="Work Preferences">
-          <fieldset className="sm:col-span-2">
+          <fieldset className="min-w-0 sm:col-span-2">
             <legend className="text-sm font-medium">Areas where you can work *</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {WORK_AREAS.map((area) => (
@@ -138,7 +138,7 @@ export default function HiringPage() {
               <Textarea rows={3} {...form.register("motivation")} />
             </FormField>
           </div>
-          <fieldset className="sm:col-span-2">
+          <fieldset className="min-w-0 sm:col-span-2">
             <legend className="text-sm font-medium">Personality traits * <span className="text-muted-foreground">Selected {traits.length}/{MAX_TRAITS}</span></legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {TRAITS.map((trait) => (
@@ -198,7 +198,7 @@ export default function HiringPage() {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
-    <section aria-labelledby={id} className="grid gap-4 rounded-lg border bg-card p-6 sm:grid-cols-2">
+    <section aria-labelledby={id} className="grid min-w-0 grid-cols-1 gap-4 rounded-lg border bg-card p-6 sm:grid-cols-2">
       <h2 id={id} className="text-xl font-bold text-secondary sm:col-span-2">
         {title}
       </h2>

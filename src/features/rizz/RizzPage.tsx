@@ -9,7 +9,7 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 
-export const meta = () => pageMeta("Rizz Generator", "A free, unlimited generator of respectful conversation openers.");
+export const meta = () => pageMeta("Rizz Generator", "A free, unlimited generator of respectful, personal conversation openers: tell it about the person and the vibe, and get lines worth saying.");
 
 const TIPS = [
   "Read the room: a line is an invitation to talk, not a performance.",

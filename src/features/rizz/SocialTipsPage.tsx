@@ -2,7 +2,7 @@ import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 
-export const meta = () => pageMeta("Social Tips for Men", "Ten tips and eight conversation starters for confident socialising.");
+export const meta = () => pageMeta("Social Tips for Men", "Ten practical tips and eight conversation starters for men who want to feel confident meeting people at bars, lounges and events in South Florida.");
 
 const TIPS = [
   ["Arrive with a plan, not a script", "Know why you came and one person you would like to meet. Leave the memorised lines at home."],

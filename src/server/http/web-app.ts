@@ -3,14 +3,18 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../../shared/paths.ts";
+import { SITE_ORIGIN_PLACEHOLDER } from "../../shared/site.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { notFound } from "./errors.ts";
 
-/** One HTML document of the build, with the hashes of its inline scripts for the CSP. */
+/** One HTML document of the build, ready to send: PUBLIC_URL filled in, precompressed, with its CSP. */
 interface HtmlDocument {
-  file: string;
+  html: string;
+  brotli: Buffer;
+  gzip: Buffer;
   csp: string;
 }
 
@@ -50,13 +54,28 @@ async function listFiles(root: string, dir = ""): Promise<string[]> {
   return nested.flat();
 }
 
-async function readDocument(root: string, file: string, imageOrigins: readonly string[]): Promise<HtmlDocument> {
-  const html = await readFile(path.join(root, file), "utf8");
-  return { file, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imageOrigins }) };
+/** The SPA shell answers many addresses: it must not claim to be the home page's canonical copy. */
+const PAGE_ADDRESS_TAGS = /<link rel="canonical"[^>]*>|<meta property="og:url"[^>]*>/g;
+
+async function readDocument(root: string, file: string, options: BuildOptions, isShell = false): Promise<HtmlDocument> {
+  let html = (await readFile(path.join(root, file), "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, options.publicUrl.replace(/\/+$/, ""));
+  if (isShell) html = html.replace(PAGE_ADDRESS_TAGS, "");
+  return {
+    html,
+    brotli: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(html, { level: 9 }),
+    csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imageOrigins: options.imageOrigins ?? [] }),
+  };
+}
+
+export interface BuildOptions {
+  /** The site's address (PUBLIC_URL): absolute links in the prerendered pages point here. */
+  publicUrl: string;
+  imageOrigins?: readonly string[];
 }
 
 /** Reads the build folder; undefined when the web app has not been built (API-only tests). */
-export async function loadWebBuild(root: string, imageOrigins: readonly string[] = []): Promise<WebBuild | undefined> {
+export async function loadWebBuild(root: string, options: BuildOptions): Promise<WebBuild | undefined> {
   if (!existsSync(path.join(root, FALLBACK_FILE))) return undefined;
   const pages = new Map<string, HtmlDocument>();
   const files = new Set<string>();
@@ -64,18 +83,23 @@ export async function loadWebBuild(root: string, imageOrigins: readonly string[]
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     if (file === "index.html" || file.endsWith("/index.html")) {
       const urlPath = "/" + file.replace(/\/?index\.html$/, "");
-      pages.set(urlPath, await readDocument(root, file, imageOrigins));
+      pages.set(urlPath, await readDocument(root, file, options));
     } else if (file !== FALLBACK_FILE) {
       files.add("/" + file);
     }
   }
-  return { root, pages, files, fallback: await readDocument(root, FALLBACK_FILE, imageOrigins) };
+  return { root, pages, files, fallback: await readDocument(root, FALLBACK_FILE, options, true) };
 }
 
-function sendDocument(reply: FastifyReply, document: HtmlDocument, status = 200) {
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, status = 200) {
   reply.header("content-security-policy", document.csp);
   reply.header("cache-control", "no-cache");
-  return reply.status(status).sendFile(document.file);
+  reply.header("vary", "accept-encoding");
+  reply.type("text/html; charset=utf-8").status(status);
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(document.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(document.gzip);
+  return reply.send(document.html);
 }
 
 /**
@@ -102,14 +126,14 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     }
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const page = build.pages.get(trimmed);
-    if (page) return sendDocument(reply, page);
+    if (page) return sendDocument(request, reply, page);
     if (build.files.has(pathname)) {
       const immutable = pathname.startsWith(HASHED_ASSETS_PREFIX);
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       return reply.sendFile(pathname.slice(1));
     }
     if (pathname.startsWith(HASHED_ASSETS_PREFIX)) throw notFound("No such file.");
-    return sendDocument(reply, build.fallback, isKnownAppPath(trimmed) ? 200 : 404);
+    return sendDocument(request, reply, build.fallback, isKnownAppPath(trimmed) ? 200 : 404);
   });
 }
 

@@ -3,7 +3,7 @@ import { paths } from "../../shared/paths.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { Button } from "../ui/button.tsx";
 
-export const meta = () => pageMeta("Page not found");
+export const meta = () => pageMeta("Page not found", "This page does not exist. Browse Wingmate companions, services and events from the home page.");
 
 export default function NotFoundPage() {
   return (

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
+import type { AppConfig } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+import { franchiseEnquiries } from "../../server/db/schema.ts";
+import { consumeLimit } from "../../server/http/rate-limit.ts";
+import { formatCents } from "../../shared/format.ts";
+import { FRANCHISE_INVESTMENT_DOLLARS } from "../../shared/site.ts";
+import { franchiseEnquiryInput } from "./schema.ts";
+
+const enquiryLimit = { limit: 5, windowSeconds: 3600, message: "You have sent several enquiries already. We will be in touch soon." };
+
+/** A franchise enquiry is stored, mailed to the business and confirmed to the sender, all in one transaction. */
+export function registerFranchiseRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }): void {
+  app.post("/api/franchise-enquiries", { schema: { body: franchiseEnquiryInput } }, async (request, reply) => {
+    await consumeLimit(db, `franchise:ip:${request.ip}`, enquiryLimit);
+    const input = request.body as z.output<typeof franchiseEnquiryInput>;
+    await db.transaction(async (tx) => {
+      await tx.insert(franchiseEnquiries).values({ ...input, message: input.message || null });
+      await notifyBusiness(tx, config, {
+        kind: "franchise-enquiry",
+        replyTo: input.email,
+        subject: `Franchise enquiry: ${input.city} (${input.name})`,
+        text: [`Name: ${input.name}`, `E-mail: ${input.email}`, `Phone: ${input.phone}`, `City: ${input.city}`, "", input.message || "(no message)"].join("\n"),
+      });
+      await enqueueMail(tx, {
+        kind: "franchise-confirmation",
+        to: input.email,
+        subject: "Your Wingmate franchise enquiry",
+        text: `Hi ${input.name.split(/\s+/)[0]},\n\nThank you for your interest in bringing Wingmate to ${input.city}. A franchise costs ${formatCents(FRANCHISE_INVESTMENT_DOLLARS * 100)} per city; our franchise team will call you within 2 business days to walk you through training, marketing support and the next steps.\n\nThe Wingmate team`,
+      });
+    });
+    app.mail.wake();
+    reply.code(201);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import { paths, prerenderedPaths } from "../../shared/paths.ts";
+
+/** Member, admin and transactional areas: nothing there is for search engines. */
+const PRIVATE_PREFIXES = ["/admin", "/user-profile", "/saved-profiles", "/vip-profile-manager", "/vip-profile/", "/vip-profiles/", "/messages", "/my-bookings", "/membership/", "/sandbox/", "/booking/", "/auth", "/api/"];
+
+/** The public pages, each prerendered with its own title and description. */
+export const sitemapPaths = prerenderedPaths.filter((path) => path !== paths.auth);
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** robots.txt and sitemap.xml, written for the address the site is served at (PUBLIC_URL). */
+export function registerSeoRoutes(app: FastifyInstance, publicUrl: string): void {
+  const origin = publicUrl.replace(/\/+$/, "");
+  const robots = ["User-agent: *", "Allow: /", ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemapPaths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc><changefreq>${path === paths.events ? "daily" : "weekly"}</changefreq><priority>${path === paths.home ? "1.0" : "0.7"}</priority></url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+
+  app.get("/robots.txt", async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots));
+  app.get("/sitemap.xml", async (_request, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemap));
+}

@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { adminPage, expectToast, grantMembership, signUpByApi, uniqueEmail } from "./support.ts";
+
+/** The public pages: prerendered, in the sitemap, each with its own title and description. */
+const PUBLIC_ROUTES = [
+  "/", "/about", "/profiles", "/men-profiles", "/services", "/how-it-works", "/pricing", "/contact", "/franchise", "/events",
+  "/social-tips", "/rizz", "/hiring", "/become-member", "/vip-signup", "/terms", "/privacy",
+];
+const WIDTHS = [360, 768, 1280] as const;
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
+
+test("each public page's HTML carries its own title, description, social tags and canonical address before any script runs", async ({ request, baseURL }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const route of PUBLIC_ROUTES) {
+    const response = await request.get(route, { headers: { accept: "text/html" } });
+    expect(response.status(), route).toBe(200);
+    const html = await response.text();
+    const title = attribute(html, /<title>([^<]+)<\/title>/);
+    const description = attribute(html, /<meta name="description" content="([^"]+)"/);
+    expect(title, route).toMatch(/\| Wingmate$/);
+    expect(description?.length ?? 0, route).toBeGreaterThan(50);
+    titles.add(title ?? "");
+    descriptions.add(description ?? "");
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/), route).toBe(`${baseURL}${route}`);
+    expect(attribute(html, /<meta property="og:title" content="([^"]+)"/), route).toBe(title);
+    expect(attribute(html, /<meta property="og:image" content="([^"]+)"/), route).toBe(`${baseURL}/images/social-card.jpg`);
+    expect(html, route).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    // Real content in the HTML itself, not an empty shell: the page's own heading.
+    expect(html, route).toMatch(/<h1[^>]*>[^<]{3,}/);
+  }
+  expect(titles.size).toBe(PUBLIC_ROUTES.length);
+  expect(descriptions.size).toBe(PUBLIC_ROUTES.length);
+
+  const home = await (await request.get("/")).text();
+  const structured = JSON.parse(attribute(home, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? "{}");
+  expect(structured).toMatchObject({ "@type": "LocalBusiness", name: "Wingmate", url: `${baseURL}/` });
+  expect((await request.get("/images/social-card.jpg")).headers()["content-type"]).toBe("image/jpeg");
+});
+
+test("the sitemap lists every public page and robots.txt keeps member and admin areas out", async ({ request, baseURL }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const route of PUBLIC_ROUTES) expect(sitemap).toContain(`<loc>${baseURL}${route}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  for (const area of ["/admin", "/user-profile", "/saved-profiles", "/vip-profile-manager"]) expect(robots).toContain(`Disallow: ${area}`);
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("no public page scrolls sideways at 360, 768 or 1280 pixels", async ({ page }) => {
+  test.setTimeout(240_000);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${route} at ${width}px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`${width}${route === "/" ? "/home" : route}.png`), fullPage: true });
+    }
+  }
+});
+
+test("axe (WCAG 2.2 AA, touch targets included) passes on public pages signed out and on every area signed in", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const check = async (route: string, who: string) => {
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    expect(summary, `${route} (${who})`).toEqual([]);
+  };
+  for (const route of PUBLIC_ROUTES) await check(route, "visitor");
+
+  const admin = await adminPage(browser);
+  const email = await signUpByApi(page, "Alex Access");
+  await grantMembership(admin, email);
+  for (const route of [...PUBLIC_ROUTES, "/profiles/1", "/men-profiles/m1", "/user-profile", "/saved-profiles", "/vip-profile-manager", "/messages", "/my-bookings", "/booking/1"]) {
+    await check(route, "member");
+  }
+  // The admin's dashboard, each section.
+  await page.context().clearCookies();
+  await page.request.post("/api/account/sign-in", { data: { email: "admin@wingmate.test", password: "sunset over biscayne bay 7" } });
+  for (const section of ["users", "members", "reviews", "reports", "conversations", "consultations", "bookings", "applications", "franchise", "catalogue", "mail", "audit"]) {
+    await check(`/admin?section=${section}`, "admin");
+  }
+});
+
+test("a franchise enquiry from Apply Now reaches the outbox, with a confirmation to the sender", async ({ page, browser }) => {
+  const email = uniqueEmail("franchisee");
+  await page.goto("/franchise");
+  await expect(page.getByText("$25,000", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Apply Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Franchise enquiry" });
+  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(dialog.getByText("Please enter your name.")).toBeVisible();
+  await dialog.getByLabel("Full name").fill("Frank Franchise");
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByLabel("Phone").fill("+1 512 555 0142");
+  await dialog.getByLabel("City").fill("Austin");
+  await dialog.getByLabel("Message (optional)").fill("I own a hospitality group on Rainey Street.");
+  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+  await expectToast(page, "Enquiry sent!");
+  await expect(dialog).toBeHidden();
+
+  const admin = await adminPage(browser);
+  const mail = (await (await admin.request.get("/api/admin/outbox")).json()).mail as { kind: string; toAddress: string; subject: string }[];
+  expect(mail.some((item) => item.kind === "franchise-confirmation" && item.toAddress === email)).toBe(true);
+  expect(mail.some((item) => item.kind === "franchise-enquiry" && item.subject.includes("Austin"))).toBe(true);
+  const enquiries = (await (await admin.request.get("/api/admin/franchise-enquiries")).json()).enquiries as { email: string }[];
+  expect(enquiries.some((item) => item.email === email)).toBe(true);
+});
