@@ -1,57 +1,221 @@
-// `npm run bench`: figures, not pass/fail. Starts the real server on an empty embedded database and
-// measures API and page throughput with autocannon, then the size of the JavaScript the browser downloads.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// `npm run bench`: figures beside fixed targets, never pass/fail. Builds the app, seeds a realistic volume,
+// starts the real server as its own process on PGlite (and on PostgreSQL when DATABASE_URL is set), loads it
+// with autocannon from separate processes, and compares with a bare Fastify route started the same way.
+// Prints one table and writes bench/results/latest.json.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
-import { buildApp } from "../src/server/app.ts";
-import { testConfig } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/client.ts";
+import pg from "pg";
+import { createDiskStore } from "../src/server/adapters/storage/store.ts";
+import { openDatabase, type DatabaseTarget } from "../src/server/db/client.ts";
+import { seedDatabase } from "../src/server/db/seed.ts";
 import { ensureWebBuild } from "../scripts/web-build.ts";
+import { seedVolume, VOLUME } from "./seed-volume.ts";
+import { startProcess, type RunningServer } from "./server.ts";
+import { bytesOnFirstVisit, lighthouseScores, type LighthouseScores, type PageBytes } from "./web.ts";
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PASSWORD = "bench password for sign-in 7";
+const ADMIN_EMAIL = "bench-admin@example.com";
+const MEMBER_EMAIL = "bench-member@example.com";
 
-async function measure(url: string, label: string): Promise<void> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  const errors = result.errors + result.non2xx;
-  process.stdout.write(
-    `${label.padEnd(28)} ${Math.round(result.requests.average).toString().padStart(7)} req/s   ` +
-      `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${errors}\n`,
-  );
+interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+interface Row {
+  section: string;
+  name: string;
+  value: string;
+  target: string;
+  met: boolean | null;
 }
 
-function javascriptSize(): { files: number; raw: number; gzip: number } {
-  const assets = path.resolve("build/client/assets");
-  const files = readdirSync(assets).filter((name) => name.endsWith(".js"));
-  let raw = 0;
-  let gzip = 0;
-  for (const name of files) {
-    const content = readFileSync(path.join(assets, name));
-    raw += content.length;
-    gzip += gzipSync(content).length;
+const rows: Row[] = [];
+const record = (section: string, name: string, value: string, target: string, met: boolean | null) => {
+  rows.push({ section, name, value, target, met });
+  process.stdout.write(`  ${met === null ? " " : met ? "✓" : "✗"} ${name}: ${value}${target ? `   (target ${target})` : ""}\n`);
+};
+
+function load(options: { url: string; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; randomClientIp?: boolean; seconds?: number; connections?: number }): Load {
+  const output = execFileSync("node_modules/.bin/tsx", ["bench/load.ts", JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, ...options })], { encoding: "utf8", maxBuffer: 1 << 20 });
+  return JSON.parse(output) as Load;
+}
+
+/** Signs an account up (or in) through the API with its own client address (the sign-up limit is per address). */
+async function session(url: string, email: string, clientIp: string): Promise<string> {
+  const headers = { "content-type": "application/json", "x-forwarded-for": clientIp };
+  const body = { fullName: "Bench Person", phone: "+1 305 555 0100", email, password: PASSWORD, confirmPassword: PASSWORD };
+  let response = await fetch(`${url}/api/account/sign-up`, { method: "POST", headers, body: JSON.stringify(body) });
+  if (response.status === 409) response = await fetch(`${url}/api/account/sign-in`, { method: "POST", headers, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!response.ok) throw new Error(`could not sign ${email} in: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+async function prepareData(target: DatabaseTarget, dataDir: string): Promise<void> {
+  const database = await openDatabase(target);
+  try {
+    await seedDatabase(database.db, { store: createDiskStore(dataDir), portraits: true });
+    await seedVolume(database.db);
+  } finally {
+    await database.close();
   }
-  return { files: files.length, raw, gzip };
+}
+
+/** A fresh PostgreSQL database next to the one DATABASE_URL names, dropped afterwards. */
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `wingmate_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): Promise<{ server: RunningServer | null; results: Record<string, unknown> }> {
+  const section = `API on ${label}`;
+  process.stdout.write(`\n${section} (${CONNECTIONS} connections, ${SECONDS} s per route)\n`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "wingmate-bench-"));
+  const postgres = label === "PostgreSQL" ? await freshPostgres(process.env.DATABASE_URL ?? "") : null;
+  const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: "true", ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+  const target: DatabaseTarget = postgres ? { driver: "postgres", url: postgres.url } : { driver: "pglite", dataDir: path.join(dataDir, "pglite") };
+  const results: Record<string, unknown> = {};
+
+  // First start on an empty data folder: migrations, sample data and portraits.
+  const empty = await startProcess("src/server/main.ts", env);
+  record(section, "first start, empty data folder", ms(empty.startupMs), "", null);
+  await empty.stop();
+  results.firstStartMs = empty.startupMs;
+
+  await prepareData(target, dataDir);
+  const server = await startProcess("src/server/main.ts", env);
+  record(section, "cold start to healthy, existing data", ms(server.startupMs), "≤ 2000 ms", server.startupMs <= 2000);
+  results.coldStartMs = server.startupMs;
+
+  const adminCookie = await session(server.url, ADMIN_EMAIL, "10.200.0.1");
+  const memberCookie = await session(server.url, MEMBER_EMAIL, "10.200.0.2");
+  await fetch(`${server.url}/api/admin/complimentary-memberships`, { method: "POST", headers: { "content-type": "application/json", cookie: adminCookie }, body: JSON.stringify({ email: MEMBER_EMAIL, days: 30 }) });
+
+  const minimumShare = label === "PostgreSQL" ? 0.5 : 0.25;
+  const routes: [string, string, Record<string, string>][] = [
+    ["companion list, visitor", "/api/companions?gender=woman", {}],
+    ["companion list, member", "/api/companions?gender=woman", { cookie: memberCookie }],
+    ["companion detail, member", "/api/companions/7", { cookie: memberCookie }],
+    ["public review feed", "/api/companions/1/reviews", {}],
+    ["GET /api/health", "/api/health", {}],
+    ["admin user list, page 1", "/api/admin/users", { cookie: adminCookie }],
+    ["admin user search", "/api/admin/users?q=user-19", { cookie: adminCookie }],
+  ];
+  for (const [name, route, headers] of routes) {
+    const result = load({ url: server.url + route, headers });
+    const share = result.requestsPerSecond / reference.requestsPerSecond;
+    const isRead = !name.startsWith("admin");
+    const met = isRead ? share >= minimumShare && (label === "PGlite" || result.p99 <= 30) && result.non2xx === 0 : null;
+    record(
+      section,
+      name,
+      `${Math.round(result.requestsPerSecond)} req/s (${Math.round(share * 100)}% of reference), p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ""}`,
+      isRead ? `≥ ${minimumShare * 100}% of reference${label === "PostgreSQL" ? ", p99 ≤ 30 ms" : ""}` : "",
+      met,
+    );
+    results[name] = { ...result, shareOfReference: share };
+  }
+
+  const signIn = load({
+    url: `${server.url}/api/account/sign-in`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: MEMBER_EMAIL, password: PASSWORD }),
+    randomClientIp: true,
+    connections: 8,
+  });
+  record(section, "sign-in (argon2id)", `${signIn.requestsPerSecond.toFixed(1)} /s, p99 ${signIn.p99} ms`, "≥ 15/s, p99 < 1000 ms", signIn.requestsPerSecond >= 15 && signIn.p99 < 1000 && signIn.non2xx === 0);
+  results.signIn = signIn;
+
+  const resident = server.residentMegabytes();
+  record(section, "resident memory after the load", `${Math.round(resident)} MB`, "≤ 250 MB", resident <= 250);
+  results.residentMegabytes = resident;
+
+  if (label === "PostgreSQL") {
+    await server.stop();
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    return { server: null, results };
+  }
+  return { server, results: { ...results, dataDir } };
+}
+
+function webFigures(bytes: PageBytes[], scores: LighthouseScores[]): void {
+  process.stdout.write(`\nWeb (first visit; Lighthouse mobile preset, median of ${LIGHTHOUSE_RUNS})\n`);
+  for (const page of bytes) {
+    const target = page.page === "/" ? "JS ≤ 120 KB gzip" : "";
+    record("Web", `bytes for ${page.page}`, `JS ${kb(page.js.gzip)} gzip / ${kb(page.js.brotli)} br (${page.js.files} files), CSS ${kb(page.css.gzip)} gzip / ${kb(page.css.brotli)} br`, target, page.page === "/" ? page.js.gzip <= 120 * 1024 : null);
+  }
+  for (const score of scores) {
+    const met = score.performance >= 95 && score.accessibility === 100 && score.bestPractices === 100 && score.seo === 100 && score.lcpMs <= 1500 && score.tbtMs <= 50 && score.cls <= 0.02;
+    record(
+      "Web",
+      `Lighthouse ${score.page}`,
+      `perf ${score.performance}, a11y ${score.accessibility}, best ${score.bestPractices}, SEO ${score.seo}; LCP ${ms(score.lcpMs)}, TBT ${ms(score.tbtMs)}, CLS ${score.cls.toFixed(3)}`,
+      "95/100/100/100, LCP ≤ 1500 ms, TBT ≤ 50 ms, CLS ≤ 0.02",
+      met,
+    );
+  }
 }
 
 async function main(): Promise<void> {
   ensureWebBuild();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "wingmate-bench-"));
-  const database = await openDatabase({ driver: "pglite", dataDir });
-  const app = await buildApp({ config: testConfig({ dataDir }), database });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  try {
-    process.stdout.write(`Throughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (embedded database)\n`);
-    await measure(`${address}/api/health`, "GET /api/health");
-    await measure(`${address}/`, "GET / (prerendered page)");
-    const js = javascriptSize();
-    process.stdout.write(`\nJavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB, ${(js.gzip / 1024).toFixed(1)} KB gzip in total\n`);
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
+  process.stdout.write(`Wingmate benchmark on ${machine}\nData: sample catalogue + ${VOLUME.users} users, ${VOLUME.members} members, ${VOLUME.reviews} reviews, ${VOLUME.bookings} bookings, ${VOLUME.events} events\n`);
+
+  const referenceServer = await startProcess("bench/reference-server.ts", {});
+  const reference = load({ url: `${referenceServer.url}/` });
+  await referenceServer.stop();
+  process.stdout.write(`\nReference: bare Fastify JSON route, ${Math.round(reference.requestsPerSecond)} req/s, p50 ${reference.p50} ms, p99 ${reference.p99} ms\n`);
+
+  const results: Record<string, unknown> = { machine, reference, volume: VOLUME, date: new Date().toISOString() };
+  const pglite = await benchDatabase("PGlite", reference);
+  results.pglite = pglite.results;
+  if (process.env.DATABASE_URL) results.postgres = (await benchDatabase("PostgreSQL", reference)).results;
+  else process.stdout.write("\n(PostgreSQL skipped: set DATABASE_URL to measure it too.)\n");
+
+  const server = pglite.server;
+  if (server) {
+    const pages = ["/", "/profiles", "/profiles/1"];
+    const bytes = await bytesOnFirstVisit(server.url, pages);
+    const scores = await lighthouseScores(server.url, ["/", "/profiles", "/profiles/1", "/pricing", "/rizz", "/events"], LIGHTHOUSE_RUNS);
+    webFigures(bytes, scores);
+    results.web = { bytes, lighthouse: scores };
+    await server.stop();
+    rmSync(String(pglite.results.dataDir), { recursive: true, force: true });
   }
+
+  const met = rows.filter((row) => row.met === true).length;
+  const missed = rows.filter((row) => row.met === false);
+  process.stdout.write(`\n${met} targets met, ${missed.length} missed${missed.length ? `: ${missed.map((row) => `${row.section} / ${row.name}`).join("; ")}` : ""}\n`);
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/latest.json", `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
+  process.stdout.write("Written to bench/results/latest.json\n");
 }
 
 await main();

@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+export interface PageBytes {
+  page: string;
+  js: { files: number; gzip: number; brotli: number };
+  css: { files: number; gzip: number; brotli: number };
+}
+
+/** The JavaScript and CSS a first visit to each page downloads, measured compressed from the build's own files. */
+export async function bytesOnFirstVisit(baseUrl: string, pages: readonly string[]): Promise<PageBytes[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const results: PageBytes[] = [];
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const assets = new Set<string>();
+      tab.on("response", (response) => {
+        const { pathname } = new URL(response.url());
+        if (/\.(js|css)$/.test(pathname)) assets.add(pathname);
+      });
+      await tab.goto(baseUrl + page, { waitUntil: "networkidle" });
+      const sizeOf = (extension: string) => {
+        const files = [...assets].filter((file) => file.endsWith(extension));
+        let gzip = 0;
+        let brotli = 0;
+        for (const file of files) {
+          const content = readFileSync(path.join("build/client", file));
+          gzip += gzipSync(content, { level: 9 }).length;
+          brotli += brotliCompressSync(content).length;
+        }
+        return { files: files.length, gzip, brotli };
+      };
+      results.push({ page, js: sizeOf(".js"), css: sizeOf(".css") });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export interface LighthouseScores {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Lighthouse (mobile preset, the system Chromium), `runs` times per page; the median of each figure. */
+export async function lighthouseScores(baseUrl: string, pages: readonly string[], runs = 3): Promise<LighthouseScores[]> {
+  const { default: lighthouse } = await import("lighthouse");
+  const { launch } = await import("chrome-launcher");
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const results: LighthouseScores[] = [];
+  try {
+    for (const page of pages) {
+      const samples: Omit<LighthouseScores, "page">[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(baseUrl + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const lhr = result?.lhr;
+        if (!lhr) continue;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+        samples.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          lcpMs: metric("largest-contentful-paint"),
+          tbtMs: metric("total-blocking-time"),
+          cls: metric("cumulative-layout-shift"),
+        });
+      }
+      const pick = (key: keyof Omit<LighthouseScores, "page">) => median(samples.map((sample) => sample[key]));
+      results.push({ page, performance: pick("performance"), accessibility: pick("accessibility"), bestPractices: pick("bestPractices"), seo: pick("seo"), lcpMs: pick("lcpMs"), tbtMs: pick("tbtMs"), cls: pick("cls") });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
