@@ -80,6 +80,13 @@ test("axe (WCAG 2.2 AA, touch targets included) passes on public pages signed ou
   for (const route of [...PUBLIC_ROUTES, "/profiles/1", "/men-profiles/m1", "/user-profile", "/saved-profiles", "/vip-profile-manager", "/messages", "/my-bookings", "/booking/1"]) {
     await check(route, "member");
   }
+  // Something in every admin list, so that the rows themselves are checked too.
+  const post = async (url: string, data: object) => expect((await page.request.post(url, { data })).status(), url).toBe(201);
+  await post("/api/companions/3/reviews", { rating: 5, reviewText: "Warm, funny and great at introductions." });
+  await post("/api/companions/3/messages", { message: "Are you free on Saturday evening?" });
+  await post("/api/reports", { subjectType: "companion", subjectId: "3", reason: "Arrived a little late." });
+  await post("/api/consultations", { name: "Alex Access", email, phone: "+1 305 555 0150", message: "A work dinner in Brickell." });
+  await post("/api/franchise-enquiries", { name: "Alex Access", email, phone: "+1 305 555 0150", city: "Orlando", message: "" });
   // The admin's dashboard, each section.
   await page.context().clearCookies();
   await page.request.post("/api/account/sign-in", { data: { email: "admin@wingmate.test", password: "sunset over biscayne bay 7" } });

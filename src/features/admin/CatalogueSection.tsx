@@ -143,7 +143,7 @@ export function CatalogueSection() {
               sortValue: (row) => row.name,
               cell: (row) => (
                 <>
-                  <a className="font-semibold text-primary underline-offset-2 hover:underline" href={companionPath(row.id)}>
+                  <a className="inline-flex min-h-6 items-center font-semibold text-primary underline-offset-2 hover:underline" href={companionPath(row.id)}>
                     {row.name}
                   </a>
                   <span className="block text-xs text-muted-foreground">

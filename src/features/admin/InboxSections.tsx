@@ -15,11 +15,11 @@ function Contact({ name, email, phone }: { name: string; email: string; phone?: 
   return (
     <>
       <span className="font-semibold">{name}</span>
-      <a className="block break-all text-primary underline-offset-2 hover:underline" href={`mailto:${email}`}>
+      <a className="flex min-h-6 items-center break-all text-primary underline-offset-2 hover:underline" href={`mailto:${email}`}>
         {email}
       </a>
       {phone ? (
-        <a className="block text-muted-foreground" href={`tel:${phone}`}>
+        <a className="flex min-h-6 items-center text-muted-foreground" href={`tel:${phone}`}>
           {phone}
         </a>
       ) : null}

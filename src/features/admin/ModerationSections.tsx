@@ -45,7 +45,7 @@ export function ReviewsSection() {
               header: "Companion",
               sortValue: (review) => review.companionName,
               cell: (review) => (
-                <Link className="text-primary underline-offset-2 hover:underline" to={companionPath(review.companionId)}>
+                <Link className="inline-flex min-h-6 items-center text-primary underline-offset-2 hover:underline" to={companionPath(review.companionId)}>
                   {review.companionName}
                 </Link>
               ),
@@ -115,7 +115,7 @@ export function ReportsSection() {
                 <>
                   <span className="font-semibold capitalize">{report.subjectType}</span>{" "}
                   {report.subjectLink ? (
-                    <Link className="break-words text-primary underline-offset-2 hover:underline" to={report.subjectLink}>
+                    <Link className="inline-flex min-h-6 items-center break-words text-primary underline-offset-2 hover:underline" to={report.subjectLink}>
                       {report.subjectSummary ?? report.subjectId}
                     </Link>
                   ) : (
