@@ -80,8 +80,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The admin user list sorts by name with keyset paging.
-  (table) => [index("users_name_idx").on(table.name, table.id)],
+  // The admin user list sorts by name with keyset paging, and searches names and e-mails by substring.
+  (table) => [
+    index("users_name_idx").on(table.name, table.id),
+    index("users_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+  ],
 );
 
 export const sessions = pgTable(
