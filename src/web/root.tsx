@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { siteOrigin } from "../shared/site.ts";
+import { config as configureZod } from "zod/v4/core";
 import "./app.css";
 import { Footer } from "./layout/Footer.tsx";
 import { AuthProvider } from "../features/account/AuthProvider.tsx";
@@ -13,7 +14,9 @@ import { Header } from "./layout/Header.tsx";
 import { MembershipDialogProvider } from "./layout/MembershipDialog.tsx";
 import NotFoundPage from "./layout/NotFoundPage.tsx";
 import { Toaster } from "./ui/toaster.tsx";
-import { TooltipProvider } from "./ui/tooltip.tsx";
+
+// zod would probe for `new Function` (eval) to speed up parsing; our CSP forbids eval, so it must not try.
+configureZod({ jitless: true });
 
 /** The two fonts every page uses start downloading with the HTML, so text does not change face late. */
 export const links: LinksFunction = () => [interLatin, playfairLatin].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const }));
@@ -52,24 +55,22 @@ function Shell({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <MembershipDialogProvider>
-          <TooltipProvider>
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
-            >
-              Skip to content
-            </a>
-            <div className="flex min-h-screen flex-col">
-              <Header />
-              <VerifyEmailBanner />
-              <PaymentIssueBanner />
-              <main id="main" className="flex-1">
-                {children}
-              </main>
-              <Footer />
-            </div>
-            <Toaster />
-          </TooltipProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <div className="flex min-h-screen flex-col">
+            <Header />
+            <VerifyEmailBanner />
+            <PaymentIssueBanner />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer />
+          </div>
+          <Toaster />
         </MembershipDialogProvider>
       </AuthProvider>
     </QueryClientProvider>

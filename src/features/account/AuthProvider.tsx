@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { accountQueryKey, fetchAccount, signIn, signOut, signUp } from "./api.ts";
-import { signedOutState, type AccountState, type SignInInput, type SignUpInput } from "./schema.ts";
+import type { SignInInput, SignUpInput } from "./schema.ts";
+import { signedOutState, type AccountState } from "./state.ts";
 
 
 /** Delay of the subscription re-check after a session change (§9: 1000 ms). */

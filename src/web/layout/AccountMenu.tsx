@@ -1,38 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, Crown, LayoutDashboard, LogOut, Bookmark, Mail, User, CreditCard, Sparkles } from "lucide-react";
-import { unreadOptions } from "../../features/messages/api.ts";
-import { Link, useLocation, useNavigate } from "react-router";
+import { lazy, Suspense } from "react";
+import { Link, useLocation } from "react-router";
 import { useAuth } from "../../features/account/AuthProvider.tsx";
-import { useBillingActions } from "../../features/billing/use-billing.ts";
 import { paths } from "../../shared/paths.ts";
-import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../ui/dropdown-menu.tsx";
-import { toast } from "../ui/toaster.tsx";
-import { useMembershipDialog } from "./MembershipDialog.tsx";
 
-function initialsOf(name: string, email: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 0 ? parts.slice(0, 2).map((part) => part[0]) : [email[0]];
-  return letters.join("").toUpperCase();
-}
+// The signed-in menu (a dropdown with its positioning and focus code) loads only for signed-in users.
+const SignedInMenu = lazy(() => import("./SignedInMenu.tsx"));
+const placeholder = <span aria-hidden className="inline-block h-9 w-16" />;
 
 /** The header's right side: Login for visitors, the avatar menu for signed-in users (§2 Header). */
 export function AccountMenu() {
   const auth = useAuth();
   const location = useLocation();
-  const navigate = useNavigate();
-  const { openMembershipDialog } = useMembershipDialog();
-  const { openPortal } = useBillingActions();
-
-  if (auth.loading) return <span aria-hidden className="inline-block h-9 w-16" />;
+  if (auth.loading) return placeholder;
   if (!auth.user) {
     const next = location.pathname === paths.auth ? "" : `?next=${encodeURIComponent(location.pathname + location.search)}`;
     return (
@@ -41,95 +21,9 @@ export function AccountMenu() {
       </Button>
     );
   }
-
-  const { user, profile, isMember, isAdmin } = auth;
-  const signOut = async () => {
-    await auth.signOut();
-    toast.success("Signed out", { description: "See you soon!" });
-    navigate(paths.home);
-  };
-
   return (
-    <div className="flex items-center gap-2">
-      <UnreadMessagesLink />
-      {isMember ? (
-        <button type="button" className="hidden rounded-full sm:inline-flex" aria-label="Member Dashboard" onClick={() => openMembershipDialog()}>
-          <Badge>
-            <Crown aria-hidden className="size-3" /> Member
-          </Badge>
-        </button>
-      ) : null}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <button type="button" aria-label="Account menu" className="grid size-9 place-items-center overflow-hidden rounded-full bg-accent font-semibold text-accent-foreground ring-offset-2 hover:ring-2 hover:ring-primary">
-            {profile?.avatarUrl ? <img src={profile.avatarUrl} alt="" className="size-full object-cover" /> : initialsOf(user.name, user.email)}
-          </button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuLabel>
-            <span className="block truncate font-semibold">{user.email}</span>
-            <span className="block text-xs text-muted-foreground">{isMember ? "Member" : "Free Member"}</span>
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <Link to={paths.userProfile}>
-              <User aria-hidden /> Profile
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to={paths.myBookings}>
-              <CalendarDays aria-hidden /> My Bookings
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to={paths.messages}>
-              <Mail aria-hidden /> Messages
-            </Link>
-          </DropdownMenuItem>
-          {isMember ? (
-            <DropdownMenuItem asChild>
-              <Link to={paths.savedProfiles}>
-                <Bookmark aria-hidden /> Saved Profiles
-              </Link>
-            </DropdownMenuItem>
-          ) : null}
-          {isAdmin ? (
-            <DropdownMenuItem asChild>
-              <Link to={paths.admin}>
-                <LayoutDashboard aria-hidden /> Admin Dashboard
-              </Link>
-            </DropdownMenuItem>
-          ) : null}
-          {isMember ? (
-            <DropdownMenuItem onSelect={() => void openPortal()}>
-              <CreditCard aria-hidden /> Manage Subscription
-            </DropdownMenuItem>
-          ) : (
-            <DropdownMenuItem onSelect={() => openMembershipDialog()}>
-              <Sparkles aria-hidden /> Upgrade to Member
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => void signOut()}>
-            <LogOut aria-hidden /> Sign Out
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-    </div>
-  );
-}
-
-/** The header's unread count: replies waiting at /messages. */
-function UnreadMessagesLink() {
-  const unread = useQuery(unreadOptions());
-  const count = unread.data?.count ?? 0;
-  if (count === 0) return null;
-  return (
-    <Link to={paths.messages} className="relative grid size-9 place-items-center rounded-full hover:bg-accent" aria-label={`Messages: ${count} unread`}>
-      <Mail aria-hidden className="size-5" />
-      <span aria-hidden className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground">
-        {count}
-      </span>
-    </Link>
+    <Suspense fallback={placeholder}>
+      <SignedInMenu />
+    </Suspense>
   );
 }
