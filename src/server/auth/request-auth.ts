@@ -7,6 +7,8 @@ import { forbidden, unauthorized } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { cookieHeaderForAuth, expiredSessionCookies, setCookiesForBrowser } from "./cookies.ts";
 import { membershipOf, type SubscriptionInfo } from "./membership.ts";
+import { resolveAuthSecret } from "./secret.ts";
+import { findSession, isDueForRenewal, verifiedSessionToken } from "./session-lookup.ts";
 
 /** Who is asking: the signed-in user with their profile, role and membership. */
 export interface Viewer {
@@ -63,41 +65,58 @@ export function registerRequestAuth(app: FastifyInstance, { auth, db, config }: 
     this.header("set-cookie", expiredSessionCookies(secure));
   });
 
+  const secret = resolveAuthSecret(config);
   app.decorateRequest("loadViewer", function (this: FastifyRequest) {
     let pending = viewerCache.get(this);
     if (!pending) {
-      pending = readViewer(this, auth, db);
+      pending = readViewer(this, { auth, db, secure, secret });
       viewerCache.set(this, pending);
     }
     return pending;
   });
 }
 
-async function readViewer(request: FastifyRequest, auth: Auth, db: Db): Promise<Viewer | null> {
+/**
+ * The viewer of a request. The common case is one query: the signed cookie is verified here and the
+ * session, user, profile and membership are read together. A session due for renewal, or anything
+ * unusual, goes through Better Auth, which renews it and sends the fresh cookie.
+ */
+async function readViewer(request: FastifyRequest, context: { auth: Auth; db: Db; secure: boolean; secret: string }): Promise<Viewer | null> {
   if (!request.headers.cookie) return null;
+  const token = verifiedSessionToken(request.headers.cookie, context.secure, context.secret);
+  if (!token) return null;
+  const row = await findSession(context.db, token);
+  if (!row) return null;
+  if (isDueForRenewal(row.session.expiresAt)) return readViewerThroughAuth(request, context.auth, context.db);
+  return viewerFrom(row.user, row.session.id, row.profile, row.subscription);
+}
+
+function viewerFrom(
+  user: { id: string; email: string; name: string; emailVerified: boolean; image?: string | null },
+  sessionId: string,
+  profile: typeof profiles.$inferSelect | null,
+  subscription: typeof subscriptions.$inferSelect | null | undefined,
+): Viewer | null {
+  // A disabled account's sessions are deleted; this refuses one that raced the deletion.
+  if (!profile || profile.disabledAt) return null;
+  return {
+    user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, image: user.image ?? null },
+    sessionId,
+    profile,
+    role: profile.role,
+    ...membershipOf(subscription),
+    billingStatus: subscription?.status ?? null,
+  };
+}
+
+async function readViewerThroughAuth(request: FastifyRequest, auth: Auth, db: Db): Promise<Viewer | null> {
   const { headers, response } = await auth.api.getSession({ headers: request.authHeaders(), returnHeaders: true });
   // A session used after a day is renewed here; the browser gets the fresh cookie with the response.
   if (headers.getSetCookie().length > 0) renewedSessions.set(request, headers);
   if (!response) return null;
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, response.user.id));
-  // A disabled account's sessions are deleted; this refuses one that raced the deletion.
-  if (!profile || profile.disabledAt) return null;
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, response.user.id));
-  const membership = membershipOf(subscription);
-  return {
-    user: {
-      id: response.user.id,
-      email: response.user.email,
-      name: response.user.name,
-      emailVerified: response.user.emailVerified,
-      image: response.user.image ?? null,
-    },
-    sessionId: response.session.id,
-    profile,
-    role: profile.role,
-    ...membership,
-    billingStatus: subscription?.status ?? null,
-  };
+  return viewerFrom(response.user, response.session.id, profile ?? null, subscription);
 }
 
 const renewedSessions = new WeakMap<FastifyRequest, Headers>();
