@@ -112,6 +112,8 @@ async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): P
   const server = await startProcess("src/server/main.ts", env);
   record(section, "cold start to healthy, existing data", ms(server.startupMs), "≤ 2000 ms", server.startupMs <= 2000);
   results.coldStartMs = server.startupMs;
+  results.residentMegabytesAtStart = server.residentMegabytes();
+  record(section, "resident memory at start", `${Math.round(Number(results.residentMegabytesAtStart))} MB`, "", null);
 
   const adminCookie = await session(server.url, ADMIN_EMAIL, "10.200.0.1");
   const memberCookie = await session(server.url, MEMBER_EMAIL, "10.200.0.2");

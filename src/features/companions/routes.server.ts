@@ -74,8 +74,10 @@ function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalog
   app.patch("/api/admin/companions/:id", { ...admin, schema: { params: idParams, body: companionUpdate } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id } = request.params as z.infer<typeof idParams>;
+    const change = request.body as z.infer<typeof companionUpdate>;
+    if (Object.keys(change).length === 0) throw badRequest("Nothing to change: send at least one field.");
     const before = (await entryOrNotFound(id)).row;
-    const [after] = await db.update(companions).set(request.body as z.infer<typeof companionUpdate>).where(eq(companions.id, id)).returning();
+    const [after] = await db.update(companions).set(change).where(eq(companions.id, id)).returning();
     await audit(viewer.user.id, "companion.update", id, before, after);
     return { companion: adminView(await entryOrNotFound(id)) };
   });
