@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LegalArticle, LegalSection, legalText } from "./legal.tsx";
 import { Link } from "react-router";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { paths } from "../../shared/paths.ts";
@@ -28,22 +29,11 @@ const SECTIONS = [
 
 type SectionId = (typeof SECTIONS)[number]["id"];
 
-const P = "mt-3 leading-relaxed";
-const LIST = "mt-3 list-disc space-y-2 pl-6 leading-relaxed";
-const H3 = "mt-6 text-lg font-semibold text-secondary";
-const LINK = "font-medium text-primary underline underline-offset-4 hover:text-primary/80";
-
-/** One numbered section; its number and heading come from SECTIONS so the contents list always matches. */
 function PolicySection({ id, children }: { id: SectionId; children: ReactNode }) {
-  const index = SECTIONS.findIndex((section) => section.id === id);
-  const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
-      <h2 id={headingId} className="mt-10 scroll-mt-24 text-xl font-bold text-secondary">
-        {index + 1}. {SECTIONS[index]?.title}
-      </h2>
+    <LegalSection sections={SECTIONS} id={id}>
       {children}
-    </section>
+    </LegalSection>
   );
 }
 
@@ -54,78 +44,65 @@ export default function PrivacyPage() {
         title={"Privacy Policy"}
         lead={"What we collect, why we collect it, and the control you have over your information at Wingmate."}
       />
-      <article className="mx-auto max-w-3xl px-4 pb-16 text-left sm:px-6">
-        <p className="text-sm text-muted-foreground">Effective: August 24, 2025</p>
-        <p className="text-sm text-muted-foreground">Last updated: August 24, 2025</p>
-
-        <p className="mt-6 leading-relaxed">
-          Wingmate ("we", "us" or "our") provides social coaching and companionship in public venues across South
-          Florida. We collect only what we need to run the service, and we never sell your personal information. This
-          policy explains the details in plain English.
-        </p>
-
-        <nav aria-label="Contents" className="mt-8 rounded-lg border px-5 py-4">
-          <h2 className="font-semibold text-secondary">Contents</h2>
-          <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm">
-            {SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="text-primary hover:underline">
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
+      <LegalArticle
+        sections={SECTIONS}
+        intro={
+          <p className="mt-6 leading-relaxed">
+            Wingmate ("we", "us" or "our") provides social coaching and companionship in public venues across South
+            Florida. We collect only what we need to run the service, and we never sell your personal information. This
+            policy explains the details in plain English.
+          </p>
+        }
+      >
         <PolicySection id="information-we-collect">
-          <p className={P}>Depending on how you use Wingmate, we collect the following information.</p>
+          <p className={legalText.paragraph}>Depending on how you use Wingmate, we collect the following information.</p>
 
-          <h3 className={H3}>Your account</h3>
-          <p className={P}>
+          <h3 className={legalText.subheading}>Your account</h3>
+          <p className={legalText.paragraph}>
             Your full name, e-mail address, phone number and password. We never store your password itself; we keep
             only an argon2id hash of it, which cannot be turned back into the password.
           </p>
 
-          <h3 className={H3}>Your profile</h3>
-          <p className={P}>First and last name, phone number, ZIP code, a short bio and an avatar image, if you add them.</p>
+          <h3 className={legalText.subheading}>Your profile</h3>
+          <p className={legalText.paragraph}>First and last name, phone number, ZIP code, a short bio and an avatar image, if you add them.</p>
 
-          <h3 className={H3}>Member public profile</h3>
-          <p className={P}>
+          <h3 className={legalText.subheading}>Member public profile</h3>
+          <p className={legalText.paragraph}>
             If you create a member profile, we store your display name, bio, location, age, interests and up to 3
             images. You can also add a phone number or e-mail address; these are shown to others only if you choose to
             show them.
           </p>
 
-          <h3 className={H3}>Bookings and consultation requests</h3>
-          <p className={P}>Your name, e-mail address, phone number, preferred dates, location and any requests you make.</p>
+          <h3 className={legalText.subheading}>Bookings and consultation requests</h3>
+          <p className={legalText.paragraph}>Your name, e-mail address, phone number, preferred dates, location and any requests you make.</p>
 
-          <h3 className={H3}>Messages and reviews</h3>
-          <p className={P}>The messages you exchange with companions and the reviews you write.</p>
+          <h3 className={legalText.subheading}>Messages and reviews</h3>
+          <p className={legalText.paragraph}>The messages you exchange with companions and the reviews you write.</p>
 
-          <h3 className={H3}>Hiring applications</h3>
-          <p className={P}>
+          <h3 className={legalText.subheading}>Hiring applications</h3>
+          <p className={legalText.paragraph}>
             If you apply to work with us, the details in your application, including your headshot.
           </p>
 
-          <h3 className={H3}>Event interests</h3>
-          <p className={P}>The events you tell us you are interested in.</p>
+          <h3 className={legalText.subheading}>Event interests</h3>
+          <p className={legalText.paragraph}>The events you tell us you are interested in.</p>
 
-          <h3 className={H3}>Rizz generator</h3>
-          <p className={P}>
+          <h3 className={legalText.subheading}>Rizz generator</h3>
+          <p className={legalText.paragraph}>
             What you type into the rizz generator is used to produce conversation lines for you. It is not stored with
             your account.
           </p>
 
-          <h3 className={H3}>Technical information</h3>
-          <p className={P}>
+          <h3 className={legalText.subheading}>Technical information</h3>
+          <p className={legalText.paragraph}>
             A session cookie that keeps you signed in, and the IP address and browser user agent recorded with each
             sign-in session. We also keep short-lived rate-limit counters to protect the site from abuse.
           </p>
         </PolicySection>
 
         <PolicySection id="how-we-use">
-          <p className={P}>We use your information to:</p>
-          <ul className={LIST}>
+          <p className={legalText.paragraph}>We use your information to:</p>
+          <ul className={legalText.list}>
             <li>Create and secure your account and keep you signed in.</li>
             <li>Arrange, confirm and manage your bookings and consultation requests.</li>
             <li>Run VIP membership, messaging, saved profiles, reviews and member profiles.</li>
@@ -138,8 +115,8 @@ export default function PrivacyPage() {
         </PolicySection>
 
         <PolicySection id="how-we-share">
-          <p className={P}>We share information only when it is needed to provide the service:</p>
-          <ul className={LIST}>
+          <p className={legalText.paragraph}>We share information only when it is needed to provide the service:</p>
+          <ul className={legalText.list}>
             <li>
               <strong>Companions</strong> see the messages you send them and the details of bookings made with them.
             </li>
@@ -157,32 +134,32 @@ export default function PrivacyPage() {
               <strong>Authorities</strong>, when we are required to by law or to protect someone's safety.
             </li>
           </ul>
-          <p className={P}>
+          <p className={legalText.paragraph}>
             <strong>We never sell your personal information.</strong>
           </p>
         </PolicySection>
 
         <PolicySection id="data-security">
-          <p className={P}>We take reasonable steps to protect your information, including:</p>
-          <ul className={LIST}>
+          <p className={legalText.paragraph}>We take reasonable steps to protect your information, including:</p>
+          <ul className={legalText.list}>
             <li>HTTPS encryption for all traffic between your browser and Wingmate.</li>
             <li>Passwords stored only as argon2id hashes.</li>
             <li>Private storage for hiring headshots, which are never publicly accessible.</li>
             <li>Access to personal data limited to staff who need it.</li>
             <li>An audit log of administrative actions.</li>
           </ul>
-          <p className={P}>
+          <p className={legalText.paragraph}>
             No system is perfectly secure, but we work hard to keep your information safe and will act quickly if
             something goes wrong.
           </p>
         </PolicySection>
 
         <PolicySection id="your-rights">
-          <p className={P}>You are in control of your information:</p>
-          <ul className={LIST}>
+          <p className={legalText.paragraph}>You are in control of your information:</p>
+          <ul className={legalText.list}>
             <li>
               <strong>Access and download:</strong> use "Download my data" on your{" "}
-              <Link to={paths.userProfile} className={LINK}>
+              <Link to={paths.userProfile} className={legalText.link}>
                 profile page
               </Link>{" "}
               to get a copy of your data as a JSON file.
@@ -192,7 +169,7 @@ export default function PrivacyPage() {
             </li>
             <li>
               <strong>Delete:</strong> delete your account from your{" "}
-              <Link to={paths.userProfile} className={LINK}>
+              <Link to={paths.userProfile} className={legalText.link}>
                 profile page
               </Link>
               . This deletes your profile, saved profiles, messages and member profile. Reviews you wrote are removed
@@ -200,9 +177,9 @@ export default function PrivacyPage() {
               years, without any link to your account.
             </li>
           </ul>
-          <p className={P}>
+          <p className={legalText.paragraph}>
             You can also make any of these requests through our{" "}
-            <Link to={paths.contact} className={LINK}>
+            <Link to={paths.contact} className={legalText.link}>
               contact page
             </Link>
             . We answer within 30 days.
@@ -210,18 +187,18 @@ export default function PrivacyPage() {
         </PolicySection>
 
         <PolicySection id="cookies">
-          <p className={P}>
+          <p className={legalText.paragraph}>
             We use only essential cookies. The one that matters is the session cookie{" "}
             <code className="rounded bg-muted px-1 text-sm">wingmate.session_token</code> (named{" "}
             <code className="rounded bg-muted px-1 text-sm">__Host-wingmate.session_token</code> on HTTPS), which keeps
             you signed in. It is HttpOnly, so scripts on the page cannot read it, uses SameSite=Lax, and lasts 30 days,
             renewed while you use the site.
           </p>
-          <p className={P}>We do not use advertising or analytics cookies, and we do not use tracking pixels.</p>
+          <p className={legalText.paragraph}>We do not use advertising or analytics cookies, and we do not use tracking pixels.</p>
         </PolicySection>
 
         <PolicySection id="third-party-services">
-          <ul className={LIST}>
+          <ul className={legalText.list}>
             <li>
               <strong>Stripe</strong> processes payments. We never see your full card number.
             </li>
@@ -239,15 +216,15 @@ export default function PrivacyPage() {
               <strong>Event listings</strong> are gathered from public venue pages.
             </li>
           </ul>
-          <p className={P}>These providers handle data under their own privacy policies and only as needed to serve us.</p>
+          <p className={legalText.paragraph}>These providers handle data under their own privacy policies and only as needed to serve us.</p>
         </PolicySection>
 
         <PolicySection id="children">
-          <p className={P}>
+          <p className={legalText.paragraph}>
             Wingmate is not for anyone under 18, and we do not knowingly collect information from minors. If we learn
             that someone under 18 has given us personal information, we delete it. If you believe this has happened,
             please{" "}
-            <Link to={paths.contact} className={LINK}>
+            <Link to={paths.contact} className={legalText.link}>
               contact us
             </Link>
             .
@@ -255,7 +232,7 @@ export default function PrivacyPage() {
         </PolicySection>
 
         <PolicySection id="data-retention">
-          <ul className={LIST}>
+          <ul className={legalText.list}>
             <li>Account data is kept while your account exists and deleted when you delete your account.</li>
             <li>Copies of the e-mails we send you are kept with your account and deleted with it.</li>
             <li>A session record (with its IP address and browser) ends when you sign out, when you change your password, or after 30 days without use.</li>
@@ -264,18 +241,18 @@ export default function PrivacyPage() {
         </PolicySection>
 
         <PolicySection id="international-transfers">
-          <p className={P}>
+          <p className={legalText.paragraph}>
             Your information is stored in the United States. If you use Wingmate from outside the United States, your
             information will be transferred to and processed in the United States.
           </p>
         </PolicySection>
 
         <PolicySection id="california">
-          <p className={P}>
+          <p className={legalText.paragraph}>
             If you are a California resident, the California Consumer Privacy Act as amended by the California Privacy
             Rights Act (CCPA/CPRA) gives you the right to:
           </p>
-          <ul className={LIST}>
+          <ul className={legalText.list}>
             <li>Know what personal information we collect, use and disclose.</li>
             <li>Delete your personal information.</li>
             <li>Correct inaccurate personal information.</li>
@@ -284,10 +261,10 @@ export default function PrivacyPage() {
               share it for cross-context behavioral advertising.
             </li>
           </ul>
-          <p className={P}>
+          <p className={legalText.paragraph}>
             We will not discriminate against you for using any of these rights. To make a request, use your profile
             page or our{" "}
-            <Link to={paths.contact} className={LINK}>
+            <Link to={paths.contact} className={legalText.link}>
               contact page
             </Link>
             .
@@ -295,10 +272,10 @@ export default function PrivacyPage() {
         </PolicySection>
 
         <PolicySection id="changes">
-          <p className={P}>
+          <p className={legalText.paragraph}>
             We may update this policy as our service changes. When we make a material change, we will tell you by
             e-mail or with a notice on the site, and we will update the "Last updated" date above. Please also see our{" "}
-            <Link to={paths.terms} className={LINK}>
+            <Link to={paths.terms} className={legalText.link}>
               Terms of Service
             </Link>
             .
@@ -306,18 +283,18 @@ export default function PrivacyPage() {
         </PolicySection>
 
         <PolicySection id="contact">
-          <p className={P}>Questions or requests about your privacy? We are here to help.</p>
-          <ul className={LIST}>
+          <p className={legalText.paragraph}>Questions or requests about your privacy? We are here to help.</p>
+          <ul className={legalText.list}>
             <li>
               Online: through our{" "}
-              <Link to={paths.contact} className={LINK}>
+              <Link to={paths.contact} className={legalText.link}>
                 contact page
               </Link>
             </li>
             <li>By mail: Wingmate, Miami, Florida</li>
           </ul>
         </PolicySection>
-      </article>
+      </LegalArticle>
     </>
   );
 }
