@@ -1,9 +1,9 @@
 import { HeartHandshake, MapPin, ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
-import { MARKETING_FIGURES } from "../../shared/site.ts";
 import { coverageAreas } from "../../web/layout/site-links.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
+import { FeatureSection, MarketingFigures, type Feature } from "./blocks.tsx";
 import { Button } from "../../web/ui/button.tsx";
 
 export const meta = () =>
@@ -14,7 +14,7 @@ const VALUES = [
   { icon: Sparkles, title: "Confidence you keep", text: "We coach, not just accompany: every outing leaves you with openers, habits and stories you can use on your own." },
   { icon: HeartHandshake, title: "Real company", text: "Our wing women and wing men are warm, curious people who love a good conversation and know the local scene." },
   { icon: MapPin, title: "Local to the bone", text: "From Wynwood galleries to Las Olas lounges, we know where the good nights are and how to enjoy them." },
-] as const;
+] as const satisfies readonly Feature[];
 
 /** /about: the story behind the service. */
 export default function AboutPage() {
@@ -48,32 +48,10 @@ export default function AboutPage() {
             generator and discover local events.
           </p>
         </div>
-        <dl className="grid grid-cols-2 content-start gap-4">
-          {MARKETING_FIGURES.map(({ value, label }) => (
-            <div key={label} className="flex flex-col-reverse rounded-lg border bg-card p-6 text-center">
-              <dt className="mt-1 text-sm text-muted-foreground">{label}</dt>
-              <dd className="font-display text-4xl font-bold text-primary">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <MarketingFigures className="grid grid-cols-2 content-start gap-4" itemClassName="rounded-lg border bg-card p-6 text-center" />
       </section>
 
-      <section aria-labelledby="values-title" className="bg-accent/60">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="values-title" className="text-center text-3xl font-bold text-secondary">
-            What we stand for
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg border bg-card p-6">
-                <Icon aria-hidden className="size-8 text-primary" />
-                <h3 className="mt-3 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <FeatureSection id="values-title" title="What we stand for" features={VALUES} />
 
       <section aria-labelledby="areas-title" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
         <h2 id="areas-title" className="text-3xl font-bold text-secondary">

@@ -14,6 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
+import { FeatureSection } from "./blocks.tsx";
 import { franchiseEnquiryInput, franchiseToasts, type FranchiseEnquiryInput } from "../franchise/schema.ts";
 
 const INVESTMENT = formatCents(FRANCHISE_INVESTMENT_DOLLARS * 100);
@@ -75,22 +76,7 @@ export default function FranchisePage() {
         </div>
       </section>
 
-      <section aria-labelledby="benefits-title" className="bg-accent/60">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="benefits-title" className="text-center text-3xl font-bold text-secondary">
-            What you get
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg border bg-card p-6">
-                <Icon aria-hidden className="size-8 text-primary" />
-                <h3 className="mt-3 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <FeatureSection id="benefits-title" title="What you get" features={BENEFITS} />
 
       <section aria-labelledby="requirements-title" className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2">
         <div>

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { SERVICES, StepList } from "../../web/content/services.tsx";
-import { BUSINESS_HOURS, MARKETING_FIGURES, SITE_NAME, siteOrigin, SOCIAL_IMAGE_PATH } from "../../shared/site.ts";
+import { BUSINESS_HOURS, SITE_NAME, siteOrigin, SOCIAL_IMAGE_PATH } from "../../shared/site.ts";
 import { coverageAreas } from "../../web/layout/site-links.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
+import { MarketingFigures } from "./blocks.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 
@@ -38,14 +39,7 @@ export default function HomePage() {
     <>
       <Hero />
       <section aria-label="Wingmate in numbers" className="border-b bg-card">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 text-center sm:px-6 md:grid-cols-4">
-          {MARKETING_FIGURES.map(({ value, label }) => (
-            <div key={label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm text-muted-foreground">{label}</dt>
-              <dd className="font-display text-4xl font-bold text-primary">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <MarketingFigures className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 text-center sm:px-6 md:grid-cols-4" />
       </section>
       <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="services-heading" className="text-center text-3xl font-bold text-secondary sm:text-4xl">

@@ -14,6 +14,9 @@ import { resolveAuthSecret } from "./secret.ts";
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 const DAY_SECONDS = 24 * 60 * 60;
+/** Sessions last 30 days and are renewed when used more than a day after their last renewal. */
+export const SESSION_LIFETIME_SECONDS = 30 * DAY_SECONDS;
+export const SESSION_RENEWAL_AGE_SECONDS = DAY_SECONDS;
 
 export interface AuthDependencies {
   db: Db;
@@ -58,9 +61,9 @@ export function createAuth({ db, config, mail, logger }: AuthDependencies) {
       sendVerificationEmail: async ({ user, token }) => sendMail(verificationMail(config.publicUrl, user, token)),
     },
     session: {
-      expiresIn: 30 * DAY_SECONDS,
+      expiresIn: SESSION_LIFETIME_SECONDS,
       // Renewed automatically: a session used after a day gets a fresh 30-day expiry.
-      updateAge: DAY_SECONDS,
+      updateAge: SESSION_RENEWAL_AGE_SECONDS,
       // No cookie cache: a revoked session is refused on its very next request.
       cookieCache: { enabled: false },
     },

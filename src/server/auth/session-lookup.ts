@@ -2,12 +2,12 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { profiles, sessions, subscriptions, users } from "../db/schema.ts";
+import { SESSION_LIFETIME_SECONDS, SESSION_RENEWAL_AGE_SECONDS } from "./auth.ts";
 import { cookieHeaderForAuth } from "./cookies.ts";
 
 const SESSION_COOKIE = "wingmate.session_token";
-/** Better Auth renews a session used more than a day after its last renewal (auth.ts `updateAge`). */
-const RENEWAL_AGE_MS = 24 * 60 * 60 * 1000;
-const SESSION_LIFETIME_MS = 30 * RENEWAL_AGE_MS;
+const RENEWAL_AGE_MS = SESSION_RENEWAL_AGE_SECONDS * 1000;
+const SESSION_LIFETIME_MS = SESSION_LIFETIME_SECONDS * 1000;
 
 /**
  * The session token from the signed cookie, as Better Auth signs it (`token.base64(HMAC-SHA256)`),

@@ -1,0 +1,45 @@
+import type { LucideIcon } from "lucide-react";
+import { MARKETING_FIGURES } from "../../shared/site.ts";
+import { cn } from "../../web/lib/cn.ts";
+
+export interface Feature {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+/** A tinted band with a heading and a two-column grid of icon cards (About's values, Franchise's benefits). */
+export function FeatureSection({ id, title, features }: { id: string; title: string; features: readonly Feature[] }) {
+  return (
+    <section aria-labelledby={id} className="bg-accent/60">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id={id} className="text-center text-3xl font-bold text-secondary">
+          {title}
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          {features.map(({ icon: Icon, title: heading, text }) => (
+            <li key={heading} className="rounded-lg border bg-card p-6">
+              <Icon aria-hidden className="size-8 text-primary" />
+              <h3 className="mt-3 text-xl font-semibold">{heading}</h3>
+              <p className="mt-2 text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The marketing figures of §1, each value above its label. */
+export function MarketingFigures({ className, itemClassName }: { className: string; itemClassName?: string }) {
+  return (
+    <dl className={className}>
+      {MARKETING_FIGURES.map(({ value, label }) => (
+        <div key={label} className={cn("flex flex-col-reverse", itemClassName)}>
+          <dt className="mt-1 text-sm text-muted-foreground">{label}</dt>
+          <dd className="font-display text-4xl font-bold text-primary">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
