@@ -1,5 +1,5 @@
 // The reference for the API figures: a bare Fastify JSON route, started the same way as the app
-// (its own process, tsx, NODE_ENV=production, logging at "warn").
+// (bundled into one file, its own node process, NODE_ENV=production, logging at "warn").
 import Fastify from "fastify";
 
 const app = Fastify({ logger: { level: "warn" } });

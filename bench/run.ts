@@ -10,7 +10,8 @@ import pg from "pg";
 import { createDiskStore } from "../src/server/adapters/storage/store.ts";
 import { openDatabase, type DatabaseTarget } from "../src/server/db/client.ts";
 import { seedDatabase } from "../src/server/db/seed.ts";
-import { ensureWebBuild } from "../scripts/web-build.ts";
+import { bundleForNode } from "../scripts/bundle.ts";
+import { ensureBuilds, SERVER_BUNDLE } from "../scripts/ensure-builds.ts";
 import { ADMIN_LIST_ACCOUNTS, adminListTimings } from "./admin-users.ts";
 import { seedVolume, VOLUME } from "./seed-volume.ts";
 import { startProcess, type RunningServer } from "./server.ts";
@@ -103,13 +104,13 @@ async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): P
   const results: Record<string, unknown> = {};
 
   // First start on an empty data folder: migrations, sample data and portraits.
-  const empty = await startProcess("src/server/main.ts", env);
+  const empty = await startProcess(SERVER_BUNDLE, env);
   record(section, "first start, empty data folder", ms(empty.startupMs), "", null);
   await empty.stop();
   results.firstStartMs = empty.startupMs;
 
   await prepareData(target, dataDir);
-  const server = await startProcess("src/server/main.ts", env);
+  const server = await startProcess(SERVER_BUNDLE, env);
   record(section, "cold start to healthy, existing data", ms(server.startupMs), "≤ 2000 ms", server.startupMs <= 2000);
   results.coldStartMs = server.startupMs;
   results.residentMegabytesAtStart = server.residentMegabytes();
@@ -199,12 +200,18 @@ function webFigures(bytes: PageBytes[], scores: LighthouseScores[]): void {
   }
 }
 
+/** The reference runs the way the app does: one bundled file started by node. */
+async function bundleReferenceServer(): Promise<string> {
+  await bundleForNode({ entry: "bench/reference-server.ts", outdir: "build/bench", name: "reference-server" });
+  return "build/bench/reference-server.mjs";
+}
+
 async function main(): Promise<void> {
-  ensureWebBuild();
+  ensureBuilds();
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
   process.stdout.write(`Wingmate benchmark on ${machine}\nData: sample catalogue + ${VOLUME.users} users, ${VOLUME.members} members, ${VOLUME.reviews} reviews, ${VOLUME.bookings} bookings, ${VOLUME.events} events\n`);
 
-  const referenceServer = await startProcess("bench/reference-server.ts", {});
+  const referenceServer = await startProcess(await bundleReferenceServer(), {});
   const reference = load({ url: `${referenceServer.url}/` });
   await referenceServer.stop();
   process.stdout.write(`\nReference: bare Fastify JSON route, ${Math.round(reference.requestsPerSecond)} req/s, p50 ${reference.p50} ms, p99 ${reference.p99} ms\n`);

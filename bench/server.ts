@@ -23,12 +23,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts a TypeScript entry point with tsx as its own process and waits until `healthPath` answers 200. */
+/** Starts a bundled entry point (.mjs) with node as its own process and waits until `healthPath` answers 200. */
 export async function startProcess(entry: string, env: Record<string, string>, healthPath = "/api/health"): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn("node_modules/.bin/tsx", [entry], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -57,7 +57,7 @@ export async function startProcess(entry: string, env: Record<string, string>, h
   };
 }
 
-/** VmRSS of the server: the largest process of the tree (the tsx launcher is a small parent of it). */
+/** VmRSS of the server: the largest process of its tree. */
 function residentMegabytesOf(pid: number): number {
   let kilobytes = 0;
   for (const id of [pid, ...childrenOf(pid)]) {

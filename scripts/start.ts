@@ -1,5 +1,7 @@
-// `npm start`: build the web app when needed, then run the server in this process.
-import { ensureWebBuild } from "./web-build.ts";
+// `npm start`: build the web app and the server bundle when needed, then run the server in this process.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ensureBuilds, SERVER_BUNDLE } from "./ensure-builds.ts";
 
-ensureWebBuild();
-await import("../src/server/main.ts");
+ensureBuilds();
+await import(pathToFileURL(path.resolve(SERVER_BUNDLE)).href);

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureWebBuild } from "./web-build.ts";
+import { ensureBuilds } from "./ensure-builds.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const reportDir = mkdtempSync(path.join(tmpdir(), "wingmate-test-"));
@@ -85,7 +85,7 @@ if (TEST_DATABASE_URL) {
 }
 if (process.env.SKIP_E2E !== "1") {
   ensureChromium();
-  ensureWebBuild();
+  ensureBuilds();
   runPlaywright();
 }
 rmSync(reportDir, { recursive: true, force: true });

@@ -2,17 +2,19 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { curatedEvents } from "../../server/adapters/events/curated.ts";
 import { DEFAULT_LIMITS, fetchSource, type FetchLimits } from "../../server/adapters/events/fetch-source.ts";
-import { eventsFromIcs } from "../../server/adapters/events/ics.ts";
-import { eventsFromJsonLd } from "../../server/adapters/events/jsonld.ts";
 import type { SourceEvent } from "../../server/adapters/events/types.ts";
 import type { Db } from "../../server/db/client.ts";
 import { events, siteState } from "../../server/db/schema.ts";
 import { eventTitleKey, futureUnique } from "../../shared/events.ts";
 
-/** Reads one real source: an iCalendar feed or a web page with schema.org Event JSON-LD. */
+/**
+ * Reads one real source: an iCalendar feed or a web page with schema.org Event JSON-LD. The parsers
+ * (node-ical, cheerio) load on first use: the server starts without them.
+ */
 export async function readSource(url: string, limits: FetchLimits = DEFAULT_LIMITS, now = new Date()): Promise<SourceEvent[]> {
   const body = await fetchSource(url, limits);
-  return body.trimStart().startsWith("BEGIN:VCALENDAR") ? eventsFromIcs(body, url, now) : eventsFromJsonLd(body, url);
+  if (body.trimStart().startsWith("BEGIN:VCALENDAR")) return (await import("../../server/adapters/events/ics.ts")).eventsFromIcs(body, url, now);
+  return (await import("../../server/adapters/events/jsonld.ts")).eventsFromJsonLd(body, url);
 }
 
 /** Every source, the broken ones skipped and logged; the curated calendar always included. */

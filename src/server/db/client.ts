@@ -107,13 +107,20 @@ function openPostgres(url: string, poolSize = 10): Database {
   return { db, driver: "postgres", ping: pingWith(db), close: () => pool.end() };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives inside the WebAssembly memory and is touched as
+ * it fills: 32 MB holds this product's working set many times over and keeps ~100 MB of the
+ * process's resident memory free (measured by `npm run bench`).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
 async function openPglite(dataDir?: string): Promise<Database> {
   let unlock = () => {};
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -10,11 +10,11 @@ import { SITE_ORIGIN_PLACEHOLDER } from "../../shared/site.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { notFound } from "./errors.ts";
 
-/** One HTML document of the build, ready to send: PUBLIC_URL filled in, precompressed, with its CSP. */
+/** One HTML document of the build, ready to send: PUBLIC_URL filled in, with its CSP. */
 interface HtmlDocument {
   html: string;
-  brotli: Buffer;
-  gzip: Buffer;
+  /** The compressed body, made on first use and kept (compressing every page at start costs ~0.4 s). */
+  compressed(encoding: "br" | "gzip"): Buffer;
   csp: string;
 }
 
@@ -60,10 +60,16 @@ const PAGE_ADDRESS_TAGS = /<link rel="canonical"[^>]*>|<meta property="og:url"[^
 async function readDocument(root: string, file: string, options: BuildOptions, isShell = false): Promise<HtmlDocument> {
   let html = (await readFile(path.join(root, file), "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, options.publicUrl.replace(/\/+$/, ""));
   if (isShell) html = html.replace(PAGE_ADDRESS_TAGS, "");
+  const cache = new Map<"br" | "gzip", Buffer>();
+  const compress = (encoding: "br" | "gzip") =>
+    encoding === "br" ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(html, { level: 9 });
   return {
     html,
-    brotli: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(html, { level: 9 }),
+    compressed(encoding) {
+      let body = cache.get(encoding);
+      if (!body) cache.set(encoding, (body = compress(encoding)));
+      return body;
+    },
     csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imageOrigins: options.imageOrigins ?? [] }),
   };
 }
@@ -97,8 +103,8 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Ht
   reply.header("vary", "accept-encoding");
   reply.type("text/html; charset=utf-8").status(status);
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(document.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(document.gzip);
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(document.compressed("br"));
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(document.compressed("gzip"));
   return reply.send(document.html);
 }
 

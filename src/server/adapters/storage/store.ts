@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type * as S3SdkModule from "@aws-sdk/client-s3";
 import type { AppConfig, S3Config } from "../../config.ts";
 import { isBucketName, isPublicBucket, type BucketName, type PublicBucketName } from "./buckets.ts";
 
@@ -126,7 +126,54 @@ function isErrorWithCode(error: unknown, code: string): boolean {
 // vip-profile-images/*, companion-photos/*), never on hiring-headshots/* or the whole bucket.
 
 export function createS3Store(s3: S3Config): ObjectStore {
-  const client = new S3Client({
+  // The SDK is large: it loads on the first storage call, not when the server starts.
+  let connection: Promise<S3Connection> | undefined;
+  const connect = () => (connection ??= connectS3(s3));
+  const objectKey = (bucket: BucketName, key: string) => `${bucket}/${key}`;
+  const publicBase = s3.publicUrl?.replace(/\/+$/, "");
+  return {
+    async put(bucket, key, body, contentType) {
+      assertStorable(bucket, key, contentType);
+      const cacheControl = isPublicBucket(bucket) ? IMMUTABLE : "private, no-store";
+      const { client, sdk } = await connect();
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket: s3.bucket, Key: objectKey(bucket, key), Body: body, ContentType: contentType, CacheControl: cacheControl }),
+      );
+    },
+    async get(bucket, key) {
+      const contentType = readableType(bucket, key);
+      if (!contentType) return null;
+      const { client, sdk } = await connect();
+      try {
+        const result = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: objectKey(bucket, key) }));
+        const bytes = await result.Body?.transformToByteArray();
+        return bytes ? { body: Buffer.from(bytes), contentType } : null;
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
+    },
+    async delete(bucket, key) {
+      assertStorable(bucket, key);
+      const { client, sdk } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: s3.bucket, Key: objectKey(bucket, key) }));
+    },
+    publicUrl(bucket, key) {
+      const local = localUrl(bucket, key);
+      return publicBase ? `${publicBase}/${bucket}/${key}` : local;
+    },
+  };
+}
+
+type S3Sdk = typeof S3SdkModule;
+interface S3Connection {
+  sdk: S3Sdk;
+  client: InstanceType<S3Sdk["S3Client"]>;
+}
+
+async function connectS3(s3: S3Config): Promise<S3Connection> {
+  const sdk = await import("@aws-sdk/client-s3");
+  const client = new sdk.S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
     forcePathStyle: s3.forcePathStyle,
@@ -137,37 +184,7 @@ export function createS3Store(s3: S3Config): ObjectStore {
     // A stalled store must fail the request, not hold it (and a proxied /files answer) forever.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000, throwOnRequestTimeout: true },
   });
-  const objectKey = (bucket: BucketName, key: string) => `${bucket}/${key}`;
-  const publicBase = s3.publicUrl?.replace(/\/+$/, "");
-  return {
-    async put(bucket, key, body, contentType) {
-      assertStorable(bucket, key, contentType);
-      const cacheControl = isPublicBucket(bucket) ? IMMUTABLE : "private, no-store";
-      await client.send(
-        new PutObjectCommand({ Bucket: s3.bucket, Key: objectKey(bucket, key), Body: body, ContentType: contentType, CacheControl: cacheControl }),
-      );
-    },
-    async get(bucket, key) {
-      const contentType = readableType(bucket, key);
-      if (!contentType) return null;
-      try {
-        const result = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: objectKey(bucket, key) }));
-        const bytes = await result.Body?.transformToByteArray();
-        return bytes ? { body: Buffer.from(bytes), contentType } : null;
-      } catch (error) {
-        if (isMissingObject(error)) return null;
-        throw error;
-      }
-    },
-    async delete(bucket, key) {
-      assertStorable(bucket, key);
-      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: objectKey(bucket, key) }));
-    },
-    publicUrl(bucket, key) {
-      const local = localUrl(bucket, key);
-      return publicBase ? `${publicBase}/${bucket}/${key}` : local;
-    },
-  };
+  return { sdk, client };
 }
 
 function isMissingObject(error: unknown): boolean {

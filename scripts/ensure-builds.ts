@@ -1,0 +1,60 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+interface BuildPart {
+  name: string;
+  /** The npm script that makes it. */
+  script: string;
+  /** A file the build writes last: its time is the build's time. */
+  marker: string;
+  /** Files and folders whose change means this part must be built again. */
+  sources: string[];
+}
+
+const BUILD_PARTS: BuildPart[] = [
+  {
+    name: "web app",
+    script: "build:web",
+    marker: "build/client/__spa-fallback.html",
+    sources: ["src/web", "src/features", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"],
+  },
+  {
+    name: "server",
+    script: "build:server",
+    marker: "build/server/main.mjs",
+    sources: ["src/server", "src/features", "src/shared", "scripts/build-server.ts", "package-lock.json"],
+  },
+];
+
+/** The server bundle that `npm start` and the benchmark run. */
+export const SERVER_BUNDLE = "build/server/main.mjs";
+
+function newestChange(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+function isStale(part: BuildPart, root: string): boolean {
+  const marker = path.join(root, part.marker);
+  if (!existsSync(marker)) return true;
+  const builtAt = statSync(marker).mtimeMs;
+  return part.sources.some((source) => newestChange(path.join(root, source)) > builtAt);
+}
+
+/** Builds the web app and the server bundle when missing or older than their sources; exits the process if a build fails. */
+export function ensureBuilds(root = process.cwd()): void {
+  for (const part of BUILD_PARTS) {
+    if (!isStale(part, root)) continue;
+    process.stdout.write(`Building the ${part.name}...\n`);
+    const result = spawnSync("npm", ["run", "--silent", part.script], { stdio: "inherit", cwd: root });
+    if (result.status !== 0) {
+      process.stderr.write(`The ${part.name} build failed: see the messages above.\n`);
+      process.exit(result.status ?? 1);
+    }
+  }
+}
