@@ -42,6 +42,13 @@ describe("the application shell", () => {
         typed.get("/api/test/boom", async () => {
           throw new Error("select * from secrets -- internal detail");
         });
+        typed.get("/api/test/database-restarting", async () => {
+          throw Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+        });
+        typed.get("/api/test/database-unreachable", async () => {
+          // How Drizzle reports a query whose connection could not be made: the driver's error as the cause.
+          throw new Error("Failed query: select 1", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) });
+        });
         typed.get("/api/test/refused", async () => {
           throw badRequest("Please fill in all required fields.", { name: "Required" }, "missing_information");
         });
@@ -181,6 +188,14 @@ describe("the application shell", () => {
     expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
     for (const page of ["/", "/about", "/franchise", "/terms", "/privacy", "/profiles"]) expect(sitemap.body).toContain(`<loc>https://wingmate.example${page}</loc>`);
     expect(sitemap.body).not.toContain("/admin");
+  });
+
+  it.each(["/api/test/database-restarting", "/api/test/database-unreachable"])("answers %s (the database down or restarting) with 503 and Retry-After, not 500", async (url) => {
+    const response = await harness.app.inject(url);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
+    expect(response.json().error).toEqual({ code: "unavailable", message: "Wingmate is briefly unavailable. Please try again in a moment." });
+    expect(response.body).not.toMatch(/ECONNREFUSED|administrator|5432/);
   });
 
   it("reports 503 with Retry-After when the database does not answer", async () => {

@@ -29,6 +29,7 @@ import { createAuth } from "./auth/auth.ts";
 import { registerRequestAuth, registerSessionRenewal } from "./auth/request-auth.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { refuseNullCharacters } from "./http/null-characters.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerHealthRoute } from "./http/health.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
@@ -57,6 +58,8 @@ export type App = FastifyInstance;
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's validation schemas (zod), for tests that derive requests from them. */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module "fastify" {
@@ -95,12 +98,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url, schema: route.schema });
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNullCharacters(app);
 
   const imageOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   await registerSecurityHeaders(app, imageOrigins);

@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../server/adapters/mail/outbox.ts";
+import { headerText, type MailMessage } from "../../server/adapters/mail/outbox.ts";
 
 export function paymentFailedMail(publicUrl: string, user: { email: string; name: string }): MailMessage {
   return {
@@ -31,7 +31,7 @@ export function vipSignupNotification(notice: VipSignupNotice): Omit<MailMessage
   return {
     kind: "vip-signup",
     replyTo: notice.email,
-    subject: `New VIP sign-up: ${notice.firstName} ${notice.lastName}`,
+    subject: headerText(`New VIP sign-up: ${notice.firstName} ${notice.lastName}`),
     text: [
       "A member started VIP sign-up and is on the way to payment.",
       "",

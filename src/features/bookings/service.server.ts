@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, type SQL } from "drizzle-orm";
-import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
+import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -189,7 +189,7 @@ export async function createConsultation(db: Db, config: AppConfig, viewer: View
     await notifyBusiness(tx, config, {
       kind: "consultation-notification",
       replyTo: input.email,
-      subject: `Consultation request from ${input.name}`,
+      subject: `Consultation request from ${headerText(input.name)}`,
       text: [
         `Name: ${input.name}`,
         `E-mail: ${input.email}`,

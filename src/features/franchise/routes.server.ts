@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
+import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { franchiseEnquiries } from "../../server/db/schema.ts";
@@ -21,7 +21,7 @@ export function registerFranchiseRoutes(app: FastifyInstance, { db, config }: { 
       await notifyBusiness(tx, config, {
         kind: "franchise-enquiry",
         replyTo: input.email,
-        subject: `Franchise enquiry: ${input.city} (${input.name})`,
+        subject: `Franchise enquiry: ${headerText(input.city)} (${headerText(input.name)})`,
         text: [`Name: ${input.name}`, `E-mail: ${input.email}`, `Phone: ${input.phone}`, `City: ${input.city}`, "", input.message || "(no message)"].join("\n"),
       });
       await enqueueMail(tx, {

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
+import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import { isValidObjectKey, type ObjectStore } from "../../server/adapters/storage/store.ts";
 import { MEGABYTE, readFileUpload } from "../../server/adapters/storage/upload.ts";
@@ -51,7 +51,7 @@ export function registerHiringRoutes(app: FastifyInstance, { db, config, store, 
       await notifyBusiness(tx, config, {
         kind: "hiring-application",
         replyTo: answers.email,
-        subject: `New companion application: ${answers.name}`,
+        subject: `New companion application: ${headerText(answers.name)}`,
         text: [
           `Application id: ${row?.id}`,
           ...Object.entries(answers).map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") || "none" : String(value) || "not given"}`),

@@ -1,9 +1,29 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, type ErrorBody, type FieldErrors } from "./errors.ts";
+import { AppError, serviceUnavailable, type ErrorBody, type FieldErrors } from "./errors.ts";
 
 const INVALID_INPUT = "Please check the highlighted fields.";
 const INTERNAL = "Something went wrong on our side. Please try again.";
+const UNAVAILABLE = "Wingmate is briefly unavailable. Please try again in a moment.";
+
+/** PostgreSQL SQLSTATE classes and codes that mean "not reachable right now", not "this request is wrong". */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P01|57P02|57P03|53300)$/;
+const UNAVAILABLE_NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable|Client was closed/i;
+
+/**
+ * The database is down or restarting (the error itself or any error it wraps): the request may succeed
+ * in a moment, so it gets 503 with Retry-After rather than 500.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if (typeof current !== "object") return false;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_NETWORK_CODES.has(code))) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
 
 /** The one place an error becomes a response: `{ error: { code, message, fields? } }`, never a stack or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -11,6 +31,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, "invalid_input", INVALID_INPUT, fieldsFrom(error.validation, error.validationContext));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return sendAppError(reply, serviceUnavailable(UNAVAILABLE));
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) return sendClientError(request, reply, error, status);

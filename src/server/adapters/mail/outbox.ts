@@ -30,6 +30,12 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** Text a person typed, made fit for a header (a subject): control characters and line breaks become spaces. */
+export function headerText(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+}
+
 function refuseLineBreaks(field: string, value: string): void {
   if (LINE_BREAK.test(value)) throw new InvalidMailError(`${field} must not contain line breaks`);
 }

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import { badRequest } from "./errors.ts";
+
+const MESSAGE = "Text cannot contain null characters.";
+
+/** The path of the first string holding U+0000 inside `value` ("message", "interests.2"), or null. */
+function nullCharacterPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (depth > 20 || typeof value !== "object" || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nullCharacterPath(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text: refuse it in any body, query or path with 400 and the field's
+ * name, instead of failing in the database. Runs after the route's guard and validation.
+ */
+export function refuseNullCharacters(app: FastifyInstance): void {
+  app.addHook("preHandler", async (request) => {
+    for (const [part, value] of [["body", request.body], ["query", request.query], ["params", request.params]] as const) {
+      const field = nullCharacterPath(value, "");
+      if (field !== null) throw badRequest(MESSAGE, { [field || part]: MESSAGE });
+    }
+  });
+}
