@@ -6,10 +6,10 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { createDiskStore } from "../src/server/adapters/storage/store.ts";
 import { openDatabase, type DatabaseTarget } from "../src/server/db/client.ts";
 import { seedDatabase } from "../src/server/db/seed.ts";
+import { createScratchPostgresDatabase } from "../src/server/db/test-database.ts";
 import { bundleForNode } from "../scripts/bundle.ts";
 import { ensureBuilds, SERVER_BUNDLE } from "../scripts/ensure-builds.ts";
 import { ADMIN_LIST_ACCOUNTS, adminListTimings } from "./admin-users.ts";
@@ -72,24 +72,6 @@ async function prepareData(target: DatabaseTarget, dataDir: string): Promise<voi
 }
 
 /** A fresh PostgreSQL database next to the one DATABASE_URL names, dropped afterwards. */
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `wingmate_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -98,7 +80,7 @@ async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): P
   const section = `API on ${label}`;
   process.stdout.write(`\n${section} (${CONNECTIONS} connections, ${SECONDS} s per route)\n`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "wingmate-bench-"));
-  const postgres = label === "PostgreSQL" ? await freshPostgres(process.env.DATABASE_URL ?? "") : null;
+  const postgres = label === "PostgreSQL" ? await createScratchPostgresDatabase(process.env.DATABASE_URL ?? "", "wingmate_bench") : null;
   const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: "true", ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
   const target: DatabaseTarget = postgres ? { driver: "postgres", url: postgres.url } : { driver: "pglite", dataDir: path.join(dataDir, "pglite") };
   const results: Record<string, unknown> = {};
@@ -157,7 +139,7 @@ async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): P
   results.signIn = signIn;
 
   // On a database of its own (in memory for PGlite), so the 100,000 accounts do not change the figures above.
-  const listDatabase = postgres ? await freshPostgres(process.env.DATABASE_URL ?? "") : null;
+  const listDatabase = postgres ? await createScratchPostgresDatabase(process.env.DATABASE_URL ?? "", "wingmate_bench") : null;
   const timings = await adminListTimings(listDatabase ? { driver: "postgres", url: listDatabase.url } : { driver: "pglite" });
   await listDatabase?.drop();
   record(

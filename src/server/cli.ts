@@ -1,10 +1,12 @@
 // `npm run cli -- <command>`: operator tasks against the configured database (DATA_DIR or DATABASE_URL).
+import path from "node:path";
 import { createObjectStore } from "./adapters/storage/store.ts";
 import { setRoleByEmail } from "./auth/profiles.ts";
 import type { Role } from "./db/schema.ts";
 import { appliedSeedNames, seedDatabase } from "./db/seed.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { backupDatabase, restoreDatabase, type BackupTarget } from "./db/backup.ts";
 import { fail, loadConfigOrExit, openConfiguredDatabase } from "./startup.ts";
 
 interface Command {
@@ -37,17 +39,46 @@ const commands: Record<string, Command> = {
   },
 };
 
+/** Commands that work on the database's files or dumps: the CLI does not open (and migrate) it first. */
+const backupCommands: Record<string, Omit<Command, "run"> & { run(target: BackupTarget, args: string[]): Promise<void> }> = {
+  backup: {
+    summary: "<file>: write a backup (PGlite: the data folder as a tarball; PostgreSQL: a pg_dump archive)",
+    run: async (target, [file]) => {
+      if (!file) fail("Usage: npm run cli -- backup <file>");
+      await backupDatabase(target, file);
+      process.stdout.write(`Backup written to ${file}.\n`);
+    },
+  },
+  restore: {
+    summary: "<file>: restore a backup into an empty database (an empty DATA_DIR, or DATABASE_URL with no tables)",
+    run: async (target, [file]) => {
+      if (!file) fail("Usage: npm run cli -- restore <file>");
+      await restoreDatabase(target, file);
+      process.stdout.write(`Restored ${file}. Start the server as usual: it applies any newer migrations.\n`);
+    },
+  },
+};
+
+function backupTarget(config: AppConfig): BackupTarget {
+  return config.databaseUrl ? { driver: "postgres", url: config.databaseUrl } : { driver: "pglite", dataDir: path.join(config.dataDir, "pglite") };
+}
+
 function isRole(value: string | undefined): value is Role {
   return value === "admin" || value === "wingwoman" || value === "user";
 }
 
 function usage(): string {
-  const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(12)} ${command.summary}`);
+  const lines = Object.entries({ ...commands, ...backupCommands }).map(([name, command]) => `  ${name.padEnd(12)} ${command.summary}`);
   return `Usage: npm run cli -- <command>\n\nCommands:\n${lines.join("\n")}\n`;
 }
 
 async function main(): Promise<void> {
   const [name, ...args] = process.argv.slice(2);
+  const backupCommand = name ? backupCommands[name] : undefined;
+  if (backupCommand) {
+    await backupCommand.run(backupTarget(loadConfigOrExit()), args);
+    return;
+  }
   const command = name ? commands[name] : undefined;
   if (!command) {
     process.stdout.write(usage());

@@ -114,21 +114,33 @@ function openPostgres(url: string, poolSize = 10): Database {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
-async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * A PGlite client on `dataDir` (in memory when undefined), holding the folder's lock until `close`.
+ * `loadDataDir` starts it from a backup (`dumpDataDir`) instead: only into an empty folder.
+ */
+export async function openPgliteClient(dataDir?: string, loadDataDir?: Blob): Promise<{ client: PGlite; close(): Promise<void> }> {
   let unlock = () => {};
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+  try {
+    const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+    return {
+      client,
+      close: async () => {
+        if (!client.closed) await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  const { client, close } = await openPgliteClient(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    driver: "pglite",
-    ping: pingWith(db),
-    close: async () => {
-      if (!client.closed) await client.close();
-      unlock();
-    },
-  };
+  return { db, driver: "pglite", ping: pingWith(db), close };
 }

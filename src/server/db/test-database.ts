@@ -18,18 +18,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ driver: "pglite" });
     return { ...database, reset: () => truncateAll(database) };
   }
-  const name = `wingmate_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 5 });
+  const scratch = await createScratchPostgresDatabase(serverUrl, "wingmate_test");
+  const database = await openDatabase({ driver: "postgres", url: scratch.url, poolSize: 5 });
   return {
     ...database,
     reset: () => truncateAll(database),
     close: async () => {
       await database.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await scratch.drop();
     },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl` (no tables), and how to drop it. */
+export async function createScratchPostgresDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   };
 }
 
