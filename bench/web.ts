@@ -57,7 +57,11 @@ export interface LighthouseScores {
   cls: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** The median of the runs that measured the figure (a run Lighthouse could not finish gives NaN). */
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+};
 
 /** Lighthouse (mobile preset, the system Chromium), `runs` times per page; the median of each figure. */
 export async function lighthouseScores(baseUrl: string, pages: readonly string[], runs = 3): Promise<LighthouseScores[]> {

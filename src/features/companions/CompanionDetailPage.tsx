@@ -49,7 +49,8 @@ export default function CompanionDetailPage() {
   }
   if (!query.data) {
     return (
-      <div role="status" className="mx-auto max-w-xl px-4 py-24 text-center text-muted-foreground">
+      // A screen's height: the footer stays below the fold until the profile replaces this (no layout shift).
+      <div role="status" className="mx-auto min-h-svh max-w-xl px-4 py-24 text-center text-muted-foreground">
         Loading profile…
       </div>
     );

@@ -61,7 +61,8 @@ export default function CompanionListPage() {
         </nav>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-        {!loading && !isMember && !isAdmin ? <MembershipBlocks lockedCount={result.data?.lockedCount ?? 0} /> : null}
+        {/* Shown while the session loads too: the prerendered page is the visitor's, and nothing moves when it hydrates. */}
+        {!isMember && !isAdmin ? <MembershipBlocks lockedCount={result.data?.lockedCount} /> : null}
         <Filters facets={result.data?.facets} params={params} onChange={setFilter} onClear={() => setParams({}, { replace: true })} />
         <Results result={result.data} pending={result.isPending} failed={result.isError} />
         <TrustNotes />
@@ -156,7 +157,7 @@ function Results({ result, pending, failed }: { result: CompanionList | undefine
 }
 
 /** For visitors and free members: the VIP promotion and the Unlock All Profiles banner (§2). */
-function MembershipBlocks({ lockedCount }: { lockedCount: number }) {
+function MembershipBlocks({ lockedCount }: { lockedCount: number | undefined }) {
   const { user } = useAuth();
   const { openMembershipDialog } = useMembershipDialog();
   return (
@@ -167,7 +168,8 @@ function MembershipBlocks({ lockedCount }: { lockedCount: number }) {
         </h2>
         <p className="mt-2 text-secondary-foreground/85">
           You are seeing our free preview profiles.{" "}
-          {lockedCount > 0 ? `VIP membership unlocks ${lockedCount} more ${lockedCount === 1 ? "profile" : "profiles"} in this list` : "VIP membership unlocks every profile"}
+          {/* Until the list arrives "…" holds the count's place, so the sentence keeps its lines. */}
+          {lockedCount === 0 ? "VIP membership unlocks every profile" : `VIP membership unlocks ${lockedCount ?? "…"} more ${lockedCount === 1 ? "profile" : "profiles"} in this list`}
           , plus messaging and priority booking.
         </p>
         <Button className="mt-4" onClick={() => openMembershipDialog(user ? "login" : "signup")}>
