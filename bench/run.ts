@@ -14,7 +14,8 @@ import { bundleForNode } from "../scripts/bundle.ts";
 import { ensureBuilds, SERVER_BUNDLE } from "../scripts/ensure-builds.ts";
 import { ADMIN_LIST_ACCOUNTS, adminListTimings } from "./admin-users.ts";
 import { seedVolume, VOLUME } from "./seed-volume.ts";
-import { startProcess, type RunningServer } from "./server.ts";
+import { benchFaults } from "./faults.ts";
+import { signedInCookie, startProcess, type RunningServer } from "./server.ts";
 import { bytesOnFirstVisit, lighthouseScores, type LighthouseScores, type PageBytes } from "./web.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,15 +52,6 @@ function load(options: { url: string; method?: "GET" | "POST"; headers?: Record<
   return JSON.parse(output) as Load;
 }
 
-/** Signs an account up (or in) through the API with its own client address (the sign-up limit is per address). */
-async function session(url: string, email: string, clientIp: string): Promise<string> {
-  const headers = { "content-type": "application/json", "x-forwarded-for": clientIp };
-  const body = { fullName: "Bench Person", phone: "+1 305 555 0100", email, password: PASSWORD, confirmPassword: PASSWORD };
-  let response = await fetch(`${url}/api/account/sign-up`, { method: "POST", headers, body: JSON.stringify(body) });
-  if (response.status === 409) response = await fetch(`${url}/api/account/sign-in`, { method: "POST", headers, body: JSON.stringify({ email, password: PASSWORD }) });
-  if (!response.ok) throw new Error(`could not sign ${email} in: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-}
 
 async function prepareData(target: DatabaseTarget, dataDir: string): Promise<void> {
   const database = await openDatabase(target);
@@ -98,8 +90,8 @@ async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): P
   results.residentMegabytesAtStart = server.residentMegabytes();
   record(section, "resident memory at start", `${Math.round(Number(results.residentMegabytesAtStart))} MB`, "", null);
 
-  const adminCookie = await session(server.url, ADMIN_EMAIL, "10.200.0.1");
-  const memberCookie = await session(server.url, MEMBER_EMAIL, "10.200.0.2");
+  const adminCookie = await signedInCookie(server.url, ADMIN_EMAIL, PASSWORD, "10.200.0.1");
+  const memberCookie = await signedInCookie(server.url, MEMBER_EMAIL, PASSWORD, "10.200.0.2");
   await fetch(`${server.url}/api/admin/complimentary-memberships`, { method: "POST", headers: { "content-type": "application/json", cookie: adminCookie }, body: JSON.stringify({ email: MEMBER_EMAIL, days: 30 }) });
 
   const minimumShare = label === "PostgreSQL" ? 0.5 : 0.25;
@@ -202,6 +194,7 @@ async function main(): Promise<void> {
   const pglite = await benchDatabase("PGlite", reference);
   results.pglite = pglite.results;
   if (process.env.DATABASE_URL) results.postgres = (await benchDatabase("PostgreSQL", reference)).results;
+  if (process.env.DATABASE_URL && process.env.BENCH_FAULTS !== "0") results.faults = await benchFaults(process.env.DATABASE_URL, record);
   else process.stdout.write("\n(PostgreSQL skipped: set DATABASE_URL to measure it too.)\n");
 
   const server = pglite.server;

@@ -79,3 +79,13 @@ function childrenOf(pid: number): number[] {
     return [];
   }
 }
+
+/** Signs an account up (or in) through the API with its own client address (the sign-up limit is per address); its session cookie. */
+export async function signedInCookie(url: string, email: string, password: string, clientIp: string): Promise<string> {
+  const headers = { "content-type": "application/json", "x-forwarded-for": clientIp };
+  const body = { fullName: "Bench Person", phone: "+1 305 555 0100", email, password, confirmPassword: password };
+  let response = await fetch(`${url}/api/account/sign-up`, { method: "POST", headers, body: JSON.stringify(body) });
+  if (response.status === 409) response = await fetch(`${url}/api/account/sign-in`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+  if (!response.ok) throw new Error(`could not sign ${email} in: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
