@@ -1,0 +1,172 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pngImage, multipartBody } from "./adapters/storage/fixtures.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "./adapters/mail/testing.ts";
+import { createScratchPostgresDatabase } from "./db/test-database.ts";
+import { GOOD_PASSWORD, uniqueEmail } from "./testing/accounts.ts";
+
+/**
+ * Two server processes on one PostgreSQL database and one S3-compatible store, as behind a load
+ * balancer: a session made on one is valid on the other, every outbox mail is delivered once, rate
+ * limits are counted together, and an upload through one is served by the other. (Wingmate keeps
+ * sessions, limits and the outbox in PostgreSQL: no Redis is needed.)
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const AUTH_SECRET = "scale-out-test-secret-0123456789abcdef";
+
+interface Instance {
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), "wingmate-instance-"));
+  const child = spawn("node_modules/.bin/tsx", ["src/server/main.ts"], {
+    env: { ...process.env, ...env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const deadline = Date.now() + 90_000;
+  while (!(await fetch(`${url}/api/health`).then((response) => response.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`instance did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, process: child, dataDir };
+}
+
+async function stopInstance(instance: Instance): Promise<void> {
+  if (instance.process.exitCode === null) {
+    await new Promise<void>((resolve) => {
+      instance.process.once("exit", () => resolve());
+      instance.process.kill("SIGTERM");
+    });
+  }
+  await rm(instance.dataDir, { recursive: true, force: true });
+}
+
+describe.runIf(serverUrl)("two instances behind one load balancer", () => {
+  let database: Awaited<ReturnType<typeof createScratchPostgresDatabase>>;
+  let smtp: TestSmtpServer;
+  let s3: S3rver;
+  let s3Dir: string;
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    database = await createScratchPostgresDatabase(serverUrl ?? "", "wingmate_scale");
+    smtp = await startTestSmtpServer();
+    s3Dir = await mkdtemp(path.join(tmpdir(), "wingmate-s3-"));
+    s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: s3Dir, configureBuckets: [{ name: "wingmate", configs: [] }] });
+    const { port: s3Port } = await s3.run();
+    const env = {
+      DATABASE_URL: database.url,
+      AUTH_SECRET,
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: "true",
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_BUCKET: "wingmate",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+    };
+    // The first migrates and seeds; the second starts on the same database (both at once is covered by the migration lock).
+    [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
+    await smtp?.close();
+    await s3?.close();
+    await rm(s3Dir, { recursive: true, force: true });
+    await database?.drop();
+  }, 60_000);
+
+  const post = (instance: Instance, url: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(instance.url + url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const signedInEmail = async (instance: Instance, cookie: string) =>
+    ((await (await fetch(`${instance.url}/api/account/me`, { headers: { cookie } })).json()) as { user: { email: string } | null }).user?.email ?? null;
+
+  it("a session made on one instance is valid on the other, and signing out on either ends it", async () => {
+    const email = uniqueEmail("scale");
+    const signUp = await post(a, "/api/account/sign-up", { fullName: "Scale Out", phone: "+1 305 555 0100", email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }, { "x-forwarded-for": "10.9.0.1" });
+    expect(signUp.status).toBe(201);
+    const cookie = signUp.headers.getSetCookie().map((item) => item.split(";")[0]).join("; ");
+    expect(await signedInEmail(b, cookie)).toBe(email);
+    expect((await post(b, "/api/account/sign-out", {}, { cookie })).status).toBe(200);
+    expect(await signedInEmail(a, cookie)).toBeNull();
+  });
+
+  it("delivers every outbox mail exactly once, whichever instance wrote it", async () => {
+    const before = smtp.received.length;
+    for (let index = 0; index < 12; index += 1) {
+      const response = await post(index % 2 ? b : a, "/api/consultations", { name: "Scale Out", email: `scale-${index}@example.com`, phone: "+1 305 555 0100", message: "" }, { "x-forwarded-for": `10.9.1.${index}` });
+      expect(response.status).toBe(201);
+    }
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const deadline = Date.now() + 60_000;
+      let waiting = Infinity;
+      while (waiting > 0 && Date.now() < deadline) {
+        waiting = Number((await client.query<{ count: string }>("select count(*) from outbox where status <> 'sent'")).rows[0]?.count);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(waiting).toBe(0);
+      const total = Number((await client.query<{ count: string }>("select count(*) from outbox")).rows[0]?.count);
+      // Give a second worker the chance to send anything twice before counting.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const received = smtp.received.slice(before);
+      const ids = received.map((mail) => /^Message-ID:\s*(\S+)/im.exec(mail.raw)?.[1]);
+      expect(new Set(ids).size).toBe(received.length);
+      expect(smtp.received.length).toBe(total);
+    } finally {
+      await client.end();
+    }
+  }, 90_000);
+
+  it("counts rate limits across instances", async () => {
+    const address = { "x-forwarded-for": "10.9.2.1" };
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const response = await post(index % 2 ? b : a, "/api/franchise-enquiries", { name: "Scale Out", email: "scale@example.com", phone: "+1 305 555 0100", city: "Tampa" }, address);
+      statuses.push(response.status);
+    }
+    // Five enquiries an hour per address in total, not five per instance.
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("serves an upload made through one instance from the other (S3-compatible storage)", async () => {
+    const email = uniqueEmail("scale");
+    const signUp = await post(a, "/api/account/sign-up", { fullName: "Scale Photo", phone: "+1 305 555 0100", email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }, { "x-forwarded-for": "10.9.3.1" });
+    const cookie = signUp.headers.getSetCookie().map((item) => item.split(";")[0]).join("; ");
+    const form = multipartBody([{ name: "file", filename: "me.png", contentType: "image/png", body: await pngImage(64, 64) }]);
+    const upload = await fetch(`${a.url}/api/account/avatar`, { method: "POST", headers: { ...form.headers, cookie }, body: form.payload });
+    expect(upload.status).toBe(200);
+    const { avatarUrl } = (await upload.json()) as { avatarUrl: string };
+    const fromA = await fetch(a.url + avatarUrl);
+    const fromB = await fetch(b.url + avatarUrl);
+    expect(fromB.status).toBe(200);
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+  });
+});
