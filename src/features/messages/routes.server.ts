@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { requireUser, viewerOf } from "../../server/auth/request-auth.ts";
+import { requireUser, viewerOf, type Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { forbidden, unauthorized } from "../../server/http/errors.ts";
+import { consumeLimit } from "../../server/http/rate-limit.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
 import { openCompanion, seesEveryProfile } from "../companions/service.server.ts";
 import { messageInput, messageToasts } from "./schema.ts";
 import { memberConversations, readThread, replyInThread, sendMemberMessage, staffConversations, unreadCount } from "./service.server.ts";
+
+/** Members write to companions; staff (admins, companion accounts) answer without a limit. */
+const MEMBER_MESSAGE_LIMIT = { limit: 60, windowSeconds: 3600, message: "You have sent many messages this hour. Please wait a little before sending more." };
+
+async function countMemberMessage(db: Db, viewer: Viewer): Promise<void> {
+  if (viewer.role === "user") await consumeLimit(db, `messages:account:${viewer.user.id}`, MEMBER_MESSAGE_LIMIT);
+}
 
 /** §5 Message: signed in ("Please log in to send messages.") and a member. */
 async function requireMessenger(request: FastifyRequest): Promise<void> {
@@ -23,6 +31,7 @@ export function registerMessageRoutes(app: FastifyInstance, { db, config, catalo
   app.post("/api/companions/:id/messages", { preValidation: requireMessenger, schema: { params: companionParams, body: messageInput } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const entry = await openCompanion(catalogue, viewer, (request.params as { id: string }).id);
+    await countMemberMessage(db, viewer);
     const conversationId = await sendMemberMessage(db, config, viewer, { id: entry.row.id, name: entry.row.name }, (request.body as { message: string }).message);
     app.mail.wake();
     reply.code(201);
@@ -41,7 +50,9 @@ export function registerMessageRoutes(app: FastifyInstance, { db, config, catalo
   );
 
   app.post("/api/conversations/:id/messages", { preValidation: requireUser, schema: { params: conversationParams, body: messageInput } }, async (request, reply) => {
-    await replyInThread(db, config, await viewerOf(request), (request.params as { id: string }).id, (request.body as { message: string }).message);
+    const viewer = await viewerOf(request);
+    await countMemberMessage(db, viewer);
+    await replyInThread(db, config, viewer, (request.params as { id: string }).id, (request.body as { message: string }).message);
     app.mail.wake();
     reply.code(201);
     return { ok: true };

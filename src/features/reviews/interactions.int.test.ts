@@ -121,6 +121,19 @@ describe("messaging", () => {
     expect((await as(member, "POST", "/api/companions/m2/messages", { message: "x".repeat(501) })).statusCode).toBe(400);
   });
 
+  it("limits a member to 60 messages an hour (each one mails the team), and never staff", async () => {
+    const chatty = await signUpMember(t.app, t.database.db);
+    const conversationId = (await as(chatty, "POST", "/api/companions/1/messages", { message: "Message 1" })).json().conversationId;
+    for (let index = 2; index <= 60; index += 1) {
+      expect((await as(chatty, "POST", `/api/conversations/${conversationId}/messages`, { message: `Message ${index}` })).statusCode).toBe(201);
+    }
+    const refused = await as(chatty, "POST", "/api/companions/2/messages", { message: "Message 61" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect(refused.json().error.message).toBe("You have sent many messages this hour. Please wait a little before sending more.");
+    for (let index = 0; index < 3; index += 1) expect((await as(admin, "POST", `/api/conversations/${conversationId}/messages`, { message: "Staff answer" })).statusCode).toBe(201);
+  });
+
   it("lets a companion's own account answer its conversations, and only those", async () => {
     const companionUser = await signUpUser(t.app);
     expect((await as(admin, "POST", "/api/admin/companions/m3/account", { email: companionUser.email })).statusCode).toBe(200);
