@@ -190,6 +190,15 @@ describe("the application shell", () => {
     expect(sitemap.body).not.toContain("/admin");
   });
 
+  it("says where to report a vulnerability (/.well-known/security.txt, RFC 9116)", async () => {
+    const response = await harness.app.inject("/.well-known/security.txt");
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.body).toContain(`Contact: mailto:${harness.config.notifyEmail}`);
+    expect(response.body).toContain("Canonical: https://wingmate.example/.well-known/security.txt");
+    const expires = /^Expires: (.+)$/m.exec(response.body)?.[1] ?? "";
+    expect(new Date(expires).getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+  });
+
   it.each(["/api/test/database-restarting", "/api/test/database-unreachable"])("answers %s (the database down or restarting) with 503 and Retry-After, not 500", async (url) => {
     const response = await harness.app.inject(url);
     expect(response.statusCode).toBe(503);

@@ -125,7 +125,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerStorageRoutes(app, store);
 
   registerHealthRoute(app, database);
-  registerSeoRoutes(app, config.publicUrl);
+  registerSeoRoutes(app, config.publicUrl, config.notifyEmail);
   registerAccountRoutes(app, { db: database.db, store });
   registerComplimentaryMembershipRoute(app, { db: database.db });
   registerSubscriptionOverviewRoute(app, { db: database.db });

@@ -9,8 +9,14 @@ export const sitemapPaths = prerenderedPaths.filter((path) => path !== paths.aut
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** robots.txt and sitemap.xml, written for the address the site is served at (PUBLIC_URL). */
-export function registerSeoRoutes(app: FastifyInstance, publicUrl: string): void {
+/** RFC 9116: where to report a vulnerability. Expires a year after the server started (it restarts far more often). */
+function securityTxt(origin: string, contactEmail: string): string {
+  const expires = new Date(Date.now() + 365 * 86_400_000).toISOString();
+  return [`Contact: mailto:${contactEmail}`, `Expires: ${expires}`, "Preferred-Languages: en, es", `Canonical: ${origin}/.well-known/security.txt`, ""].join("\n");
+}
+
+/** robots.txt, sitemap.xml and security.txt, written for the address the site is served at (PUBLIC_URL). */
+export function registerSeoRoutes(app: FastifyInstance, publicUrl: string, securityContact: string): void {
   const origin = publicUrl.replace(/\/+$/, "");
   const robots = ["User-agent: *", "Allow: /", ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   const sitemap = [
@@ -22,5 +28,7 @@ export function registerSeoRoutes(app: FastifyInstance, publicUrl: string): void
   ].join("\n");
 
   app.get("/robots.txt", async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots));
+  const security = securityTxt(origin, securityContact);
+  app.get("/.well-known/security.txt", async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=86400").send(security));
   app.get("/sitemap.xml", async (_request, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemap));
 }

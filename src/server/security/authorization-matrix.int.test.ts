@@ -31,6 +31,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/health": "public",
   "GET /robots.txt": "public",
   "GET /sitemap.xml": "public",
+  "GET /.well-known/security.txt": "public",
   "GET /files/:bucket/*": "public",
   // Accounts
   "GET /api/account/me": "public",
@@ -118,7 +119,7 @@ async function signInAgain(user: SignedInUser): Promise<SignedInUser> {
 }
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith("/api/") || ["/robots.txt", "/sitemap.xml", "/files/:bucket/*"].includes(route.url));
+const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith("/api/") || ["/robots.txt", "/sitemap.xml", "/.well-known/security.txt", "/files/:bucket/*"].includes(route.url));
 const accessOf = (key: string): Access => (key.includes(" /api/admin/") ? "admin" : (ACCESS[key] as Access));
 /** Made-up values for the path: a preview profile id, a fresh uuid, index 0. */
 const concrete = (url: string) =>
