@@ -5,12 +5,15 @@ import type { PublicReview } from "./schema.ts";
 
 /** The public review feed of one companion: approved reviews, newest first (§7 get_public_reviews). */
 export async function listPublicReviews(db: Db, companionId: string): Promise<PublicReview[]> {
-  const rows = await db
+  const query = db
     .select()
     .from(reviews)
     .where(and(eq(reviews.companionId, companionId), eq(reviews.isApproved, true)))
-    .orderBy(desc(reviews.createdAt));
-  const feed = rows.map((row) => ({
+    .orderBy(desc(reviews.createdAt))
+    .$dynamic();
+  // The spec shows only the first 3 reviews on profile 1 (§7): fetch no more than that.
+  const rows = await (companionId === "1" ? query.limit(3) : query);
+  return rows.map((row) => ({
     id: row.id,
     wingwoman_id: row.companionId,
     rating: row.rating,
@@ -18,6 +21,4 @@ export async function listPublicReviews(db: Db, companionId: string): Promise<Pu
     review_text: row.reviewText,
     created_at: row.createdAt.toISOString(),
   }));
-  // The spec shows only the first 3 reviews on profile 1 (§7).
-  return companionId === "1" ? feed.slice(0, 3) : feed;
 }

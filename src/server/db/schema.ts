@@ -281,7 +281,8 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("reviews_companion_idx").on(table.companionId, table.isApproved),
+    // The public feed: one companion's approved reviews, newest first, read straight from the index.
+    index("reviews_feed_idx").on(table.companionId, table.isApproved, table.createdAt.desc()),
     // One review per member and companion: a second submission edits it.
     uniqueIndex("reviews_user_companion_idx").on(table.userId, table.companionId),
   ],
