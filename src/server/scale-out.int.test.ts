@@ -161,7 +161,7 @@ describe.runIf(serverUrl)("two instances behind one load balancer", () => {
     const signUp = await post(a, "/api/account/sign-up", { fullName: "Scale Photo", phone: "+1 305 555 0100", email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }, { "x-forwarded-for": "10.9.3.1" });
     const cookie = signUp.headers.getSetCookie().map((item) => item.split(";")[0]).join("; ");
     const form = multipartBody([{ name: "file", filename: "me.png", contentType: "image/png", body: await pngImage(64, 64) }]);
-    const upload = await fetch(`${a.url}/api/account/avatar`, { method: "POST", headers: { ...form.headers, cookie }, body: form.payload });
+    const upload = await fetch(`${a.url}/api/account/avatar`, { method: "POST", headers: { ...form.headers, cookie }, body: new Uint8Array(form.payload) });
     expect(upload.status).toBe(200);
     const { avatarUrl } = (await upload.json()) as { avatarUrl: string };
     const fromA = await fetch(a.url + avatarUrl);

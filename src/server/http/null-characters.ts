@@ -6,7 +6,8 @@ const MESSAGE = "Text cannot contain null characters.";
 /** The path of the first string holding U+0000 inside `value` ("message", "interests.2"), or null. */
 function nullCharacterPath(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (depth > 20 || typeof value !== "object" || value === null) return null;
+  // Raw bodies (the Stripe webhook's bytes) are not text fields.
+  if (depth > 20 || typeof value !== "object" || value === null || ArrayBuffer.isView(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     const found = nullCharacterPath(item, path ? `${path}.${key}` : key, depth + 1);
     if (found !== null) return found;
