@@ -28,8 +28,10 @@ export async function startProcess(entry: string, env: Record<string, string>, h
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
+  // The bench's own DATABASE_URL names the PostgreSQL server, not this instance's database: only `env` may set it.
+  const { DATABASE_URL: _benchServer, ...inherited } = process.env;
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, ...env },
+    env: { ...inherited, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
