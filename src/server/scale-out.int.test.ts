@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -10,6 +8,7 @@ import { pngImage, multipartBody } from "./adapters/storage/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "./adapters/mail/testing.ts";
 import { createScratchPostgresDatabase } from "./db/test-database.ts";
 import { GOOD_PASSWORD, uniqueEmail } from "./testing/accounts.ts";
+import { startServerProcess, type RunningServer } from "./testing/server-process.ts";
 
 /**
  * Two server processes on one PostgreSQL database and one S3-compatible store, as behind a load
@@ -20,48 +19,18 @@ import { GOOD_PASSWORD, uniqueEmail } from "./testing/accounts.ts";
 const serverUrl = process.env.TEST_DATABASE_URL;
 const AUTH_SECRET = "scale-out-test-secret-0123456789abcdef";
 
-interface Instance {
-  url: string;
-  process: ChildProcess;
+interface Instance extends RunningServer {
   dataDir: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
+/** One instance from the TypeScript sources (the tests run without a build), with a data folder of its own. */
 async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), "wingmate-instance-"));
-  const child = spawn("node_modules/.bin/tsx", ["src/server/main.ts"], {
-    env: { ...process.env, ...env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (!(await fetch(`${url}/api/health`).then((response) => response.ok, () => false))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`instance did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, process: child, dataDir };
+  return { ...(await startServerProcess(["--import", "tsx", "src/server/main.ts"], { ...env, DATA_DIR: dataDir })), dataDir };
 }
 
 async function stopInstance(instance: Instance): Promise<void> {
-  if (instance.process.exitCode === null) {
-    await new Promise<void>((resolve) => {
-      instance.process.once("exit", () => resolve());
-      instance.process.kill("SIGTERM");
-    });
-  }
+  await instance.stop();
   await rm(instance.dataDir, { recursive: true, force: true });
 }
 

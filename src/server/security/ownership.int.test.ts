@@ -31,6 +31,7 @@ afterAll(() => t.close());
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const call = (method: Method, url: string, cookie: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const inDays = (days: number) => floridaToday(new Date(Date.now() + days * 86_400_000));
+const booking = (fields: { companionId: string; fullName: string; email: string; date: string; time: string }) => ({ ...fields, sessionType: "coaching" });
 
 describe("another member's ids", () => {
   it("a conversation: B can neither read nor answer it, nor see it listed", async () => {
@@ -47,14 +48,7 @@ describe("another member's ids", () => {
   });
 
   it("a booking: B can neither cancel nor move it, nor see it listed", async () => {
-    const booked = await call("POST", "/api/bookings", a.cookie, {
-      companionId: "2",
-      fullName: "Member A",
-      email: a.email,
-      sessionType: "coaching",
-      date: inDays(6),
-      time: "18:00",
-    });
+    const booked = await call("POST", "/api/bookings", a.cookie, booking({ companionId: "2", fullName: "Member A", email: a.email, date: inDays(6), time: "18:00" }));
     expect(booked.statusCode).toBe(201);
     const id = (booked.json() as { booking: { id: string } }).booking.id;
 
@@ -136,12 +130,7 @@ describe("fields a client must never set", () => {
 
   it("a booking is priced by the server and owned by the caller", async () => {
     const response = await call("POST", "/api/bookings", b.cookie, {
-      companionId: "3",
-      fullName: "Member B",
-      email: b.email,
-      sessionType: "coaching",
-      date: inDays(8),
-      time: "10:00",
+      ...booking({ companionId: "3", fullName: "Member B", email: b.email, date: inDays(8), time: "10:00" }),
       ...privileged,
       user_id: a.userId,
       userId: a.userId,
