@@ -23,7 +23,7 @@ const BUILD_PARTS: BuildPart[] = [
     name: "server",
     script: "build:server",
     marker: "build/server/main.mjs",
-    sources: ["src/server", "src/features", "src/shared", "scripts/build-server.ts", "package-lock.json"],
+    sources: ["src/server", "src/features", "src/shared", "scripts/build-server.ts", "scripts/bundle.ts", "package-lock.json"],
   },
 ];
 
