@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
-import type { MailTransport, OutgoingMail } from "./transport.ts";
+import { SMTP_CONNECTIONS, type MailTransport, type OutgoingMail } from "./transport.ts";
 
 /** What the worker needs of a logger; Fastify's `app.log` and pino fit. */
 export interface MailLogger {
@@ -59,9 +59,10 @@ export async function deliverDueMail(options: DeliverOptions): Promise<DeliveryR
   const leaseUntil = new Date(now.getTime() + leaseMs(batchSize));
   const claimed = await claimDueMail(db, now, leaseUntil, batchSize);
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  for (const row of claimed) {
-    const outcome = await deliverOne(db, transport, logger, row, now);
-    report[outcome] += 1;
+  // A few at a time: the SMTP transport keeps that many connections open.
+  for (let start = 0; start < claimed.length; start += SMTP_CONNECTIONS) {
+    const outcomes = await Promise.all(claimed.slice(start, start + SMTP_CONNECTIONS).map((row) => deliverOne(db, transport, logger, row, now)));
+    for (const outcome of outcomes) report[outcome] += 1;
   }
   return report;
 }
