@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { LegalArticle, LegalSection, legalText } from "./legal.tsx";
+import { LegalArticle, legalText, sectionsOf } from "./legal.tsx";
 import { Link } from "react-router";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { paths } from "../../shared/paths.ts";
@@ -27,15 +26,7 @@ const SECTIONS = [
   { id: "contact", title: "Contact Us" },
 ] as const;
 
-type SectionId = (typeof SECTIONS)[number]["id"];
-
-function PolicySection({ id, children }: { id: SectionId; children: ReactNode }) {
-  return (
-    <LegalSection sections={SECTIONS} id={id}>
-      {children}
-    </LegalSection>
-  );
-}
+const PolicySection = sectionsOf(SECTIONS);
 
 export default function PrivacyPage() {
   return (

@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { LegalArticle, LegalSection, legalText } from "./legal.tsx";
+import { LegalArticle, legalText, sectionsOf } from "./legal.tsx";
 import { Link } from "react-router";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { POLICY_TEXT } from "../../shared/bookings.ts";
@@ -31,15 +30,7 @@ const SECTIONS = [
   { id: "contact", title: "Contact Us" },
 ] as const;
 
-type SectionId = (typeof SECTIONS)[number]["id"];
-
-function TermsSection({ id, children }: { id: SectionId; children: ReactNode }) {
-  return (
-    <LegalSection sections={SECTIONS} id={id}>
-      {children}
-    </LegalSection>
-  );
-}
+const TermsSection = sectionsOf(SECTIONS);
 
 export default function TermsPage() {
   return (

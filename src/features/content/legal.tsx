@@ -52,3 +52,14 @@ export function LegalSection({ sections, id, children }: { sections: readonly Le
     </section>
   );
 }
+
+/** The numbered section component of one document: `id` must be one of that document's sections. */
+export function sectionsOf<const Sections extends readonly LegalSectionEntry[]>(sections: Sections) {
+  return function DocumentSection({ id, children }: { id: Sections[number]["id"]; children: ReactNode }) {
+    return (
+      <LegalSection sections={sections} id={id}>
+        {children}
+      </LegalSection>
+    );
+  };
+}
