@@ -10,7 +10,9 @@ import { createObjectStore, type ObjectStore } from "./adapters/storage/store.ts
 import { registerUploadParsing } from "./adapters/storage/upload.ts";
 import { registerAccountRoutes } from "../features/account/routes.server.ts";
 import { registerAdminRoutes } from "../features/admin/routes.server.ts";
+import { bookingPaymentEvents } from "../features/bookings/payments.server.ts";
 import { registerBookingRoutes } from "../features/bookings/routes.server.ts";
+import { attachGuestBookings } from "../features/bookings/service.server.ts";
 import { registerComplimentaryMembershipRoute, registerSubscriptionOverviewRoute } from "../features/billing/complimentary.server.ts";
 import { registerBillingRoutes } from "../features/billing/routes.server.ts";
 import { createPayments, type Payments } from "./adapters/payments/payments.ts";
@@ -27,6 +29,7 @@ import { registerReviewRoutes } from "../features/reviews/routes.server.ts";
 import { registerSavedProfileRoutes } from "../features/saved/routes.server.ts";
 import { createAuth } from "./auth/auth.ts";
 import { registerRequestAuth, registerSessionRenewal } from "./auth/request-auth.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { refuseNullCharacters } from "./http/null-characters.ts";
@@ -117,7 +120,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     transport: dependencies.mailTransport ?? createMailTransport(config),
     runWorker: dependencies.backgroundWorkers ?? false,
   });
-  registerRequestAuth(app, { auth: createAuth({ db: database.db, config, mail: app.mail, logger: app.log }), db: database.db, config });
+  const auth = createAuth({ db: database.db, config, mail: app.mail, logger: app.log, onEmailVerified: (user) => attachGuestBookings(database.db, user) });
+  registerRequestAuth(app, { auth, db: database.db, config });
   registerSessionRenewal(app);
 
   const store = dependencies.store ?? createObjectStore(config);
@@ -129,7 +133,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerAccountRoutes(app, { db: database.db, store });
   registerComplimentaryMembershipRoute(app, { db: database.db });
   registerSubscriptionOverviewRoute(app, { db: database.db });
-  registerBillingRoutes(app, { db: database.db, config, ...(dependencies.payments ?? createPayments(config, database.db)) });
+  const payments = dependencies.payments ?? createPayments(config, database.db);
+  const bookingDeps = { db: database.db, config, provider: payments.provider, secret: resolveAuthSecret(config) };
+  registerBillingRoutes(app, { db: database.db, config, ...payments, oneOffPayments: bookingPaymentEvents(bookingDeps, app.log) });
   const catalogue = createCatalogue(database.db);
   registerCompanionRoutes(app, { db: database.db, store, catalogue });
   registerReviewRoutes(app, { db: database.db, config, catalogue });
@@ -140,7 +146,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerRizzRoutes(app, { db: database.db, config });
   registerHiringRoutes(app, { db: database.db, config, store, catalogue });
   registerMemberProfileRoutes(app, { db: database.db, store });
-  registerBookingRoutes(app, { db: database.db, config, catalogue, runReminders: dependencies.backgroundWorkers ?? false });
+  registerBookingRoutes(app, { ...bookingDeps, catalogue, runBackgroundWork: dependencies.backgroundWorkers ?? false });
   registerFranchiseRoutes(app, { db: database.db, config });
   registerAdminRoutes(app, { db: database.db });
 

@@ -110,6 +110,15 @@ const envSchema = z.object({
   LLM_BASE_URL: z.preprocess(emptyToUndefined, httpUrl("must be the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1").optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  BOOKING_HOLD_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number of seconds from 10 to 3600" })
+      .int("must be a whole number of seconds from 10 to 3600")
+      .min(10, "must be a whole number of seconds from 10 to 3600")
+      .max(3600, "must be a whole number of seconds from 10 to 3600")
+      .default(15 * 60),
+  ),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional()),
 });
 
@@ -156,6 +165,8 @@ export interface AppConfig {
   stripe?: StripeConfig;
   /** Signs session cookies and tokens; when unset, one is generated once and kept in DATA_DIR. */
   authSecret?: string;
+  /** How long a booking's slot is held while the client pays (15 minutes). */
+  bookingHoldSeconds: number;
   /** Folder of the built web app (`react-router build` output). */
   webRoot: string;
 }
@@ -227,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: parsed.ADMIN_EMAILS,
     s3: readS3(parsed),
     authSecret: parsed.AUTH_SECRET,
+    bookingHoldSeconds: parsed.BOOKING_HOLD_SECONDS,
     stripe: readStripe(parsed),
     eventSources: parsed.EVENT_SOURCES,
     llm: parsed.LLM_BASE_URL && parsed.LLM_API_KEY && parsed.LLM_MODEL ? { baseUrl: parsed.LLM_BASE_URL, apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL } : undefined,

@@ -43,12 +43,26 @@ export function slotLabel(slot: string): string {
 }
 
 /**
- * The cancellation policy, one reading for every page, the terms and the server: free cancellation or
- * rescheduling up to 24 hours before a session; within 24 hours a booking is non-refundable.
+ * Multi-day and custom packages are arranged with the client: the booking form sends a request, the team
+ * agrees dates and a price, then mails a payment request. The others are booked and paid at once.
+ */
+export const BY_REQUEST_SESSION_TYPES: readonly SessionTypeId[] = ["weekend", "executive", "transformation", "custom"];
+export const isByRequest = (id: SessionTypeId) => BY_REQUEST_SESSION_TYPES.includes(id);
+
+/** How long a slot is held while the client pays, and how long a mailed payment request stays open. */
+export const HOLD_MINUTES = 15;
+export const PAYMENT_REQUEST_DAYS = 7;
+
+/**
+ * The cancellation policy, one reading for every page, the terms and the server: free cancellation (a full
+ * refund) or rescheduling up to 24 hours before a session; within 24 hours a booking is non-refundable.
  */
 export const FREE_CHANGE_HOURS = 24;
 export const MINIMUM_NOTICE_HOURS = 2;
-export const POLICY_TEXT = "Free cancellation or rescheduling up to 24 hours before your session. Within 24 hours of the start, bookings are non-refundable.";
+export const POLICY_TEXT = "Free cancellation with a full refund, or free rescheduling, up to 24 hours before your session. Within 24 hours of the start, bookings are non-refundable.";
+/** How paying works, said the same on the booking form, How It Works, Pricing and the terms. */
+export const PAYMENT_TEXT = `Sessions are paid online when you book: we hold your time for ${HOLD_MINUTES} minutes while you pay by card, and the booking is confirmed as soon as the payment goes through. The Initial Consultation is free.`;
+export const BY_REQUEST_TEXT = `Multi-day and custom packages are arranged with you: send a request, we agree the dates and the price, then e-mail you a secure payment link (valid ${PAYMENT_REQUEST_DAYS} days). The booking is confirmed when it is paid.`;
 
 export function canChangeBooking(startsAt: Date, now = new Date()): boolean {
   return startsAt.getTime() - now.getTime() >= FREE_CHANGE_HOURS * 3_600_000;

@@ -50,6 +50,12 @@ export function bookingPath(companionId: string, companionName?: string): string
   return companionName ? `${base}?${new URLSearchParams({ name: companionName })}` : base;
 }
 
+/** One booking's page: status, payment, reschedule and cancel. A guest's link carries a signed token. */
+export function bookingManagePath(bookingId: string, token?: string | null): string {
+  const base = `/bookings/${encodeURIComponent(bookingId)}`;
+  return token ? `${base}?${new URLSearchParams({ token })}` : base;
+}
+
 /** The screen's own link form; /vip-profiles/{id} (the route table's form) shows the same page. */
 export function vipProfilePath(id: string): string {
   return `/vip-profile/${encodeURIComponent(id)}`;
@@ -84,6 +90,7 @@ const dynamicPatterns = [
   /^\/profiles\/[^/]+$/,
   /^\/men-profiles\/[^/]+$/,
   /^\/booking\/[^/]+$/,
+  /^\/bookings\/[^/]+$/,
   /^\/vip-profiles?\/[^/]+$/,
   /^\/sandbox\/checkout\/[^/]+$/,
 ];

@@ -39,7 +39,8 @@ export function statusNotesInput<const S extends readonly [string, ...string[]]>
 export const notesOnlyInput = z.object({ notes });
 
 export const CONSULTATION_STATUSES = ["new", "contacted", "closed"] as const satisfies readonly ConsultationStatus[];
-export const BOOKING_STATUSES = ["confirmed", "completed", "cancelled", "no_show"] as const satisfies readonly BookingStatus[];
+/** What an admin may set by hand on a confirmed booking; cancelling (with its refund) is its own action. */
+export const BOOKING_STATUSES = ["confirmed", "completed", "no_show"] as const satisfies readonly BookingStatus[];
 export const APPLICATION_STATUSES = ["new", "interviewing", "accepted", "rejected"] as const satisfies readonly ApplicationStatus[];
 export const REPORT_DECISIONS = ["resolved", "dismissed"] as const satisfies readonly ReportStatus[];
 
@@ -153,9 +154,15 @@ export interface AdminConsultation {
   message: string | null;
   preferredDate: string | null;
   preferredTime: string | null;
+  /** A package request from the booking form: the companion and package asked for. */
+  companionId: string | null;
+  companionName: string | null;
+  sessionType: string | null;
   status: ConsultationStatus;
   notes: string | null;
   createdAt: string;
+  /** The payment request sent for it, if any (the newest). */
+  paymentRequest: { bookingId: string; status: string; paymentStatus: string; holdExpiresAt: string | null; totalPriceCents: number | null; startsAt: string } | null;
 }
 
 export interface AdminFranchiseEnquiry {

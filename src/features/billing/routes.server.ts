@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
-import type { PaymentsProvider } from "../../server/adapters/payments/provider.ts";
+import type { OneOffPaymentEvents, PaymentsProvider } from "../../server/adapters/payments/provider.ts";
+import { consumeLimit } from "../../server/http/rate-limit.ts";
 import { viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -13,6 +14,7 @@ import { vipSignupNotification } from "./mails.ts";
 import {
   cancelSandboxSubscription,
   paySandboxCheckout,
+  paySandboxPaymentCheckout,
   refundSandboxSubscription,
   resumeSandboxSubscription,
   sandboxCheckout,
@@ -27,6 +29,8 @@ export interface BillingDependencies {
   provider: PaymentsProvider;
   /** Present with the Stripe provider: verifies and reads webhooks. */
   stripe?: Stripe;
+  /** Where one-off (booking) payments are reported, by the sandbox's pay button and Stripe's webhook. */
+  oneOffPayments: OneOffPaymentEvents;
 }
 
 /** §5 Subscribe: signed-out visitors are told to log in first. */
@@ -81,22 +85,34 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDepende
     return provider.createPortal({ userId: viewer.user.id, customerId: row.providerCustomerId, returnUrl: `${config.publicUrl}/user-profile` });
   });
 
-  if (provider.name === "sandbox") registerSandboxRoutes(app, db);
-  if (deps.stripe && config.stripe) registerStripeWebhook(app, db, deps.stripe, config);
+  if (provider.name === "sandbox") registerSandboxRoutes(app, db, deps.oneOffPayments);
+  if (deps.stripe && config.stripe) registerStripeWebhook(app, db, deps.stripe, config, deps.oneOffPayments);
 }
 
-function registerSandboxRoutes(app: FastifyInstance, db: Db): void {
+const payLimit = { limit: 30, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
+
+function registerSandboxRoutes(app: FastifyInstance, db: Db, oneOffPayments: OneOffPaymentEvents): void {
   const checkoutParams = z.object({ id: z.uuid("This checkout does not exist.") });
   const user = { preValidation: requireSubscriber };
   const userIdOf = async (request: FastifyRequest) => (await viewerOf(request)).user.id;
 
-  app.get("/api/billing/sandbox/checkouts/:id", { ...user, schema: { params: checkoutParams } }, async (request) =>
-    sandboxCheckout(db, await userIdOf(request), (request.params as { id: string }).id),
+  // A booking's checkout is readable and payable by whoever holds its id (a guest); a membership's by its account.
+  app.get("/api/billing/sandbox/checkouts/:id", { schema: { params: checkoutParams } }, async (request) =>
+    sandboxCheckout(db, (await request.loadViewer())?.user.id ?? null, (request.params as { id: string }).id),
   );
-  app.post("/api/billing/sandbox/checkouts/:id/pay", { ...user, schema: { params: checkoutParams } }, async (request) => {
-    const userId = await userIdOf(request);
-    await paySandboxCheckout(db, userId, (request.params as { id: string }).id);
-    return subscriptionState(db, userId);
+  app.post("/api/billing/sandbox/checkouts/:id/pay", { schema: { params: checkoutParams } }, async (request) => {
+    const { id } = request.params as { id: string };
+    await consumeLimit(db, `sandbox-pay:ip:${request.ip}`, payLimit);
+    const viewer = await request.loadViewer();
+    const checkout = await sandboxCheckout(db, viewer?.user.id ?? null, id);
+    if (checkout.kind === "payment") {
+      const paid = await paySandboxPaymentCheckout(db, oneOffPayments, id);
+      app.mail.wake();
+      return paid;
+    }
+    if (!viewer) throw unauthorized("You need to be logged in to subscribe.");
+    await paySandboxCheckout(db, viewer.user.id, id);
+    return subscriptionState(db, viewer.user.id);
   });
   const portalActions = { cancel: cancelSandboxSubscription, resume: resumeSandboxSubscription, refund: refundSandboxSubscription };
   for (const [action, apply] of Object.entries(portalActions)) {
@@ -109,7 +125,7 @@ function registerSandboxRoutes(app: FastifyInstance, db: Db): void {
 }
 
 /** Stripe's webhook: the signature is checked on the raw body, then each event takes effect once. */
-function registerStripeWebhook(app: FastifyInstance, db: Db, stripe: Stripe, config: AppConfig): void {
+function registerStripeWebhook(app: FastifyInstance, db: Db, stripe: Stripe, config: AppConfig, oneOffPayments: OneOffPaymentEvents): void {
   void app.register(async (scope) => {
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
@@ -121,7 +137,8 @@ function registerStripeWebhook(app: FastifyInstance, db: Db, stripe: Stripe, con
       } catch {
         throw new AppError(400, "bad_signature", "The webhook signature is not valid.");
       }
-      const outcome = await handleStripeEvent(db, stripe, event, config.publicUrl);
+      const outcome = await handleStripeEvent(db, stripe, event, config.publicUrl, oneOffPayments);
+      app.mail.wake();
       return { received: true, outcome };
     });
   });

@@ -1,27 +1,71 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
+import type { OneOffPaymentEvents } from "../../server/adapters/payments/provider.ts";
 import type { Db } from "../../server/db/client.ts";
-import { sandboxCheckouts } from "../../server/db/schema.ts";
+import { sandboxCheckouts, users } from "../../server/db/schema.ts";
 import { AppError, conflict, notFound } from "../../server/http/errors.ts";
 import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import type { SandboxCheckout } from "./schema.ts";
-import { applySubscriptionUpdate, claimEvent, oneMonthAfter, refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
+import { applySubscriptionUpdate, claimEvent, markSubscriptionRefunded, oneMonthAfter, recordSubscriptionPayment, refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
 
 /** The sandbox provider's actions: each is an event applied through the same code as Stripe's. */
 
-export async function sandboxCheckout(db: Db, userId: string, id: string): Promise<SandboxCheckout> {
-  const [row] = await db.select().from(sandboxCheckouts).where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.userId, userId)));
-  if (!row) throw notFound("This checkout does not exist.");
-  return { id: row.id, status: row.status, priceCents: VIP_MONTHLY_PRICE_CENTS };
+type CheckoutRow = typeof sandboxCheckouts.$inferSelect;
+
+/**
+ * A membership checkout is its account's own; a booking payment's checkout is opened by whoever holds
+ * its unguessable id (a guest pays without an account, as with a Stripe Checkout link).
+ */
+async function readableCheckout(db: Db, userId: string | null, id: string): Promise<CheckoutRow> {
+  const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
+  if (!row || (row.kind === "subscription" && row.userId !== userId)) throw notFound("This checkout does not exist.");
+  return row;
+}
+
+export async function sandboxCheckout(db: Db, userId: string | null, id: string, now = new Date()): Promise<SandboxCheckout> {
+  const row = await readableCheckout(db, userId, id);
+  const lapsed = row.status === "open" && row.expiresAt !== null && row.expiresAt <= now;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: lapsed ? "expired" : row.status,
+    priceCents: row.kind === "payment" ? (row.amountCents ?? 0) : VIP_MONTHLY_PRICE_CENTS,
+    description: row.description,
+    successUrl: row.successUrl,
+    cancelUrl: row.cancelUrl,
+  };
+}
+
+/**
+ * Paying a booking's test checkout: refused once it has expired (the hold lapsed), applied once (a second
+ * click finds it paid and is sent on), then reported exactly as Stripe's webhook reports a payment.
+ */
+export async function paySandboxPaymentCheckout(db: Db, events: OneOffPaymentEvents, id: string, now = new Date()): Promise<{ redirectUrl: string }> {
+  const row = await readableCheckout(db, null, id);
+  if (row.kind !== "payment" || !row.paymentId) throw notFound("This checkout does not exist.");
+  const [paid] = await db
+    .update(sandboxCheckouts)
+    .set({ status: "paid" })
+    .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, "open"), gt(sandboxCheckouts.expiresAt, now)))
+    .returning();
+  if (!paid && row.status !== "paid") {
+    throw new AppError(409, "checkout_expired", "This checkout has expired: the held time was released. Please book again.");
+  }
+  // Applied even on a repeated click: the ledger row moves to paid once, so this is a no-op the second time.
+  await events.paid({ paymentId: row.paymentId, providerPaymentId: `sandbox_${row.id}`, amountCents: row.amountCents ?? 0 });
+  return { redirectUrl: row.successUrl ?? "/" };
 }
 
 /** Paying activates the membership for a month. Paying the same checkout twice charges once. */
 export async function paySandboxCheckout(db: Db, userId: string, id: string): Promise<void> {
-  await sandboxCheckout(db, userId, id);
+  const checkout = await sandboxCheckout(db, userId, id);
+  if (checkout.kind !== "subscription") throw notFound("This checkout does not exist.");
   const now = new Date();
   await db.transaction(async (tx) => {
     if (!(await claimEvent(tx, `sandbox:checkout:${id}`, "checkout.completed"))) return;
     await tx.update(sandboxCheckouts).set({ status: "paid" }).where(eq(sandboxCheckouts.id, id));
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    await recordSubscriptionPayment(tx, { userId, email: user?.email ?? null, amountCents: VIP_MONTHLY_PRICE_CENTS, provider: "sandbox", providerPaymentId: `sandbox_${id}`, paidAt: now });
     await applySubscriptionUpdate(tx, {
       userId,
       provider: "sandbox",
@@ -47,6 +91,7 @@ async function applyPortalChange(db: Db, userId: string, type: string, change: {
   const now = new Date();
   await db.transaction(async (tx) => {
     await claimEvent(tx, `sandbox:${type}:${randomUUID()}`, type);
+    if (type === "charge.refunded") await markSubscriptionRefunded(tx, userId, now);
     await applySubscriptionUpdate(tx, {
       userId,
       provider: "sandbox",

@@ -24,8 +24,13 @@ export interface SubscriptionState {
   is_member: boolean;
 }
 
+/** A sandbox checkout: a membership, or one booking's payment (with what it is for and where to return). */
 export interface SandboxCheckout {
   id: string;
-  status: "open" | "paid";
+  kind: "subscription" | "payment";
+  status: "open" | "paid" | "expired";
   priceCents: number;
+  description: string | null;
+  successUrl: string | null;
+  cancelUrl: string | null;
 }

@@ -1,15 +1,17 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
+import type { OneOffPaymentEvents } from "../../server/adapters/payments/provider.ts";
 import type { Db } from "../../server/db/client.ts";
 import { subscriptions, users } from "../../server/db/schema.ts";
 import type { SubscriptionStatus } from "../../server/db/schema.ts";
-import { applySubscriptionUpdate, claimEvent, type SubscriptionUpdate } from "./subscription-state.server.ts";
+import { applySubscriptionUpdate, claimEvent, markSubscriptionRefunded, recordSubscriptionPayment, type SubscriptionUpdate } from "./subscription-state.server.ts";
 import { paymentFailedMail } from "./mails.ts";
 
 /** The events we act on; every other type is acknowledged and ignored. */
 export const HANDLED_EVENTS = new Set([
   "checkout.session.completed",
+  "checkout.session.expired",
   "customer.subscription.created",
   "customer.subscription.updated",
   "customer.subscription.deleted",
@@ -59,6 +61,10 @@ async function userIdFor(db: Db, customerId: string | null, hinted: string | nul
 interface Effect {
   update: SubscriptionUpdate | null;
   paymentFailedFor?: string;
+  /** A membership payment for the ledger. */
+  payment?: { userId: string; amountCents: number; providerPaymentId: string; paidAt: Date };
+  /** The membership's newest payment was refunded. */
+  refundedFor?: string;
 }
 
 /**
@@ -95,8 +101,13 @@ async function effectOf(db: Db, stripe: Stripe, event: Stripe.Event): Promise<Ef
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
       return { update: await stateOf(event.data.object.id, null) };
-    case "invoice.paid":
-      return { update: await stateOf(invoiceSubscriptionId(event.data.object), null, new Date(event.created * 1000)) };
+    case "invoice.paid": {
+      const invoice = event.data.object;
+      const paidAt = new Date(event.created * 1000);
+      const update = await stateOf(invoiceSubscriptionId(invoice), null, paidAt);
+      const payment = update && invoice.id ? { userId: update.userId, amountCents: invoice.amount_paid, providerPaymentId: invoice.id, paidAt } : undefined;
+      return { update, payment };
+    }
     case "invoice.payment_failed": {
       const update = await stateOf(invoiceSubscriptionId(event.data.object), null);
       return { update, paymentFailedFor: update?.userId };
@@ -110,6 +121,7 @@ async function effectOf(db: Db, stripe: Stripe, event: Stripe.Event): Promise<Ef
       if (row?.providerSubscriptionId) await stripe.subscriptions.cancel(row.providerSubscriptionId).catch(() => undefined);
       return {
         update: { userId, provider: "stripe", status: "canceled", currentPeriodEnd: now, cancelAtPeriodEnd: false, eventTime: now },
+        refundedFor: userId,
       };
     }
     default:
@@ -117,13 +129,61 @@ async function effectOf(db: Db, stripe: Stripe, event: Stripe.Event): Promise<Ef
   }
 }
 
+/**
+ * Events about one-off payments (bookings: Checkout in payment mode) go to the bookings feature, whose
+ * handlers are idempotent on the payment's own state. True when the event was one of those.
+ */
+async function applyOneOffPaymentEvent(event: Stripe.Event, oneOff: OneOffPaymentEvents): Promise<boolean> {
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      if (session.mode !== "payment") return false;
+      const paymentId = session.metadata?.paymentId;
+      const paymentIntent = idOf(session.payment_intent);
+      if (session.payment_status === "paid" && paymentId && paymentIntent) {
+        await oneOff.paid({ paymentId, providerPaymentId: paymentIntent, amountCents: session.amount_total ?? 0 });
+      }
+      return true;
+    }
+    case "checkout.session.expired": {
+      const session = event.data.object;
+      if (session.mode === "payment") await oneOff.checkoutExpired(session.id);
+      return true;
+    }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const paymentIntent = idOf(charge.payment_intent);
+      if (!paymentIntent || charge.metadata?.kind === "subscription") return false;
+      // Our booking refunds are always in full; a partial refund made by hand leaves the booking paid.
+      if (charge.amount_refunded < charge.amount) return charge.metadata?.kind === "booking";
+      return oneOff.refunded({ providerPaymentId: paymentIntent });
+    }
+    default:
+      return false;
+  }
+}
+
 /** Applies one verified Stripe event exactly once: its id is stored in the same transaction as its effect. */
-export async function handleStripeEvent(db: Db, stripe: Stripe, event: Stripe.Event, publicUrl: string): Promise<"applied" | "duplicate" | "ignored"> {
+export async function handleStripeEvent(
+  db: Db,
+  stripe: Stripe,
+  event: Stripe.Event,
+  publicUrl: string,
+  oneOff?: OneOffPaymentEvents,
+): Promise<"applied" | "duplicate" | "ignored"> {
   if (!HANDLED_EVENTS.has(event.type)) return "ignored";
+  if (oneOff && (await applyOneOffPaymentEvent(event, oneOff))) {
+    return (await db.transaction((tx) => claimEvent(tx, event.id, event.type))) ? "applied" : "duplicate";
+  }
   const effect = await effectOf(db, stripe, event);
   return db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event.id, event.type))) return "duplicate";
     if (effect.update) await applySubscriptionUpdate(tx, effect.update);
+    if (effect.payment) {
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, effect.payment.userId));
+      await recordSubscriptionPayment(tx, { ...effect.payment, email: user?.email ?? null, provider: "stripe" });
+    }
+    if (effect.refundedFor) await markSubscriptionRefunded(tx, effect.refundedFor, new Date());
     if (effect.paymentFailedFor) {
       const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, effect.paymentFailedFor));
       if (user) await enqueueMail(tx, paymentFailedMail(publicUrl, user));

@@ -1,28 +1,40 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
-import { bookings, consultations, outbox } from "../../server/db/schema.ts";
+import { bookings, companionAccounts, consultations, outbox, payments, rateLimitCounters, users } from "../../server/db/schema.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
-import { signUpUser, type SignedInUser } from "../../server/testing/accounts.ts";
+import { signUpUser, uniqueEmail, type SignedInUser } from "../../server/testing/accounts.ts";
+import { signUpAdmin } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { floridaToday } from "../../shared/bookings.ts";
-import { sendDueReminders } from "./service.server.ts";
+import { sweepBookingPayments } from "./payments.server.ts";
+import { sendDueReminders, type BookingDeps } from "./service.server.ts";
 
 let t: TestApp;
 let client: SignedInUser;
+let admin: SignedInUser;
+let deps: BookingDeps;
 
 /** A date `days` from today in Florida. */
 const inDays = (days: number) => floridaToday(new Date(Date.now() + days * 86_400_000));
+const MINUTE = 60_000;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
   client = await signUpUser(t.app);
+  admin = await signUpAdmin(t.app, t.database.db);
+  const { createSandboxProvider } = await import("../../server/adapters/payments/sandbox.ts");
+  deps = { db: t.database.db, config: t.config, provider: createSandboxProvider(t.database.db, t.config.publicUrl), secret: t.config.authSecret ?? "" };
 });
 afterAll(() => t.close());
 beforeEach(async () => {
+  await t.database.db.delete(payments);
   await t.database.db.delete(bookings);
+  await t.database.db.delete(consultations);
   await t.database.db.delete(outbox);
+  await t.database.db.delete(rateLimitCounters);
+  await t.database.db.delete(companionAccounts);
 });
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
@@ -37,101 +49,279 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   specialRequests: "",
   ...overrides,
 });
-const post = (url: string, payload: object, cookie?: string) => t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: object = {}, cookie?: string) => t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+/** The mails the booking flow queued (sign-ups' verification mails aside). */
+const mailKinds = async () => (await t.database.db.select().from(outbox)).map((mail) => mail.kind).filter((kind) => kind !== "email-verification").sort();
+const tokenOf = (manageUrl: string) => new URL(manageUrl, "http://x").searchParams.get("token") ?? "";
+const checkoutIdOf = (checkoutUrl: string) => checkoutUrl.split("/").pop() ?? "";
 
-describe("booking a session", () => {
-  it("computes the price on the server, ignoring a client-sent total", async () => {
+/** Books through the API and pays the sandbox checkout; returns the booking id and its guest token. */
+async function bookAndPay(overrides: Record<string, unknown> = {}, cookie?: string) {
+  const created = await post("/api/bookings", booking(overrides), cookie);
+  expect(created.statusCode).toBe(201);
+  const { booking: made, checkoutUrl, manageUrl } = created.json();
+  const paid = await post(`/api/billing/sandbox/checkouts/${checkoutIdOf(checkoutUrl)}/pay`);
+  expect(paid.statusCode).toBe(200);
+  return { id: made.id as string, token: tokenOf(manageUrl), checkoutUrl: checkoutUrl as string };
+}
+const readBooking = async (id: string, token: string) => (await get(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)).json().booking;
+
+describe("pay to confirm", () => {
+  it("holds the slot for 15 minutes and opens a checkout for the server's price, ignoring a client-sent total", async () => {
     const response = await post("/api/bookings", { ...booking(), totalPrice: 1, totalPriceCents: 1 });
     expect(response.statusCode).toBe(201);
-    expect(response.json().booking).toMatchObject({ totalPriceCents: 22_000, sessionLabel: "Coffee Chat", status: "confirmed" });
-    const [row] = await t.database.db.select().from(bookings);
-    expect(row?.totalPriceCents).toBe(22_000);
-    expect(row?.startsAt.getTime()).toBeGreaterThan(Date.now());
+    const { booking: made, checkoutUrl, manageUrl } = response.json();
+    expect(made).toMatchObject({ totalPriceCents: 22_000, status: "pending", paymentStatus: "unpaid", payable: true });
+    const held = new Date(made.holdExpiresAt).getTime() - Date.now();
+    expect(held).toBeGreaterThan(14 * MINUTE);
+    expect(held).toBeLessThanOrEqual(15 * MINUTE);
+    expect(checkoutUrl).toMatch(/\/sandbox\/checkout\/[0-9a-f-]{36}$/);
+    expect(manageUrl).toMatch(new RegExp(`^/bookings/${made.id}\\?token=`));
+    const [payment] = await t.database.db.select().from(payments);
+    expect(payment).toMatchObject({ kind: "booking", bookingId: made.id, amountCents: 22_000, status: "open" });
+    // Nothing is confirmed, so nothing is mailed yet; the slot is taken while held.
+    expect(await mailKinds()).toEqual([]);
+    expect((await get(`/api/booking/availability?companionId=2&date=${inDays(5)}`)).json().unavailable).toContain("18:00");
+    // A guest can open the test checkout of their booking without an account.
+    const checkout = await get(`/api/billing/sandbox/checkouts/${checkoutIdOf(checkoutUrl)}`);
+    expect(checkout.json()).toMatchObject({ kind: "payment", status: "open", priceCents: 22_000 });
   });
 
-  it("lets exactly one of two concurrent bookings of the same slot through", async () => {
+  it("confirms on payment, once, and mails the receipt with a calendar file, the business and the companion's account", async () => {
+    const companionUser = await signUpUser(t.app, { email: uniqueEmail("camila") });
+    const [companionRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, companionUser.email));
+    await t.database.db.insert(companionAccounts).values({ userId: companionRow?.id ?? "", companionId: "2" }).onConflictDoNothing();
+    const { id, token, checkoutUrl } = await bookAndPay();
+    expect(await readBooking(id, token)).toMatchObject({ status: "confirmed", paymentStatus: "paid", changeable: true, refundOnCancel: true });
+    // A second click on Pay is sent on, and charges and mails nothing more.
+    const again = await post(`/api/billing/sandbox/checkouts/${checkoutIdOf(checkoutUrl)}/pay`);
+    expect(again.json().redirectUrl).toContain(`/bookings/${id}?token=`);
+    expect(await mailKinds()).toEqual(["booking-confirmation", "booking-notification", "companion-booking-new"]);
+    const [receipt] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-confirmation"));
+    expect(receipt?.toAddress).toBe("ana@example.com");
+    expect(receipt?.textBody).toMatch(/Receipt: \$220 paid/);
+    const ics = Buffer.from(receipt?.attachments[0]?.contentBase64 ?? "", "base64").toString();
+    expect(ics).toContain("BEGIN:VEVENT");
+    const [companionMail] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "companion-booking-new"));
+    expect(companionMail?.toAddress).toBe(companionUser.email);
+    expect(companionMail?.textBody).toContain("Client: Ana");
+    expect(companionMail?.textBody).not.toContain("López");
+    const ledger = await t.database.db.select().from(payments);
+    expect(ledger.map((row) => row.status)).toEqual(["paid"]);
+  });
+
+  it("confirms the free Initial Consultation at once, with no payment", async () => {
+    const response = await post("/api/bookings", booking({ sessionType: "consultation" }));
+    expect(response.json()).toMatchObject({ checkoutUrl: null, booking: { status: "confirmed", paymentStatus: "free", totalPriceCents: 0 } });
+    expect(await mailKinds()).toEqual(["booking-confirmation", "booking-notification"]);
+    expect(await t.database.db.select().from(payments)).toHaveLength(0);
+  });
+
+  it("a double click returns the same hold; another client is refused the held slot", async () => {
+    const [first, second] = await Promise.all([post("/api/bookings", booking()), post("/api/bookings", booking())]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(first.json().booking.id).toBe(second.json().booking.id);
+    const other = await post("/api/bookings", booking({ email: "other@example.com", time: "19:00" }));
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe("slot_taken");
+    expect(await t.database.db.select().from(bookings)).toHaveLength(1);
+  });
+
+  it("lets exactly one of two different clients hold a slot", async () => {
     const results = await Promise.all([post("/api/bookings", booking()), post("/api/bookings", booking({ email: "other@example.com" }))]);
     expect(results.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    const loser = results.find((response) => response.statusCode === 409);
-    expect(loser?.json().error.code).toBe("slot_taken");
-    expect(await t.database.db.select().from(bookings)).toHaveLength(1);
-    const slots = (await t.app.inject({ method: "GET", url: `/api/booking/availability?companionId=2&date=${inDays(5)}` })).json().unavailable;
-    expect(slots).toContain("18:00");
-    expect(slots).not.toContain("10:00");
   });
 
-  it("refuses overlapping sessions, not adjacent ones", async () => {
-    await post("/api/bookings", booking({ sessionType: "wingwoman", time: "18:00" })); // 18:00-22:00
-    expect((await post("/api/bookings", booking({ time: "21:00" }))).statusCode).toBe(409);
-    expect((await post("/api/bookings", booking({ time: "22:00" }))).statusCode).toBe(201);
+  it("releases an unpaid hold: the sweep expires it, the slot is bookable again, and its checkout refuses payment", async () => {
+    const { booking: first, checkoutUrl } = (await post("/api/bookings", booking())).json();
+    const later = new Date(Date.now() + 16 * MINUTE);
+    expect(await sweepBookingPayments(deps, undefined, later)).toMatchObject({ expired: 1 });
+    // Several instances sweep at once: the second finds nothing to do.
+    expect(await sweepBookingPayments(deps, undefined, later)).toMatchObject({ expired: 0 });
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, first.id));
+    expect(row).toMatchObject({ status: "expired", paymentStatus: "expired" });
+    const retaken = await post("/api/bookings", booking({ email: "second@example.com" }));
+    expect(retaken.statusCode).toBe(201);
+    const refused = await post(`/api/billing/sandbox/checkouts/${checkoutIdOf(checkoutUrl)}/pay`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("checkout_expired");
+    expect(await mailKinds()).toEqual([]);
   });
 
-  it("refuses past dates and slots too soon", async () => {
+  it("refunds a payment that arrives after the hold lapsed and the slot went to someone else; confirms it if the slot is still free", async () => {
+    const events = (await import("./payments.server.ts")).bookingPaymentEvents(deps);
+    const late = (await post("/api/bookings", booking())).json();
+    const [latePayment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, late.booking.id));
+    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - MINUTE) }).where(eq(bookings.id, late.booking.id));
+    const winner = await bookAndPay({ email: "winner@example.com" });
+    await events.paid({ paymentId: latePayment?.id ?? "", providerPaymentId: "pi_late", amountCents: 22_000 });
+    const [lateRow] = await t.database.db.select().from(bookings).where(eq(bookings.id, late.booking.id));
+    expect(lateRow?.status).not.toBe("confirmed");
+    const [refunded] = await t.database.db.select().from(payments).where(eq(payments.id, latePayment?.id ?? ""));
+    expect(refunded?.status).toBe("refunded");
+    expect((await readBooking(winner.id, winner.token)).status).toBe("confirmed");
+    expect(await mailKinds()).toContain("booking-payment-refunded");
+
+    // The same, with the slot still free: the late payment confirms.
+    const free = (await post("/api/bookings", booking({ time: "10:00" }))).json();
+    const [freePayment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, free.booking.id));
+    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - MINUTE) }).where(eq(bookings.id, free.booking.id));
+    await sweepBookingPayments(deps);
+    await events.paid({ paymentId: freePayment?.id ?? "", providerPaymentId: "pi_free", amountCents: 22_000 });
+    expect((await readBooking(free.booking.id, tokenOf(free.manageUrl))).status).toBe("confirmed");
+  });
+
+  it("refuses multi-day and custom packages as instant bookings", async () => {
+    for (const sessionType of ["weekend", "executive", "transformation", "custom"]) {
+      const response = await post("/api/bookings", booking({ sessionType }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe("by_request");
+    }
+    expect(await t.database.db.select().from(bookings)).toHaveLength(0);
+  });
+
+  it("refuses past dates and slots too soon, and answers Missing Information", async () => {
     const past = await post("/api/bookings", booking({ date: inDays(-1) }));
     expect(past.statusCode).toBe(400);
     expect(past.json().error.fields.date).toMatch(/at least 2 hours from now/);
-  });
-
-  it.each(["fullName", "email", "sessionType", "date", "time"])("answers Missing Information without %s", async (field) => {
-    const response = await post("/api/bookings", booking({ [field]: "" }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field]).toBe("Please fill in all required fields.");
-  });
-
-  it("mails the business and the client, with a calendar file, and a reminder 24 hours before", async () => {
-    const { booking: created } = (await post("/api/bookings", booking())).json();
-    const mails = await t.database.db.select().from(outbox);
-    expect(mails.map((mail) => mail.kind).sort()).toEqual(["booking-confirmation", "booking-notification"]);
-    const confirmation = mails.find((mail) => mail.kind === "booking-confirmation");
-    expect(confirmation?.toAddress).toBe("ana@example.com");
-    const ics = Buffer.from(confirmation?.attachments[0]?.contentBase64 ?? "", "base64").toString();
-    expect(ics).toContain("BEGIN:VEVENT");
-    expect(ics).toContain(`DTSTART:${created.startsAt.replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
-
-    const dayBefore = new Date(new Date(created.startsAt).getTime() - 23 * 3_600_000);
-    expect(await sendDueReminders(t.database.db, t.config, new Date(dayBefore.getTime() - 2 * 3_600_000))).toBe(0);
-    expect(await sendDueReminders(t.database.db, t.config, dayBefore)).toBe(1);
-    expect(await sendDueReminders(t.database.db, t.config, dayBefore)).toBe(0);
+    for (const field of ["fullName", "email", "sessionType", "date", "time"]) {
+      const response = await post("/api/bookings", booking({ [field]: "" }));
+      expect(response.json().error.fields[field]).toBe("Please fill in all required fields.");
+    }
   });
 });
 
-describe("my bookings", () => {
-  it("lists, reschedules and cancels the owner's bookings under the policy", async () => {
-    const { booking: created } = (await post("/api/bookings", booking(), client.cookie)).json();
-    const mine = (await t.app.inject({ method: "GET", url: "/api/bookings/mine", headers: { cookie: client.cookie } })).json().bookings;
+describe("guests' signed links", () => {
+  it("opens a booking only for its owner or the holder of its link", async () => {
+    const { id, token } = await bookAndPay();
+    expect((await get(`/api/bookings/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)).statusCode).toBe(200);
+    expect((await get(`/api/bookings/${id}?token=${encodeURIComponent(token.replace(/.$/, (c) => (c === "A" ? "B" : "A")))}`)).statusCode).toBe(404);
+    const expired = `1.${token.split(".")[1]}`;
+    expect((await get(`/api/bookings/${id}?token=${encodeURIComponent(expired)}`)).statusCode).toBe(404);
+    const other = await bookAndPay({ time: "10:00" });
+    expect((await get(`/api/bookings/${other.id}?token=${encodeURIComponent(token)}`)).statusCode).toBe(404);
+    expect((await post(`/api/bookings/${other.id}/cancel`, { token })).statusCode).toBe(404);
+    expect((await get(`/api/bookings/${id}`, client.cookie)).statusCode).toBe(404);
+  });
+
+  it("attaches a guest's bookings to the account that verifies the same e-mail", async () => {
+    const email = uniqueEmail("guest");
+    await bookAndPay({ email });
+    const user = await signUpUser(t.app, { email });
+    expect((await get("/api/bookings/mine", user.cookie)).json().bookings).toHaveLength(0);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "email-verification"));
+    const link = new URL(/http\S+/.exec(mail?.textBody ?? "")?.[0] ?? "");
+    await get(`${link.pathname}${link.search}`);
+    const mine = (await get("/api/bookings/mine", user.cookie)).json().bookings;
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ id: created.id, changeable: true });
-    const other = await signUpUser(t.app);
-    expect((await post(`/api/bookings/${created.id}/cancel`, {}, other.cookie)).statusCode).toBe(404);
-    expect((await post(`/api/bookings/${created.id}/reschedule`, { date: inDays(6), time: "12:00" }, client.cookie)).statusCode).toBe(200);
-    expect((await post(`/api/bookings/${created.id}/cancel`, {}, client.cookie)).statusCode).toBe(200);
-    await t.database.db.update(bookings).set({ status: "confirmed", startsAt: new Date(Date.now() + 5 * 3_600_000) }).where(eq(bookings.id, created.id));
-    const late = await post(`/api/bookings/${created.id}/cancel`, {}, client.cookie);
-    expect(late.statusCode).toBe(409);
+    expect(mine[0]).not.toHaveProperty("adminNotes");
+    expect(mine[0]).not.toHaveProperty("email");
   });
 });
 
-describe("consultation requests", () => {
-  it("stores the request, mails the business and the requester", async () => {
-    const response = await post("/api/consultations", {
-      name: "Ben Ruiz",
-      email: "ben@example.com",
-      phone: "3055550110",
-      category: "Custom Package",
-      budget: "$220 - $500",
-      selectedPackage: "Social Evening ($320, 4 hours)",
-      message: "First time in Miami.",
-      preferredDate: inDays(3),
-      preferredTime: "19:00",
-    });
-    expect(response.statusCode).toBe(201);
-    expect(await t.database.db.select().from(consultations)).toHaveLength(1);
-    const kinds = (await t.database.db.select().from(outbox)).map((mail) => mail.kind).sort();
-    expect(kinds).toEqual(["consultation-confirmation", "consultation-notification"]);
+describe("refunds by the policy", () => {
+  it("cancelling 24 hours or more ahead refunds in full and mails the client and the business", async () => {
+    const { id, token } = await bookAndPay();
+    await t.database.db.delete(outbox);
+    const response = await post(`/api/bookings/${id}/cancel`, { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().booking).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    expect((await t.database.db.select().from(payments))[0]?.status).toBe("refunded");
+    expect(await mailKinds()).toEqual(["booking-cancelled", "booking-cancelled-notification"]);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-cancelled"));
+    expect(mail?.textBody).toMatch(/A full refund of \$220 is on its way to your card/);
+    expect((await post(`/api/bookings/${id}/cancel`, { token })).statusCode).toBe(409);
   });
 
-  it.each(["name", "email", "phone"])("answers Missing Information without %s", async (field) => {
-    const response = await post("/api/consultations", { name: "Ben", email: "ben@example.com", phone: "305", [field]: "" });
-    expect(response.json().error.fields[field]).toBe("Please fill in all required fields.");
+  it("within 24 hours the cancellation is allowed and non-refundable; moving is refused", async () => {
+    const { id, token } = await bookAndPay({}, client.cookie);
+    await t.database.db.update(bookings).set({ startsAt: new Date(Date.now() + 5 * 3_600_000), endsAt: new Date(Date.now() + 7 * 3_600_000) }).where(eq(bookings.id, id));
+    expect((await readBooking(id, token)).refundOnCancel).toBe(false);
+    expect((await post(`/api/bookings/${id}/reschedule`, { date: inDays(6), time: "12:00" }, client.cookie)).statusCode).toBe(409);
+    const response = await post(`/api/bookings/${id}/cancel`, {}, client.cookie);
+    expect(response.json().booking).toMatchObject({ status: "cancelled", paymentStatus: "non_refundable" });
+    expect((await t.database.db.select().from(payments))[0]?.status).toBe("paid");
+  });
+
+  it("rescheduling in the free window keeps the payment and sends the new calendar time", async () => {
+    const { id } = await bookAndPay({}, client.cookie);
+    await t.database.db.delete(outbox);
+    const moved = await post(`/api/bookings/${id}/reschedule`, { date: inDays(6), time: "12:00" }, client.cookie);
+    expect(moved.json().booking).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    expect((await t.database.db.select().from(payments)).map((row) => row.status)).toEqual(["paid"]);
+    expect(await mailKinds()).toEqual(["booking-rescheduled"]);
+    expect((await post(`/api/bookings/${id}/reschedule`, { date: inDays(6), time: "12:00" }, (await signUpUser(t.app)).cookie)).statusCode).toBe(404);
+  });
+
+  it("an admin cancels with a full refund at any time, audited", async () => {
+    const { id } = await bookAndPay();
+    await t.database.db.update(bookings).set({ startsAt: new Date(Date.now() + 3 * 3_600_000) }).where(eq(bookings.id, id));
+    expect((await post(`/api/admin/bookings/${id}/cancel`, {}, client.cookie)).statusCode).toBe(403);
+    const response = await post(`/api/admin/bookings/${id}/cancel`, {}, admin.cookie);
+    expect(response.json().booking).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    const list = (await get("/api/admin/payments", admin.cookie)).json();
+    expect(list.payments[0]).toMatchObject({ kind: "booking", amountCents: 22_000, status: "refunded" });
+    expect(list.months[0]).toMatchObject({ paidCents: 22_000, refundedCents: 22_000, payments: 1 });
+  });
+
+  it("cancelling an unpaid hold releases it without mail", async () => {
+    const { booking: held, manageUrl } = (await post("/api/bookings", booking())).json();
+    const response = await post(`/api/bookings/${held.id}/cancel`, { token: tokenOf(manageUrl) });
+    expect(response.json().booking.status).toBe("cancelled");
+    expect((await post("/api/bookings", booking({ email: "b@example.com" }))).statusCode).toBe(201);
+    expect(await mailKinds()).toEqual([]);
+  });
+});
+
+describe("multi-day packages by payment request", () => {
+  it("the form's request becomes an admin payment request that the client pays by link", async () => {
+    const request = await post("/api/consultations", {
+      name: "Tom Reyes",
+      email: "tom@example.com",
+      phone: "3055550199",
+      category: "Custom Package",
+      selectedPackage: "Transformation Journey ($25,000, 30 days)",
+      message: "A month of confidence coaching.",
+      preferredDate: inDays(10),
+      companionId: "2",
+      sessionType: "transformation",
+    });
+    expect(request.statusCode).toBe(201);
+    const [consultation] = await t.database.db.select().from(consultations);
+    expect(consultation).toMatchObject({ companionId: "2", sessionType: "transformation" });
+    const input = { companionId: "2", sessionType: "transformation", date: inDays(10), time: "10:00", amountCents: 2_500_000, location: "Brickell" };
+    expect((await post(`/api/admin/consultations/${consultation?.id}/payment-request`, input, client.cookie)).statusCode).toBe(403);
+    const sent = await post(`/api/admin/consultations/${consultation?.id}/payment-request`, input, admin.cookie);
+    expect(sent.statusCode).toBe(201);
+    const made = sent.json().booking;
+    expect(made).toMatchObject({ status: "pending", paymentStatus: "unpaid", totalPriceCents: 2_500_000, email: "tom@example.com" });
+    expect(new Date(made.holdExpiresAt).getTime() - Date.now()).toBeGreaterThan(6 * 86_400_000);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-payment-request"));
+    const link = new URL(/http\S+\/bookings\/\S+/.exec(mail?.textBody ?? "")?.[0] ?? "");
+    const token = link.searchParams.get("token") ?? "";
+    const consultationsList = (await get("/api/admin/consultations", admin.cookie)).json().consultations;
+    expect(consultationsList[0]).toMatchObject({ companionName: "Camila V.", paymentRequest: { bookingId: made.id, status: "pending" }, status: "contacted" });
+    // The companion's calendar is held for the agreed days.
+    expect((await post("/api/bookings", booking({ date: inDays(12), time: "12:00" }))).statusCode).toBe(409);
+    expect((await post(`/api/admin/bookings/${made.id}/payment-request`, {}, admin.cookie)).statusCode).toBe(200);
+    const pay = await post(`/api/bookings/${made.id}/pay`, { token });
+    expect(pay.statusCode).toBe(200);
+    await post(`/api/billing/sandbox/checkouts/${checkoutIdOf(pay.json().checkoutUrl)}/pay`);
+    expect(await readBooking(made.id, token)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    expect((await post(`/api/bookings/${made.id}/pay`, { token })).statusCode).toBe(409);
+  });
+});
+
+describe("reminders", () => {
+  it("reminds a confirmed booking once, 24 hours before; never an unpaid hold", async () => {
+    await post("/api/bookings", booking({ time: "12:00" }));
+    const { id } = await bookAndPay();
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    const dayBefore = new Date((row?.startsAt.getTime() ?? 0) - 23 * 3_600_000);
+    expect(await sendDueReminders(deps, new Date(dayBefore.getTime() - 2 * 3_600_000))).toBe(0);
+    expect(await sendDueReminders(deps, dayBefore)).toBe(1);
+    expect(await sendDueReminders(deps, dayBefore)).toBe(0);
   });
 });

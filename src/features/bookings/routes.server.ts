@@ -1,86 +1,175 @@
-import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requireRole, requireUser, viewerOf } from "../../server/auth/request-auth.ts";
-import type { AppConfig } from "../../server/config.ts";
-import type { Db } from "../../server/db/client.ts";
-import { bookings, consultations } from "../../server/db/schema.ts";
+import { consultations, companions } from "../../server/db/schema.ts";
 import { notFound } from "../../server/http/errors.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
 import { seesEveryProfile } from "../companions/service.server.ts";
-import { bookingInput, consultationInput, rescheduleInput } from "./schema.ts";
-import { cancelBooking, createBooking, createConsultation, listBookings, rescheduleBooking, sendDueReminders, unavailableSlots } from "./service.server.ts";
+import {
+  cancelBooking,
+  cancelBookingAsAdmin,
+  checkoutForBooking,
+  createBooking,
+  createPaymentRequest,
+  listPayments,
+  paymentRequestsByConsultation,
+  resendPaymentRequest,
+  sweepBookingPayments,
+} from "./payments.server.ts";
+import { bookingAccessQuery, bookingActionInput, bookingInput, consultationInput, paymentRequestInput, rescheduleInput } from "./schema.ts";
+import { accessibleBooking, bookingView, createConsultation, listAdminBookings, listOwnBookings, rescheduleBooking, sendDueReminders, unavailableSlots, type BookingDeps } from "./service.server.ts";
 
 const REMINDER_INTERVAL_MS = 5 * 60_000;
+const HOLD_SWEEP_INTERVAL_MS = 60_000;
 const formLimit = { limit: 20, windowSeconds: 3600, message: "Too many requests. Please wait a little and try again." };
+/** Opening payment pages costs a provider call each: per address, and per booking. */
+const checkoutLimit = { limit: 30, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
+const perBookingCheckoutLimit = { limit: 10, windowSeconds: 3600, message: "Too many payment attempts for this booking. Please wait a little and try again." };
 
-export function registerBookingRoutes(app: FastifyInstance, deps: { db: Db; config: AppConfig; catalogue: Catalogue; runReminders: boolean }): void {
-  const { db, config, catalogue } = deps;
+export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps & { catalogue: Catalogue; runBackgroundWork: boolean }): void {
+  const { db, catalogue } = deps;
   const idParams = z.object({ id: z.uuid("This booking does not exist.") });
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const tokenOf = (request: FastifyRequest) => (request.body as { token?: string } | undefined)?.token;
+
+  /** Whether the viewer may see a companion's name: a preview profile, or a member or admin. */
+  const maySeeName = async (request: FastifyRequest, companionId: string) => isPreviewCompanion(companionId) || seesEveryProfile(await request.loadViewer());
 
   /** What the booking page may show of a companion: the name, if the viewer may see the profile. */
   app.get("/api/booking/companions/:id", { schema: { params: z.object({ id: z.string().min(1).max(40) }) } }, async (request) => {
     const { id } = request.params as { id: string };
     const entry = await catalogue.get(id);
     if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
-    const visible = isPreviewCompanion(id) || seesEveryProfile(await request.loadViewer());
-    return { companion: { id, name: visible ? entry.row.name : null } };
+    return { companion: { id, name: (await maySeeName(request, id)) ? entry.row.name : null } };
   });
 
   app.get("/api/booking/availability", { schema: { querystring: z.object({ companionId: z.string().min(1).max(40), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }) } }, async (request) => {
     const { companionId, date } = request.query as { companionId: string; date: string };
+    const entry = await catalogue.get(companionId);
+    if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
     return { unavailable: await unavailableSlots(db, companionId, date) };
   });
 
   app.post("/api/bookings", { schema: { body: bookingInput } }, async (request, reply) => {
     await consumeLimit(db, `bookings:ip:${request.ip}`, formLimit);
-    const booking = await createBooking(db, config, await request.loadViewer(), request.body as z.output<typeof bookingInput>);
+    const input = request.body as z.output<typeof bookingInput>;
+    const created = await createBooking(deps, await request.loadViewer(), input, await maySeeName(request, input.companionId));
     app.mail.wake();
     reply.code(201);
+    return created;
+  });
+
+  app.get("/api/bookings/mine", { preValidation: requireUser }, async (request) => ({ bookings: await listOwnBookings(db, (await viewerOf(request)).user.id) }));
+
+  app.get("/api/bookings/:id", { schema: { params: idParams, querystring: bookingAccessQuery } }, async (request) => {
+    const access = { viewer: await request.loadViewer(), token: (request.query as { token?: string }).token };
+    const { booking, companionName } = await accessibleBooking(deps, access, idOf(request));
+    return { booking: bookingView(booking, companionName) };
+  });
+
+  app.post("/api/bookings/:id/pay", { schema: { params: idParams, body: bookingActionInput } }, async (request) => {
+    await consumeLimit(db, `checkout:ip:${request.ip}`, checkoutLimit);
+    await consumeLimit(db, `checkout:booking:${idOf(request)}`, perBookingCheckoutLimit);
+    return { checkoutUrl: await checkoutForBooking(deps, { viewer: await request.loadViewer(), token: tokenOf(request) }, idOf(request)) };
+  });
+
+  app.post("/api/bookings/:id/cancel", { schema: { params: idParams, body: bookingActionInput } }, async (request) => {
+    const booking = await cancelBooking(deps, { viewer: await request.loadViewer(), token: tokenOf(request) }, idOf(request), request.log);
+    app.mail.wake();
     return { booking };
   });
 
-  app.get("/api/bookings/mine", { preValidation: requireUser }, async (request) => {
-    const viewer = await viewerOf(request);
-    return { bookings: await listBookings(db, eq(bookings.userId, viewer.user.id)) };
-  });
-
-  app.post("/api/bookings/:id/cancel", { preValidation: requireUser, schema: { params: idParams } }, async (request) => {
-    await cancelBooking(db, await viewerOf(request), (request.params as { id: string }).id);
-    return { ok: true };
-  });
-
-  app.post("/api/bookings/:id/reschedule", { preValidation: requireUser, schema: { params: idParams, body: rescheduleInput } }, async (request) => {
-    const { date, time } = request.body as z.infer<typeof rescheduleInput>;
-    await rescheduleBooking(db, await viewerOf(request), (request.params as { id: string }).id, date, time);
-    return { ok: true };
+  app.post("/api/bookings/:id/reschedule", { schema: { params: idParams, body: rescheduleInput } }, async (request) => {
+    const { date, time, token } = request.body as z.output<typeof rescheduleInput>;
+    const booking = await rescheduleBooking(deps, { viewer: await request.loadViewer(), token }, idOf(request), date, time);
+    app.mail.wake();
+    return { booking };
   });
 
   app.post("/api/consultations", { schema: { body: consultationInput } }, async (request, reply) => {
     await consumeLimit(db, `consultations:ip:${request.ip}`, formLimit);
-    await createConsultation(db, config, await request.loadViewer(), request.body as z.output<typeof consultationInput>);
+    await createConsultation(db, deps.config, await request.loadViewer(), request.body as z.output<typeof consultationInput>);
     app.mail.wake();
     reply.code(201);
     return { ok: true };
   });
 
-  const admin = { preValidation: requireRole("admin") };
-  app.get("/api/admin/bookings", admin, async () => ({ bookings: await listBookings(db, undefined, "newest") }));
-  app.get("/api/admin/consultations", admin, async () => ({ consultations: await db.select().from(consultations).orderBy(consultations.createdAt) }));
+  registerAdminBookingRoutes(app, deps);
+  if (deps.runBackgroundWork) registerBookingSweeps(app, deps);
+}
 
-  if (deps.runReminders) {
-    let timer: NodeJS.Timeout | undefined;
-    const sweep = () =>
-      sendDueReminders(db, config)
-        .then((sent) => sent > 0 && app.mail.wake())
-        .catch((error: unknown) => app.log.error({ err: error }, "booking reminder sweep failed"));
-    app.addHook("onReady", async () => {
-      timer = setInterval(sweep, REMINDER_INTERVAL_MS);
-      timer.unref();
-      void sweep();
-    });
-    app.addHook("onClose", async () => clearInterval(timer));
-  }
+function registerAdminBookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
+  const { db } = deps;
+  const admin = { preValidation: requireRole("admin") };
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const bookingId = { params: z.object({ id: z.uuid("This booking does not exist.") }) };
+
+  app.get("/api/admin/bookings", admin, async () => ({ bookings: await listAdminBookings(db) }));
+  app.get("/api/admin/payments", admin, async () => listPayments(db));
+
+  app.get("/api/admin/consultations", admin, async () => {
+    const [rows, requests] = await Promise.all([
+      db.select({ consultation: consultations, companionName: companions.name }).from(consultations).leftJoin(companions, eq(companions.id, consultations.companionId)).orderBy(desc(consultations.createdAt)).limit(500),
+      paymentRequestsByConsultation(db),
+    ]);
+    return {
+      consultations: rows.map(({ consultation, companionName }) => {
+        const request = requests.get(consultation.id);
+        return {
+          ...consultation,
+          companionName,
+          createdAt: consultation.createdAt.toISOString(),
+          paymentRequest: request
+            ? { bookingId: request.id, status: request.status, paymentStatus: request.paymentStatus, holdExpiresAt: request.holdExpiresAt, totalPriceCents: request.totalPriceCents, startsAt: request.startsAt }
+            : null,
+        };
+      }),
+    };
+  });
+
+  app.post("/api/admin/bookings/:id/cancel", { ...admin, schema: bookingId }, async (request) => {
+    const booking = await cancelBookingAsAdmin(deps, await viewerOf(request), idOf(request), request.log);
+    app.mail.wake();
+    return { booking };
+  });
+
+  app.post(
+    "/api/admin/consultations/:id/payment-request",
+    { ...admin, schema: { params: z.object({ id: z.uuid("This request does not exist.") }), body: paymentRequestInput } },
+    async (request, reply) => {
+      const booking = await createPaymentRequest(deps, await viewerOf(request), idOf(request), request.body as z.output<typeof paymentRequestInput>);
+      app.mail.wake();
+      reply.code(201);
+      return { booking };
+    },
+  );
+
+  app.post("/api/admin/bookings/:id/payment-request", { ...admin, schema: bookingId }, async (request) => {
+    const booking = await resendPaymentRequest(deps, await viewerOf(request), idOf(request));
+    app.mail.wake();
+    return { booking };
+  });
+}
+
+/** Reminders a day ahead, and the payments sweep (lapsed holds, refunds to retry), on a timer per instance. */
+function registerBookingSweeps(app: FastifyInstance, deps: BookingDeps): void {
+  const timers: NodeJS.Timeout[] = [];
+  const every = (intervalMs: number, name: string, work: () => Promise<boolean>) => {
+    const run = () =>
+      work()
+        .then((mailed) => mailed && app.mail.wake())
+        .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`));
+    const timer = setInterval(run, intervalMs);
+    timer.unref();
+    timers.push(timer);
+    void run();
+  };
+  app.addHook("onReady", async () => {
+    every(REMINDER_INTERVAL_MS, "booking reminder sweep", async () => (await sendDueReminders(deps)) > 0);
+    every(HOLD_SWEEP_INTERVAL_MS, "booking payments sweep", async () => (await sweepBookingPayments(deps, app.log)).refunds > 0);
+  });
+  app.addHook("onClose", async () => timers.forEach((timer) => clearInterval(timer)));
 }

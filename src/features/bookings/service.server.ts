@@ -1,22 +1,39 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
 import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
+import type { PaymentsProvider } from "../../server/adapters/payments/provider.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { bookings, companions, consultations, type BookingStatus } from "../../server/db/schema.ts";
+import { bookings, companionAccounts, companions, consultations, users, type BookingPaymentStatus, type BookingStatus } from "../../server/db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../../server/http/errors.ts";
-import { canChangeBooking, floridaTimeToUtc, MINIMUM_NOTICE_HOURS, POLICY_TEXT, sessionType, slotLabel, TIME_SLOTS, type SessionTypeId } from "../../shared/bookings.ts";
-import { formatCents, formatDateTime } from "../../shared/format.ts";
-import { bookingIcs } from "./calendar.server.ts";
-import type { BookingView } from "./schema.ts";
+import { BY_REQUEST_TEXT, canChangeBooking, floridaTimeToUtc, isByRequest, MINIMUM_NOTICE_HOURS, sessionType, slotLabel, TIME_SLOTS, type SessionTypeId } from "../../shared/bookings.ts";
+import { formatDateTime } from "../../shared/format.ts";
+import { bookingLink, isValidBookingLinkToken } from "./links.server.ts";
+import { businessBookingMail, cancellationMails, companionBookingMail, confirmationMail, rescheduledMail, type BookingMailContext } from "./mails.server.ts";
+import type { AdminBookingView, BookingView } from "./schema.ts";
 import type { bookingInput, consultationInput } from "./schema.ts";
 import type { z } from "zod";
 
-type BookingRow = typeof bookings.$inferSelect;
-const ACTIVE: BookingStatus[] = ["confirmed", "completed"];
+export type BookingRow = typeof bookings.$inferSelect;
 const HOUR_MS = 3_600_000;
 
+/** What the booking rules need: the database, the settings, the payments adapter and the link-signing secret. */
+export interface BookingDeps {
+  db: Db;
+  config: AppConfig;
+  provider: PaymentsProvider;
+  secret: string;
+}
+
+/** A pending booking whose hold has lapsed is expired, even before the sweep has marked it so. */
+function effectiveStatus(row: BookingRow, now: Date): { status: BookingStatus; paymentStatus: BookingPaymentStatus } {
+  if (row.status === "pending" && row.holdExpiresAt && row.holdExpiresAt <= now) return { status: "expired", paymentStatus: "expired" };
+  return { status: row.status, paymentStatus: row.paymentStatus };
+}
+
 export function bookingView(row: BookingRow, companionName: string, now = new Date()): BookingView {
+  const { status, paymentStatus } = effectiveStatus(row, now);
+  const inFreeWindow = canChangeBooking(row.startsAt, now);
   return {
     id: row.id,
     companion: { id: row.companionId, name: companionName },
@@ -27,13 +44,31 @@ export function bookingView(row: BookingRow, companionName: string, now = new Da
     location: row.location,
     specialRequests: row.specialRequests,
     totalPriceCents: row.totalPriceCents,
-    status: row.status,
-    changeable: row.status === "confirmed" && canChangeBooking(row.startsAt, now),
+    status,
+    paymentStatus,
+    holdExpiresAt: status === "pending" ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    payable: status === "pending" && (row.totalPriceCents ?? 0) > 0,
+    changeable: status === "confirmed" && inFreeWindow,
+    cancellable: status === "pending" || (status === "confirmed" && row.startsAt > now),
+    refundOnCancel: status === "confirmed" && paymentStatus === "paid" && inFreeWindow,
+  };
+}
+
+export function adminBookingView(row: BookingRow, companionName: string, now = new Date()): AdminBookingView {
+  return {
+    ...bookingView(row, companionName, now),
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    adminNotes: row.adminNotes,
+    consultationId: row.consultationId,
+    paymentRequestSentAt: row.paymentRequestSentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** The instant a slot starts, refused when it is past or closer than the minimum notice. */
-function sessionWindow(date: string, time: string, type: SessionTypeId, now = new Date()) {
+export function sessionWindow(date: string, time: string, type: SessionTypeId, now = new Date()) {
   const startsAt = floridaTimeToUtc(date, time);
   if (Number.isNaN(startsAt.getTime())) throw badRequest("Please choose a valid date.", { date: "Please choose a valid date." });
   if (startsAt.getTime() < now.getTime() + MINIMUM_NOTICE_HOURS * HOUR_MS) {
@@ -43,57 +78,63 @@ function sessionWindow(date: string, time: string, type: SessionTypeId, now = ne
   return { startsAt, endsAt: new Date(startsAt.getTime() + sessionType(type).durationMinutes * 60_000) };
 }
 
-async function lockedCompanion(tx: Db, companionId: string) {
-  // Bookings of one companion are decided one at a time: the row lock makes the overlap check safe.
+/** Bookings of one companion are decided one at a time: the row lock makes the overlap check safe. */
+export async function lockedCompanion(tx: Db, companionId: string, options: { allowHidden?: boolean } = {}) {
   const [companion] = await tx.select({ id: companions.id, name: companions.name, hidden: companions.hidden }).from(companions).where(eq(companions.id, companionId)).for("update");
-  if (!companion || companion.hidden) throw notFound("This companion does not exist.");
+  if (!companion || (companion.hidden && !options.allowHidden)) throw notFound("This companion does not exist.");
   return companion;
 }
 
-async function assertFree(tx: Db, companionId: string, startsAt: Date, endsAt: Date, companionName: string, exceptId?: string) {
+/** Bookings that keep a slot: confirmed or done, and pending ones whose hold has not lapsed. */
+export function holdsSlot(now: Date): SQL {
+  return or(inArray(bookings.status, ["confirmed", "completed"]), and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now))) as SQL;
+}
+
+export async function findClash(tx: Db, companionId: string, startsAt: Date, endsAt: Date, now: Date, exceptId?: string): Promise<BookingRow | undefined> {
   const [clash] = await tx
-    .select({ id: bookings.id })
+    .select()
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.companionId, companionId),
-        inArray(bookings.status, ACTIVE),
-        lt(bookings.startsAt, endsAt),
-        gt(bookings.endsAt, startsAt),
-        exceptId ? ne(bookings.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(eq(bookings.companionId, companionId), holdsSlot(now), lt(bookings.startsAt, endsAt), gt(bookings.endsAt, startsAt), exceptId ? ne(bookings.id, exceptId) : undefined))
     .limit(1);
-  if (clash) throw conflict(`${companionName} is already booked at that time. Please choose another slot.`, "slot_taken");
+  return clash;
 }
 
-function confirmationMail(row: BookingRow, companionName: string, config: AppConfig) {
-  const type = sessionType(row.sessionType as SessionTypeId);
-  const when = formatDateTime(row.startsAt);
-  const price = row.totalPriceCents === null ? "NA (priced with you)" : formatCents(row.totalPriceCents);
-  const description = `${type.label} with ${companionName}\nWhen: ${when} (Florida time)\nWhere: ${row.location || "to be agreed"}\nTotal: ${price}\n\n${POLICY_TEXT}`;
-  return {
-    kind: "booking-confirmation",
-    to: row.email,
-    subject: `Booking confirmed: ${type.label} with ${companionName}, ${when}`,
-    text: `Hi ${row.fullName.split(/\s+/)[0]},\n\nYour session is booked.\n\n${description}\n\nSee or change your bookings at ${config.publicUrl}/my-bookings`,
-    attachments: [
-      {
-        filename: "wingmate-session.ics",
-        contentType: "text/calendar",
-        contentBase64: Buffer.from(bookingIcs({ id: row.id, startsAt: row.startsAt, endsAt: row.endsAt, summary: `${type.label} with ${companionName} (Wingmate)`, location: row.location, description })).toString("base64"),
-      },
-    ],
-  };
+export const slotTaken = (companionName: string) => conflict(`${companionName} is already booked at that time. Please choose another slot.`, "slot_taken");
+
+export async function companionAccountEmail(tx: Db, companionId: string): Promise<string | null> {
+  const [row] = await tx.select({ email: users.email }).from(companionAccounts).innerJoin(users, eq(users.id, companionAccounts.userId)).where(eq(companionAccounts.companionId, companionId));
+  return row?.email ?? null;
 }
 
-export async function createBooking(db: Db, config: AppConfig, viewer: Viewer | null, input: z.output<typeof bookingInput>): Promise<BookingView> {
-  const { startsAt, endsAt } = sessionWindow(input.date, input.time, input.sessionType);
+export function mailContext(deps: Pick<BookingDeps, "config" | "secret">, booking: BookingRow, companionName: string): BookingMailContext {
+  return { booking, companionName, link: bookingLink(deps.config.publicUrl, deps.secret, booking) };
+}
+
+/** A confirmed booking's mails: the client's receipt with the calendar file, the business, the companion's account. */
+export async function queueConfirmationMails(tx: Db, deps: Pick<BookingDeps, "config" | "secret">, booking: BookingRow, companionName: string): Promise<void> {
+  const context = mailContext(deps, booking, companionName);
+  await enqueueMail(tx, confirmationMail(context));
+  await notifyBusiness(tx, deps.config, businessBookingMail(context));
+  const companionEmail = await companionAccountEmail(tx, booking.companionId);
+  if (companionEmail) await enqueueMail(tx, companionBookingMail(context, companionEmail, "new"));
+}
+
+/**
+ * A booking from the form: the free consultation is confirmed at once; a paid session is created pending,
+ * holding its slot for the hold time while the client pays (see payments.server.ts).
+ */
+export async function insertInstantBooking(deps: BookingDeps, viewer: Viewer | null, input: z.output<typeof bookingInput>, now = new Date()): Promise<{ row: BookingRow; companionName: string }> {
+  if (isByRequest(input.sessionType)) throw badRequest(BY_REQUEST_TEXT, { sessionType: BY_REQUEST_TEXT }, "by_request");
+  const { startsAt, endsAt } = sessionWindow(input.date, input.time, input.sessionType, now);
   // The price comes from the session type, never from the client.
-  const totalPriceCents = sessionType(input.sessionType).priceCents;
-  return db.transaction(async (tx) => {
+  const totalPriceCents = sessionType(input.sessionType).priceCents ?? 0;
+  const free = totalPriceCents === 0;
+  return deps.db.transaction(async (tx) => {
     const companion = await lockedCompanion(tx, input.companionId);
-    await assertFree(tx, companion.id, startsAt, endsAt, companion.name);
+    const clash = await findClash(tx, companion.id, startsAt, endsAt, now);
+    // A double click (or a retry) by the same client returns the hold already made instead of refusing it.
+    if (clash && isSameRequest(clash, input, startsAt, viewer)) return { row: clash, companionName: companion.name };
+    if (clash) throw slotTaken(companion.name);
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -108,83 +149,136 @@ export async function createBooking(db: Db, config: AppConfig, viewer: Viewer | 
         email: input.email,
         phone: input.phone || null,
         totalPriceCents,
+        status: free ? "confirmed" : "pending",
+        paymentStatus: free ? "free" : "unpaid",
+        holdExpiresAt: free ? null : new Date(now.getTime() + deps.config.bookingHoldSeconds * 1000),
+        confirmedAt: free ? now : null,
       })
       .returning();
     if (!row) throw new Error("booking not stored");
-    // §7 send-booking-notification: the booking payload.
-    await notifyBusiness(tx, config, {
-      kind: "booking-notification",
-      replyTo: row.email,
-      subject: `New booking: ${sessionType(input.sessionType).label} with ${companion.name}`,
-      text: [
-        `Full name: ${row.fullName}`,
-        `E-mail: ${row.email}`,
-        `Phone: ${row.phone ?? "not given"}`,
-        `Companion: ${companion.name} (${companion.id})`,
-        `Session type: ${input.sessionType}`,
-        `Date and time: ${formatDateTime(row.startsAt)} (${input.date} ${slotLabel(input.time)})`,
-        `Location: ${row.location || "to be agreed"}`,
-        `Special requests: ${row.specialRequests ?? "none"}`,
-        `Total price: ${totalPriceCents === null ? "NA" : formatCents(totalPriceCents)}`,
-      ].join("\n"),
-    });
-    await enqueueMail(tx, confirmationMail(row, companion.name, config));
-    return bookingView(row, companion.name);
+    if (free) await queueConfirmationMails(tx, deps, row, companion.name);
+    return { row, companionName: companion.name };
   });
 }
 
-/** Slots of a day already taken for a companion (for greying them out), and those too soon to book. */
-export async function unavailableSlots(db: Db, companionId: string, date: string, now = new Date()): Promise<string[]> {
-  const dayStart = floridaTimeToUtc(date, "00:00");
-  const dayEnd = new Date(dayStart.getTime() + 26 * HOUR_MS);
-  const rows = await db
-    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
-    .from(bookings)
-    .where(and(eq(bookings.companionId, companionId), inArray(bookings.status, ACTIVE), lt(bookings.startsAt, dayEnd), gt(bookings.endsAt, dayStart)));
-  return TIME_SLOTS.filter((slot) => {
-    const start = floridaTimeToUtc(date, slot);
-    const end = new Date(start.getTime() + HOUR_MS);
-    const tooSoon = start.getTime() < now.getTime() + MINIMUM_NOTICE_HOURS * HOUR_MS;
-    return tooSoon || rows.some((row) => row.startsAt < end && row.endsAt > start);
+function isSameRequest(clash: BookingRow, input: z.output<typeof bookingInput>, startsAt: Date, viewer: Viewer | null): boolean {
+  return (
+    clash.status === "pending" &&
+    clash.email === input.email &&
+    clash.sessionType === input.sessionType &&
+    clash.startsAt.getTime() === startsAt.getTime() &&
+    clash.userId === (viewer?.user.id ?? null)
+  );
+}
+
+/** Who may act on a booking: its signed-in owner, or whoever holds its signed link. Anyone else gets 404. */
+export interface BookingAccess {
+  viewer: Viewer | null;
+  token?: string;
+}
+
+export async function accessibleBooking(deps: BookingDeps, access: BookingAccess, id: string, tx: Db = deps.db, lock = false) {
+  const query = tx.select({ booking: bookings, companionName: companions.name }).from(bookings).innerJoin(companions, eq(companions.id, bookings.companionId)).where(eq(bookings.id, id));
+  const [found] = lock ? await query.for("update", { of: bookings }) : await query;
+  const owns = found && access.viewer && found.booking.userId === access.viewer.user.id;
+  if (!found || !(owns || isValidBookingLinkToken(deps.secret, id, access.token))) throw notFound("This booking does not exist.");
+  return found;
+}
+
+export async function rescheduleBooking(deps: BookingDeps, access: BookingAccess, id: string, date: string, time: string, now = new Date()): Promise<BookingView> {
+  const result = await deps.db.transaction(async (tx) => {
+    const { booking } = await accessibleBooking(deps, access, id, tx, true);
+    if (effectiveStatus(booking, now).status !== "confirmed") throw conflict("This booking can no longer be changed.", "not_changeable");
+    if (!canChangeBooking(booking.startsAt, now)) throw new AppError(409, "policy", "Within 24 hours of the session, bookings can no longer be moved.");
+    const { startsAt, endsAt } = sessionWindow(date, time, booking.sessionType as SessionTypeId, now);
+    const companion = await lockedCompanion(tx, booking.companionId, { allowHidden: true });
+    if (await findClash(tx, companion.id, startsAt, endsAt, now, booking.id)) throw slotTaken(companion.name);
+    const [moved] = await tx.update(bookings).set({ startsAt, endsAt, reminderSentAt: null }).where(eq(bookings.id, id)).returning();
+    if (!moved) throw notFound("This booking does not exist.");
+    const context = mailContext(deps, moved, companion.name);
+    await enqueueMail(tx, rescheduledMail(context));
+    const companionEmail = await companionAccountEmail(tx, moved.companionId);
+    if (companionEmail) await enqueueMail(tx, companionBookingMail(context, companionEmail, "rescheduled"));
+    return { row: moved, companionName: companion.name };
   });
+  return bookingView(result.row, result.companionName, now);
 }
 
-async function ownBooking(db: Db, viewer: Viewer, id: string) {
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.userId, viewer.user.id)));
-  if (!row) throw notFound("This booking does not exist.");
-  if (row.status !== "confirmed") throw conflict("This booking can no longer be changed.", "not_changeable");
-  if (!canChangeBooking(row.startsAt)) throw new AppError(409, "policy", "Within 24 hours of the session, bookings can no longer be cancelled or moved.");
-  return row;
+/** The cancellation's effect on the money, by the policy: who cancels, and how long before the start. */
+function paymentStatusAfterCancel(booking: BookingRow, by: "client" | "admin", now: Date): BookingPaymentStatus {
+  if (booking.paymentStatus !== "paid" && booking.paymentStatus !== "non_refundable") return booking.paymentStatus === "unpaid" ? "expired" : booking.paymentStatus;
+  if (by === "admin" || (booking.paymentStatus === "paid" && canChangeBooking(booking.startsAt, now))) return "refund_pending";
+  return "non_refundable";
 }
 
-export async function cancelBooking(db: Db, viewer: Viewer, id: string): Promise<void> {
-  await ownBooking(db, viewer, id);
-  await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
+/**
+ * Cancels a booking and records what happens to the payment; the refund itself is made by the caller once
+ * this transaction is committed (a provider call never runs inside a transaction).
+ */
+export async function markCancelled(tx: Db, deps: BookingDeps, booking: BookingRow, companionName: string, by: "client" | "admin", now: Date): Promise<BookingRow> {
+  const status = effectiveStatus(booking, now).status;
+  const cancellable = by === "admin" ? status !== "expired" && !(status === "cancelled" && booking.paymentStatus !== "non_refundable") : status === "pending" || (status === "confirmed" && booking.startsAt > now);
+  if (!cancellable) throw conflict("This booking can no longer be cancelled.", "not_cancellable");
+  const [cancelled] = await tx
+    .update(bookings)
+    .set({ status: "cancelled", paymentStatus: paymentStatusAfterCancel(booking, by, now), cancelledAt: booking.cancelledAt ?? now, cancelledBy: by, holdExpiresAt: null })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!cancelled) throw notFound("This booking does not exist.");
+  // A hold that was never paid is released quietly; a booking the client had is cancelled in writing.
+  if (status !== "pending") {
+    const context = mailContext(deps, cancelled, companionName);
+    const mails = cancellationMails(context);
+    await enqueueMail(tx, mails.client);
+    await notifyBusiness(tx, deps.config, mails.business);
+    const companionEmail = await companionAccountEmail(tx, cancelled.companionId);
+    if (companionEmail && status === "confirmed") await enqueueMail(tx, companionBookingMail(context, companionEmail, "cancelled"));
+  }
+  return cancelled;
 }
 
-export async function rescheduleBooking(db: Db, viewer: Viewer, id: string, date: string, time: string): Promise<void> {
-  const row = await ownBooking(db, viewer, id);
-  const { startsAt, endsAt } = sessionWindow(date, time, row.sessionType as SessionTypeId);
-  await db.transaction(async (tx) => {
-    const companion = await lockedCompanion(tx, row.companionId);
-    await assertFree(tx, companion.id, startsAt, endsAt, companion.name, row.id);
-    await tx.update(bookings).set({ startsAt, endsAt, reminderSentAt: null }).where(eq(bookings.id, id));
-  });
-}
-
-export async function listBookings(db: Db, where: SQL | undefined, order: "upcoming-first" | "newest" = "upcoming-first") {
+export async function listOwnBookings(db: Db, userId: string, now = new Date()): Promise<BookingView[]> {
   const rows = await db
     .select({ booking: bookings, companionName: companions.name })
     .from(bookings)
     .innerJoin(companions, eq(companions.id, bookings.companionId))
-    .where(where)
-    .orderBy(order === "newest" ? desc(bookings.createdAt) : asc(bookings.startsAt));
-  return rows.map(({ booking, companionName }) => ({ ...bookingView(booking, companionName), fullName: booking.fullName, email: booking.email, phone: booking.phone, adminNotes: booking.adminNotes }));
+    .where(eq(bookings.userId, userId))
+    .orderBy(asc(bookings.startsAt));
+  return rows.map(({ booking, companionName }) => bookingView(booking, companionName, now));
+}
+
+export async function listAdminBookings(db: Db, now = new Date()): Promise<AdminBookingView[]> {
+  const rows = await db
+    .select({ booking: bookings, companionName: companions.name })
+    .from(bookings)
+    .innerJoin(companions, eq(companions.id, bookings.companionId))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1000);
+  return rows.map(({ booking, companionName }) => adminBookingView(booking, companionName, now));
+}
+
+/** Bookings a guest made with this e-mail join the account once the address is proven (verified). */
+export async function attachGuestBookings(db: Db, user: { id: string; email: string; emailVerified: boolean }): Promise<number> {
+  if (!user.emailVerified) return 0;
+  const attached = await db
+    .update(bookings)
+    .set({ userId: user.id })
+    .where(and(isNull(bookings.userId), eq(bookings.email, user.email.toLowerCase())))
+    .returning({ id: bookings.id });
+  return attached.length;
 }
 
 export async function createConsultation(db: Db, config: AppConfig, viewer: Viewer | null, input: z.output<typeof consultationInput>): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(consultations).values({ userId: viewer?.user.id ?? null, ...input, message: input.message || null });
+    const companion = input.companionId ? (await tx.select({ id: companions.id, name: companions.name, hidden: companions.hidden }).from(companions).where(eq(companions.id, input.companionId)))[0] : undefined;
+    const requested = companion && !companion.hidden ? companion : undefined;
+    await tx.insert(consultations).values({
+      userId: viewer?.user.id ?? null,
+      ...input,
+      companionId: requested?.id ?? null,
+      sessionType: input.sessionType ?? null,
+      message: input.message || null,
+    });
     const preferred = [input.preferredDate, input.preferredTime ? slotLabel(input.preferredTime) : null].filter(Boolean).join(" ") || "not given";
     await notifyBusiness(tx, config, {
       kind: "consultation-notification",
@@ -197,9 +291,13 @@ export async function createConsultation(db: Db, config: AppConfig, viewer: View
         `Category: ${input.category ?? "not given"}`,
         `Budget: ${input.budget ?? "not given"}`,
         `Selected package: ${input.selectedPackage ?? "none"}`,
+        ...(requested ? [`Companion: ${requested.name} (${requested.id})`] : []),
+        ...(input.sessionType ? [`Package asked for: ${sessionType(input.sessionType).label}`] : []),
         `Preferred date and time: ${preferred}`,
         "",
         input.message || "(no message)",
+        "",
+        input.sessionType ? "Agree the dates and price, then send a payment request from the admin dashboard (Inbox > Consultations)." : "",
       ].join("\n"),
     });
     await enqueueMail(tx, {
@@ -211,9 +309,25 @@ export async function createConsultation(db: Db, config: AppConfig, viewer: View
   });
 }
 
+/** Slots of a day already taken for a companion (held or booked), and those too soon to book. */
+export async function unavailableSlots(db: Db, companionId: string, date: string, now = new Date()): Promise<string[]> {
+  const dayStart = floridaTimeToUtc(date, "00:00");
+  const dayEnd = new Date(dayStart.getTime() + 26 * HOUR_MS);
+  const rows = await db
+    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(and(eq(bookings.companionId, companionId), holdsSlot(now), lt(bookings.startsAt, dayEnd), gt(bookings.endsAt, dayStart)));
+  return TIME_SLOTS.filter((slot) => {
+    const start = floridaTimeToUtc(date, slot);
+    const end = new Date(start.getTime() + HOUR_MS);
+    const tooSoon = start.getTime() < now.getTime() + MINIMUM_NOTICE_HOURS * HOUR_MS;
+    return tooSoon || rows.some((row) => row.startsAt < end && row.endsAt > start);
+  });
+}
+
 /** Sends each confirmed booking's reminder once, 24 hours before it starts (safe with several instances). */
-export async function sendDueReminders(db: Db, config: AppConfig, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "config" | "secret">, now = new Date()): Promise<number> {
+  return deps.db.transaction(async (tx) => {
     const due = await tx
       .select({ booking: bookings, companionName: companions.name })
       .from(bookings)
@@ -222,15 +336,15 @@ export async function sendDueReminders(db: Db, config: AppConfig, now = new Date
       .for("update", { of: bookings, skipLocked: true })
       .limit(50);
     for (const { booking, companionName } of due) {
+      const link = bookingLink(deps.config.publicUrl, deps.secret, booking);
       await enqueueMail(tx, {
         kind: "booking-reminder",
         to: booking.email,
         subject: `Reminder: your session with ${companionName} is tomorrow`,
-        text: `Hi ${booking.fullName.split(/\s+/)[0]},\n\nA reminder of your ${sessionType(booking.sessionType as SessionTypeId).label} with ${companionName} on ${formatDateTime(booking.startsAt)} (Florida time) at ${booking.location || "the place you agreed"}.\n\nSee your bookings at ${config.publicUrl}/my-bookings`,
+        text: `Hi ${booking.fullName.split(/\s+/)[0]},\n\nA reminder of your ${sessionType(booking.sessionType as SessionTypeId).label} with ${companionName} on ${formatDateTime(booking.startsAt)} (Florida time) at ${booking.location || "the place you agreed"}.\n\nSee your booking at ${link}`,
       });
       await tx.update(bookings).set({ reminderSentAt: now }).where(eq(bookings.id, booking.id));
     }
     return due.length;
   });
 }
-

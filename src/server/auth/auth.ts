@@ -24,13 +24,15 @@ export interface AuthDependencies {
   mail: MailDelivery;
   /** The app's pino logger: Better Auth's messages become JSON lines like every other. */
   logger: FastifyBaseLogger;
+  /** Runs once an account's e-mail is proven (guest bookings made with it join the account). */
+  onEmailVerified?: (user: { id: string; email: string; emailVerified: boolean }) => Promise<unknown>;
 }
 
 /**
  * Better Auth does the accounts, password hashes, sessions and single-use tokens. Its HTTP handler is
  * not mounted: our own routes (features/account) validate, rate-limit and then call `auth.api`.
  */
-export function createAuth({ db, config, mail, logger }: AuthDependencies) {
+export function createAuth({ db, config, mail, logger, onEmailVerified }: AuthDependencies) {
   const sendMail = async (message: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, message);
     mail.wake();
@@ -59,6 +61,9 @@ export function createAuth({ db, config, mail, logger }: AuthDependencies) {
       sendOnSignUp: true,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, token }) => sendMail(verificationMail(config.publicUrl, user, token)),
+      afterEmailVerification: async (user) => {
+        await onEmailVerified?.(user);
+      },
     },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,

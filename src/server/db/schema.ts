@@ -202,15 +202,60 @@ export const billingEvents = pgTable("billing_events", {
   createdAt: createdAt(),
 });
 
-/** Checkout sessions of the sandbox provider (Stripe keeps its own). */
+/**
+ * Checkout sessions of the sandbox provider (Stripe keeps its own): a membership (`userId`), or a booking
+ * payment (`paymentId`, payable by whoever holds the unguessable checkout id, as with Stripe's links).
+ */
 export const sandboxCheckouts = pgTable("sandbox_checkouts", {
   id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  status: text("status").$type<"open" | "paid">().notNull().default("open"),
+  userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+  kind: text("kind").$type<"subscription" | "payment">().notNull().default("subscription"),
+  paymentId: uuid("payment_id"),
+  amountCents: integer("amount_cents"),
+  description: text("description"),
+  successUrl: text("success_url"),
+  cancelUrl: text("cancel_url"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  status: text("status").$type<"open" | "paid" | "expired">().notNull().default("open"),
   createdAt: createdAt(),
 });
+
+export type PaymentKind = "booking" | "subscription";
+/** A payment's life: a checkout opened, paid, then perhaps refunded; an unpaid checkout expires. */
+export type PaymentStatus = "open" | "paid" | "refund_pending" | "refunded" | "expired";
+
+/**
+ * The ledger: one row per checkout opened for a booking and per membership payment. The admin's
+ * payments view and refunds read it; a booking's payment state is kept beside the booking.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    kind: text("kind").$type<PaymentKind>().notNull(),
+    bookingId: uuid("booking_id"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    provider: text("provider").$type<BillingProvider>().notNull(),
+    /** The provider's checkout session (Stripe `cs_...`, sandbox checkout id). */
+    providerCheckoutId: text("provider_checkout_id"),
+    /** What a refund is made against (Stripe payment intent or invoice, sandbox checkout id). */
+    providerPaymentId: text("provider_payment_id"),
+    providerRefundId: text("provider_refund_id"),
+    status: text("status").$type<PaymentStatus>().notNull().default("open"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("payments_booking_idx").on(table.bookingId),
+    index("payments_paid_idx").on(table.paidAt),
+    uniqueIndex("payments_provider_payment_idx").on(table.provider, table.providerPaymentId),
+  ],
+);
 
 /** Fixed-window counters for abuse limits (per IP, per account), shared by every instance. */
 export const rateLimitCounters = pgTable("rate_limit_counters", {
@@ -378,7 +423,10 @@ export const reports = pgTable(
 
 // ---- Bookings and consultation requests ----
 
-export type BookingStatus = "confirmed" | "completed" | "cancelled" | "no_show";
+/** `pending`: the slot is held while the client pays (or until a payment request's deadline); `expired`: never paid. */
+export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | "expired";
+/** The money side of a booking, as the client and the admin see it. */
+export type BookingPaymentStatus = "free" | "unpaid" | "paid" | "refund_pending" | "refunded" | "non_refundable" | "expired";
 
 export const bookings = pgTable(
   "bookings",
@@ -399,13 +447,27 @@ export const bookings = pgTable(
     /** Computed by the server from the session type; null for a custom package (priced on request). */
     totalPriceCents: integer("total_price_cents"),
     status: text("status").$type<BookingStatus>().notNull().default("confirmed"),
+    paymentStatus: text("payment_status").$type<BookingPaymentStatus>().notNull().default("free"),
+    /** While pending: when the hold on the slot lapses unless paid. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** The quote request a payment request was made from (multi-day and custom packages). */
+    consultationId: uuid("consultation_id"),
+    paymentRequestSentAt: timestamp("payment_request_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by").$type<"client" | "admin">(),
     /** Staff notes (never shown to the member). */
     adminNotes: text("admin_notes"),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("bookings_companion_time_idx").on(table.companionId, table.startsAt), index("bookings_user_idx").on(table.userId)],
+  (table) => [
+    index("bookings_companion_time_idx").on(table.companionId, table.startsAt),
+    index("bookings_user_idx").on(table.userId),
+    index("bookings_hold_idx").on(table.holdExpiresAt).where(sql`${table.status} = 'pending'`),
+    index("bookings_email_idx").on(table.email),
+  ],
 );
 
 export const consultations = pgTable("consultations", {
@@ -417,6 +479,9 @@ export const consultations = pgTable("consultations", {
   category: text("category"),
   budget: text("budget"),
   selectedPackage: text("selected_package"),
+  /** A package request from the booking form: the companion and the multi-day package asked for. */
+  companionId: text("companion_id").references(() => companions.id, { onDelete: "set null" }),
+  sessionType: text("session_type"),
   message: text("message"),
   preferredDate: text("preferred_date"),
   preferredTime: text("preferred_time"),

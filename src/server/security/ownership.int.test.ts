@@ -56,7 +56,7 @@ describe("another member's ids", () => {
     expect((await call("POST", `/api/bookings/${id}/reschedule`, b.cookie, { date: inDays(7), time: "10:00" })).statusCode).toBe(404);
     expect((await call("GET", "/api/bookings/mine", b.cookie)).body).not.toContain(id);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
-    expect(row).toMatchObject({ status: "confirmed", userId: a.userId });
+    expect(row).toMatchObject({ status: "pending", userId: a.userId });
   });
 
   it("a saved profile: B's removal and lookups touch only B's list", async () => {
@@ -138,7 +138,8 @@ describe("fields a client must never set", () => {
     });
     expect(response.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.companionId, "3"));
-    expect(row).toMatchObject({ userId: b.userId, totalPriceCents: 22_000, status: "confirmed" });
+    // Pending until paid, whatever status the caller sends.
+    expect(row).toMatchObject({ userId: b.userId, totalPriceCents: 22_000, status: "pending", paymentStatus: "unpaid" });
   });
 
   it("a member profile and a saved profile go to the caller, whoever they name", async () => {

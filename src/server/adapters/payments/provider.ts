@@ -1,4 +1,4 @@
-/** How a membership is paid: our sandbox by default, Stripe when configured. Their effects share one code path. */
+/** How money is taken: our sandbox by default, Stripe when configured. Their effects share one code path. */
 export interface CheckoutRequest {
   userId: string;
   email: string;
@@ -15,8 +15,44 @@ export interface PortalRequest {
   returnUrl: string;
 }
 
+/** A one-off payment (a booking): Stripe Checkout in payment mode, or the sandbox's test checkout. */
+export interface PaymentCheckoutRequest {
+  /** Our ledger row (payments.id): the provider returns it with the payment. */
+  paymentId: string;
+  bookingId: string;
+  amountCents: number;
+  description: string;
+  email: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** The provider refuses payment after this (Stripe: at least 30 minutes ahead). */
+  expiresAt: Date;
+}
+
+export interface RefundResult {
+  refundId: string;
+  /** "succeeded" when the money is back at once (the sandbox); otherwise the provider confirms later. */
+  status: "succeeded" | "pending";
+}
+
 export interface PaymentsProvider {
   readonly name: "sandbox" | "stripe";
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   createPortal(request: PortalRequest): Promise<{ url: string }>;
+  createPaymentCheckout(request: PaymentCheckoutRequest): Promise<{ url: string; checkoutId: string }>;
+  /** Refunds a payment in full; `idempotencyKey` makes a repeated call refund once. */
+  refundPayment(request: { providerPaymentId: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
+  /** Stops an unpaid checkout from being paid (best effort: it may already be paid). */
+  expireCheckout(checkoutId: string): Promise<void>;
+}
+
+/**
+ * What a provider reports about one-off (booking) payments. The bookings feature implements it; the
+ * sandbox's pay button and Stripe's webhook call it, so both take the same path. Each is idempotent.
+ */
+export interface OneOffPaymentEvents {
+  paid(event: { paymentId: string; providerPaymentId: string; amountCents: number }): Promise<void>;
+  checkoutExpired(checkoutId: string): Promise<void>;
+  /** False when the payment is not a one-off payment of ours (then it may be a membership's). */
+  refunded(event: { providerPaymentId: string }): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxCheckouts } from "../../db/schema.ts";
-import type { CheckoutRequest, PaymentsProvider } from "./provider.ts";
+import type { CheckoutRequest, PaymentCheckoutRequest, PaymentsProvider } from "./provider.ts";
 
 /**
  * The embedded provider: a test checkout and billing portal served by this app, charging nothing.
@@ -16,6 +17,32 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentsProvid
     },
     async createPortal() {
       return { url: `${publicUrl}/sandbox/portal` };
+    },
+    async createPaymentCheckout(request: PaymentCheckoutRequest) {
+      const [checkout] = await db
+        .insert(sandboxCheckouts)
+        .values({
+          kind: "payment",
+          paymentId: request.paymentId,
+          amountCents: request.amountCents,
+          description: request.description,
+          successUrl: request.successUrl,
+          cancelUrl: request.cancelUrl,
+          expiresAt: request.expiresAt,
+        })
+        .returning({ id: sandboxCheckouts.id });
+      if (!checkout) throw new Error("sandbox checkout was not created");
+      return { url: `${publicUrl}/sandbox/checkout/${checkout.id}`, checkoutId: checkout.id };
+    },
+    // The sandbox holds no money: a refund succeeds at once.
+    async refundPayment({ idempotencyKey }) {
+      return { refundId: `sandbox_refund_${idempotencyKey}`, status: "succeeded" };
+    },
+    async expireCheckout(checkoutId: string) {
+      await db
+        .update(sandboxCheckouts)
+        .set({ status: "expired" })
+        .where(and(eq(sandboxCheckouts.id, checkoutId), eq(sandboxCheckouts.status, "open")));
     },
   };
 }

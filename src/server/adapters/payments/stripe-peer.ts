@@ -14,12 +14,33 @@ export interface PeerSubscription {
   metadata: Record<string, string>;
 }
 
+export interface PeerRefund {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  status: "succeeded" | "pending";
+}
+
 export interface StripePeer {
   url: string;
   port: number;
-  requests: { method: string; path: string; body: URLSearchParams }[];
+  requests: { method: string; path: string; body: URLSearchParams; idempotencyKey?: string }[];
   subscriptions: Map<string, PeerSubscription>;
+  /** Checkout sessions made in payment mode, by id. */
+  paymentSessions: Map<string, { id: string; status: "open" | "complete" | "expired"; amount: number; metadata: Record<string, string>; expiresAt: number }>;
+  /** Refunds made (one per idempotency key, as Stripe does); `refundStatus` sets what new ones report. */
+  refunds: PeerRefund[];
+  refundStatus: "succeeded" | "pending";
   close(): Promise<void>;
+}
+
+/** Stripe's form encoding of nested fields: `metadata[bookingId]=...` -> { bookingId: ... }. */
+function nested(body: URLSearchParams, prefix: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of body) {
+    if (key.startsWith(`${prefix}[`) && key.endsWith("]")) result[key.slice(prefix.length + 1, -1)] = value;
+  }
+  return result;
 }
 
 function subscriptionJson(subscription: PeerSubscription) {
@@ -37,20 +58,48 @@ function subscriptionJson(subscription: PeerSubscription) {
 export async function startStripePeer(): Promise<StripePeer> {
   const requests: StripePeer["requests"] = [];
   const subscriptions = new Map<string, PeerSubscription>();
+  const paymentSessions: StripePeer["paymentSessions"] = new Map();
+  const refundsByKey = new Map<string, PeerRefund>();
+  const peer = { refunds: [] as PeerRefund[], refundStatus: "succeeded" as "succeeded" | "pending" };
   const server: Server = createServer((request, response) => {
     let raw = "";
     request.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     request.on("end", () => {
       const url = new URL(request.url ?? "/", "http://peer");
       const body = new URLSearchParams(request.method === "GET" ? url.search : raw);
-      requests.push({ method: request.method ?? "GET", path: url.pathname, body });
+      const idempotencyKey = typeof request.headers["idempotency-key"] === "string" ? request.headers["idempotency-key"] : undefined;
+      requests.push({ method: request.method ?? "GET", path: url.pathname, body, idempotencyKey });
       const send = (status: number, payload: unknown) => {
         response.writeHead(status, { "content-type": "application/json", "request-id": `req_${requests.length}` });
         response.end(JSON.stringify(payload));
       };
       const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
       if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-        return send(200, { id: `cs_test_${requests.length}`, object: "checkout.session", mode: "subscription", url: `https://checkout.stripe.test/c/${requests.length}` });
+        const id = `cs_test_${requests.length}`;
+        const mode = body.get("mode") ?? "subscription";
+        if (mode === "payment") {
+          const expiresAt = Number(body.get("expires_at") ?? 0);
+          const amount = Number(body.get("line_items[0][price_data][unit_amount]") ?? 0);
+          const tooSoon = expiresAt < Date.now() / 1000 + 30 * 60 - 5;
+          if (tooSoon) return send(400, { error: { type: "invalid_request_error", message: "expires_at must be at least 30 minutes from now" } });
+          paymentSessions.set(id, { id, status: "open", amount, metadata: nested(body, "metadata"), expiresAt });
+        }
+        return send(200, { id, object: "checkout.session", mode, url: `https://checkout.stripe.test/c/${id}` });
+      }
+      const expireMatch = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(url.pathname);
+      if (request.method === "POST" && expireMatch) {
+        const session = paymentSessions.get(expireMatch[1] ?? "");
+        if (!session || session.status !== "open") return send(400, { error: { type: "invalid_request_error", message: "Only Checkout Sessions with a status of open can be expired." } });
+        session.status = "expired";
+        return send(200, { id: session.id, object: "checkout.session", status: "expired" });
+      }
+      if (request.method === "POST" && url.pathname === "/v1/refunds") {
+        const known = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+        if (known) return send(200, { ...known, object: "refund" });
+        const refund: PeerRefund = { id: `re_test_${requests.length}`, payment_intent: body.get("payment_intent") ?? "", amount: Number(body.get("amount") ?? 0), status: peer.refundStatus };
+        if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+        peer.refunds.push(refund);
+        return send(200, { ...refund, object: "refund" });
       }
       if (request.method === "GET" && url.pathname === "/v1/prices") {
         return send(200, { object: "list", data: [{ id: "price_1VipMonthly", object: "price", lookup_key: "price_vip_monthly" }], has_more: false });
@@ -74,6 +123,16 @@ export async function startStripePeer(): Promise<StripePeer> {
     port,
     requests,
     subscriptions,
+    paymentSessions,
+    get refunds() {
+      return peer.refunds;
+    },
+    get refundStatus() {
+      return peer.refundStatus;
+    },
+    set refundStatus(value) {
+      peer.refundStatus = value;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

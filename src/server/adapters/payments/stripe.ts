@@ -1,7 +1,11 @@
 import Stripe from "stripe";
 import type { StripeConfig } from "../../config.ts";
 import { VIP_PRICE_ID } from "../../../shared/membership.ts";
-import type { CheckoutRequest, PaymentsProvider, PortalRequest } from "./provider.ts";
+import type { CheckoutRequest, PaymentCheckoutRequest, PaymentsProvider, PortalRequest } from "./provider.ts";
+
+/** Stripe lets a Checkout Session expire between 30 minutes and 24 hours after it is made. */
+const STRIPE_MIN_EXPIRY_MS = 31 * 60_000;
+const STRIPE_MAX_EXPIRY_MS = 23 * 3_600_000;
 
 export function createStripeClient(config: StripeConfig): Stripe {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
@@ -43,6 +47,34 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
       if (!request.customerId) throw new Error("no Stripe customer for this user");
       const session = await stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl });
       return { url: session.url };
+    },
+    /** Checkout in payment mode; the booking and ledger ids travel in metadata to the webhook and the refund. */
+    async createPaymentCheckout(request: PaymentCheckoutRequest) {
+      const metadata = { kind: "booking", bookingId: request.bookingId, paymentId: request.paymentId };
+      const now = Date.now();
+      // Our hold may be shorter than Stripe's minimum: a payment after the hold is settled by the webhook.
+      const expiresAt = Math.min(Math.max(request.expiresAt.getTime(), now + STRIPE_MIN_EXPIRY_MS), now + STRIPE_MAX_EXPIRY_MS);
+      const session = await stripe.checkout.sessions.create({
+        mode: "payment",
+        line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: request.amountCents, product_data: { name: request.description } } }],
+        customer_email: request.email,
+        client_reference_id: request.bookingId,
+        metadata,
+        payment_intent_data: { metadata, description: request.description },
+        expires_at: Math.floor(expiresAt / 1000),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      return { url: session.url, checkoutId: session.id };
+    },
+    async refundPayment({ providerPaymentId, idempotencyKey }) {
+      const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, metadata: { kind: "booking" } }, { idempotencyKey: `refund-${idempotencyKey}` });
+      return { refundId: refund.id, status: refund.status === "succeeded" ? "succeeded" : "pending" };
+    },
+    async expireCheckout(checkoutId: string) {
+      // Already paid or expired: Stripe refuses, and the webhook settles what happened.
+      await stripe.checkout.sessions.expire(checkoutId).catch(() => undefined);
     },
   };
 }

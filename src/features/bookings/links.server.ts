@@ -1,0 +1,33 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { bookingManagePath } from "../../shared/paths.ts";
+
+/** A guest's link to one booking stays valid this long after the session (or after it is made). */
+const LINK_VALID_AFTER_SESSION_MS = 30 * 86_400_000;
+
+const signature = (secret: string, bookingId: string, expiresAt: number) =>
+  createHmac("sha256", secret).update(`booking-link:${bookingId}:${expiresAt}`).digest("base64url");
+
+/**
+ * A signed, expiring token that lets whoever holds the e-mailed link see, pay, reschedule or cancel one
+ * booking without an account: `<expiry seconds>.<HMAC>`.
+ */
+export function bookingLinkToken(secret: string, booking: { id: string; startsAt: Date }, now = new Date()): string {
+  const expiresAt = Math.floor((Math.max(booking.startsAt.getTime(), now.getTime()) + LINK_VALID_AFTER_SESSION_MS) / 1000);
+  return `${expiresAt}.${signature(secret, booking.id, expiresAt)}`;
+}
+
+export function isValidBookingLinkToken(secret: string, bookingId: string, token: string | undefined, now = new Date()): boolean {
+  const match = /^(\d{1,12})\.([\w-]{43})$/.exec(token ?? "");
+  if (!match) return false;
+  const expiresAt = Number(match[1]);
+  if (expiresAt * 1000 < now.getTime()) return false;
+  const expected = Buffer.from(signature(secret, bookingId, expiresAt));
+  const given = Buffer.from(match[2] ?? "");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function bookingLink(publicUrl: string, secret: string, booking: { id: string; startsAt: Date }, extra: Record<string, string> = {}): string {
+  const path = bookingManagePath(booking.id, bookingLinkToken(secret, booking));
+  const suffix = Object.entries(extra).map(([key, value]) => `&${key}=${encodeURIComponent(value)}`).join("");
+  return `${publicUrl}${path}${suffix}`;
+}
