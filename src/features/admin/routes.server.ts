@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireRole } from "../../server/auth/request-auth.ts";
+import { conflict } from "../../server/http/errors.ts";
 import type { Db } from "../../server/db/client.ts";
 import { bookings, companions, consultations, conversations, franchiseEnquiries, hiringApplications, messages, users } from "../../server/db/schema.ts";
 import { registerAdminOperationRoutes } from "./operations.server.ts";
@@ -43,6 +44,11 @@ function registerInboxEditing(app: FastifyInstance, db: Db): void {
     missing: "This booking does not exist.",
     read: async (tx, id) => (await tx.select({ status: bookings.status, notes: bookings.adminNotes }).from(bookings).where(eq(bookings.id, id)))[0],
     write: async (tx, id, { status, notes }) => {
+      // Pending, cancelled and expired bookings change through payment and cancellation, never by hand.
+      const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for("update");
+      if (status && !BOOKING_STATUSES.some((editable) => editable === current?.status)) {
+        throw conflict("Only a confirmed booking's status can be set here: use Cancel to cancel it (with its refund).", "not_editable");
+      }
       await tx
         .update(bookings)
         .set({ ...(status ? { status: status as (typeof BOOKING_STATUSES)[number] } : {}), ...(notes !== undefined ? { adminNotes: notes } : {}) })

@@ -264,6 +264,9 @@ describe("refunds by the policy", () => {
     const list = (await get("/api/admin/payments", admin.cookie)).json();
     expect(list.payments[0]).toMatchObject({ kind: "booking", amountCents: 22_000, status: "refunded" });
     expect(list.months[0]).toMatchObject({ paidCents: 22_000, refundedCents: 22_000, payments: 1 });
+    // A cancelled (or unpaid) booking cannot be set back to confirmed by hand.
+    const patch = await t.app.inject({ method: "PATCH", url: `/api/admin/bookings/${id}`, payload: { status: "confirmed" }, headers: { cookie: admin.cookie } });
+    expect(patch.statusCode).toBe(409);
   });
 
   it("cancelling an unpaid hold releases it without mail", async () => {
