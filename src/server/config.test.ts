@@ -19,6 +19,7 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "mail.example.com" }, /^Invalid configuration: SMTP_URL must be a URL like smtp:\/\//],
     [{ NOTIFY_EMAIL: "nobody" }, /^Invalid configuration: NOTIFY_EMAIL must be an e-mail address/],
     [{ ADMIN_EMAILS: "a@b.co, nope" }, /^Invalid configuration: ADMIN_EMAILS must be a comma-separated list/],
+    [{ BOOKING_HOLD_SECONDS: "5" }, /^Invalid configuration: BOOKING_HOLD_SECONDS must be a whole number of seconds from 10 to 3600/],
     [{ S3_BUCKET: "photos" }, /S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
