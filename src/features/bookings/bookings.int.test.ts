@@ -192,6 +192,18 @@ describe("pay to confirm", () => {
   });
 });
 
+describe("a locked companion's name", () => {
+  it("is not told to a visitor before they have paid for a session with them", async () => {
+    const { booking: held, checkoutUrl, manageUrl } = (await post("/api/bookings", booking({ companionId: "7" }))).json();
+    expect(held.companion.name).toBe("your companion");
+    const checkout = (await get(`/api/billing/sandbox/checkouts/${checkoutIdOf(checkoutUrl)}`)).json();
+    expect(checkout.description).toMatch(/^Coffee Chat, /);
+    expect((await readBooking(held.id, tokenOf(manageUrl))).companion.name).toBe("your companion");
+    await post(`/api/billing/sandbox/checkouts/${checkoutIdOf(checkoutUrl)}/pay`);
+    expect((await readBooking(held.id, tokenOf(manageUrl))).companion.name).not.toBe("your companion");
+  });
+});
+
 describe("guests' signed links", () => {
   it("opens a booking only for its owner or the holder of its link", async () => {
     const { id, token } = await bookAndPay();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
 import type { OneOffPaymentEvents } from "../../server/adapters/payments/provider.ts";
@@ -20,6 +20,7 @@ import {
   bookingView,
   findClash,
   insertInstantBooking,
+  withVisibleName,
   lockedCompanion,
   mailContext,
   markCancelled,
@@ -41,8 +42,11 @@ import type { z } from "zod";
 type PaymentRow = typeof payments.$inferSelect;
 const DAY_MS = 86_400_000;
 
-/** Opens a checkout for a pending booking's price: a ledger row first, then the provider's session. */
-async function openCheckout(deps: BookingDeps, booking: BookingRow, companionName: string): Promise<string> {
+/**
+ * Opens a checkout for a pending booking's price: a ledger row first, then the provider's session. The
+ * companion is named on the payment page only when the client may see the profile.
+ */
+async function openCheckout(deps: BookingDeps, booking: BookingRow, companionName: string | null): Promise<string> {
   const amountCents = booking.totalPriceCents ?? 0;
   const [payment] = await deps.db
     .insert(payments)
@@ -55,7 +59,7 @@ async function openCheckout(deps: BookingDeps, booking: BookingRow, companionNam
       paymentId: payment.id,
       bookingId: booking.id,
       amountCents,
-      description: `${sessionType(booking.sessionType as SessionTypeId).label} with ${companionName}, ${formatDateTime(booking.startsAt)}`,
+      description: `${sessionType(booking.sessionType as SessionTypeId).label}${companionName ? ` with ${companionName}` : ""}, ${formatDateTime(booking.startsAt)}`,
       email: booking.email,
       successUrl: `${page}&paid=1`,
       cancelUrl: page,
@@ -74,10 +78,10 @@ async function openCheckout(deps: BookingDeps, booking: BookingRow, companionNam
 export async function createBooking(deps: BookingDeps, viewer: Viewer | null, input: z.output<typeof bookingInput>, canSeeName: boolean, now = new Date()): Promise<CreatedBooking> {
   const { row, companionName } = await insertInstantBooking(deps, viewer, input, now);
   const manageUrl = bookingManagePath(row.id, bookingLinkToken(deps.secret, row));
-  const shownName = canSeeName ? companionName : "your companion";
-  if (row.status !== "pending") return { booking: bookingView(row, shownName, now), checkoutUrl: null, manageUrl };
+  const booking = withVisibleName(bookingView(row, companionName, now), canSeeName);
+  if (row.status !== "pending") return { booking, checkoutUrl: null, manageUrl };
   try {
-    return { booking: bookingView(row, shownName, now), checkoutUrl: await openCheckout(deps, row, companionName), manageUrl };
+    return { booking, checkoutUrl: await openCheckout(deps, row, canSeeName ? companionName : null), manageUrl };
   } catch (error) {
     // No payment page, no hold: the slot is released at once rather than blocked for the hold time.
     await deps.db.update(bookings).set({ status: "expired", paymentStatus: "expired" }).where(and(eq(bookings.id, row.id), eq(bookings.status, "pending")));
@@ -86,12 +90,14 @@ export async function createBooking(deps: BookingDeps, viewer: Viewer | null, in
 }
 
 /** A new checkout for a pending booking (the client came back, or pays a payment request). */
-export async function checkoutForBooking(deps: BookingDeps, access: BookingAccess, id: string, now = new Date()): Promise<string> {
+export async function checkoutForBooking(deps: BookingDeps, access: BookingAccess, id: string, maySeeName: (companionId: string) => Promise<boolean>, now = new Date()): Promise<string> {
   const { booking, companionName } = await accessibleBooking(deps, access, id);
+  const canSeeName = await maySeeName(booking.companionId);
   const view = bookingView(booking, companionName, now);
   if (view.status === "expired") throw conflict("The time held for you has lapsed. Please book again.", "hold_expired");
   if (!view.payable) throw conflict(view.status === "confirmed" ? "This booking is already paid." : "This booking has nothing to pay.", "not_payable");
-  return openCheckout(deps, booking, companionName);
+  // A payment request names the companion the client asked the team for.
+  return openCheckout(deps, booking, canSeeName || booking.consultationId ? companionName : null);
 }
 
 async function lockedPayment(tx: Db, where: ReturnType<typeof eq>) {
@@ -181,13 +187,17 @@ async function expireCheckouts(deps: BookingDeps, checkoutIds: string[], log?: F
   }
 }
 
-/** Refunds owed on cancelled bookings (refund pending, no refund made yet): made after the cancel, retried by the sweep. */
+/**
+ * Payments still held that must go back: a cancelled booking's refund (made after the cancel), and money for
+ * a booking that expired unpaid (a late payment). Retried by the sweep until the provider accepts.
+ */
 async function refundsOwed(db: Db, bookingId?: string): Promise<PaymentRow[]> {
+  const owed = or(and(eq(bookings.status, "cancelled"), eq(bookings.paymentStatus, "refund_pending")), eq(bookings.status, "expired"));
   const rows = await db
     .select({ payment: payments })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.status, "paid"), eq(bookings.status, "cancelled"), eq(bookings.paymentStatus, "refund_pending"), bookingId ? eq(bookings.id, bookingId) : undefined))
+    .where(and(eq(payments.status, "paid"), owed, bookingId ? eq(bookings.id, bookingId) : undefined))
     .limit(50);
   return rows.map((row) => row.payment);
 }

@@ -20,7 +20,8 @@ import {
   sweepBookingPayments,
 } from "./payments.server.ts";
 import { bookingAccessQuery, bookingActionInput, bookingInput, consultationInput, paymentRequestInput, rescheduleInput } from "./schema.ts";
-import { accessibleBooking, bookingView, createConsultation, listAdminBookings, listOwnBookings, rescheduleBooking, sendDueReminders, unavailableSlots, type BookingDeps } from "./service.server.ts";
+import type { BookingView } from "./schema.ts";
+import { accessibleBooking, bookingView, createConsultation, withVisibleName, listAdminBookings, listOwnBookings, rescheduleBooking, sendDueReminders, unavailableSlots, type BookingDeps } from "./service.server.ts";
 
 const REMINDER_INTERVAL_MS = 5 * 60_000;
 const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -64,29 +65,33 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps & 
 
   app.get("/api/bookings/mine", { preValidation: requireUser }, async (request) => ({ bookings: await listOwnBookings(db, (await viewerOf(request)).user.id) }));
 
+  /** The client's view of a booking, without a locked companion's name until it is paid for. */
+  const shown = async (request: FastifyRequest, booking: BookingView) => ({ booking: withVisibleName(booking, await maySeeName(request, booking.companion.id)) });
+
   app.get("/api/bookings/:id", { schema: { params: idParams, querystring: bookingAccessQuery } }, async (request) => {
     const access = { viewer: await request.loadViewer(), token: (request.query as { token?: string }).token };
     const { booking, companionName } = await accessibleBooking(deps, access, idOf(request));
-    return { booking: bookingView(booking, companionName) };
+    return shown(request, bookingView(booking, companionName));
   });
 
   app.post("/api/bookings/:id/pay", { schema: { params: idParams, body: bookingActionInput } }, async (request) => {
     await consumeLimit(db, `checkout:ip:${request.ip}`, checkoutLimit);
     await consumeLimit(db, `checkout:booking:${idOf(request)}`, perBookingCheckoutLimit);
-    return { checkoutUrl: await checkoutForBooking(deps, { viewer: await request.loadViewer(), token: tokenOf(request) }, idOf(request)) };
+    const access = { viewer: await request.loadViewer(), token: tokenOf(request) };
+    return { checkoutUrl: await checkoutForBooking(deps, access, idOf(request), (companionId) => maySeeName(request, companionId)) };
   });
 
   app.post("/api/bookings/:id/cancel", { schema: { params: idParams, body: bookingActionInput } }, async (request) => {
     const booking = await cancelBooking(deps, { viewer: await request.loadViewer(), token: tokenOf(request) }, idOf(request), request.log);
     app.mail.wake();
-    return { booking };
+    return shown(request, booking);
   });
 
   app.post("/api/bookings/:id/reschedule", { schema: { params: idParams, body: rescheduleInput } }, async (request) => {
     const { date, time, token } = request.body as z.output<typeof rescheduleInput>;
     const booking = await rescheduleBooking(deps, { viewer: await request.loadViewer(), token }, idOf(request), date, time);
     app.mail.wake();
-    return { booking };
+    return shown(request, booking);
   });
 
   app.post("/api/consultations", { schema: { body: consultationInput } }, async (request, reply) => {

@@ -54,6 +54,15 @@ export function bookingView(row: BookingRow, companionName: string, now = new Da
   };
 }
 
+/** What a booking page calls a companion whose profile the viewer may not see. */
+export const LOCKED_COMPANION_NAME = "your companion";
+
+/** A viewer who may not see a locked profile learns its name from the API only once they have paid for a session. */
+export function withVisibleName(view: BookingView, canSeeProfile: boolean): BookingView {
+  const paidFor = view.paymentStatus !== "unpaid" && view.paymentStatus !== "expired";
+  return canSeeProfile || paidFor ? view : { ...view, companion: { ...view.companion, name: LOCKED_COMPANION_NAME } };
+}
+
 export function adminBookingView(row: BookingRow, companionName: string, now = new Date()): AdminBookingView {
   return {
     ...bookingView(row, companionName, now),
