@@ -45,6 +45,10 @@ export default defineConfig({
       NODE_ENV: "production",
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}/?ignoreTLS=true`,
       ADMIN_EMAILS: "admin@wingmate.test",
+      // A held slot lapses after 20 seconds unless paid (900 by default), so a journey can watch it lapse.
+      BOOKING_HOLD_SECONDS: "20",
+      // The test shop: no money moves (production refuses to start without a provider named).
+      PAYMENTS: "sandbox",
     },
   },
 });

@@ -35,6 +35,7 @@ import type { Database } from "./db/client.ts";
 import { refuseNullCharacters } from "./http/null-characters.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerHealthRoute } from "./http/health.ts";
+import { registerSiteRoute } from "./http/site.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSeoRoutes } from "./http/seo.ts";
@@ -129,6 +130,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerStorageRoutes(app, store);
 
   registerHealthRoute(app, database);
+  registerSiteRoute(app, config);
   registerSeoRoutes(app, config.publicUrl, config.notifyEmail);
   registerAccountRoutes(app, { db: database.db, store });
   registerComplimentaryMembershipRoute(app, { db: database.db });

@@ -26,6 +26,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it("refuses to start a production site without payments, unless a test shop is asked for by name", () => {
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://wingmate.example" };
+    expect(() => loadConfig(production)).toThrow(/payments are not configured for production: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or PAYMENTS=sandbox/);
+    expect(loadConfig({ ...production, PAYMENTS: "sandbox" }).payments).toBe("sandbox");
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_PRICE_ID: "price_x" };
+    expect(loadConfig({ ...production, ...stripe }).payments).toBe("stripe");
+    expect(() => loadConfig({ ...production, ...stripe, PAYMENTS: "sandbox" })).toThrow(/choose one payments provider/);
+    expect(() => loadConfig({ PAYMENTS: "stripe" })).toThrow(/PAYMENTS=stripe needs STRIPE_SECRET_KEY/);
+    expect(loadConfig({}).payments).toBe("sandbox");
+  });
+
+  it("requires an https PUBLIC_URL in production (a local address excepted), so cookies are Secure", () => {
+    const production = { NODE_ENV: "production", PAYMENTS: "sandbox" };
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "http://wingmate.example" })).toThrow(/PUBLIC_URL must be an https URL in production/);
+    expect(() => loadConfig({ ...production })).not.toThrow();
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "http://127.0.0.1:3100" })).not.toThrow();
+    expect(loadConfig({ ...production, PUBLIC_URL: "https://wingmate.example" }).publicUrl).toBe("https://wingmate.example");
+  });
+
   it("never echoes a database URL, which may hold a password", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://admin:hunter2@db/x" })).toThrow(/got "…"/);
   });

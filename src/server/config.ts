@@ -99,6 +99,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,
   STRIPE_API_URL: z.preprocess(emptyToUndefined, httpUrl("must be an http(s) URL of a Stripe-compatible API").optional()),
+  PAYMENTS: z.preprocess(emptyToUndefined, z.enum(["stripe", "sandbox"], { message: "must be stripe or sandbox" }).optional()),
   EVENT_SOURCES: z.preprocess(
     emptyToUndefined,
     z
@@ -163,6 +164,8 @@ export interface AppConfig {
   llm?: { baseUrl: string; apiKey: string; model: string };
   /** Stripe payments; unset: the embedded sandbox checkout. */
   stripe?: StripeConfig;
+  /** Which provider takes payments: the sandbox is a test shop (no money) and says so on every page. */
+  payments: "stripe" | "sandbox";
   /** Signs session cookies and tokens; when unset, one is generated once and kept in DATA_DIR. */
   authSecret?: string;
   /** How long a booking's slot is held while the client pays (15 minutes). */
@@ -214,6 +217,36 @@ function readStripe(parsed: z.output<typeof envSchema>): StripeConfig | undefine
   return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, priceId: STRIPE_PRICE_ID, apiUrl: parsed.STRIPE_API_URL };
 }
 
+/**
+ * Stripe when configured; otherwise the sandbox, which in production must be asked for by name
+ * (`PAYMENTS=sandbox`): a live site never gives memberships and bookings away by accident.
+ */
+function readPaymentsMode(parsed: z.output<typeof envSchema>, stripe: StripeConfig | undefined): "stripe" | "sandbox" {
+  if (parsed.PAYMENTS === "stripe" && !stripe) {
+    throw new ConfigError("Invalid configuration: PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID");
+  }
+  if (parsed.PAYMENTS === "sandbox" && stripe) {
+    throw new ConfigError("Invalid configuration: PAYMENTS=sandbox and STRIPE_* are both set: choose one payments provider");
+  }
+  if (stripe) return "stripe";
+  if (parsed.NODE_ENV === "production" && parsed.PAYMENTS !== "sandbox") {
+    throw new ConfigError(
+      "Invalid configuration: payments are not configured for production: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or PAYMENTS=sandbox to run a test shop that takes no money",
+    );
+  }
+  return "sandbox";
+}
+
+/** In production the session cookie must travel over https only: PUBLIC_URL is https (a local address excepted). */
+function checkPublicUrl(parsed: z.output<typeof envSchema>, publicUrl: string): void {
+  if (parsed.NODE_ENV !== "production") return;
+  const url = new URL(publicUrl);
+  const local = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !local) {
+    throw new ConfigError(`Invalid configuration: PUBLIC_URL must be an https URL in production, so session cookies are Secure (got "${url.origin}")`);
+  }
+}
+
 /** Reads and validates the environment. Throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const result = envSchema.safeParse(env);
@@ -223,6 +256,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
+  const stripe = readStripe(parsed);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
+  checkPublicUrl(parsed, publicUrl);
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -230,7 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     dataDir,
     databaseUrl: parsed.DATABASE_URL,
-    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     trustProxy: parsed.TRUST_PROXY,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
@@ -239,7 +275,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: readS3(parsed),
     authSecret: parsed.AUTH_SECRET,
     bookingHoldSeconds: parsed.BOOKING_HOLD_SECONDS,
-    stripe: readStripe(parsed),
+    stripe,
+    payments: readPaymentsMode(parsed, stripe),
     eventSources: parsed.EVENT_SOURCES,
     llm: parsed.LLM_BASE_URL && parsed.LLM_API_KEY && parsed.LLM_MODEL ? { baseUrl: parsed.LLM_BASE_URL, apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL } : undefined,
     webRoot: path.resolve("build/client"),

@@ -37,7 +37,10 @@ async function main(): Promise<void> {
     if (code === "EADDRINUSE") fail(`PORT ${config.port} is already in use: stop the other process or set PORT.`);
     throw error;
   }
-  app.log.info({ url: config.publicUrl, db: database.driver }, "Wingmate is ready");
+  app.log.info({ url: config.publicUrl, db: database.driver, payments: config.payments }, "Wingmate is ready");
+  if (config.payments === "sandbox" && config.env === "production") {
+    app.log.warn("PAYMENTS=sandbox: this is a TEST SHOP. Memberships and bookings are 'paid' with a test button and no money is taken; every page says so.");
+  }
 }
 
 main().catch((error: unknown) => {

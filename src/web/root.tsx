@@ -11,6 +11,7 @@ import { AuthProvider } from "../features/account/AuthProvider.tsx";
 import { VerifyEmailBanner } from "../features/account/VerifyEmailBanner.tsx";
 import { PaymentIssueBanner } from "../features/billing/PaymentIssueBanner.tsx";
 import { Header } from "./layout/Header.tsx";
+import { TestModeNotice } from "./layout/TestModeNotice.tsx";
 import { MembershipDialogProvider } from "./layout/MembershipDialog.tsx";
 import NotFoundPage from "./layout/NotFoundPage.tsx";
 import { Toaster } from "./ui/toaster.tsx";
@@ -62,6 +63,7 @@ function Shell({ children }: { children: ReactNode }) {
             Skip to content
           </a>
           <div className="flex min-h-screen flex-col">
+            <TestModeNotice />
             <Header />
             <VerifyEmailBanner />
             <PaymentIssueBanner />

@@ -32,6 +32,13 @@ test("the home page renders with header and footer", async ({ page }) => {
   await page.screenshot({ path: "test-results/shots/home-1280.png", fullPage: true });
 });
 
+test("a production build running the sandbox says on every page that no payment is taken", async ({ page }) => {
+  for (const path of ["/", "/pricing", "/booking/2", "/become-member"]) {
+    await page.goto(path);
+    await expect(page.getByRole("note").filter({ hasText: "Test mode: no payment is taken." })).toBeVisible();
+  }
+});
+
 test("the Profiles dropdown leads to wing women and wing men", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: /Profiles/ }).first().click();

@@ -19,11 +19,14 @@ function isSameOrigin(request: FastifyRequest, allowedOrigins: ReadonlySet<strin
   return site === undefined || site === "same-origin" || site === "none";
 }
 
-/** Refuses every state-changing API request that comes from another site (CSRF), on every route. */
+/**
+ * Refuses every state-changing request that comes from another site (CSRF), whatever its path: the router
+ * decodes paths (`/%61pi/...` is `/api/...`), so no decision may rest on the raw URL.
+ */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const allowedOrigins = new Set([new URL(publicUrl).origin]);
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.crossOrigin) return;
     if (!isSameOrigin(request, allowedOrigins)) {
       throw forbidden("This request must come from the Wingmate site.", "cross_origin");

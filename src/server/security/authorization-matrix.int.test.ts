@@ -29,6 +29,7 @@ const WHO_PASSES: Record<Access, readonly Caller[]> = {
 
 const ACCESS: Record<string, Access> = {
   "GET /api/health": "public",
+  "GET /api/site": "public",
   "GET /robots.txt": "public",
   "GET /sitemap.xml": "public",
   "GET /.well-known/security.txt": "public",

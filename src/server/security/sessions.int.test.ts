@@ -120,6 +120,18 @@ describe("requests from other sites", () => {
     }
   });
 
+  it("decides on every state-changing request, however its path is written (encoded, doubled slashes, case)", async () => {
+    const { cookie } = await signUp();
+    const paths = ["/%61pi/account/profile", "/api/account/%70rofile", "//api/account/profile", "/api//account/profile", "/API/account/profile", "/Api/Account/Profile"];
+    const payload = { firstName: "Hacked", lastName: "", phoneNumber: "", countryCode: "", zipCode: "", bio: "" };
+    for (const url of paths) {
+      const response = await t.app.inject({ method: "PATCH", url, headers: { "x-forwarded-proto": "https", cookie, origin: "https://evil.example" }, payload });
+      expect(response.statusCode, url).toBe(403);
+    }
+    const me = (await t.app.inject({ method: "GET", url: "/api/account/me", headers: { "x-forwarded-proto": "https", cookie } })).json();
+    expect(me.profile.firstName).not.toBe("Hacked");
+  });
+
   it("grants no CORS access to other origins, for simple requests or preflights", async () => {
     const { cookie } = await signUp();
     const read = await t.app.inject({ method: "GET", url: "/api/account/me", headers: { origin: "https://evil.example", cookie } });

@@ -36,7 +36,7 @@ export async function startServerProcess(args: string[], env: Record<string, str
   // A caller's own DATABASE_URL (the bench's PostgreSQL server) is not this instance's database: only `env` may set it.
   const { DATABASE_URL: _callersDatabase, ...inherited } = process.env;
   const child = spawn(process.execPath, args, {
-    env: { ...inherited, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, ...env },
+    env: { ...inherited, NODE_ENV: "production", PAYMENTS: "sandbox", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
