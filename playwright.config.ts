@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 // Each run gets an empty data folder: migrations, seeding and uploads start from nothing.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "wingmate-e2e-"));
+// The workers read this config again: they must find the same folder (the journeys' fixtures read the auth secret there).
+process.env.E2E_DATA_DIR = dataDir;
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminPage, expectToast, grantMembership, signUpByApi } from "./support.ts";
+import { adminPage, expectToast, grantMembership, signUpByApi, verifyEmailDirectly } from "./support.ts";
 import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
@@ -77,6 +77,8 @@ test("a member builds a public profile with 3 images; a 4th is refused; a wing w
   const companionContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const wingwoman = await companionContext.newPage();
   const wingwomanEmail = await signUpByApi(wingwoman, "Wendy Wing");
+  // Only a verified owner of the address becomes the companion's account.
+  await verifyEmailDirectly(wingwoman, wingwomanEmail);
   expect((await admin.request.post("/api/admin/companions/5/account", { data: { email: wingwomanEmail } })).status()).toBe(200);
   for (const url of [`/vip-profile/${id}`, `/vip-profiles/${id}`]) {
     await wingwoman.goto(url);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import { readFileUpload, MEGABYTE } from "../../server/adapters/storage/upload.ts";
-import { linkCompanionAccount, userIdByEmail } from "../../server/auth/profiles.ts";
+import { linkOrInviteCompanionAccount } from "../../server/auth/profiles.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -95,17 +95,18 @@ function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalog
     return { companion: adminView(await entryOrNotFound(id)) };
   });
 
-  /** Links a companion's own account (role wingwoman): it then answers that companion's conversations. */
+  /**
+   * Links a companion's own account (role wingwoman): it then answers that companion's conversations. Only a
+   * verified owner of the address is linked; otherwise the link waits for the address to be verified.
+   */
   app.post("/api/admin/companions/:id/account", { ...admin, schema: { params: idParams, body: z.object({ email: z.email().transform((value) => value.toLowerCase()) }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id } = request.params as z.infer<typeof idParams>;
     await entryOrNotFound(id);
     const { email } = request.body as { email: string };
-    const userId = await userIdByEmail(db, email);
-    if (!userId) throw notFound("No account uses this e-mail.");
-    await db.transaction((tx) => linkCompanionAccount(tx, userId, id));
-    await audit(viewer.user.id, "companion.account.link", id, null, { userId });
-    return { ok: true };
+    const outcome = await db.transaction((tx) => linkOrInviteCompanionAccount(tx, email, id));
+    await audit(viewer.user.id, `companion.account.${outcome === "linked" ? "link" : "invite"}`, id, null, { email });
+    return { ok: true, outcome };
   });
 
   /** The photos in a new order (the first is the card picture): `order` lists every current index once. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakePdf, pngImage } from "../../server/adapters/storage/fixtures.ts";
 import { hiringApplications, outbox, profiles, users } from "../../server/db/schema.ts";
-import { signUpUser } from "../../server/testing/accounts.ts";
+import { verifyEmailFromOutbox, signUpUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
 import { multipartFile } from "../../server/testing/multipart.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
@@ -84,10 +84,15 @@ describe("the hiring application", () => {
     expect((await t.app.inject({ method: "GET", url: list[0].headshotUrl, headers: { cookie: user.cookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: "PATCH", url: `/api/admin/hiring/${list[0].id}`, payload: { status: "interviewing", notes: "Call Tuesday" }, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
 
-    // Accepting drafts a hidden catalogue entry with the headshot, and links the applicant's account.
-    await signUpUser(t.app, { email: "lena@example.com" });
+    // Accepting drafts a hidden catalogue entry with the headshot. Whoever signed up first with the applicant's
+    // address is not linked: the companion account waits until the address is verified by its owner.
+    const squatter = await signUpUser(t.app, { email: "lena@example.com" });
     const accepted = await t.app.inject({ method: "POST", url: `/api/admin/hiring/${list[0].id}/accept`, payload: { companionId: "22" }, headers: { cookie: admin.cookie } });
-    expect(accepted.json()).toMatchObject({ companionId: "22", linkedAccount: true });
+    expect(accepted.json()).toMatchObject({ companionId: "22", linkedAccount: false });
+    const squatterRole = async () => (await t.app.inject({ method: "GET", url: "/api/account/me", headers: { cookie: squatter.cookie } })).json().role;
+    expect(await squatterRole()).toBe("user");
+    await verifyEmailFromOutbox(t.app, t.database.db, "lena@example.com");
+    expect(await squatterRole()).toBe("wingwoman");
     const drafted = (await t.app.inject({ method: "GET", url: "/api/admin/companions", headers: { cookie: admin.cookie } })).json().companions.find((c: { id: string }) => c.id === "22");
     expect(drafted).toMatchObject({ name: "Lena Ortiz", hidden: true });
     expect(drafted.photos).toHaveLength(1);

@@ -5,7 +5,7 @@ import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/m
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import { isValidObjectKey, type ObjectStore } from "../../server/adapters/storage/store.ts";
 import { MEGABYTE, readFileUpload } from "../../server/adapters/storage/upload.ts";
-import { linkCompanionAccount, userIdByEmail } from "../../server/auth/profiles.ts";
+import { linkOrInviteCompanionAccount } from "../../server/auth/profiles.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import { recordAudit } from "../../server/audit.ts";
@@ -90,18 +90,20 @@ export function registerHiringRoutes(app: FastifyInstance, { db, config, store, 
       const [companion] = await tx.insert(companions).values(draftCompanion(companionId, application, photos)).onConflictDoNothing().returning({ id: companions.id });
       if (!companion) throw conflict("A companion with this id already exists.");
       await tx.update(hiringApplications).set({ status: "accepted" }).where(eq(hiringApplications.id, id));
-      const account = await userIdByEmail(tx, application.email);
-      if (account) await linkCompanionAccount(tx, account, companionId);
+      // Only an account that has proven this address becomes the companion's; otherwise it waits for one.
+      const linked = (await linkOrInviteCompanionAccount(tx, application.email, companionId)) === "linked";
       await enqueueMail(tx, {
         kind: "hiring-accepted",
         to: application.email,
         subject: "Welcome to the Wingmate team",
         text: `Hi ${application.name.split(/\s+/)[0]},\n\nGreat news: your application was accepted. ${
-          account ? "Your Wingmate account is now your companion account: log in to answer your clients at" : "Create your companion account with this e-mail address at"
-        } ${config.publicUrl}${account ? "/messages" : "/auth?tab=signup"}\n\nThe Wingmate team`,
+          linked
+            ? `Your Wingmate account is now your companion account: log in to answer your clients at ${config.publicUrl}/messages`
+            : `Create your companion account with this e-mail address at ${config.publicUrl}/auth?tab=signup (or log in, if you have one) and confirm the address from the e-mail we send: your account becomes your companion account then.`
+        }\n\nThe Wingmate team`,
       });
-      await recordAudit(tx, { actorId: viewer.user.id, action: "hiring.accept", subjectType: "hiring_application", subjectId: id, after: { companionId, linkedAccount: Boolean(account) } });
-      return Boolean(account);
+      await recordAudit(tx, { actorId: viewer.user.id, action: "hiring.accept", subjectType: "hiring_application", subjectId: id, after: { companionId, linkedAccount: linked } });
+      return linked;
     });
     catalogue.invalidate();
     app.mail.wake();

@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema.ts";
 import { passwordResetMail, verificationMail } from "./mails.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { createProfileForUser } from "./profiles.ts";
+import { createProfileForUser, grantRolesOfVerifiedAddress } from "./profiles.ts";
 import { resolveAuthSecret } from "./secret.ts";
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -62,6 +62,7 @@ export function createAuth({ db, config, mail, logger, onEmailVerified }: AuthDe
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, token }) => sendMail(verificationMail(config.publicUrl, user, token)),
       afterEmailVerification: async (user) => {
+        await grantRolesOfVerifiedAddress(db, user, config.adminEmails);
         await onEmailVerified?.(user);
       },
     },
@@ -84,7 +85,7 @@ export function createAuth({ db, config, mail, logger, onEmailVerified }: AuthDe
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => createProfileForUser(db, user, config.adminEmails),
+          after: async (user) => createProfileForUser(db, user),
         },
       },
     },

@@ -1,28 +1,57 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { splitFullName } from "../../shared/names.ts";
 import type { Db } from "../db/client.ts";
-import { companionAccounts, profiles, users, type Role } from "../db/schema.ts";
+import { companionAccounts, companionInvitations, profiles, users, type Role } from "../db/schema.ts";
 
-/** Every new user gets a profiles row; an address listed in ADMIN_EMAILS starts as admin. */
-export async function createProfileForUser(db: Db, user: { id: string; name: string; email: string }, adminEmails: readonly string[]) {
-  const role: Role = adminEmails.includes(user.email.toLowerCase()) ? "admin" : "user";
+/**
+ * Every new user gets a profiles row, as a plain user: roles that come with an address (ADMIN_EMAILS, a
+ * companion's invitation) are granted only once the account proves it owns the address (see `onVerified`).
+ */
+export async function createProfileForUser(db: Db, user: { id: string; name: string }) {
   await db
     .insert(profiles)
-    .values({ userId: user.id, ...splitFullName(user.name), role })
+    .values({ userId: user.id, ...splitFullName(user.name), role: "user" })
     .onConflictDoNothing({ target: profiles.userId });
 }
 
-/** At start: the accounts listed in ADMIN_EMAILS are admins. */
+/** At start and at each verification: the verified accounts listed in ADMIN_EMAILS are admins. */
 export async function grantAdminRoles(db: Db, adminEmails: readonly string[]): Promise<number> {
   if (adminEmails.length === 0) return 0;
   const updated = await db
     .update(profiles)
     .set({ role: "admin" })
     .where(
-      sql`${profiles.role} <> 'admin' and ${profiles.userId} in (select ${users.id} from ${users} where lower(${users.email}) in ${adminEmails})`,
+      sql`${profiles.role} <> 'admin' and ${profiles.userId} in (select ${users.id} from ${users} where ${users.emailVerified} and lower(${users.email}) in ${adminEmails})`,
     )
     .returning({ id: profiles.id });
   return updated.length;
+}
+
+/** What an account gains when it proves its address: the admin role (ADMIN_EMAILS), a companion waiting for it. */
+export async function grantRolesOfVerifiedAddress(db: Db, user: { id: string; email: string; emailVerified: boolean }, adminEmails: readonly string[]): Promise<void> {
+  if (!user.emailVerified) return;
+  const email = user.email.toLowerCase();
+  await db.transaction(async (tx) => {
+    if (adminEmails.includes(email)) await tx.update(profiles).set({ role: "admin" }).where(eq(profiles.userId, user.id));
+    const [invitation] = await tx.delete(companionInvitations).where(eq(companionInvitations.email, email)).returning();
+    if (invitation) await linkCompanionAccount(tx, user.id, invitation.companionId);
+  });
+}
+
+/**
+ * Gives a companion its own account: linked at once when a verified account owns the address, otherwise an
+ * invitation that links on verification. "linked" or "invited".
+ */
+export async function linkOrInviteCompanionAccount(tx: Db, email: string, companionId: string): Promise<"linked" | "invited"> {
+  const address = email.trim().toLowerCase();
+  const [owner] = await tx.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, address), eq(users.emailVerified, true)));
+  if (owner) {
+    await linkCompanionAccount(tx, owner.id, companionId);
+    return "linked";
+  }
+  await tx.delete(companionInvitations).where(eq(companionInvitations.companionId, companionId));
+  await tx.insert(companionInvitations).values({ email: address, companionId }).onConflictDoUpdate({ target: companionInvitations.email, set: { companionId } });
+  return "invited";
 }
 
 /** The account that uses this e-mail (compared case-insensitively), or null. */
@@ -41,9 +70,10 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
 /**
  * Makes an account a companion's own (role wingwoman): it answers that companion's conversations.
  * A companion has one account and an account one companion; an earlier link of either is replaced.
+ * An admin stays admin (admins already answer every conversation).
  */
 export async function linkCompanionAccount(tx: Db, userId: string, companionId: string): Promise<void> {
   await tx.delete(companionAccounts).where(eq(companionAccounts.companionId, companionId));
   await tx.insert(companionAccounts).values({ userId, companionId }).onConflictDoUpdate({ target: companionAccounts.userId, set: { companionId } });
-  await tx.update(profiles).set({ role: "wingwoman" }).where(eq(profiles.userId, userId));
+  await tx.update(profiles).set({ role: "wingwoman" }).where(and(eq(profiles.userId, userId), sql`${profiles.role} <> 'admin'`));
 }

@@ -399,6 +399,18 @@ export const companionAccounts = pgTable("companion_accounts", {
     .references(() => companions.id, { onDelete: "cascade" }),
 });
 
+/**
+ * A companion's account waiting for its owner: the address has no verified account yet, so the link is
+ * made when an account proves it owns the address (verification), never to whoever signs up first.
+ */
+export const companionInvitations = pgTable("companion_invitations", {
+  email: text("email").primaryKey(),
+  companionId: text("companion_id")
+    .notNull()
+    .references(() => companions.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
 export type ReportSubject = "companion" | "review" | "message";
 export type ReportStatus = "open" | "resolved" | "dismissed";
 

@@ -1,5 +1,8 @@
+import { and, desc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import type { App } from "../app.ts";
+import type { Db } from "../db/client.ts";
+import { outbox } from "../db/schema.ts";
 
 /** A strong password that is not in the common-password list. */
 export const GOOD_PASSWORD = "correct horse battery staple 42";
@@ -35,4 +38,17 @@ export async function signUpUser(
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { email, password, cookie: sessionCookieFrom(response) };
+}
+
+/** Follows the verification link the app mailed to `email` (read from the outbox), as its owner would. */
+export async function verifyEmailFromOutbox(app: App, db: Db, email: string): Promise<void> {
+  const [mail] = await db
+    .select({ text: outbox.textBody })
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, email), eq(outbox.kind, "email-verification")))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const link = new URL(/http\S+/.exec(mail?.text ?? "")?.[0] ?? "http://invalid/");
+  const response = await app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+  if (response.headers.location !== "/?verified=1") throw new Error(`verification of ${email} failed: ${response.statusCode} ${String(response.headers.location)}`);
 }
