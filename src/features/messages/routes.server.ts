@@ -8,7 +8,7 @@ import { consumeLimit } from "../../server/http/rate-limit.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
 import { openCompanion, seesEveryProfile } from "../companions/service.server.ts";
 import { messageInput, messageToasts } from "./schema.ts";
-import { memberConversations, readThread, replyInThread, sendMemberMessage, staffConversations, unreadCount } from "./service.server.ts";
+import { MEMBERSHIP_REQUIRED_TO_MESSAGE, memberConversations, readThread, replyInThread, sendMemberMessage, staffConversations, unreadCount } from "./service.server.ts";
 
 /** Members write to companions; staff (admins, companion accounts) answer without a limit. */
 const MEMBER_MESSAGE_LIMIT = { limit: 60, windowSeconds: 3600, message: "You have sent many messages this hour. Please wait a little before sending more." };
@@ -21,7 +21,7 @@ async function countMemberMessage(db: Db, viewer: Viewer): Promise<void> {
 async function requireMessenger(request: FastifyRequest): Promise<void> {
   const viewer = await request.loadViewer();
   if (!viewer) throw unauthorized(messageToasts.loginRequired.description);
-  if (!seesEveryProfile(viewer)) throw forbidden("Messaging is for VIP members. Upgrade to VIP to message companions.", "membership_required");
+  if (!seesEveryProfile(viewer)) throw forbidden(MEMBERSHIP_REQUIRED_TO_MESSAGE, "membership_required");
 }
 
 export function registerMessageRoutes(app: FastifyInstance, { db, config, catalogue }: { db: Db; config: AppConfig; catalogue: Catalogue }): void {

@@ -4,7 +4,8 @@ import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companionAccounts, companions, conversations, messages, users } from "../../server/db/schema.ts";
-import { notFound } from "../../server/http/errors.ts";
+import { forbidden, notFound } from "../../server/http/errors.ts";
+import { seesEveryProfile } from "../companions/service.server.ts";
 import type { ConversationSummary, Thread } from "./schema.ts";
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -112,8 +113,13 @@ export async function readThread(db: Db, viewer: Viewer, id: string): Promise<Th
 }
 
 /** A reply in a thread: staff answers mail the member; a member's follow-up tells the business. */
+/** What a signed-in account without a membership is told when it tries to write. */
+export const MEMBERSHIP_REQUIRED_TO_MESSAGE = "Messaging is for VIP members. Upgrade to VIP to message companions.";
+
 export async function replyInThread(db: Db, config: AppConfig, viewer: Viewer, id: string, body: string): Promise<void> {
   const { row, asStaff } = await participation(db, viewer, id);
+  // Writing is for members (and staff) on every route: a lapsed member still reads the history, but cannot send.
+  if (!asStaff && !seesEveryProfile(viewer)) throw forbidden(MEMBERSHIP_REQUIRED_TO_MESSAGE, "membership_required");
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.insert(messages).values({ conversationId: id, sender: asStaff ? "staff" : "member", senderUserId: viewer.user.id, body, createdAt: now });

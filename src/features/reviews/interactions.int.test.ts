@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import { outbox, savedProfiles } from "../../server/db/schema.ts";
-import { signUpUser, type SignedInUser } from "../../server/testing/accounts.ts";
+import { signUpUser, type SignedInUser, verifyEmailFromOutbox } from "../../server/testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 
@@ -136,7 +136,8 @@ describe("messaging", () => {
 
   it("lets a companion's own account answer its conversations, and only those", async () => {
     const companionUser = await signUpUser(t.app);
-    expect((await as(admin, "POST", "/api/admin/companions/m3/account", { email: companionUser.email })).statusCode).toBe(200);
+    await verifyEmailFromOutbox(t.app, t.database.db, companionUser.email);
+    expect((await as(admin, "POST", "/api/admin/companions/m3/account", { email: companionUser.email })).json().outcome).toBe("linked");
     const toM3 = (await as(member, "POST", "/api/companions/m3/messages", { message: "Hello m3" })).json().conversationId;
     const toM2 = (await as(member, "GET", "/api/messages")).json().conversations.find((c: { companion: { id: string } }) => c.companion.id === "m2").id;
     expect((await as(companionUser, "GET", `/api/conversations/${toM3}`)).statusCode).toBe(200);
