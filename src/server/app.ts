@@ -35,6 +35,7 @@ import type { Database } from "./db/client.ts";
 import { refuseNullCharacters } from "./http/null-characters.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerHealthRoute } from "./http/health.ts";
+import { requestForLog } from "./http/log-redaction.ts";
 import { registerSiteRoute } from "./http/site.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -52,6 +53,8 @@ export interface AppDependencies {
   store?: ObjectStore;
   /** How memberships are paid; by default Stripe when configured, else the sandbox (see createPayments). */
   payments?: Payments;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
   /** Run background work (the outbox worker) in this process; `main.ts` turns it on, tests do not. */
   backgroundWorkers?: boolean;
 }
@@ -87,7 +90,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { config, database, webBuild } = dependencies;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      serializers: { req: requestForLog },
+      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: config.trustProxy ? "x-request-id" : false,

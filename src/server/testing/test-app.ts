@@ -23,12 +23,13 @@ export async function createTestApp(
     webBuild?: WebBuild | null;
     store?: ObjectStore;
     payments?: Payments;
+    logStream?: { write(line: string): void };
     register?: (app: App) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, webBuild: options.webBuild ?? null, store: options.store, payments: options.payments });
+  const app = await buildApp({ config, database, webBuild: options.webBuild ?? null, store: options.store, payments: options.payments, logStream: options.logStream });
   await options.register?.(app);
   await app.ready();
   return {
