@@ -112,15 +112,26 @@ describe("sign-in and sign-out", () => {
     expect(replay.statusCode).toBe(401);
   });
 
-  it("slows an account after 8 failures even from 9 different IPs", async () => {
+  it("stops an account after 8 failures from one address, and an IPv6 address counts by its /64", async () => {
     const user = await signUpUser(t.app);
     for (let attempt = 1; attempt <= 8; attempt++) {
-      expect((await signIn(user.email, "not the password!", `198.51.100.${attempt}`)).statusCode).toBe(401);
+      expect((await signIn(user.email, "not the password!", `2001:db8:1:2::${attempt.toString(16)}`)).statusCode).toBe(401);
     }
-    const ninth = await signIn(user.email, user.password, "198.51.100.9");
+    const ninth = await signIn(user.email, user.password, "2001:db8:1:2:ffff::9");
     expect(ninth.statusCode).toBe(429);
     expect(Number(ninth.headers["retry-after"])).toBeGreaterThan(0);
     expect(ninth.json().error.message).toMatch(/Too many failed attempts/);
+  });
+
+  it("never lets a stranger elsewhere lock the owner out: across addresses, only a delay", async () => {
+    const user = await signUpUser(t.app);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await signIn(user.email, "not the password!", `198.51.100.${attempt}`)).statusCode).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await signIn(user.email, user.password, "203.0.113.50");
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
   });
 
   it("limits sign-ups per IP", async () => {

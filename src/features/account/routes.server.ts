@@ -6,7 +6,7 @@ import { keyFromPublicUrl, type ObjectStore } from "../../server/adapters/storag
 import { readFileUpload } from "../../server/adapters/storage/upload.ts";
 import type { Db } from "../../server/db/client.ts";
 import { forbidden } from "../../server/http/errors.ts";
-import { assertUnderLimit, consumeLimit, resetLimit, type LimitRule } from "../../server/http/rate-limit.ts";
+import { assertUnderLimit, consumeLimit, resetLimit, type LimitRule, consumeAddressLimit, addressKey, attemptsSoFar } from "../../server/http/rate-limit.ts";
 import {
   ACCOUNT_DISABLED_MESSAGE,
   AVATAR_MAX_BYTES,
@@ -38,17 +38,28 @@ const tooMany = "Too many attempts. Please wait a few minutes and try again.";
 /** Abuse limits (issue: per IP and per account). */
 export const accountLimits = {
   signInPerIp: { limit: 30, windowSeconds: 15 * MINUTE, message: tooMany },
+  /** A hard stop for one account from one address (a /64 for IPv6). */
   signInFailuresPerAccount: {
     limit: 8,
     windowSeconds: 15 * MINUTE,
     message: "Too many failed attempts for this account. Please wait 15 minutes or reset your password.",
   },
+  /** Across addresses only a delay: a stranger elsewhere can slow the guessing, never lock the owner out. */
+  signInFailuresAcrossAddresses: { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 15 * MINUTE, message: tooMany },
   // Generous: many people share one address (offices, campuses, mobile carriers); accounts are limited too.
   signUpPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany },
   resetPerIp: { limit: 10, windowSeconds: HOUR, message: tooMany },
   resetPerAccount: { limit: 3, windowSeconds: HOUR, message: "We already sent several reset e-mails. Please check your inbox or try again later." },
   verificationPerAccount: { limit: 3, windowSeconds: HOUR, message: "We already sent several e-mails. Please check your inbox or try again later." },
 } satisfies Record<string, LimitRule>;
+
+/** Past 8 failures for an account from anywhere, each attempt waits a little longer (up to 2 seconds). */
+const FAILURES_BEFORE_DELAY = 8;
+async function slowDownAfterFailures(failures: number): Promise<void> {
+  if (failures < FAILURES_BEFORE_DELAY) return;
+  const delayMs = Math.min(2000, 250 * (failures - FAILURES_BEFORE_DELAY + 1));
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+}
 
 /** Calls a Better Auth endpoint, turning its errors into ours. */
 async function callAuth<T>(call: () => Promise<T>): Promise<T> {
@@ -60,7 +71,7 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export function registerAccountRoutes(app: FastifyInstance, { db, store }: { db: Db; store: ObjectStore }): void {
-  const limitByIp = (request: FastifyRequest, name: string, rule: LimitRule) => consumeLimit(db, `${name}:ip:${request.ip}`, rule);
+  const limitByIp = (request: FastifyRequest, name: string, rule: LimitRule) => consumeAddressLimit(db, request, name, rule);
 
   app.get("/api/account/me", async (request) => accountStateOf(await request.loadViewer()));
 
@@ -84,17 +95,21 @@ export function registerAccountRoutes(app: FastifyInstance, { db, store }: { db:
   app.post("/api/account/sign-in", { schema: { body: signInSchema } }, async (request, reply) => {
     const input = signInSchema.parse(request.body);
     const accountKey = `sign-in-failures:account:${input.email}`;
+    const accountFromAddressKey = `${accountKey}:ip:${addressKey(request.ip)}`;
     await limitByIp(request, "sign-in", accountLimits.signInPerIp);
-    await assertUnderLimit(db, accountKey, accountLimits.signInFailuresPerAccount);
+    await assertUnderLimit(db, accountFromAddressKey, accountLimits.signInFailuresPerAccount);
+    await slowDownAfterFailures(await attemptsSoFar(db, accountKey));
     let headers: Headers;
     try {
       ({ headers } = await callAuth(() =>
         app.auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: request.authHeaders(), returnHeaders: true }),
       ));
     } catch (error) {
-      await consumeLimit(db, accountKey, { ...accountLimits.signInFailuresPerAccount, limit: Number.MAX_SAFE_INTEGER });
+      await consumeLimit(db, accountFromAddressKey, { ...accountLimits.signInFailuresPerAccount, limit: Number.MAX_SAFE_INTEGER });
+      await consumeLimit(db, accountKey, accountLimits.signInFailuresAcrossAddresses);
       throw error;
     }
+    await resetLimit(db, accountFromAddressKey);
     await resetLimit(db, accountKey);
     // Checked after the password, so the answer tells nothing about an account to someone without it.
     if (await endSessionsIfDisabled(db, input.email)) throw forbidden(ACCOUNT_DISABLED_MESSAGE, "account_disabled");

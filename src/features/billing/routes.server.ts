@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { OneOffPaymentEvents, PaymentsProvider } from "../../server/adapters/payments/provider.ts";
-import { consumeLimit } from "../../server/http/rate-limit.ts";
+import { consumeAddressLimit } from "../../server/http/rate-limit.ts";
 import { viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -102,7 +102,7 @@ function registerSandboxRoutes(app: FastifyInstance, db: Db, oneOffPayments: One
   );
   app.post("/api/billing/sandbox/checkouts/:id/pay", { schema: { params: checkoutParams } }, async (request) => {
     const { id } = request.params as { id: string };
-    await consumeLimit(db, `sandbox-pay:ip:${request.ip}`, payLimit);
+    await consumeAddressLimit(db, request, "sandbox-pay", payLimit);
     const viewer = await request.loadViewer();
     const checkout = await sandboxCheckout(db, viewer?.user.id ?? null, id);
     if (checkout.kind === "payment") {

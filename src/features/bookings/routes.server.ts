@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireRole, requireUser, viewerOf } from "../../server/auth/request-auth.ts";
 import { consultations, companions } from "../../server/db/schema.ts";
 import { notFound } from "../../server/http/errors.ts";
-import { consumeLimit } from "../../server/http/rate-limit.ts";
+import { consumeLimit, consumeAddressLimit } from "../../server/http/rate-limit.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
 import { seesEveryProfile } from "../companions/service.server.ts";
@@ -55,7 +55,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps & 
   });
 
   app.post("/api/bookings", { schema: { body: bookingInput } }, async (request, reply) => {
-    await consumeLimit(db, `bookings:ip:${request.ip}`, formLimit);
+    await consumeAddressLimit(db, request, "bookings", formLimit);
     const input = request.body as z.output<typeof bookingInput>;
     const created = await createBooking(deps, await request.loadViewer(), input, await maySeeName(request, input.companionId));
     app.mail.wake();
@@ -75,7 +75,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps & 
   });
 
   app.post("/api/bookings/:id/pay", { schema: { params: idParams, body: bookingActionInput } }, async (request) => {
-    await consumeLimit(db, `checkout:ip:${request.ip}`, checkoutLimit);
+    await consumeAddressLimit(db, request, "checkout", checkoutLimit);
     await consumeLimit(db, `checkout:booking:${idOf(request)}`, perBookingCheckoutLimit);
     const access = { viewer: await request.loadViewer(), token: tokenOf(request) };
     return { checkoutUrl: await checkoutForBooking(deps, access, idOf(request), (companionId) => maySeeName(request, companionId)) };
@@ -95,7 +95,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps & 
   });
 
   app.post("/api/consultations", { schema: { body: consultationInput } }, async (request, reply) => {
-    await consumeLimit(db, `consultations:ip:${request.ip}`, formLimit);
+    await consumeAddressLimit(db, request, "consultations", formLimit);
     await createConsultation(db, deps.config, await request.loadViewer(), request.body as z.output<typeof consultationInput>);
     app.mail.wake();
     reply.code(201);

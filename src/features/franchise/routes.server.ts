@@ -4,7 +4,7 @@ import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/m
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { franchiseEnquiries } from "../../server/db/schema.ts";
-import { consumeLimit } from "../../server/http/rate-limit.ts";
+import { consumeAddressLimit } from "../../server/http/rate-limit.ts";
 import { formatCents } from "../../shared/format.ts";
 import { FRANCHISE_INVESTMENT_DOLLARS } from "../../shared/site.ts";
 import { franchiseEnquiryInput } from "./schema.ts";
@@ -14,7 +14,7 @@ const enquiryLimit = { limit: 5, windowSeconds: 3600, message: "You have sent se
 /** A franchise enquiry is stored, mailed to the business and confirmed to the sender, all in one transaction. */
 export function registerFranchiseRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }): void {
   app.post("/api/franchise-enquiries", { schema: { body: franchiseEnquiryInput } }, async (request, reply) => {
-    await consumeLimit(db, `franchise:ip:${request.ip}`, enquiryLimit);
+    await consumeAddressLimit(db, request, "franchise", enquiryLimit);
     const input = request.body as z.output<typeof franchiseEnquiryInput>;
     await db.transaction(async (tx) => {
       await tx.insert(franchiseEnquiries).values({ ...input, message: input.message || null });

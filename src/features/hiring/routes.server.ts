@@ -12,7 +12,7 @@ import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companions, hiringApplications, type PhotoSet } from "../../server/db/schema.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
-import { consumeLimit } from "../../server/http/rate-limit.ts";
+import { consumeAddressLimit } from "../../server/http/rate-limit.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
 import { storePhotoSet } from "../companions/photos.server.ts";
 import { firstHiringProblem, hiringApplicationInput } from "./schema.ts";
@@ -23,7 +23,7 @@ const limit = { limit: 20, windowSeconds: 3600, message: "Too many submissions. 
 export function registerHiringRoutes(app: FastifyInstance, { db, config, store, catalogue }: { db: Db; config: AppConfig; store: ObjectStore; catalogue: Catalogue }): void {
   /** The headshot goes to the private bucket; the answer is an opaque token for the application. */
   app.post("/api/hiring/headshot", async (request, reply) => {
-    await consumeLimit(db, `hiring-headshot:ip:${request.ip}`, limit);
+    await consumeAddressLimit(db, request, "hiring-headshot", limit);
     const viewer = await request.loadViewer();
     const upload = await readFileUpload(request, { maxBytes: 5 * MEGABYTE, tooLargeMessage: "Image size must be less than 5MB" });
     const folder = viewer?.user.id ?? `guest-${Date.now()}`;
@@ -33,7 +33,7 @@ export function registerHiringRoutes(app: FastifyInstance, { db, config, store, 
   });
 
   app.post("/api/hiring/applications", { schema: { body: hiringApplicationInput } }, async (request, reply) => {
-    await consumeLimit(db, `hiring-application:ip:${request.ip}`, limit);
+    await consumeAddressLimit(db, request, "hiring-application", limit);
     const input = request.body as z.output<typeof hiringApplicationInput>;
     const problem = firstHiringProblem(input);
     if (problem) throw badRequest(problem.message, { [problem.field]: problem.message }, "invalid_application");

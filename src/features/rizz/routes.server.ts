@@ -4,7 +4,7 @@ import { composeOpeners } from "../../server/adapters/rizz/generator.ts";
 import { createLlmGenerator, type OpenerGenerator } from "../../server/adapters/rizz/llm.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { consumeLimit } from "../../server/http/rate-limit.ts";
+import { consumeAddressLimit } from "../../server/http/rate-limit.ts";
 import { rizzInput } from "../../shared/rizz.ts";
 
 /** Generous for a person (a generation every 20 seconds for an hour), a wall for a script. */
@@ -16,7 +16,7 @@ export function registerRizzRoutes(app: FastifyInstance, { db, config, generator
 
   // §7 generate-pickup-lines: body interests, vibe, context; answers pickupLines.
   app.post("/api/rizz/generate", { schema: { body: rizzInput } }, async (request) => {
-    await consumeLimit(db, `rizz:ip:${request.ip}`, RIZZ_LIMIT);
+    await consumeAddressLimit(db, request, "rizz", RIZZ_LIMIT);
     const input = request.body as z.output<typeof rizzInput>;
     return { pickupLines: await generate(input) };
   });

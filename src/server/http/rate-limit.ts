@@ -41,3 +41,32 @@ export async function assertUnderLimit(db: Db, key: string, rule: LimitRule): Pr
 export async function resetLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
 }
+
+/**
+ * The part of a client address a limit counts by: an IPv4 address whole, an IPv6 address by its /64 (one
+ * subscriber usually holds a whole /64, so counting whole addresses would let them rotate freely).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups] : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(":")}::/64`;
+}
+
+/** Counts one attempt of `name` for the request's client address (see `addressKey`). */
+export function consumeAddressLimit(db: Db, request: { ip: string }, name: string, rule: LimitRule): Promise<void> {
+  return consumeLimit(db, `${name}:ip:${addressKey(request.ip)}`, rule);
+}
+
+/** How many attempts `key` has counted in its current window (0 when none). */
+export async function attemptsSoFar(db: Db, key: string): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(db, sql`select count from ${rateLimitCounters} where key = ${key} and reset_at > now()`);
+  return row?.count ?? 0;
+}
