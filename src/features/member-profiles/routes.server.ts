@@ -4,7 +4,8 @@ import { z } from "zod";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import { MEGABYTE, readFileUpload } from "../../server/adapters/storage/upload.ts";
-import { viewerOf } from "../../server/auth/request-auth.ts";
+import { viewerOf, type Viewer } from "../../server/auth/request-auth.ts";
+import { PRIVATE_FILE_HEADERS } from "../../server/adapters/storage/routes.ts";
 import type { Db } from "../../server/db/client.ts";
 import { memberProfiles } from "../../server/db/schema.ts";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../server/http/errors.ts";
@@ -14,6 +15,17 @@ import { MAX_MEMBER_IMAGES, MEMBER_IMAGE_MAX_MB, memberProfileInput, memberProfi
 const BUCKET = "vip-profile-images";
 type Row = typeof memberProfiles.$inferSelect;
 
+/** The images are private: each is read through this route, which checks who may see the profile. */
+const imageFile = (key: string) => key.slice(key.lastIndexOf("/") + 1);
+const imageUrl = (profileId: string, key: string) => `/api/member-profiles/${profileId}/images/${imageFile(key)}`;
+const imageUrls = (row: Row) => row.images.map((image) => imageUrl(row.id, image.key));
+
+/** Who may see a member profile (and so its images): its owner and admins; wing women while it is public. */
+function maySeeMemberProfile(viewer: Viewer | null, row: Row): boolean {
+  if (!viewer) return false;
+  return viewer.user.id === row.userId || viewer.role === "admin" || (viewer.role === "wingwoman" && row.isPublic);
+}
+
 const ownView = (row: Row): OwnMemberProfile => ({
   id: row.id,
   displayName: row.displayName,
@@ -22,7 +34,7 @@ const ownView = (row: Row): OwnMemberProfile => ({
   age: row.age,
   availability: row.availability,
   interests: row.interests,
-  images: row.images.map((image) => image.url),
+  images: imageUrls(row),
   isPublic: row.isPublic,
   createdAt: row.createdAt.toISOString(),
 });
@@ -37,7 +49,7 @@ const safeView = (row: Row): SafeMemberProfile => ({
   availability: row.availability,
   bio: row.bio,
   interests: row.interests,
-  images: row.images.map((image) => image.url),
+  images: imageUrls(row),
   created_at: row.createdAt.toISOString(),
 });
 
@@ -82,7 +94,7 @@ export function registerMemberProfileRoutes(app: FastifyInstance, { db, store }:
       if (!current || current.images.length >= MAX_MEMBER_IMAGES) return null;
       const [next] = await tx
         .update(memberProfiles)
-        .set({ images: [...current.images, { url: saved.url, key: saved.key }] })
+        .set({ images: [...current.images, { url: imageUrl(current.id, saved.key), key: saved.key }] })
         .where(eq(memberProfiles.id, row.id))
         .returning();
       return next ?? null;
@@ -108,6 +120,17 @@ export function registerMemberProfileRoutes(app: FastifyInstance, { db, store }:
     }
     const [updated] = await db.update(memberProfiles).set({ images: row.images.filter((_, position) => position !== index) }).where(eq(memberProfiles.id, row.id)).returning();
     return { profile: ownView(updated ?? row) };
+  });
+
+  app.get("/api/member-profiles/:id/images/:file", { schema: { params: z.object({ id: z.uuid(), file: z.string().regex(/^[\w-]{1,80}\.(webp|avif|jpe?g|png)$/) }) } }, async (request, reply) => {
+    const { id, file } = request.params as { id: string; file: string };
+    const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.id, id));
+    const image = row?.images.find((candidate) => imageFile(candidate.key) === file);
+    // Not allowed and not there answer alike: nobody learns which private profiles have images.
+    if (!row || !image || !maySeeMemberProfile(await request.loadViewer(), row)) throw notFound("This image does not exist.");
+    const object = await store.get(BUCKET, image.key);
+    if (!object) throw notFound("This image does not exist.");
+    return reply.headers(PRIVATE_FILE_HEADERS).type(object.contentType).send(object.body);
   });
 
   /** The viewer (§2, §6): wing women and admins only; public profiles only; the safe view. */

@@ -96,6 +96,8 @@ const ACCESS: Record<string, Access> = {
   "POST /api/member-profile/images": "member",
   "DELETE /api/member-profile/images/:index": "member",
   "GET /api/vip-profiles/:id": "wingwomanOrAdmin",
+  // Who may see the profile is decided with the profile (404 to everyone else).
+  "GET /api/member-profiles/:id/images/:file": "public",
   "GET /api/events": "public",
   "POST /api/events/refresh": "public",
   "POST /api/events/:id/interest": "signedIn",

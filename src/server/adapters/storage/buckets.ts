@@ -1,10 +1,11 @@
 /**
- * The spec's storage buckets (§7). Hiring headshots are private: never served at /files, never given a
- * public URL; only server code (admin screens) reads them.
+ * The spec's storage buckets (§7). Hiring headshots and member-profile images are private: never served at
+ * /files, never given a public URL; server routes read them for those allowed (admins; a member profile's
+ * owner, and wing women while it is public).
  */
 export const buckets = {
   "profile-pictures": { public: true },
-  "vip-profile-images": { public: true },
+  "vip-profile-images": { public: false },
   "hiring-headshots": { public: false },
   "companion-photos": { public: true },
 } as const satisfies Record<string, { public: boolean }>;

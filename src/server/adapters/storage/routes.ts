@@ -16,6 +16,9 @@ const FILE_HEADERS = {
   "cross-origin-resource-policy": "same-origin",
 } as const;
 
+/** A private file, served by a route that checked who asks: the same policy, kept out of shared caches. */
+export const PRIVATE_FILE_HEADERS = { ...FILE_HEADERS, "cache-control": "private, max-age=3600" } as const;
+
 /**
  * Serves the public buckets at /files/{bucket}/{key}: the local-disk store, and the S3 store when no
  * S3_PUBLIC_URL is set. The private bucket, unknown buckets, odd keys and missing objects are all 404.

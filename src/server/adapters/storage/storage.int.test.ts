@@ -208,7 +208,8 @@ describe.each([
       const over = await upload([{ name: "photo", filename: "vip.png", contentType: "image/png", body }], "/api/test/vip-photo");
       expect([over.statusCode, over.json().error.message]).toEqual([413, "Image size must be less than 10MB"]);
       const fine = await upload([{ name: "photo", filename: "vip.png", contentType: "image/png", body: png }], "/api/test/vip-photo");
-      expect(fine.json().url).toMatch(/^\/files\/vip-profile-images\//);
+      // A private bucket: saved, with no public URL.
+      expect(fine.json()).toMatchObject({ url: null, key: expect.stringMatching(/\.webp$/) });
     });
 
     it.each([

@@ -91,7 +91,8 @@ describe("the disk store", () => {
   });
 
   it("gives public URLs under /files, and none for the private bucket", () => {
-    expect(store.publicUrl("vip-profile-images", "u/2026/11/a.webp")).toBe("/files/vip-profile-images/u/2026/11/a.webp");
+    expect(store.publicUrl("profile-pictures", "u/2026/11/a.webp")).toBe("/files/profile-pictures/u/2026/11/a.webp");
+    expect(() => store.publicUrl("vip-profile-images" as PublicBucketName, "a.webp")).toThrow(/private/);
     expect(() => store.publicUrl("hiring-headshots" as PublicBucketName, "a.webp")).toThrow(/private/);
   });
 
