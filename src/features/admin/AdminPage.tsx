@@ -12,6 +12,7 @@ import { adminQueries } from "./api.ts";
 import { CatalogueSection } from "./CatalogueSection.tsx";
 import { ApplicationsSection, BookingsSection, ConsultationsSection, ConversationsSection, FranchiseSection, MembersSection } from "./InboxSections.tsx";
 import { ReportsSection, ReviewsSection } from "./ModerationSections.tsx";
+import { PaymentsSection } from "./PaymentsSection.tsx";
 import { AuditSection, MailSection } from "./OperationsSections.tsx";
 import { adminText, type AdminOverview } from "./schema.ts";
 import { UsersSection } from "./UsersSection.tsx";
@@ -40,6 +41,7 @@ const SECTIONS: Section[] = [
   { id: "applications", label: "Applications", group: "Inbox", waiting: "applications", Component: ApplicationsSection },
   { id: "franchise", label: "Franchise", group: "Inbox", waiting: "franchise", Component: FranchiseSection },
   { id: "catalogue", label: "Catalogue", group: "Business", Component: CatalogueSection },
+  { id: "payments", label: "Payments", group: "Business", Component: PaymentsSection },
   { id: "mail", label: "Mail & events", group: "Operations", waiting: "failedMail", Component: MailSection },
   { id: "audit", label: "Audit log", group: "Operations", Component: AuditSection },
 ];
@@ -101,17 +103,18 @@ function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
   const active = SECTIONS.find((section) => section.id === params.get("section")) ?? (SECTIONS[0] as Section);
   const ActiveSection = active.Component;
   return (
-    <div className="mx-auto grid max-w-[96rem] gap-6 px-4 py-8 sm:px-6 md:grid-cols-[12rem_minmax(0,1fr)]">
-      <div className="md:col-span-2">
+    <div className="mx-auto grid max-w-[96rem] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="lg:col-span-2">
         <h1 className="text-3xl font-bold text-secondary">Admin Dashboard</h1>
-        <p className="text-sm text-muted-foreground">Users, moderation, requests, the catalogue and operations.</p>
+        <p className="text-sm text-muted-foreground">Users, moderation, requests, the catalogue, payments and operations.</p>
       </div>
-      <nav aria-label="Admin sections" className="md:sticky md:top-20 md:self-start">
-        <ul className="flex gap-1 overflow-x-auto pb-2 md:grid md:overflow-visible md:pb-0">
+      {/* A side column from 1024 px; above the section on a tablet (wrapped: the tables get the whole width), scrolled on a phone. */}
+      <nav aria-label="Admin sections" className="lg:sticky lg:top-20 lg:self-start">
+        <ul className="flex gap-1 overflow-x-auto pb-2 md:flex-wrap md:overflow-visible lg:grid lg:pb-0">
           {GROUPS.map((group) => (
-            <li key={group} className="contents md:block">
-              <span className="hidden px-2 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground md:block">{group}</span>
-              <ul className="contents md:grid md:gap-0.5">
+            <li key={group} className="contents lg:block">
+              <span className="hidden px-2 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:block">{group}</span>
+              <ul className="contents lg:grid lg:gap-0.5">
                 {SECTIONS.filter((section) => section.group === group).map((section) => {
                   const count = section.waiting ? (overview?.waiting[section.waiting] ?? 0) : 0;
                   const current = section.id === active.id;

@@ -346,7 +346,12 @@ function PhotoManager({ companion }: { companion: AdminCompanion }) {
 
 function AccountLink({ companion }: { companion: AdminCompanion }) {
   const [email, setEmail] = useState(companion.accountEmail ?? "");
-  const link = useAdminAction(() => api.post(`/api/admin/companions/${encodeURIComponent(companion.id)}/account`, { email }), { success: "Account linked: it now answers this companion's messages" });
+  const link = useAdminAction(() => api.post<{ outcome: "linked" | "invited" }>(`/api/admin/companions/${encodeURIComponent(companion.id)}/account`, { email }), {
+    success: ({ outcome }) =>
+      outcome === "linked"
+        ? { title: "Account linked: it now answers this companion's messages" }
+        : { title: "Invitation saved", description: "No verified account uses this e-mail yet: it is linked once its owner confirms the address." },
+  });
   return (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -355,7 +360,7 @@ function AccountLink({ companion }: { companion: AdminCompanion }) {
         link.mutate(undefined);
       }}
     >
-      <FormField label="Companion's own account (e-mail)" hint="The account becomes a wingwoman account and answers this companion's conversations.">
+      <FormField label="Companion's own account (e-mail)" hint="A verified account with this e-mail becomes a wingwoman account and answers this companion's conversations; otherwise it is linked when its owner verifies the address.">
         <Input type="email" className="w-72" value={email} onChange={(event) => setEmail(event.target.value)} />
       </FormField>
       <Button type="submit" variant="outline" disabled={link.isPending || !email.trim()}>

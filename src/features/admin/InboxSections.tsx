@@ -1,11 +1,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import { floridaTimeToUtc, SESSION_TYPES } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime, formatLongDate } from "../../shared/format.ts";
 import { cn } from "../../web/lib/cn.ts";
 import type { AdminBooking } from "../bookings/api.ts";
+import type { BookingPaymentStatus } from "../bookings/schema.ts";
 import { ThreadView } from "../messages/ThreadView.tsx";
 import { adminQueries, type AdminApplication, type AdminSubscription } from "./api.ts";
+import { BOOKING_STATUS_LABEL, BookingPaymentCell, PaymentBadge, ResendPaymentRequest } from "./BookingPayment.tsx";
 import { DataTable } from "./DataTable.tsx";
+import { PaymentRequestButton } from "./PaymentRequestDialog.tsx";
 import { Loading, SectionHeader, StatusNotesEditor, StatusPill } from "./controls.tsx";
 import { APPLICATION_STATUSES, BOOKING_STATUSES, CONSULTATION_STATUSES, type AdminConsultation, type AdminConversation, type AdminFranchiseEnquiry } from "./schema.ts";
 
@@ -31,7 +35,7 @@ export function ConsultationsSection() {
   const list = useQuery(adminQueries.consultations());
   return (
     <section aria-labelledby="consultations-title">
-      <SectionHeader id="consultations-title" title="Consultation requests" description="Promised: an answer within 24 hours." />
+      <SectionHeader id="consultations-title" title="Consultation requests" description="Promised: an answer within 24 hours. For a package agreed with the client, send a payment request: the booking is confirmed when it is paid." />
       {list.isPending ? <Loading what="requests" /> : null}
       {list.data ? (
         <DataTable<AdminConsultation>
@@ -49,11 +53,20 @@ export function ConsultationsSection() {
               className: "max-w-sm",
               cell: (row) => (
                 <>
-                  <p className="text-xs text-muted-foreground">{[row.category, row.selectedPackage, row.budget, row.preferredDate && `${row.preferredDate} ${row.preferredTime ?? ""}`].filter(Boolean).join(" · ")}</p>
+                  {row.companionName || row.sessionType ? (
+                    <p className="font-semibold">
+                      {packageLabel(row) ?? "A package"}
+                      {row.companionName ? ` with ${row.companionName}` : ""}
+                    </p>
+                  ) : null}
+                  <p className="text-xs text-muted-foreground">
+                    {[row.sessionType ? null : row.category, row.sessionType ? null : row.selectedPackage, row.budget, preferredWhen(row)].filter(Boolean).join(" · ")}
+                  </p>
                   <p className="whitespace-pre-wrap break-words">{row.message || <em className="text-muted-foreground">No message</em>}</p>
                 </>
               ),
             },
+            { key: "payment", header: "Payment", sortValue: (row) => row.paymentRequest?.startsAt ?? null, cell: (row) => <ConsultationPayment consultation={row} /> },
             { key: "status", header: "Status", sortValue: waitingFirst(["new"]), cell: (row) => <StatusNotesEditor path={`/api/admin/consultations/${row.id}`} label={`${row.name}'s request`} statuses={CONSULTATION_STATUSES} status={row.status} notes={row.notes} /> },
           ]}
         />
@@ -92,7 +105,7 @@ export function BookingsSection() {
   const list = useQuery(adminQueries.bookings());
   return (
     <section aria-labelledby="bookings-title">
-      <SectionHeader id="bookings-title" title="Bookings" description="Every session, soonest first. Mark it completed or a no-show afterwards." />
+      <SectionHeader id="bookings-title" title="Bookings" description="Every session, soonest first. Mark it completed or a no-show afterwards; cancelling a paid booking refunds it in full." />
       {list.isPending ? <Loading what="bookings" /> : null}
       {list.data ? (
         <DataTable<AdminBooking>
@@ -104,7 +117,6 @@ export function BookingsSection() {
           columns={[
             { key: "when", header: "When", sortValue: (row) => row.startsAt, cell: (row) => formatDateTime(row.startsAt) },
             { key: "client", header: "Client", sortValue: (row) => row.fullName, cell: (row) => <Contact name={row.fullName} email={row.email} phone={row.phone} /> },
-            { key: "companion", header: "Companion", sortValue: (row) => row.companion.name, cell: (row) => row.companion.name },
             {
               key: "session",
               header: "Session",
@@ -112,17 +124,65 @@ export function BookingsSection() {
               cell: (row) => (
                 <>
                   {row.sessionLabel}
+                  <span className="block text-xs text-muted-foreground">with {row.companion.name}</span>
                   <span className="block text-xs text-muted-foreground">
                     {row.totalPriceCents === null ? "Custom quote" : formatCents(row.totalPriceCents)} · {row.location || "Location to agree"}
                   </span>
                 </>
               ),
             },
-            { key: "status", header: "Status", sortValue: (row) => row.status, cell: (row) => <StatusNotesEditor path={`/api/admin/bookings/${row.id}`} label={`${row.fullName}'s booking`} statuses={BOOKING_STATUSES} status={row.status} notes={row.adminNotes} /> },
+            { key: "payment", header: "Payment", sortValue: (row) => row.paymentStatus, cell: (row) => <BookingPaymentCell booking={row} /> },
+            {
+              key: "status",
+              header: "Status",
+              sortValue: (row) => row.status,
+              cell: (row) => {
+                const fixed = BOOKING_STATUS_LABEL[row.status];
+                if (!fixed) return <StatusNotesEditor path={`/api/admin/bookings/${row.id}`} label={`${row.fullName}'s booking`} statuses={BOOKING_STATUSES} status={row.status} notes={row.adminNotes} />;
+                // Set by the payment flow (paid, lapsed, cancelled): shown as text; the notes stay editable.
+                return (
+                  <div className="grid gap-2">
+                    <span className="flex min-h-9 items-center font-semibold">{fixed}</span>
+                    <StatusNotesEditor path={`/api/admin/bookings/${row.id}`} label={`${row.fullName}'s booking`} notes={row.adminNotes} />
+                  </div>
+                );
+              },
+            },
           ]}
         />
       ) : null}
     </section>
+  );
+}
+
+/** The start the client asked for, in words ("prefers Nov 28, 2026, 10:00 AM"). */
+function preferredWhen(row: AdminConsultation): string | null {
+  if (!row.preferredDate) return null;
+  const when = row.preferredTime ? formatDateTime(floridaTimeToUtc(row.preferredDate, row.preferredTime)) : formatLongDate(`${row.preferredDate}T12:00:00Z`);
+  return `prefers ${when}`;
+}
+
+const packageLabel = (row: AdminConsultation) => SESSION_TYPES.find((type) => type.id === row.sessionType)?.label ?? row.selectedPackage;
+
+/** A consultation's payment request: none yet (offer one), awaiting payment, paid, or lapsed (offer a new one). */
+function ConsultationPayment({ consultation }: { consultation: AdminConsultation }) {
+  const request = consultation.paymentRequest;
+  if (!request) return <PaymentRequestButton consultation={consultation} />;
+  const amount = request.totalPriceCents === null ? null : formatCents(request.totalPriceCents);
+  // A lapsed hold counts as expired at once (the server's sweep marks it within a minute).
+  const overdue = request.status === "pending" && request.holdExpiresAt !== null && new Date(request.holdExpiresAt).getTime() <= Date.now();
+  const awaiting = request.status === "pending" && request.paymentStatus === "unpaid" && !overdue;
+  const lapsed = overdue || request.status === "expired" || request.status === "cancelled";
+  return (
+    <div className="grid min-w-40 justify-items-start gap-1.5">
+      <PaymentBadge status={(lapsed && request.paymentStatus === "unpaid" ? "expired" : request.paymentStatus) as BookingPaymentStatus} />
+      {awaiting && request.holdExpiresAt ? <span className="text-xs">until {formatDateTime(request.holdExpiresAt)}</span> : null}
+      <span className="text-xs text-muted-foreground">
+        {[amount, `session ${formatDateTime(request.startsAt)}`, request.status === "cancelled" ? "cancelled" : null].filter(Boolean).join(" · ")}
+      </span>
+      {awaiting ? <ResendPaymentRequest bookingId={request.bookingId} name={consultation.name} short /> : null}
+      {lapsed ? <PaymentRequestButton consultation={consultation} again /> : null}
+    </div>
   );
 }
 

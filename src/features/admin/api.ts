@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
-import type { AdminBooking } from "../bookings/api.ts";
+import { bookingApi } from "../bookings/api.ts";
 import type { CompanionDetail } from "../companions/schema.ts";
 import type { AdminReview } from "../reviews/schema.ts";
 import type { AdminConsultation, AdminConversation, AdminFranchiseEnquiry, AdminOverview, AdminReport, AuditItem, OutboxItem, UserListQuery, UserPage } from "./schema.ts";
@@ -54,7 +54,9 @@ export const adminQueries = {
   reviews: (status: "pending" | "approved") => ({ queryKey: ["admin", "reviews", status], queryFn: get<{ reviews: AdminReview[] }>(`/api/admin/reviews?status=${status}`) }),
   reports: () => ({ queryKey: ["admin", "reports"], queryFn: get<{ reports: AdminReport[] }>("/api/admin/reports") }),
   consultations: () => ({ queryKey: ["admin", "consultations"], queryFn: get<{ consultations: AdminConsultation[] }>("/api/admin/consultations") }),
-  bookings: () => ({ queryKey: ["admin", "bookings"], queryFn: get<{ bookings: AdminBooking[] }>("/api/admin/bookings") }),
+  bookings: () => ({ queryKey: ["admin", "bookings"], queryFn: ({ signal }: { signal: AbortSignal }) => bookingApi.all(signal) }),
+  /** Paid and refunded bookings and memberships, with per-month totals (Florida time). */
+  payments: () => ({ queryKey: ["admin", "payments"], queryFn: ({ signal }: { signal: AbortSignal }) => bookingApi.payments(signal) }),
   applications: () => ({ queryKey: ["admin", "applications"], queryFn: get<{ applications: AdminApplication[] }>("/api/admin/hiring") }),
   subscriptions: () => ({ queryKey: ["admin", "subscriptions"], queryFn: get<{ subscriptions: AdminSubscription[] }>("/api/admin/subscriptions") }),
   franchise: () => ({ queryKey: ["admin", "franchise"], queryFn: get<{ enquiries: AdminFranchiseEnquiry[] }>("/api/admin/franchise-enquiries") }),
@@ -64,20 +66,25 @@ export const adminQueries = {
   audit: () => ({ queryKey: ["admin", "audit"], queryFn: get<{ entries: AuditItem[]; nextBefore: string | null }>("/api/admin/audit") }),
 };
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+export const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
 
 /**
  * An admin action: runs the call, says what happened, and refreshes every admin list and count (and
- * any other cached page the change shows on, such as a companion's profile).
+ * any other cached page the change shows on, such as a companion's profile). `success` may read the
+ * answer (a cancellation says whether a refund went out); `failure` titles the error toast.
  */
-export function useAdminAction<Input>(call: (input: Input) => Promise<unknown>, { success, alsoRefresh = [] }: { success: string; alsoRefresh?: QueryKey[] }) {
+export function useAdminAction<Input, Output = unknown>(
+  call: (input: Input) => Promise<Output>,
+  { success, failure = "Not saved", alsoRefresh = [] }: { success: string | ((result: Output) => { title: string; description?: string }); failure?: string; alsoRefresh?: QueryKey[] },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: async () => {
-      toast.success(success);
+    onSuccess: async (result) => {
+      const said = typeof success === "string" ? { title: success } : success(result);
+      toast.success(said.title, said.description ? { description: said.description } : undefined);
       await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin"] }), ...alsoRefresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))]);
     },
-    onError: (error) => toast.error("Not saved", { description: messageOf(error) }),
+    onError: (error) => toast.error(failure, { description: messageOf(error) }),
   });
 }

@@ -27,6 +27,13 @@ export function StatusNotesEditor({ path, label, statuses, status, notes }: { pa
   const id = useId();
   const [draftStatus, setDraftStatus] = useState(status);
   const [draftNotes, setDraftNotes] = useState(notes ?? "");
+  // The server's values changed (saved here, or by another action such as a payment request): start from them.
+  const [saved, setSaved] = useState({ status, notes });
+  if (saved.status !== status || saved.notes !== notes) {
+    setSaved({ status, notes });
+    setDraftStatus(status);
+    setDraftNotes(notes ?? "");
+  }
   const save = useAdminAction((change: { status?: string; notes: string }) => api.patch(path, change), { success: "Saved" });
   const changed = draftStatus !== status || draftNotes !== (notes ?? "");
   return (

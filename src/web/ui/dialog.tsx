@@ -19,7 +19,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+        <Primitive.Close className="absolute right-3 top-3 grid size-8 place-items-center rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
           <X aria-hidden className="size-4" />
         </Primitive.Close>
       </Primitive.Content>
