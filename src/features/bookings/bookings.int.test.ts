@@ -116,6 +116,10 @@ describe("pay to confirm", () => {
     expect(response.json()).toMatchObject({ checkoutUrl: null, booking: { status: "confirmed", paymentStatus: "free", totalPriceCents: 0 } });
     expect(await mailKinds()).toEqual(["booking-confirmation", "booking-notification"]);
     expect(await t.database.db.select().from(payments)).toHaveLength(0);
+    // One upcoming free session per address: nobody fills every calendar for nothing.
+    const second = await post("/api/bookings", booking({ sessionType: "consultation", companionId: "3" }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe("free_session_taken");
   });
 
   it("a double click returns the same hold; another client is refused the held slot", async () => {
@@ -201,6 +205,20 @@ describe("a locked companion's name", () => {
     expect((await readBooking(held.id, tokenOf(manageUrl))).companion.name).toBe("your companion");
     await post(`/api/billing/sandbox/checkouts/${checkoutIdOf(checkoutUrl)}/pay`);
     expect((await readBooking(held.id, tokenOf(manageUrl))).companion.name).not.toBe("your companion");
+  });
+});
+
+describe("a hidden companion", () => {
+  it("is neither bookable nor answered for", async () => {
+    const hide = (hidden: boolean) => t.app.inject({ method: "PATCH", url: "/api/admin/companions/9", payload: { hidden }, headers: { cookie: admin.cookie } });
+    expect((await hide(true)).statusCode).toBe(200);
+    try {
+      expect((await get(`/api/booking/availability?companionId=9&date=${inDays(5)}`)).statusCode).toBe(404);
+      expect((await post("/api/bookings", booking({ companionId: "9" }))).statusCode).toBe(404);
+      expect((await get("/api/booking/companions/9")).statusCode).toBe(404);
+    } finally {
+      await hide(false);
+    }
   });
 });
 

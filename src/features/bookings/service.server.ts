@@ -140,6 +140,7 @@ export async function insertInstantBooking(deps: BookingDeps, viewer: Viewer | n
   const free = totalPriceCents === 0;
   return deps.db.transaction(async (tx) => {
     const companion = await lockedCompanion(tx, input.companionId);
+    if (free) await assertNoUpcomingFreeSession(tx, input.email, now);
     const clash = await findClash(tx, companion.id, startsAt, endsAt, now);
     // A double click (or a retry) by the same client returns the hold already made instead of refusing it.
     if (clash && isSameRequest(clash, input, startsAt, viewer)) return { row: clash, companionName: companion.name };
@@ -168,6 +169,19 @@ export async function insertInstantBooking(deps: BookingDeps, viewer: Viewer | n
     if (free) await queueConfirmationMails(tx, deps, row, companion.name);
     return { row, companionName: companion.name };
   });
+}
+
+/**
+ * A free session holds a companion's time without payment: one upcoming per e-mail address, so nobody can
+ * fill every calendar for nothing.
+ */
+async function assertNoUpcomingFreeSession(tx: Db, email: string, now: Date): Promise<void> {
+  const [upcoming] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.email, email), eq(bookings.paymentStatus, "free"), eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)))
+    .limit(1);
+  if (upcoming) throw conflict("You already have a free Initial Consultation booked. Cancel it first to choose another time.", "free_session_taken");
 }
 
 function isSameRequest(clash: BookingRow, input: z.output<typeof bookingInput>, startsAt: Date, viewer: Viewer | null): boolean {
