@@ -14,7 +14,7 @@ describe("the booking's calendar file", () => {
       description: hostile,
     });
     expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    const events = Object.values(ical.sync.parseICS(text)).filter((entry) => entry.type === "VEVENT");
+    const events = Object.values(ical.sync.parseICS(text)).filter((entry) => entry?.type === "VEVENT");
     expect(events).toHaveLength(1);
     const [event] = events as ical.VEvent[];
     expect(event?.uid).toBe("3f1c2d4e-0000-4000-8000-000000000001@wingmate");

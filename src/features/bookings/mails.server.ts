@@ -17,7 +17,16 @@ export interface BookingMailContext {
 const firstName = (fullName: string) => fullName.split(/\s+/)[0] || "there";
 const label = (booking: BookingRow) => sessionType(booking.sessionType as SessionTypeId).label;
 const when = (booking: BookingRow) => `${formatDateTime(booking.startsAt)} (Florida time)`;
-const place = (booking: BookingRow) => booking.location || "to be agreed";
+
+/**
+ * Whether a mail to the client may repeat what was typed into the form (name, place). A free booking proves
+ * nothing about the address it was made for, so its mails carry our template and a reference only: nobody
+ * can use the form to send their own words to someone else. Paid and admin-arranged bookings may.
+ */
+const echoesTypedText = (booking: BookingRow) => booking.paymentStatus !== "free";
+const greeting = (booking: BookingRow) => (echoesTypedText(booking) ? `Hi ${firstName(booking.fullName)},` : "Hello,");
+const place = (booking: BookingRow) => (echoesTypedText(booking) ? booking.location || "to be agreed" : "as given when booking (see your booking page)");
+const reference = (booking: BookingRow) => `Booking reference: ${booking.id.slice(0, 8).toUpperCase()}.`;
 const amount = (booking: BookingRow) => (booking.totalPriceCents === null ? "NA" : formatCents(booking.totalPriceCents));
 
 function summary({ booking, companionName }: BookingMailContext): string {
@@ -31,7 +40,7 @@ function calendarFile(context: BookingMailContext, cancelled = false) {
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
     summary: `${label(booking)} with ${companionName} (Wingmate)`,
-    location: booking.location,
+    location: echoesTypedText(booking) ? booking.location : "",
     description: `${summary(context)}\n\n${POLICY_TEXT}`,
     cancelled,
   });
@@ -47,12 +56,12 @@ export function confirmationMail(context: BookingMailContext): MailMessage {
     to: booking.email,
     subject: `Booking confirmed: ${label(booking)} with ${context.companionName}, ${formatDateTime(booking.startsAt)}`,
     text: [
-      `Hi ${firstName(booking.fullName)},`,
+      greeting(booking),
       "",
       "Your session is booked.",
       "",
       summary(context),
-      paid ? `\nReceipt: ${amount(booking)} paid by card on ${formatDateTime(booking.confirmedAt ?? new Date())}. Booking reference: ${booking.id}.` : "\nThis session is free.",
+      paid ? `\nReceipt: ${amount(booking)} paid by card on ${formatDateTime(booking.confirmedAt ?? new Date())}. ${reference(booking)}` : `\nThis session is free. ${reference(booking)}`,
       "",
       POLICY_TEXT,
       "",
@@ -111,7 +120,7 @@ export function rescheduledMail(context: BookingMailContext): MailMessage {
     kind: "booking-rescheduled",
     to: booking.email,
     subject: `Booking moved: ${label(booking)} with ${context.companionName}, ${formatDateTime(booking.startsAt)}`,
-    text: [`Hi ${firstName(booking.fullName)},`, "", "Your session has a new time. Your payment carries over.", "", summary(context), "", `Manage it here: ${context.link}`, "The updated calendar invitation is attached."].join("\n"),
+    text: [greeting(booking), "", "Your session has a new time. Your payment carries over.", "", summary(context), "", `Manage it here: ${context.link}`, "The updated calendar invitation is attached."].join("\n"),
     attachments: calendarFile(context),
   };
 }
@@ -138,7 +147,7 @@ export function cancellationMails(context: BookingMailContext): { client: MailMe
       kind: "booking-cancelled",
       to: booking.email,
       subject,
-      text: [`Hi ${firstName(booking.fullName)},`, "", `Your booking has been cancelled${booking.cancelledBy === "admin" ? " by the Wingmate team" : ""}.`, "", summary(context), "", refundSentence(booking)].join("\n"),
+      text: [greeting(booking), "", `Your booking has been cancelled${booking.cancelledBy === "admin" ? " by the Wingmate team" : ""}.`, "", summary(context), "", refundSentence(booking)].join("\n"),
       attachments: calendarFile(context, true),
     },
     business: {
@@ -158,7 +167,7 @@ export function paymentReturnedMail(context: BookingMailContext, amountCents: nu
     to: booking.email,
     subject: `Your payment for ${label(booking)} was refunded`,
     text: [
-      `Hi ${firstName(booking.fullName)},`,
+      greeting(booking),
       "",
       `We received your payment of ${formatCents(amountCents)} after the time held for you had been released, or after it was already paid, so we could not use it for this booking:`,
       "",
@@ -166,6 +175,16 @@ export function paymentReturnedMail(context: BookingMailContext, amountCents: nu
       "",
       "The payment has been refunded in full to your card. You are welcome to book again.",
     ].join("\n"),
+  };
+}
+
+export function reminderMail(context: BookingMailContext): MailMessage {
+  const { booking } = context;
+  return {
+    kind: "booking-reminder",
+    to: booking.email,
+    subject: `Reminder: your session with ${context.companionName} is tomorrow`,
+    text: [greeting(booking), "", `A reminder of your ${label(booking)} with ${context.companionName} on ${when(booking)}. Where: ${place(booking)}.`, "", `See your booking at ${context.link}`].join("\n"),
   };
 }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireRole, requireUser, viewerOf } from "../../server/auth/request-auth.ts";
 import { consultations, companions } from "../../server/db/schema.ts";
 import { notFound } from "../../server/http/errors.ts";
-import { consumeLimit, consumeAddressLimit } from "../../server/http/rate-limit.ts";
+import { consumeAddressLimit, consumeLimit, consumeRecipientLimit } from "../../server/http/rate-limit.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
 import { seesEveryProfile } from "../companions/service.server.ts";
@@ -57,6 +57,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps & 
   app.post("/api/bookings", { schema: { body: bookingInput } }, async (request, reply) => {
     await consumeAddressLimit(db, request, "bookings", formLimit);
     const input = request.body as z.output<typeof bookingInput>;
+    await consumeRecipientLimit(db, input.email);
     const created = await createBooking(deps, await request.loadViewer(), input, await maySeeName(request, input.companionId));
     app.mail.wake();
     reply.code(201);
@@ -96,7 +97,9 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps & 
 
   app.post("/api/consultations", { schema: { body: consultationInput } }, async (request, reply) => {
     await consumeAddressLimit(db, request, "consultations", formLimit);
-    await createConsultation(db, deps.config, await request.loadViewer(), request.body as z.output<typeof consultationInput>);
+    const input = request.body as z.output<typeof consultationInput>;
+    await consumeRecipientLimit(db, input.email);
+    await createConsultation(db, deps.config, await request.loadViewer(), input);
     app.mail.wake();
     reply.code(201);
     return { ok: true };

@@ -7,9 +7,8 @@ import type { Db } from "../../server/db/client.ts";
 import { bookings, companionAccounts, companions, consultations, users, type BookingPaymentStatus, type BookingStatus } from "../../server/db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import { BY_REQUEST_TEXT, canChangeBooking, floridaTimeToUtc, isByRequest, MINIMUM_NOTICE_HOURS, sessionType, slotLabel, TIME_SLOTS, type SessionTypeId } from "../../shared/bookings.ts";
-import { formatDateTime } from "../../shared/format.ts";
 import { bookingLink, isValidBookingLinkToken } from "./links.server.ts";
-import { businessBookingMail, cancellationMails, companionBookingMail, confirmationMail, rescheduledMail, type BookingMailContext } from "./mails.server.ts";
+import { businessBookingMail, cancellationMails, companionBookingMail, confirmationMail, reminderMail, rescheduledMail, type BookingMailContext } from "./mails.server.ts";
 import type { AdminBookingView, BookingView } from "./schema.ts";
 import type { bookingInput, consultationInput } from "./schema.ts";
 import type { z } from "zod";
@@ -295,13 +294,13 @@ export async function createConsultation(db: Db, config: AppConfig, viewer: View
   await db.transaction(async (tx) => {
     const companion = input.companionId ? (await tx.select({ id: companions.id, name: companions.name, hidden: companions.hidden }).from(companions).where(eq(companions.id, input.companionId)))[0] : undefined;
     const requested = companion && !companion.hidden ? companion : undefined;
-    await tx.insert(consultations).values({
+    const [request] = await tx.insert(consultations).values({
       userId: viewer?.user.id ?? null,
       ...input,
       companionId: requested?.id ?? null,
       sessionType: input.sessionType ?? null,
       message: input.message || null,
-    });
+    }).returning({ id: consultations.id });
     const preferred = [input.preferredDate, input.preferredTime ? slotLabel(input.preferredTime) : null].filter(Boolean).join(" ") || "not given";
     await notifyBusiness(tx, config, {
       kind: "consultation-notification",
@@ -327,7 +326,8 @@ export async function createConsultation(db: Db, config: AppConfig, viewer: View
       kind: "consultation-confirmation",
       to: input.email,
       subject: "We received your consultation request",
-      text: `Hi ${input.name.split(/\s+/)[0]},\n\nThank you for your consultation request. We'll get back to you within 24 hours to schedule your consultation.\n\nThe Wingmate team`,
+      // Our words and a reference only: the form must not carry someone's text to an address nobody proved.
+      text: `Hello,\n\nThank you for your consultation request (reference ${(request?.id ?? "").slice(0, 8).toUpperCase()}). We'll get back to you within 24 hours to schedule your consultation.\n\nIf you did not send this request, you can ignore this e-mail.\n\nThe Wingmate team`,
     });
   });
 }
@@ -359,13 +359,7 @@ export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "config" |
       .for("update", { of: bookings, skipLocked: true })
       .limit(50);
     for (const { booking, companionName } of due) {
-      const link = bookingLink(deps.config.publicUrl, deps.secret, booking);
-      await enqueueMail(tx, {
-        kind: "booking-reminder",
-        to: booking.email,
-        subject: `Reminder: your session with ${companionName} is tomorrow`,
-        text: `Hi ${booking.fullName.split(/\s+/)[0]},\n\nA reminder of your ${sessionType(booking.sessionType as SessionTypeId).label} with ${companionName} on ${formatDateTime(booking.startsAt)} (Florida time) at ${booking.location || "the place you agreed"}.\n\nSee your booking at ${link}`,
-      });
+      await enqueueMail(tx, reminderMail(mailContext(deps, booking, companionName)));
       await tx.update(bookings).set({ reminderSentAt: now }).where(eq(bookings.id, booking.id));
     }
     return due.length;

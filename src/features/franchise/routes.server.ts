@@ -4,7 +4,7 @@ import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/m
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { franchiseEnquiries } from "../../server/db/schema.ts";
-import { consumeAddressLimit } from "../../server/http/rate-limit.ts";
+import { consumeAddressLimit, consumeRecipientLimit } from "../../server/http/rate-limit.ts";
 import { formatCents } from "../../shared/format.ts";
 import { FRANCHISE_INVESTMENT_DOLLARS } from "../../shared/site.ts";
 import { franchiseEnquiryInput } from "./schema.ts";
@@ -16,8 +16,9 @@ export function registerFranchiseRoutes(app: FastifyInstance, { db, config }: { 
   app.post("/api/franchise-enquiries", { schema: { body: franchiseEnquiryInput } }, async (request, reply) => {
     await consumeAddressLimit(db, request, "franchise", enquiryLimit);
     const input = request.body as z.output<typeof franchiseEnquiryInput>;
+    await consumeRecipientLimit(db, input.email);
     await db.transaction(async (tx) => {
-      await tx.insert(franchiseEnquiries).values({ ...input, message: input.message || null });
+      const [enquiry] = await tx.insert(franchiseEnquiries).values({ ...input, message: input.message || null }).returning({ id: franchiseEnquiries.id });
       await notifyBusiness(tx, config, {
         kind: "franchise-enquiry",
         replyTo: input.email,
@@ -28,7 +29,8 @@ export function registerFranchiseRoutes(app: FastifyInstance, { db, config }: { 
         kind: "franchise-confirmation",
         to: input.email,
         subject: "Your Wingmate franchise enquiry",
-        text: `Hi ${input.name.split(/\s+/)[0]},\n\nThank you for your interest in bringing Wingmate to ${input.city}. A franchise costs ${formatCents(FRANCHISE_INVESTMENT_DOLLARS * 100)} per city; our franchise team will call you within 2 business days to walk you through training, marketing support and the next steps.\n\nThe Wingmate team`,
+        // Our words and a reference only: the form must not carry someone's text to an address nobody proved.
+        text: `Hello,\n\nThank you for your interest in a Wingmate franchise (reference ${(enquiry?.id ?? "").slice(0, 8).toUpperCase()}). A franchise costs ${formatCents(FRANCHISE_INVESTMENT_DOLLARS * 100)} per city; our franchise team will call you within 2 business days to walk you through training, marketing support and the next steps.\n\nIf you did not send this enquiry, you can ignore this e-mail.\n\nThe Wingmate team`,
       });
     });
     app.mail.wake();

@@ -70,3 +70,13 @@ export async function attemptsSoFar(db: Db, key: string): Promise<number> {
   const [row] = await queryRows<{ count: number }>(db, sql`select count from ${rateLimitCounters} where key = ${key} and reset_at > now()`);
   return row?.count ?? 0;
 }
+
+/**
+ * Forms that mail an address nobody has proven (consultation, franchise, booking confirmations): at most a
+ * few a day to one recipient, whoever asks and from wherever, so the forms cannot be used to flood someone.
+ */
+export const RECIPIENT_LIMIT: LimitRule = { limit: 5, windowSeconds: 24 * 3600, message: "We have already sent several e-mails to this address today. Please try again tomorrow." };
+
+export function consumeRecipientLimit(db: Db, email: string): Promise<void> {
+  return consumeLimit(db, `mail-to:${email.trim().toLowerCase()}`, RECIPIENT_LIMIT);
+}
