@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { OneOffPaymentEvents, PaymentsProvider } from "../../server/adapters/payments/provider.ts";
-import { consumeAddressLimit } from "../../server/http/rate-limit.ts";
+import { consumeAddressLimit, consumeLimit } from "../../server/http/rate-limit.ts";
 import { viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -56,10 +56,15 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDepende
   const { db, config, provider } = deps;
   const returnUrls = { successUrl: `${config.publicUrl}/membership/welcome`, cancelUrl: `${config.publicUrl}/become-member` };
 
+  /** Each checkout is a provider call: limited per address and per account. The same person stays one customer. */
   async function startCheckout(request: FastifyRequest, details: { name?: string; phone?: string } = {}) {
     const viewer = await viewerOf(request);
     if (viewer.isMember) throw conflict("You are already a VIP member.", "already_member");
-    return provider.createCheckout({ userId: viewer.user.id, email: viewer.user.email, ...details, ...returnUrls });
+    await consumeAddressLimit(db, request, "checkout", payLimit);
+    await consumeLimit(db, `checkout:account:${viewer.user.id}`, checkoutPerAccount);
+    const existing = await subscriptionOf(db, viewer.user.id);
+    const customerId = existing?.provider === provider.name ? existing.providerCustomerId : null;
+    return provider.createCheckout({ userId: viewer.user.id, email: viewer.user.email, customerId, ...details, ...returnUrls });
   }
 
   app.get("/api/billing/subscription", { preValidation: requireSubscriber }, async (request) => subscriptionState(db, (await viewerOf(request)).user.id));
@@ -90,6 +95,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDepende
 }
 
 const payLimit = { limit: 30, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
+const checkoutPerAccount = { limit: 10, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
 
 function registerSandboxRoutes(app: FastifyInstance, db: Db, oneOffPayments: OneOffPaymentEvents): void {
   const checkoutParams = z.object({ id: z.uuid("This checkout does not exist.") });
@@ -137,7 +143,7 @@ function registerStripeWebhook(app: FastifyInstance, db: Db, stripe: Stripe, con
       } catch {
         throw new AppError(400, "bad_signature", "The webhook signature is not valid.");
       }
-      const outcome = await handleStripeEvent(db, stripe, event, config.publicUrl, oneOffPayments);
+      const outcome = await handleStripeEvent(db, stripe, event, config.publicUrl, oneOffPayments, config.stripe?.priceId);
       app.mail.wake();
       return { received: true, outcome };
     });

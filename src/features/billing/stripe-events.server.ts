@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
 import type { OneOffPaymentEvents } from "../../server/adapters/payments/provider.ts";
 import type { Db } from "../../server/db/client.ts";
-import { subscriptions, users } from "../../server/db/schema.ts";
+import { payments, subscriptions, users } from "../../server/db/schema.ts";
+import { VIP_MONTHLY_PRICE_CENTS, VIP_PRICE_ID } from "../../shared/membership.ts";
 import type { SubscriptionStatus } from "../../server/db/schema.ts";
 import { applySubscriptionUpdate, claimEvent, markSubscriptionRefunded, recordSubscriptionPayment, type SubscriptionUpdate } from "./subscription-state.server.ts";
 import { paymentFailedMail } from "./mails.ts";
@@ -24,7 +25,8 @@ const STATUS_OF: Record<string, SubscriptionStatus> = {
   active: "active",
   trialing: "active",
   past_due: "past_due",
-  unpaid: "past_due",
+  // Stripe gave up retrying: no access until a payment succeeds.
+  unpaid: "incomplete",
   canceled: "canceled",
   incomplete_expired: "canceled",
   incomplete: "incomplete",
@@ -33,6 +35,12 @@ const STATUS_OF: Record<string, SubscriptionStatus> = {
 
 const idOf = (value: unknown): string | null =>
   typeof value === "string" ? value : value && typeof value === "object" && "id" in value ? String((value as { id: string }).id) : null;
+
+/** Whether a subscription is for the VIP price (by id, or by the spec's lookup key): any other grants nothing. */
+function isVipSubscription(subscription: Stripe.Subscription, priceId: string): boolean {
+  const price = subscription.items?.data?.[0]?.price;
+  return Boolean(price && (price.id === priceId || price.lookup_key === VIP_PRICE_ID));
+}
 
 /** A subscription's period end: on its items in recent API versions, on itself in older ones. */
 function periodEndOf(subscription: Stripe.Subscription): Date | null {
@@ -71,11 +79,12 @@ interface Effect {
  * Works out what an event means, asking Stripe for the subscription's current state rather than trusting
  * the event's copy: events arrive in any order, the current state is always right.
  */
-async function effectOf(db: Db, stripe: Stripe, event: Stripe.Event): Promise<Effect> {
+async function effectOf(db: Db, stripe: Stripe, event: Stripe.Event, priceId: string): Promise<Effect> {
   const now = new Date();
   const stateOf = async (subscriptionId: string | null, hintedUser: string | null | undefined, paidAt?: Date): Promise<SubscriptionUpdate | null> => {
     if (!subscriptionId) return null;
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    if (!isVipSubscription(subscription, priceId)) return null;
     const customerId = idOf(subscription.customer);
     const userId = await userIdFor(db, customerId, hintedUser ?? subscription.metadata?.userId);
     if (!userId) return null;
@@ -113,12 +122,15 @@ async function effectOf(db: Db, stripe: Stripe, event: Stripe.Event): Promise<Ef
       return { update, paymentFailedFor: update?.userId };
     }
     case "charge.refunded": {
-      // A refund is the money-back guarantee: membership ends at once, and so does the subscription.
+      // A full refund of a membership payment is the money-back guarantee: membership ends at once, and so does
+      // the subscription. A partial refund, or one of another amount (a goodwill gesture), changes nothing.
       const charge = event.data.object;
       const userId = await userIdFor(db, idOf(charge.customer), null);
-      if (!userId) return { update: null };
+      if (!userId || charge.amount_refunded < charge.amount || !(await isMembershipCharge(db, userId, charge.amount))) return { update: null };
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-      if (row?.providerSubscriptionId) await stripe.subscriptions.cancel(row.providerSubscriptionId).catch(() => undefined);
+      // Not swallowed: if Stripe cannot cancel now, the webhook fails and Stripe sends it again, rather than a
+      // later invoice.paid bringing the membership back.
+      if (row?.providerSubscriptionId) await cancelUnlessGone(stripe, row.providerSubscriptionId);
       return {
         update: { userId, provider: "stripe", status: "canceled", currentPeriodEnd: now, cancelAtPeriodEnd: false, eventTime: now },
         refundedFor: userId,
@@ -163,6 +175,26 @@ async function applyOneOffPaymentEvent(event: Stripe.Event, oneOff: OneOffPaymen
   }
 }
 
+/** Whether a charge is a membership payment: the amount of one the user made (or the VIP price, before any is recorded). */
+async function isMembershipCharge(db: Db, userId: string, amount: number): Promise<boolean> {
+  const [latest] = await db
+    .select({ amount: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.kind, "subscription"), eq(payments.userId, userId)))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  return amount === (latest?.amount ?? VIP_MONTHLY_PRICE_CENTS);
+}
+
+async function cancelUnlessGone(stripe: Stripe, subscriptionId: string): Promise<void> {
+  try {
+    await stripe.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    const code = (error as { code?: string; statusCode?: number }).code;
+    if (code !== "resource_missing") throw error;
+  }
+}
+
 /** Applies one verified Stripe event exactly once: its id is stored in the same transaction as its effect. */
 export async function handleStripeEvent(
   db: Db,
@@ -170,12 +202,13 @@ export async function handleStripeEvent(
   event: Stripe.Event,
   publicUrl: string,
   oneOff?: OneOffPaymentEvents,
+  priceId = VIP_PRICE_ID,
 ): Promise<"applied" | "duplicate" | "ignored"> {
   if (!HANDLED_EVENTS.has(event.type)) return "ignored";
   if (oneOff && (await applyOneOffPaymentEvent(event, oneOff))) {
     return (await db.transaction((tx) => claimEvent(tx, event.id, event.type))) ? "applied" : "duplicate";
   }
-  const effect = await effectOf(db, stripe, event);
+  const effect = await effectOf(db, stripe, event, priceId);
   return db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event.id, event.type))) return "duplicate";
     if (effect.update) await applySubscriptionUpdate(tx, effect.update);

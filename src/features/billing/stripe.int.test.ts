@@ -80,6 +80,19 @@ describe("Stripe checkout and portal", () => {
     expect(session?.body.get("customer_email")).toBe(user.email);
   });
 
+  it("reuses the customer of an earlier subscription, and limits checkouts per account", async () => {
+    peerSubscription("sub_old", "canceled");
+    await deliver(completed("sub_old"));
+    peer.requests.length = 0;
+    await t.app.inject({ method: "POST", url: "/api/billing/checkout", headers: { cookie: user.cookie } });
+    const session = peer.requests.find((request) => request.path === "/v1/checkout/sessions");
+    expect(session?.body.get("customer")).toBe(`cus_${userId}`);
+    expect(session?.body.get("customer_email")).toBeNull();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) statuses.push((await t.app.inject({ method: "POST", url: "/api/billing/checkout", headers: { cookie: user.cookie } })).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it("opens the Billing Portal for a customer", async () => {
     peerSubscription("sub_portal", "active");
     await deliver(completed("sub_portal"));
@@ -121,9 +134,39 @@ describe("Stripe webhooks", () => {
   it("ends membership at once on a refund, and cancels the subscription at Stripe", async () => {
     peerSubscription("sub_refund", "active");
     await deliver(completed("sub_refund"));
-    await deliver(event("charge.refunded", { id: "ch_1", object: "charge", customer: `cus_${userId}` }));
+    await deliver(event("charge.refunded", { id: "ch_1", object: "charge", customer: `cus_${userId}`, amount: 2999, amount_refunded: 2999 }));
     expect(await me()).toMatchObject({ is_member: false, status: "canceled" });
     expect(peer.subscriptions.get("sub_refund")?.status).toBe("canceled");
+  });
+
+  it("keeps membership on a partial refund, or a refund of another amount", async () => {
+    peerSubscription("sub_partial", "active");
+    await deliver(completed("sub_partial"));
+    await deliver(event("charge.refunded", { id: "ch_p", object: "charge", customer: `cus_${userId}`, amount: 2999, amount_refunded: 1000 }));
+    await deliver(event("charge.refunded", { id: "ch_o", object: "charge", customer: `cus_${userId}`, amount: 5000, amount_refunded: 5000 }));
+    expect(await me()).toMatchObject({ is_member: true, status: "active" });
+    expect(peer.subscriptions.get("sub_partial")?.status).toBe("active");
+  });
+
+  it("does not swallow a failed cancel: the webhook fails so Stripe retries it, then applies once", async () => {
+    peerSubscription("sub_stuck", "active");
+    await deliver(completed("sub_stuck"));
+    peer.failingCancels = 3;
+    const refund = event("charge.refunded", { id: "ch_s", object: "charge", customer: `cus_${userId}`, amount: 2999, amount_refunded: 2999 });
+    expect((await deliver(refund)).statusCode).toBeGreaterThanOrEqual(500);
+    expect((await me()).is_member).toBe(true);
+    expect((await deliver(refund)).json().outcome).toBe("applied");
+    expect(await me()).toMatchObject({ is_member: false });
+    expect(peer.subscriptions.get("sub_stuck")?.status).toBe("canceled");
+  });
+
+  it("gives no access once Stripe gives up retrying (unpaid), nor for a subscription to another price", async () => {
+    peerSubscription("sub_unpaid", "unpaid");
+    await deliver(completed("sub_unpaid"));
+    expect((await me()).is_member).toBe(false);
+    peer.subscriptions.set("sub_other", { ...(peer.subscriptions.get("sub_unpaid") as NonNullable<ReturnType<typeof peer.subscriptions.get>>), id: "sub_other", status: "active", price: { id: "price_cheap", lookup_key: null } });
+    await deliver(completed("sub_other"));
+    expect((await me()).is_member).toBe(false);
   });
 
   it("reaches the right final state whatever order created/updated/payment_failed/deleted arrive in", async () => {

@@ -2,6 +2,8 @@
 export interface CheckoutRequest {
   userId: string;
   email: string;
+  /** The provider's customer from an earlier subscription: reused, so one person is one customer. */
+  customerId?: string | null;
   name?: string;
   phone?: string;
   /** Where the provider sends the browser after paying, and after giving up. */

@@ -12,6 +12,8 @@ export interface PeerSubscription {
   cancel_at_period_end: boolean;
   current_period_end: number;
   metadata: Record<string, string>;
+  /** The subscribed price; the VIP price unless a test says otherwise. */
+  price?: { id: string; lookup_key: string | null };
 }
 
 export interface PeerRefund {
@@ -31,6 +33,8 @@ export interface StripePeer {
   /** Refunds made (one per idempotency key, as Stripe does); `refundStatus` sets what new ones report. */
   refunds: PeerRefund[];
   refundStatus: "succeeded" | "pending";
+  /** Makes the next this-many subscription cancels fail with a 500, as an outage would (the SDK retries twice). */
+  failingCancels: number;
   close(): Promise<void>;
 }
 
@@ -51,7 +55,17 @@ function subscriptionJson(subscription: PeerSubscription) {
     status: subscription.status,
     cancel_at_period_end: subscription.cancel_at_period_end,
     metadata: subscription.metadata,
-    items: { object: "list", data: [{ id: `si_${subscription.id}`, object: "subscription_item", current_period_end: subscription.current_period_end }] },
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${subscription.id}`,
+          object: "subscription_item",
+          current_period_end: subscription.current_period_end,
+          price: { object: "price", ...(subscription.price ?? { id: "price_1VipMonthly", lookup_key: "price_vip_monthly" }) },
+        },
+      ],
+    },
   };
 }
 
@@ -60,7 +74,7 @@ export async function startStripePeer(): Promise<StripePeer> {
   const subscriptions = new Map<string, PeerSubscription>();
   const paymentSessions: StripePeer["paymentSessions"] = new Map();
   const refundsByKey = new Map<string, PeerRefund>();
-  const peer = { refunds: [] as PeerRefund[], refundStatus: "succeeded" as "succeeded" | "pending" };
+  const peer = { refunds: [] as PeerRefund[], refundStatus: "succeeded" as "succeeded" | "pending", failingCancels: 0 };
   const server: Server = createServer((request, response) => {
     let raw = "";
     request.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -110,6 +124,10 @@ export async function startStripePeer(): Promise<StripePeer> {
       if (subscriptionMatch) {
         const subscription = subscriptions.get(subscriptionMatch[1] ?? "");
         if (!subscription) return send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+        if (request.method === "DELETE" && peer.failingCancels > 0) {
+          peer.failingCancels -= 1;
+          return send(500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
+        }
         if (request.method === "DELETE") subscription.status = "canceled";
         return send(200, subscriptionJson(subscription));
       }
@@ -132,6 +150,12 @@ export async function startStripePeer(): Promise<StripePeer> {
     },
     set refundStatus(value) {
       peer.refundStatus = value;
+    },
+    get failingCancels() {
+      return peer.failingCancels;
+    },
+    set failingCancels(value) {
+      peer.failingCancels = value;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

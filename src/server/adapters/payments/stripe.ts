@@ -34,7 +34,7 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
         mode: "subscription",
         line_items: [{ price: await priceId(), quantity: 1 }],
         client_reference_id: request.userId,
-        customer_email: request.email,
+        ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
         subscription_data: { metadata: { userId: request.userId } },
         metadata: { userId: request.userId },
         success_url: request.successUrl,
