@@ -34,6 +34,7 @@ export default [
   route("vip-profile/:id", feature("member-profiles/VipProfileViewerPage.tsx"), { id: "vip-profile" }),
   route("auth", feature("account/AuthPage.tsx")),
   route("my-bookings", feature("bookings/MyBookingsPage.tsx")),
+  route("bookings/:id", feature("bookings/ManageBookingPage.tsx")),
   route("messages", feature("messages/MessagesPage.tsx")),
   route("membership/welcome", feature("billing/WelcomePage.tsx")),
   route("sandbox/checkout/:id", feature("billing/SandboxCheckoutPage.tsx")),

@@ -1,18 +1,120 @@
-import { expect, test } from "@playwright/test";
-import { expectToast, signUpByApi } from "./support.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { adminPage, expectToast, signUpByApi, uniqueEmail } from "./support.ts";
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
+
+/*
+ * Companions and days are chosen so the journeys never meet each other, nor payments-admin.spec.ts (which
+ * holds companion 2 for 30 days from day 5 at 10:00): companion 2 on day 3, companion 3 on days 6 and 8,
+ * companion 1 on day 4 and within the next 24 hours.
+ */
 
 let smtp: TestSmtpServer;
 test.beforeAll(async () => {
   smtp = await startTestSmtpServer(E2E_SMTP_PORT);
+  mkdirSync("test-results/shots", { recursive: true });
 });
 test.afterAll(() => smtp.close());
 
-
-/** A date `days` ahead, as the date input wants it. */
+/** A date `days` ahead in Florida, as the date input wants it. */
 function inDays(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000));
+  return floridaParts(new Date(Date.now() + days * 86_400_000)).date;
+}
+
+function floridaParts(at: Date): { date: string; hour: number } {
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  const hour = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "2-digit", hourCycle: "h23" }).format(at));
+  return { date, hour };
+}
+
+/**
+ * The first bookable hour (9:00–23:00 Florida time) at least 3 hours from now: always within 24 hours,
+ * and past the 2-hour minimum notice.
+ */
+function firstSlotWithin24Hours(): { date: string; time: string } {
+  for (let hoursAhead = 4; hoursAhead < 30; hoursAhead++) {
+    // The start of the hour that is `hoursAhead` hours away, counted from the start of the current hour.
+    const at = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + hoursAhead * 3_600_000);
+    const { date, hour } = floridaParts(at);
+    if (at.getTime() - Date.now() >= 3 * 3_600_000 && hour >= 9 && hour <= 23) return { date, time: `${String(hour).padStart(2, "0")}:00` };
+  }
+  throw new Error("no slot in the next 30 hours");
+}
+
+/** A mail's readable text: every MIME part decoded (base64 or quoted-printable), headers unfolded. */
+function mailText(mail: ReceivedMail): string {
+  return mail.raw
+    .replace(/\r?\n[ \t]+/g, " ")
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      const head = split === -1 ? "" : part.slice(0, split);
+      const body = split === -1 ? part : part.slice(split).trimStart();
+      if (/content-transfer-encoding:\s*base64/i.test(head)) return `${head}\n${Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")}`;
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        return `${head}\n${Buffer.from(bytes, "latin1").toString("utf8")}`;
+      }
+      return part;
+    })
+    .join("\n");
+}
+
+/** axe with the WCAG 2.2 AA rules (24 px targets included), on the page as it stands. */
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    what,
+  ).toEqual([]);
+}
+
+const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+async function guestPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}
+
+interface BookingFields {
+  companionId: string;
+  sessionType?: string;
+  date: string;
+  time: string;
+  fullName?: string;
+  email?: string;
+  location?: string;
+}
+
+/** Fills the booking form (name and e-mail only when given: a signed-in client has them prefilled). */
+async function fillBookingForm(page: Page, fields: BookingFields) {
+  await page.goto(`/booking/${fields.companionId}`);
+  await expect(page.getByRole("heading", { name: "Book a Session" })).toBeVisible();
+  if (fields.fullName) await page.getByLabel("Full name *").fill(fields.fullName);
+  if (fields.email) await page.getByLabel("E-mail *").fill(fields.email);
+  await page.getByLabel("Session type *").selectOption(fields.sessionType ?? "coaching");
+  await page.getByLabel("Date *").fill(fields.date);
+  await page.getByLabel("Time (Florida time) *").selectOption(fields.time);
+  if (fields.location) await page.getByLabel("Location").fill(fields.location);
+}
+
+/** Books a paid session and stops on the sandbox checkout; returns the checkout's path. */
+async function bookUntilCheckout(page: Page, fields: BookingFields): Promise<string> {
+  await fillBookingForm(page, fields);
+  await page.getByRole("button", { name: "Book Session" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  return new URL(page.url()).pathname;
+}
+
+/** On the sandbox checkout: pays, and lands on the booking's page confirmed. Returns the booking id. */
+async function payAndConfirm(page: Page): Promise<string> {
+  await page.getByRole("button", { name: /^Pay \$[\d,]+\.\d\d \(test\)$/ }).click();
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[^&]+&paid=1$/);
+  await expectToast(page, "Booking Confirmed!");
+  await expect(page.getByText("Booking confirmed", { exact: true })).toBeVisible();
+  return /\/bookings\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string;
 }
 
 test("pricing Book leads to a consultation request with the package preselected", async ({ page }) => {
@@ -38,33 +140,270 @@ test("pricing Book leads to a consultation request with the package preselected"
   await expect(page.getByRole("button", { name: /Social Evening/ })).toHaveAttribute("aria-pressed", "false");
 });
 
-test("booking a session from a profile, seeing it in My Bookings and cancelling it", async ({ page }) => {
-  await signUpByApi(page, "Bea Booker");
-  await page.goto("/profiles/2");
-  await page.getByRole("link", { name: "Book Session" }).click();
-  await expect(page).toHaveURL(/\/booking\/2\?name=/);
-  await expect(page.getByRole("heading", { name: "Book a Session" })).toBeVisible();
-  await page.getByRole("button", { name: "Book Session" }).click();
-  await expectToast(page, "Missing Information");
-  await page.getByLabel("Session type *").selectOption("coaching");
+test("a visitor books a Coffee Chat, pays on the checkout and gets the receipt with a calendar file", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail("guest");
+  await fillBookingForm(page, { companionId: "2", date: inDays(3), time: "19:00", fullName: "Gil Guest", email, location: "Panther Coffee, Wynwood" });
   await expect(page.getByText("Total price: $220")).toBeVisible();
-  await page.getByLabel("Date *").fill(inDays(4));
-  await page.getByLabel("Time (Florida time) *").selectOption("19:00");
-  await page.getByLabel("Location").fill("Panther Coffee, Wynwood");
+  await expect(page.getByText(/Sessions are paid online when you book: we hold your time for 15 minutes/)).toBeVisible();
+  await page.screenshot({ path: "test-results/shots/booking-form.png", fullPage: true });
+  await expectAccessible(page, "booking form");
   await page.getByRole("button", { name: "Book Session" }).click();
-  await expectToast(page, "Booking Confirmed!");
-  await page.screenshot({ path: "test-results/shots/booking.png", fullPage: true });
 
-  await page.getByRole("link", { name: "See My Bookings" }).click();
-  const booking = page.getByRole("article", { name: /Coffee Chat with Camila V\./ });
-  await expect(booking).toContainText("7:00 PM");
-  await booking.getByRole("button", { name: "Cancel Booking" }).click();
-  await expectToast(page, "Booking cancelled");
-  await expect(page.getByRole("article", { name: /Coffee Chat with Camila V\./ })).toContainText("Cancelled");
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  await expect(page.getByText("Test checkout: no card is needed and no money is charged.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Coffee Chat with Camila V.");
+  await expect(page.getByRole("button", { name: "Pay $220.00 (test)" })).toBeVisible();
+  await page.screenshot({ path: "test-results/shots/sandbox-checkout-booking.png", fullPage: true });
+  await expectAccessible(page, "sandbox checkout");
 
-  // The slot is free again for someone else.
-  await page.goto(`/booking/2`);
-  await page.getByLabel("Date *").fill(inDays(4));
-  await expect(page.getByRole("option", { name: "7:00 PM", exact: true })).toBeEnabled();
+  const id = await payAndConfirm(page);
+  const panel = page.getByRole("status").filter({ hasText: "Booking confirmed" });
+  await expect(panel).toContainText("A receipt with a calendar invitation is on its way to your e-mail.");
+  await expect(panel).toContainText("Keep that e-mail");
+  await expect(page.getByText("Amount paid")).toBeVisible();
+  await expect(page.getByText("Panther Coffee, Wynwood")).toBeVisible();
+  await expect(page.locator("dd").filter({ hasText: "7:00 PM" })).toBeVisible();
+  await expect(page.getByText(/^Payment:\s*Paid$/)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: "test-results/shots/booking-confirmed.png", fullPage: true });
+  await expectAccessible(page, "confirmed booking");
+  // The toast comes once: polling has stopped and a reload does not repeat it.
+  await page.reload();
+  await expect(page.getByText("Booking confirmed", { exact: true })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Booking Confirmed!" })).toHaveCount(0);
+
+  // The receipt (with its .ics) to the client, and the business's notice.
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email) && /Booking confirmed/.test(mailText(mail))).length, { timeout: 20_000 }).toBe(1);
+  const receipt = mailText(smtp.received.find((mail) => mail.to.includes(email) && /Booking confirmed/.test(mailText(mail))) as ReceivedMail);
+  expect(receipt).toContain("text/calendar");
+  expect(receipt).toContain("BEGIN:VEVENT");
+  expect(receipt).toContain("$220");
+  expect(receipt).toContain(`/bookings/${id}?token=`);
+  await expect.poll(() => smtp.received.filter((mail) => !mail.to.includes(email) && mail.raw.includes(email) && /New booking/.test(mailText(mail))).length, { timeout: 20_000 }).toBe(1);
+
+  // Without its signed link (and signed out) the page is not shown.
+  await page.goto(`/bookings/${id}`);
+  await expect(page.getByText("This booking link is not valid or has expired.")).toBeVisible();
+  await page.goto(`/bookings/${id}?token=1.${"x".repeat(43)}`);
+  await expect(page.getByText("This booking link is not valid or has expired.")).toBeVisible();
 });
 
+test("an unpaid hold lapses: the slot is bookable again and the old checkout refuses payment", async ({ page, browser }) => {
+  // The e2e server holds a slot for 20 seconds (BOOKING_HOLD_SECONDS in playwright.config.ts).
+  test.setTimeout(90_000);
+  const slot = { companionId: "3", date: inDays(6), time: "20:00" };
+  await bookUntilCheckout(page, { ...slot, fullName: "Hal Holder", email: uniqueEmail("holder") });
+  await expect(page.getByRole("button", { name: "Pay $220.00 (test)" })).toBeVisible();
+
+  // While held, the slot is taken for everyone else.
+  const other = await guestPage(browser);
+  await other.goto(`/booking/${slot.companionId}`);
+  await other.getByLabel("Date *").fill(slot.date);
+  await expect(other.getByRole("option", { name: "8:00 PM (unavailable)" })).toBeDisabled();
+
+  await page.waitForTimeout(22_000);
+  await bookUntilCheckout(other, { ...slot, fullName: "Nia Next", email: uniqueEmail("next") });
+  await expect(other.getByRole("button", { name: "Pay $220.00 (test)" })).toBeVisible();
+
+  // The first visitor comes back to the old checkout: it refuses the payment.
+  await page.getByRole("button", { name: "Pay $220.00 (test)" }).click();
+  const refused = page.getByRole("alert").filter({ hasText: "This checkout has expired: the held time was released. Please book again." });
+  await expect(refused).toBeVisible();
+  await page.screenshot({ path: "test-results/shots/sandbox-checkout-expired.png", fullPage: true });
+  await expectAccessible(page, "expired checkout");
+  await refused.getByRole("link", { name: /book again/ }).click();
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=/);
+  await expect(page.getByText("Expired (not paid)")).toBeVisible();
+  await expect(page.getByText(/lapsed before it was paid/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Book again" })).toHaveAttribute("href", /\/booking\/3/);
+  await other.context().close();
+});
+
+test("a signed-in client pays two sessions and cancels them from My Bookings: refunded, then non-refundable", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpByApi(page, "Bea Booker");
+
+  await test.step("more than 24 hours ahead: refunded in full", async () => {
+    await bookUntilCheckout(page, { companionId: "1", date: inDays(4), time: "18:00", location: "Brickell City Centre" });
+    await payAndConfirm(page);
+    await expect(page.getByRole("link", { name: "← All my bookings" })).toBeVisible();
+    await page.getByRole("link", { name: "← All my bookings" }).click();
+
+    const upcoming = page.getByRole("region", { name: "Upcoming" });
+    const booking = upcoming.getByRole("article", { name: "Coffee Chat with Sofia R." });
+    await expect(booking).toContainText("6:00 PM");
+    await expect(booking).toContainText("Confirmed");
+    await expect(booking).toContainText("Paid");
+    await expect(booking.getByRole("link", { name: "Coffee Chat", exact: true })).toHaveAttribute("href", /^\/bookings\/[0-9a-f-]{36}$/);
+
+    // The dialog asks first; closing it without cancelling returns focus to its button.
+    const cancel = booking.getByRole("button", { name: /^Cancel Booking/ });
+    await cancel.click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
+    await expect(dialog).toContainText("You will be refunded $220 in full.");
+    await page.screenshot({ path: "test-results/shots/cancel-dialog-refund.png" });
+    await expectAccessible(page, "cancel dialog");
+    await dialog.getByRole("button", { name: "Keep Booking" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(cancel).toBeFocused();
+
+    await cancel.click();
+    await dialog.getByRole("button", { name: "Yes, Cancel Booking" }).click();
+    await expectToast(page, "Booking cancelled", "$220 has been refunded in full");
+    const cancelled = page.getByRole("region", { name: "Past and cancelled" }).getByRole("article", { name: "Coffee Chat with Sofia R." });
+    await expect(cancelled).toContainText("Cancelled");
+    await expect(cancelled).toContainText("Refunded");
+    await expect(cancelled).toBeFocused();
+  });
+
+  await test.step("within 24 hours: the dialog says the payment is non-refundable", async () => {
+    const slot = firstSlotWithin24Hours();
+    await bookUntilCheckout(page, { companionId: "1", ...slot });
+    await payAndConfirm(page);
+    // Within 24 hours there is no free reschedule.
+    await expect(page.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+    await page.goto("/my-bookings");
+    const booking = page.getByRole("region", { name: "Upcoming" }).getByRole("article", { name: "Coffee Chat with Sofia R." });
+    await expect(booking).toContainText("Confirmed");
+    await booking.getByRole("button", { name: /^Cancel Booking/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
+    await expect(dialog).toContainText("Your session starts within 24 hours: you can cancel, but the payment is non-refundable.");
+    await page.screenshot({ path: "test-results/shots/cancel-dialog-non-refundable.png" });
+    await dialog.getByRole("button", { name: "Yes, Cancel Booking" }).click();
+    await expectToast(page, "Booking cancelled", "non-refundable");
+    const past = page.getByRole("region", { name: "Past and cancelled" });
+    await expect(past.getByRole("article").filter({ hasText: "Non-refundable" })).toHaveCount(1);
+    await expect(past.getByRole("article").filter({ hasText: "Refunded" })).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Upcoming" })).toContainText("No upcoming sessions.");
+  });
+
+  await test.step("My Bookings fits a phone", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Past and cancelled" }).getByRole("article")).toHaveCount(2);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: "test-results/shots/my-bookings-390.png", fullPage: true });
+  });
+});
+
+test("a client who leaves the checkout can pay later from the booking's page or My Bookings (360 px wide)", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signUpByApi(page, "Pia Later");
+  await bookUntilCheckout(page, { companionId: "1", date: inDays(9), time: "12:00" });
+  await page.getByRole("link", { name: "Cancel and return to Wingmate" }).click();
+
+  // Back on the booking's page (the provider's cancel address): held, not paid.
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[^&]+$/);
+  await expect(page.getByText(/^Booking status:\s*Awaiting payment$/)).toBeVisible();
+  await expect(page.getByText(/We hold this time until \d{1,2}:\d\d [AP]M \(Florida time\)/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay $220" })).toBeVisible();
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: "test-results/shots/booking-pending-360.png", fullPage: true });
+  await expectAccessible(page, "pending booking");
+
+  // My Bookings lists it as upcoming, awaiting payment, with Pay now.
+  await page.goto("/my-bookings");
+  const booking = page.getByRole("region", { name: "Upcoming" }).getByRole("article", { name: "Coffee Chat with Sofia R." });
+  await expect(booking).toContainText("Awaiting payment");
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: "test-results/shots/my-bookings-pending-360.png", fullPage: true });
+  await expectAccessible(page, "My Bookings with a pending booking");
+  await booking.getByRole("button", { name: /^Pay now/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/[0-9a-f-]{36}$/);
+  await noSidewaysScroll(page);
+  await payAndConfirm(page);
+  await noSidewaysScroll(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: "test-results/shots/booking-confirmed-360.png", fullPage: true });
+
+  // Confirmed and more than 24 hours ahead: it can be moved to another free time.
+  await page.getByRole("button", { name: "Reschedule" }).click();
+  await page.getByLabel("New date").fill(inDays(10));
+  await page.getByLabel("New time (Florida time)").selectOption("13:00");
+  await page.getByRole("button", { name: "Save New Time" }).click();
+  await expectToast(page, "Booking moved");
+  await expect(page.locator("dd").filter({ hasText: "1:00 PM" })).toBeVisible();
+
+  // Cancelled from its own page: the same dialog, then the new state, with focus on the booking's heading.
+  await page.getByRole("button", { name: /^Cancel Booking/ }).click();
+  await expect(page.getByRole("dialog", { name: "Cancel this booking?" })).toContainText("You will be refunded $220 in full.");
+  await page.getByRole("button", { name: "Yes, Cancel Booking" }).click();
+  await expectToast(page, "Booking cancelled");
+  await expect(page.getByText(/^Payment:\s*Refunded$/)).toBeVisible();
+  await expect(page.getByText("This booking is cancelled. $220 has been refunded in full to your card.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Coffee Chat", level: 2 })).toBeFocused();
+  await expect(page.getByRole("button", { name: /^Cancel Booking/ })).toHaveCount(0);
+});
+
+test("two visitors try the same slot: the second is told it is taken, and only the first's booking is confirmed", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const slot = { companionId: "3", date: inDays(8), time: "15:00" };
+  const secondEmail = uniqueEmail("second");
+  // The second visitor fills the form while the slot is still free.
+  const second = await guestPage(browser);
+  await fillBookingForm(second, { ...slot, fullName: "Sam Second", email: secondEmail, location: "Las Olas" });
+
+  const firstEmail = uniqueEmail("first");
+  await bookUntilCheckout(page, { ...slot, fullName: "Fay First", email: firstEmail });
+
+  await second.getByRole("button", { name: "Book Session" }).click();
+  await expectToast(second, "That time is taken");
+  await expect(second).toHaveURL(/\/booking\/3$/);
+  // Nothing typed is lost, and the time is marked as taken.
+  await expect(second.getByLabel("Full name *")).toHaveValue("Sam Second");
+  await expect(second.getByLabel("Location")).toHaveValue("Las Olas");
+  await expect(second.getByRole("option", { name: "3:00 PM (unavailable)" })).toBeDisabled();
+
+  await payAndConfirm(page);
+  const admin = await adminPage(browser);
+  const response = await admin.request.get("/api/admin/bookings");
+  expect(response.ok(), await response.text()).toBe(true);
+  const { bookings } = (await response.json()) as { bookings: { email: string; status: string; companion: { id: string }; startsAt: string }[] };
+  const atSlot = bookings.filter((booking) => booking.companion.id === "3" && [firstEmail, secondEmail].includes(booking.email));
+  expect(atSlot.map((booking) => `${booking.email}:${booking.status}`)).toEqual([`${firstEmail}:confirmed`]);
+  await second.context().close();
+  await admin.context().close();
+});
+
+test("choosing a Transformation Journey on the booking form sends a request instead of booking", async ({ page }) => {
+  const email = uniqueEmail("trina");
+  await page.goto("/booking/1");
+  await page.getByLabel("Session type *").selectOption("transformation");
+  await expect(page.getByText(/Multi-day and custom packages are arranged with you/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send Request" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Book Session" })).toHaveCount(0);
+  await page.getByLabel("Full name *").fill("Trina Request");
+  await page.getByLabel("E-mail *").fill(email);
+  await page.getByLabel("Preferred start date").fill(inDays(20));
+  await page.getByLabel("Preferred start time (Florida time)").selectOption("11:00");
+  await page.getByLabel("Special requests").fill("A month to get comfortable at networking events.");
+  // A request needs a phone number.
+  await page.getByRole("button", { name: "Send Request" }).click();
+  await expectToast(page, "Missing Information");
+  await expect(page.getByLabel("Phone *")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Full name *")).toHaveValue("Trina Request");
+  await page.getByLabel("Phone *").fill("+1 305 555 0199");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: "test-results/shots/booking-form-request.png", fullPage: true });
+  await expectAccessible(page, "booking form, by request");
+  await page.getByRole("button", { name: "Send Request" }).click();
+  await expectToast(page, "Consultation Request Sent!", "We'll get back to you within 24 hours to schedule your consultation.");
+  await expect(page.getByLabel("Full name *")).toHaveValue("");
+  await expect(page.getByLabel("Session type *")).toHaveValue("");
+  await expect.poll(() => smtp.received.filter((mail) => /Consultation request from Trina Request/.test(mailText(mail))).length, { timeout: 15_000 }).toBe(1);
+  const notice = mailText(smtp.received.find((mail) => /Consultation request from Trina Request/.test(mailText(mail))) as ReceivedMail);
+  expect(notice).toContain("Transformation Journey ($25,000, 30 days)");
+});
+
+test("the booking page fits a 360 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/booking/2");
+  await page.getByLabel("Session type *").selectOption("coaching");
+  await noSidewaysScroll(page);
+  await page.goto(`/bookings/00000000-0000-4000-8000-000000000000?token=1.${"x".repeat(43)}`);
+  await expect(page.getByText("This booking link is not valid or has expired.")).toBeVisible();
+  await noSidewaysScroll(page);
+});

@@ -4,6 +4,7 @@ import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web/ui/dialog.tsx";
 import { bookingApi, type AdminBooking } from "../bookings/api.ts";
+import { PAYMENT_STATUS_LABELS } from "../bookings/booking-labels.ts";
 import type { AdminPayment, BookingPaymentStatus, BookingStatus } from "../bookings/schema.ts";
 import { useAdminAction } from "./api.ts";
 
@@ -16,15 +17,15 @@ const toneClass: Record<Tone, string> = {
   bad: "bg-destructive text-destructive-foreground",
 };
 
-/** A booking's payment state in the admin's words; the tone says what needs watching. */
-export const PAYMENT_STATUS: Record<BookingPaymentStatus, { label: string; tone: Tone }> = {
-  free: { label: "Free", tone: "quiet" },
-  unpaid: { label: "Awaiting payment", tone: "waiting" },
-  paid: { label: "Paid", tone: "good" },
-  refund_pending: { label: "Refund pending", tone: "waiting" },
-  refunded: { label: "Refunded", tone: "quiet" },
-  non_refundable: { label: "Non-refundable", tone: "quiet" },
-  expired: { label: "Expired", tone: "quiet" },
+/** A booking's payment state in the client's words (one set of labels); the tone says what needs watching. */
+const PAYMENT_TONE: Record<BookingPaymentStatus, Tone> = {
+  free: "quiet",
+  unpaid: "waiting",
+  paid: "good",
+  refund_pending: "waiting",
+  refunded: "quiet",
+  non_refundable: "quiet",
+  expired: "quiet",
 };
 
 /** A payment record's state (the Payments section). */
@@ -48,8 +49,7 @@ export function Pill({ label, tone }: { label: string; tone: Tone }) {
 }
 
 export function PaymentBadge({ status }: { status: BookingPaymentStatus }) {
-  const known = PAYMENT_STATUS[status] ?? { label: status, tone: "quiet" as const };
-  return <Pill {...known} />;
+  return <Pill label={PAYMENT_STATUS_LABELS[status] ?? status} tone={PAYMENT_TONE[status] ?? "quiet"} />;
 }
 
 /**

@@ -15,5 +15,9 @@ export const sandboxCheckoutOptions = (id: string) =>
 export const createCheckout = () => api.post<{ url: string }>("/api/billing/checkout");
 export const openPortal = () => api.post<{ url: string }>("/api/billing/portal");
 export const submitVipSignup = (input: VipSignupInput) => api.post<{ url: string }>("/api/billing/vip-signup", input);
-export const paySandboxCheckout = (id: string) => api.post<SubscriptionState>(`/api/billing/sandbox/checkouts/${encodeURIComponent(id)}/pay`);
+const payPath = (id: string) => `/api/billing/sandbox/checkouts/${encodeURIComponent(id)}/pay`;
+/** Pays a membership's test checkout: the membership is active at once. */
+export const paySandboxCheckout = (id: string) => api.post<SubscriptionState>(payPath(id));
+/** Pays a booking's test checkout (no sign-in needed): the answer says where the provider sends the browser back. */
+export const paySandboxPayment = (id: string) => api.post<{ redirectUrl: string }>(payPath(id));
 export const sandboxPortalAction = (action: "cancel" | "resume" | "refund") => api.post<SubscriptionState>(`/api/billing/sandbox/portal/${action}`);

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { CalendarClock, Lock } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
-import { floridaToday, POLICY_TEXT, SESSION_TYPES, slotLabel, TIME_SLOTS } from "../../shared/bookings.ts";
+import { BY_REQUEST_TEXT, floridaToday, isByRequest, PAYMENT_TEXT, POLICY_TEXT, SESSION_TYPES, slotLabel, TIME_SLOTS } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
 import { companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
@@ -14,7 +15,8 @@ import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../account/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
-import { bookingInput, missingInformation } from "./schema.ts";
+import { bookingText } from "./booking-labels.ts";
+import { bookingInput, consultationInput, missingInformation, type BookingView } from "./schema.ts";
 
 export const meta = () => pageMeta("Book a Session", "Book a session with a Wingmate companion.");
 
@@ -42,13 +44,37 @@ export default function BookingPage() {
   return <BookingFormView companionId={id} companionName={name} />;
 }
 
+type SessionType = (typeof SESSION_TYPES)[number];
+
+/** The spec's consultation toast: a multi-day or custom package is requested, not booked at once. */
+const requestSent = { title: "Consultation Request Sent!", description: "We'll get back to you within 24 hours to schedule your consultation." } as const;
+
+/** "Transformation Journey ($25,000, 30 days)": how the request names the package, as the contact page does. */
+const packageLabel = (type: SessionType) => `${type.label} (${priceLabel(type.priceCents)}, ${type.duration})`;
+
+/** Special requests and the place, as one message for the team. */
+function requestMessage(values: BookingForm): string {
+  return [values.specialRequests.trim(), values.location.trim() ? `Location: ${values.location.trim()}` : ""].filter(Boolean).join("\n\n");
+}
+
+const fieldOf: Record<string, keyof BookingForm> = { name: "fullName", preferredDate: "date", preferredTime: "time", message: "specialRequests" };
+
 function BookingFormView({ companionId, companionName }: { companionId: string; companionName: string }) {
-  const { user } = useAuth();
+  const { user, profile } = useAuth();
   const queryClient = useQueryClient();
-  const blank: BookingForm = { fullName: user?.name ?? "", email: user?.email ?? "", phone: "", sessionType: "", date: "", time: "", location: "", specialRequests: "" };
+  const blank: BookingForm = { fullName: user?.name ?? "", email: user?.email ?? "", phone: profile?.phoneNumber ?? "", sessionType: "", date: "", time: "", location: "", specialRequests: "" };
   const form = useForm<BookingForm>({ defaultValues: blank });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmed, setConfirmed] = useState<{ when: string; label: string } | null>(null);
+  const [confirmed, setConfirmed] = useState<{ when: string; label: string; manageUrl: string } | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  // The account may load after the form (a direct visit): fill what the client has not typed yet.
+  useEffect(() => {
+    if (!user) return;
+    const current = form.getValues();
+    if (!current.fullName) form.setValue("fullName", user.name);
+    if (!current.email) form.setValue("email", user.email);
+    if (!current.phone && profile?.phoneNumber) form.setValue("phone", profile.phoneNumber);
+  }, [user, profile, form]);
   const [date, sessionTypeId] = useWatch({ control: form.control, name: ["date", "sessionType"] });
   const availability = useQuery({
     queryKey: ["booking", "availability", companionId, date],
@@ -57,33 +83,89 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
   });
   const unavailable = new Set(availability.data?.unavailable ?? []);
   const chosenType = SESSION_TYPES.find((type) => type.id === sessionTypeId);
+  const byRequest = chosenType ? isByRequest(chosenType.id) : false;
 
-  const submit = form.handleSubmit(async (values) => {
-    const parsed = bookingInput.safeParse({ ...values, companionId });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      toast.error(missingInformation.title, { description: missingInformation.description });
-      return;
-    }
+  const invalid = (issues: { path: PropertyKey[]; message: string }[], rename: Record<string, keyof BookingForm> = {}) => {
+    setErrors(Object.fromEntries(issues.map((issue) => [rename[String(issue.path[0])] ?? String(issue.path[0]), issue.message])));
+    toast.error(missingInformation.title, { description: missingInformation.description });
+  };
+
+  /** A multi-day or custom package: a request to the team (phone required), then the form starts over. */
+  const sendRequest = async (values: BookingForm, type: SessionType) => {
+    const parsed = consultationInput.safeParse({
+      name: values.fullName,
+      email: values.email,
+      phone: values.phone,
+      category: "Custom Package",
+      selectedPackage: packageLabel(type),
+      message: requestMessage(values),
+      preferredDate: values.date || undefined,
+      preferredTime: values.time || undefined,
+      companionId,
+      sessionType: type.id,
+    });
+    if (!parsed.success) return invalid(parsed.error.issues, fieldOf);
     setErrors({});
     try {
-      const { booking } = await bookingApi.create(parsed.data);
-      const when = formatDateTime(booking.startsAt);
-      toast.success("Booking Confirmed!", { description: `Your ${booking.sessionLabel} with ${companionName} is booked for ${when}.` });
-      setConfirmed({ when, label: booking.sessionLabel });
+      await bookingApi.consult(parsed.data);
+      toast.success(requestSent.title, { description: requestSent.description });
+      setConfirmed(null);
       form.reset(blank);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [fieldOf[field] ?? field, message])));
+      }
+      toast.error("Error", { description: error instanceof ApiError ? "Failed to send consultation request. Please try again." : "An unexpected error occurred. Please try again." });
+    }
+  };
+
+  /** A session booked at once: the free consultation is confirmed; a paid one goes to the payment page. */
+  const book = async (values: BookingForm) => {
+    const parsed = bookingInput.safeParse({ ...values, companionId });
+    if (!parsed.success) return invalid(parsed.error.issues);
+    setErrors({});
+    try {
+      const created = await bookingApi.create(parsed.data);
+      if (created.checkoutUrl) {
+        // The slot is held while the client pays; what was typed stays in case they come back.
+        setRedirecting(true);
+        window.location.assign(created.checkoutUrl);
+        return;
+      }
+      showConfirmed(created.booking, created.manageUrl);
+    } catch (error) {
       if (error instanceof ApiError && error.code === "slot_taken") {
+        setErrors({ time: error.message });
         toast.error("That time is taken", { description: error.message });
         void queryClient.invalidateQueries({ queryKey: ["booking", "availability", companionId] });
       } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
         toast.error("Error", { description: error.message });
+      } else if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
+        // The server's reason says what to do (one free consultation at a time, too many attempts).
+        toast.error("Error", { description: error.message });
       } else {
         toast.error("Error", { description: error instanceof ApiError ? "Failed to submit booking. Please try again." : "An unexpected error occurred. Please try again." });
       }
     }
+  };
+
+  const showConfirmed = (booking: BookingView, manageUrl: string) => {
+    const message = bookingText.confirmedToast(booking, companionName);
+    toast.success(message.title, { description: message.description });
+    setConfirmed({ when: formatDateTime(booking.startsAt), label: booking.sessionLabel, manageUrl });
+    form.reset(blank);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const type = SESSION_TYPES.find((item) => item.id === values.sessionType);
+    return type && isByRequest(type.id) ? sendRequest(values, type) : book(values);
   });
+
+  const { isSubmitting } = form.formState;
+  const busy = isSubmitting || redirecting;
+  const buttonText = redirecting ? bookingText.redirecting : byRequest ? (isSubmitting ? "Sending..." : "Send Request") : isSubmitting ? "Booking..." : "Book Session";
+  const paidNow = chosenType && !byRequest && (chosenType.priceCents ?? 0) > 0;
 
   return (
     <>
@@ -98,10 +180,16 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
         {confirmed ? (
           <p role="status" className="mb-6 rounded-lg border border-green-700/40 bg-green-50 p-4 text-green-900">
             Booked: {confirmed.label} with {companionName}, {confirmed.when}. A confirmation with a calendar invitation is on its way.{" "}
+            <Link to={confirmed.manageUrl} className="font-semibold underline">
+              Manage this booking
+            </Link>
             {user ? (
-              <Link to={paths.myBookings} className="font-semibold underline">
-                See My Bookings
-              </Link>
+              <>
+                {" · "}
+                <Link to={paths.myBookings} className="font-semibold underline">
+                  See My Bookings
+                </Link>
+              </>
             ) : null}
           </p>
         ) : null}
@@ -112,7 +200,7 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
           <FormField label="E-mail *" error={errors.email}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
-          <FormField label="Phone (optional)" error={errors.phone}>
+          <FormField label={byRequest ? "Phone *" : "Phone (optional)"} error={errors.phone}>
             <Input type="tel" autoComplete="tel" {...form.register("phone")} />
           </FormField>
           <FormField label="Companion">
@@ -129,11 +217,26 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
                 ))}
               </select>
             </FormField>
+            {/* Announced when a package that is arranged by request is chosen. */}
+            <div aria-live="polite">
+              {byRequest ? (
+                <p className="mt-3 flex gap-2 rounded-md border border-dashed border-gold bg-[#fdf6e7] p-3 text-sm text-[#5c3f0c]">
+                  <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  <span>
+                    <strong>By request:</strong> {BY_REQUEST_TEXT} Please add your phone number so we can reach you.
+                  </span>
+                </p>
+              ) : null}
+            </div>
           </div>
-          <FormField label="Date *" error={errors.date}>
+          <FormField label={byRequest ? "Preferred start date" : "Date *"} error={errors.date}>
             <Input type="date" min={floridaToday()} {...form.register("date")} />
           </FormField>
-          <FormField label="Time (Florida time) *" error={errors.time} hint={date ? "Greyed-out times are taken or too soon." : "Choose a date first."}>
+          <FormField
+            label={byRequest ? "Preferred start time (Florida time)" : "Time (Florida time) *"}
+            error={errors.time}
+            hint={date ? "Greyed-out times are taken or too soon." : "Choose a date first."}
+          >
             <select className={selectClass} disabled={!date} {...form.register("time")}>
               <option value="">Choose a time</option>
               {TIME_SLOTS.map((slot) => (
@@ -154,16 +257,23 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
               <Textarea rows={3} {...form.register("specialRequests")} />
             </FormField>
           </div>
-          <p className="text-lg font-semibold sm:col-span-2" aria-live="polite">
-            Total price: {chosenType ? priceLabel(chosenType.priceCents) : "choose a session"}
-          </p>
+          <div className="grid gap-1 rounded-md bg-muted p-4 sm:col-span-2">
+            <p className="text-lg font-semibold" aria-live="polite">
+              Total price: {chosenType ? priceLabel(chosenType.priceCents) : "choose a session"}
+              {byRequest ? <span className="font-normal text-muted-foreground"> (final price agreed with you)</span> : null}
+            </p>
+            <p className="text-sm text-muted-foreground">{byRequest ? "Nothing is charged now: you pay by the secure link we e-mail once the dates and price are agreed." : PAYMENT_TEXT}</p>
+          </div>
           <p className="text-sm text-muted-foreground sm:col-span-2">{POLICY_TEXT}</p>
-          <Button type="submit" size="lg" disabled={form.formState.isSubmitting} className="sm:col-span-2">
-            {form.formState.isSubmitting ? "Booking..." : "Book Session"}
+          <Button type="submit" size="lg" disabled={busy} className="sm:col-span-2">
+            {paidNow && !busy ? <Lock aria-hidden /> : null}
+            {buttonText}
           </Button>
+          <p role="status" className="sr-only">
+            {redirecting ? bookingText.redirecting : ""}
+          </p>
         </form>
       </div>
     </>
   );
 }
-

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PACKAGES, POLICY_TEXT } from "../../shared/bookings.ts";
+import { BY_REQUEST_TEXT, PACKAGES, PAYMENT_TEXT, POLICY_TEXT } from "../../shared/bookings.ts";
 import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
@@ -10,8 +10,9 @@ import { PackageCard } from "./PackageCard.tsx";
 export const meta = () => pageMeta("How It Works", "How Wingmate works: browse wing women and wing men, request a free consultation, book a session in a public venue and enjoy a more confident night out.");
 
 const POLICIES = [
-  "Bookings are paid online before the session.",
+  PAYMENT_TEXT,
   POLICY_TEXT,
+  BY_REQUEST_TEXT,
   "No hidden fees or tips: the price you see is the price you pay.",
   "Every companion is a 21+ independent contractor; sessions take place in public venues and are strictly non-sexual.",
 ];

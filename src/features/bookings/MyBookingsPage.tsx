@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { floridaToday, POLICY_TEXT, slotLabel, TIME_SLOTS } from "../../shared/bookings.ts";
-import { formatCents, formatDateTime } from "../../shared/format.ts";
-import { companionPath, paths } from "../../shared/paths.ts";
+import { formatDateTime } from "../../shared/format.ts";
+import { bookingManagePath, companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
@@ -11,12 +11,18 @@ import { Button } from "../../web/ui/button.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../account/AuthProvider.tsx";
+import { BOOKING_STATUSES } from "../admin/schema.ts";
 import { bookingApi, type AdminBooking } from "./api.ts";
+import { amountLabel, bookingText, PAYMENT_STATUS_LABELS, STATUS_LABELS } from "./booking-labels.ts";
+import { BookingStatusChips } from "./BookingStatusChips.tsx";
+import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
 import type { BookingView } from "./schema.ts";
 
 export const meta = () => pageMeta("My Bookings", "Your upcoming and past Wingmate sessions.");
 
-const STATUS_LABELS: Record<BookingView["status"], string> = { confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled", no_show: "No-show" };
+type AdminSettable = (typeof BOOKING_STATUSES)[number];
+/** An admin sets confirmed, completed or no-show by hand; pending, cancelled and expired come from payments and cancels. */
+const isAdminSettable = (status: BookingView["status"]): status is AdminSettable => (BOOKING_STATUSES as readonly string[]).includes(status);
 
 export default function MyBookingsPage() {
   const { user, isAdmin, loading } = useAuth();
@@ -41,15 +47,33 @@ export default function MyBookingsPage() {
   );
 }
 
+/** Still ahead and still on: held while awaiting payment, or confirmed. */
+const isUpcoming = (booking: BookingView, now: number) => (booking.status === "pending" || booking.status === "confirmed") && new Date(booking.endsAt).getTime() >= now;
+const rowId = (id: string) => `booking-${id}`;
+
 function OwnBookings() {
   const queryClient = useQueryClient();
   const mine = useQuery({ queryKey: ["bookings", "mine"], queryFn: ({ signal }) => bookingApi.mine(signal) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["bookings"] });
+  const replace = (next: BookingView) => {
+    queryClient.setQueryData<{ bookings: BookingView[] }>(["bookings", "mine"], (old) => (old ? { bookings: old.bookings.map((item) => (item.id === next.id ? next : item)) } : old));
+    void refresh();
+  };
   const now = Date.now();
   const list = mine.data?.bookings ?? [];
-  const upcoming = list.filter((booking) => new Date(booking.endsAt).getTime() >= now && booking.status === "confirmed");
-  const past = list.filter((booking) => !upcoming.includes(booking));
+  const upcoming = list.filter((booking) => isUpcoming(booking, now));
+  const past = list.filter((booking) => !isUpcoming(booking, now));
   if (mine.isPending) return <p role="status">Loading your bookings…</p>;
+  if (mine.isError) {
+    return (
+      <p role="alert">
+        We could not load your bookings.{" "}
+        <Button variant="link" className="h-auto p-0" onClick={() => void mine.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
   return (
     <>
       <section aria-labelledby="upcoming-title">
@@ -58,13 +82,17 @@ function OwnBookings() {
         </h2>
         {upcoming.length === 0 ? (
           <p className="mt-2 text-muted-foreground">
-            No upcoming sessions. <Link to={paths.wingWomen} className="font-semibold text-primary">Browse profiles</Link> to book one.
+            No upcoming sessions.{" "}
+            <Link to={paths.wingWomen} className="font-semibold text-primary">
+              Browse profiles
+            </Link>{" "}
+            to book one.
           </p>
         ) : (
           <ul className="mt-3 grid gap-3">
             {upcoming.map((booking) => (
               <li key={booking.id}>
-                <BookingRow booking={booking} onChanged={refresh} />
+                <BookingRow booking={booking} onChanged={replace} />
               </li>
             ))}
           </ul>
@@ -78,7 +106,7 @@ function OwnBookings() {
           <ul className="mt-3 grid gap-3">
             {past.map((booking) => (
               <li key={booking.id}>
-                <BookingRow booking={booking} onChanged={refresh} />
+                <BookingRow booking={booking} onChanged={replace} />
               </li>
             ))}
           </ul>
@@ -88,36 +116,72 @@ function OwnBookings() {
   );
 }
 
-function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: () => void }) {
+function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (booking: BookingView) => void }) {
+  const queryClient = useQueryClient();
   const [moving, setMoving] = useState(false);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
-  const act = async (action: () => Promise<unknown>, done: string) => {
+  const [busy, setBusy] = useState<"pay" | "move" | null>(null);
+  const what = `${booking.sessionLabel} with ${booking.companion.name}`;
+
+  const reschedule = async () => {
+    setBusy("move");
     try {
-      await action();
-      toast.success(done);
+      const { booking: moved } = await bookingApi.reschedule(booking.id, date, time);
+      toast.success("Booking moved", { description: `Your ${moved.sessionLabel} is now on ${formatDateTime(moved.startsAt)}.` });
       setMoving(false);
-      onChanged();
+      onChanged(moved);
     } catch (error) {
-      toast.error("Booking not changed", { description: error instanceof ApiError ? error.message : "Please try again." });
+      toast.error(bookingText.notChanged, { description: error instanceof ApiError ? error.message : bookingText.tryAgain });
+    } finally {
+      setBusy(null);
     }
   };
+
+  const pay = async () => {
+    setBusy("pay");
+    try {
+      const { checkoutUrl } = await bookingApi.pay(booking.id, null);
+      window.location.assign(checkoutUrl);
+    } catch (error) {
+      setBusy(null);
+      if (error instanceof ApiError && error.code === "hold_expired") {
+        toast.error("The hold has lapsed", { description: bookingText.holdLapsed });
+        void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+      } else {
+        toast.error("Payment not started", { description: error instanceof ApiError && error.status < 500 && error.code !== "network" ? error.message : bookingText.payFailed });
+      }
+    }
+  };
+
   return (
-    <article className="rounded-lg border bg-card p-4" aria-label={`${booking.sessionLabel} with ${booking.companion.name}`}>
+    <article id={rowId(booking.id)} tabIndex={-1} className="rounded-lg border bg-card p-4 outline-none focus-visible:ring-2 focus-visible:ring-primary" aria-label={what}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <p className="font-semibold">
-            {booking.sessionLabel} with <Link to={companionPath(booking.companion.id)} className="text-primary hover:underline">{booking.companion.name}</Link>
+            <Link to={bookingManagePath(booking.id)} className="text-primary hover:underline">
+              {booking.sessionLabel}
+            </Link>{" "}
+            with{" "}
+            <Link to={companionPath(booking.companion.id)} className="hover:underline">
+              {booking.companion.name}
+            </Link>
           </p>
           <p className="text-sm text-muted-foreground">
-            {formatDateTime(booking.startsAt)} · {booking.location || "place to be agreed"} · {booking.totalPriceCents === null ? "NA" : formatCents(booking.totalPriceCents)}
+            {formatDateTime(booking.startsAt)} · {booking.location || "place to be agreed"} · {amountLabel(booking.totalPriceCents)}
           </p>
+          {booking.status === "pending" && booking.holdExpiresAt ? <p className="mt-1 text-sm text-amber-900">{bookingText.holdUntil(booking.holdExpiresAt)}</p> : null}
         </div>
-        <span className="rounded-full bg-accent px-3 py-0.5 text-sm font-medium text-accent-foreground">{STATUS_LABELS[booking.status]}</span>
+        <BookingStatusChips booking={booking} />
       </div>
-      {booking.changeable ? (
-        <div className="mt-3 flex flex-wrap items-end gap-2">
-          {moving ? (
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        {booking.status === "pending" && booking.payable ? (
+          <Button size="sm" disabled={busy === "pay"} onClick={() => void pay()} aria-label={`${bookingText.payNow}: ${amountLabel(booking.totalPriceCents)} for ${what}`}>
+            {busy === "pay" ? bookingText.redirecting : `${bookingText.payNow} (${amountLabel(booking.totalPriceCents)})`}
+          </Button>
+        ) : null}
+        {booking.changeable ? (
+          moving ? (
             <>
               <label className="grid gap-1 text-sm">
                 New date
@@ -134,20 +198,26 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
                   ))}
                 </select>
               </label>
-              <Button size="sm" disabled={!date || !time} onClick={() => void act(() => bookingApi.reschedule(booking.id, date, time), "Booking moved")}>
-                Save New Time
+              <Button size="sm" disabled={!date || !time || busy === "move"} onClick={() => void reschedule()}>
+                {busy === "move" ? "Saving..." : "Save New Time"}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setMoving(false)}>
+                Keep Current Time
               </Button>
             </>
           ) : (
             <Button size="sm" variant="outline" onClick={() => setMoving(true)}>
               Reschedule
             </Button>
-          )}
-          <Button size="sm" variant="destructive" onClick={() => void act(() => bookingApi.cancel(booking.id), "Booking cancelled")}>
-            Cancel Booking
-          </Button>
-        </div>
-      ) : null}
+          )
+        ) : null}
+        {booking.cancellable ? <CancelBookingDialog booking={booking} onCancelled={onChanged} focusAfterCancel={() => document.getElementById(rowId(booking.id))?.focus()} /> : null}
+        <Button asChild size="sm" variant="outline">
+          <Link to={bookingManagePath(booking.id)} aria-label={`Details: ${what}`}>
+            Details
+          </Link>
+        </Button>
+      </div>
     </article>
   );
 }
@@ -155,7 +225,7 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
 function AllBookings() {
   const queryClient = useQueryClient();
   const all = useQuery({ queryKey: ["bookings", "all"], queryFn: ({ signal }) => bookingApi.all(signal) });
-  const setStatus = async (booking: AdminBooking, status: BookingView["status"]) => {
+  const setStatus = async (booking: AdminBooking, status: AdminSettable) => {
     try {
       await bookingApi.setStatus(booking.id, status);
       toast.success("Status updated");
@@ -177,6 +247,7 @@ function AllBookings() {
               <th className="p-2">Client</th>
               <th className="p-2">Companion</th>
               <th className="p-2">Session</th>
+              <th className="p-2">Payment</th>
               <th className="p-2">Status</th>
             </tr>
           </thead>
@@ -190,20 +261,29 @@ function AllBookings() {
                   <span className="text-muted-foreground">{booking.email}</span>
                 </td>
                 <td className="p-2">{booking.companion.name}</td>
-                <td className="p-2">{booking.sessionLabel}</td>
                 <td className="p-2">
-                  <select
-                    aria-label={`Status of ${booking.fullName}'s booking`}
-                    className="h-9 rounded-md border border-input bg-card px-2"
-                    value={booking.status}
-                    onChange={(event) => void setStatus(booking, event.target.value as BookingView["status"])}
-                  >
-                    {Object.entries(STATUS_LABELS).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
+                  {booking.sessionLabel}
+                  <br />
+                  <span className="text-muted-foreground">{amountLabel(booking.totalPriceCents)}</span>
+                </td>
+                <td className="p-2">{PAYMENT_STATUS_LABELS[booking.paymentStatus]}</td>
+                <td className="p-2">
+                  {isAdminSettable(booking.status) ? (
+                    <select
+                      aria-label={`Status of ${booking.fullName}'s booking`}
+                      className="h-9 rounded-md border border-input bg-card px-2"
+                      value={booking.status}
+                      onChange={(event) => void setStatus(booking, event.target.value as AdminSettable)}
+                    >
+                      {BOOKING_STATUSES.map((value) => (
+                        <option key={value} value={value}>
+                          {STATUS_LABELS[value]}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    STATUS_LABELS[booking.status]
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 import { LegalArticle, legalText, sectionsOf } from "./legal.tsx";
 import { Link } from "react-router";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { POLICY_TEXT } from "../../shared/bookings.ts";
+import { BY_REQUEST_TEXT, HOLD_MINUTES, POLICY_TEXT } from "../../shared/bookings.ts";
 import { paths } from "../../shared/paths.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 
@@ -110,9 +110,19 @@ export default function TermsPage() {
         </TermsSection>
 
         <TermsSection id="payment">
-          <p className={legalText.paragraph}>Bookings are paid online before the session.</p>
           <p className={legalText.paragraph}>
-            <strong>Cancellation and rescheduling:</strong> {POLICY_TEXT}
+            <strong>Bookings:</strong> sessions are paid online by card when you book. We hold the time you chose for{" "}
+            {HOLD_MINUTES} minutes while you pay; if the payment is not completed in that time, the hold lapses, the time is
+            released and nothing is charged. Your booking is confirmed as soon as the payment goes through, and we e-mail
+            you a receipt with a calendar invitation. The Initial Consultation is free.
+          </p>
+          <p className={legalText.paragraph}>
+            <strong>Multi-day and custom packages:</strong> {BY_REQUEST_TEXT}
+          </p>
+          <p className={legalText.paragraph}>
+            <strong>Cancellation, rescheduling and refunds:</strong> {POLICY_TEXT} Refunds are made in full to the card you
+            paid with, through our payment provider; your bank may take 5 to 10 business days to show them. If we have to
+            cancel a session, for any reason, you receive a full refund.
           </p>
           <p className={legalText.paragraph}>
             <strong>VIP membership:</strong> VIP membership costs $29.99 per month and renews automatically every month

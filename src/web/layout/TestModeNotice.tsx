@@ -14,8 +14,10 @@ export function TestModeNotice() {
   const site = useQuery({ queryKey: ["site"], queryFn: ({ signal }) => api.get<SiteInfo>("/api/site", { signal }), staleTime: Infinity, retry: false });
   if (!site.data?.testPayments) return null;
   return (
-    <p role="note" className="flex items-center justify-center gap-2 border-b border-dashed border-gold bg-[#fdf6e7] px-4 py-1.5 text-center text-sm text-[#6b4a10]">
-      <FlaskConical aria-hidden className="size-4 shrink-0" /> Test mode: no payment is taken.
-    </p>
+    <aside aria-label="Test mode" className="border-b border-dashed border-gold bg-[#fdf6e7]">
+      <p role="note" className="flex items-center justify-center gap-2 px-4 py-1.5 text-center text-sm text-[#6b4a10]">
+        <FlaskConical aria-hidden className="size-4 shrink-0" /> Test mode: no payment is taken.
+      </p>
+    </aside>
   );
 }
