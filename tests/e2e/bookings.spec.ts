@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { adminPage, expectToast, signUpByApi, uniqueEmail } from "./support.ts";
+import { adminPage, expectToast, inDays, signUpByApi, uniqueEmail } from "./support.ts";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 
@@ -17,11 +17,6 @@ test.beforeAll(async () => {
   mkdirSync("test-results/shots", { recursive: true });
 });
 test.afterAll(() => smtp.close());
-
-/** A date `days` ahead in Florida, as the date input wants it. */
-function inDays(days: number): string {
-  return floridaParts(new Date(Date.now() + days * 86_400_000)).date;
-}
 
 function floridaParts(at: Date): { date: string; hour: number } {
   const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
-import { adminPage, expectToast, uniqueEmail } from "./support.ts";
+import { adminPage, expectToast, inDays, uniqueEmail } from "./support.ts";
 
 let smtp: TestSmtpServer;
 test.beforeAll(async () => {
@@ -10,11 +10,6 @@ test.beforeAll(async () => {
   mkdirSync("test-results/shots", { recursive: true });
 });
 test.afterAll(() => smtp.close());
-
-/** A date `days` ahead in Florida, as the date input wants it. */
-function inDays(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 const openSection = async (admin: Page, name: string) => {
   await admin.goto("/admin");

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createEmailVerificationToken } from "better-auth/api";
+import { floridaToday } from "../../src/shared/bookings.ts";
 
 /** Shared by the journeys: one password, the toast check, accounts made through the real API. */
 export const PASSWORD = "sunset over biscayne bay 7";
@@ -51,3 +52,6 @@ export async function adminPage(browser: Browser): Promise<Page> {
 export async function grantMembership(admin: Page, email: string): Promise<void> {
   expect((await admin.request.post("/api/admin/complimentary-memberships", { data: { email, days: 30 } })).status()).toBe(200);
 }
+
+/** A date `days` ahead in Florida, as a date input wants it. */
+export const inDays = (days: number): string => floridaToday(new Date(Date.now() + days * 86_400_000));

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ComponentProps } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { floridaToday, PAYMENT_REQUEST_DAYS, SESSION_TYPES, slotLabel, TIME_SLOTS, type SessionTypeId } from "../../shared/bookings.ts";
+import { floridaToday, PAYMENT_REQUEST_DAYS, SESSION_TYPES, type SessionTypeId } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
@@ -16,6 +16,7 @@ import { paymentRequestInput, type PaymentRequestInput } from "../bookings/schem
 import { adminQueries, messageOf } from "./api.ts";
 import { Loading, selectClass } from "./controls.tsx";
 import type { AdminConsultation } from "./schema.ts";
+import { SlotOptions } from "../bookings/SlotOptions.tsx";
 
 /** A free consultation is never paid for: the payment request offers the paid packages. */
 const PACKAGES = SESSION_TYPES.filter((type) => type.id !== "consultation");
@@ -138,12 +139,7 @@ function RequestFields({ consultation, companions, onSent }: { consultation: Adm
       <FormField label="Start time" error={errors.time?.message}>
         <select className={fieldClass} {...form.register("time")}>
           <option value="">Choose a time</option>
-          {TIME_SLOTS.map((slot) => (
-            <option key={slot} value={slot}>
-              {slotLabel(slot)}
-              {booked.has(slot) ? " (booked)" : ""}
-            </option>
-          ))}
+          <SlotOptions taken={booked} takenMark=" (booked)" disableTaken={false} />
         </select>
       </FormField>
       <Controller

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { CalendarClock, Lock } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
-import { BY_REQUEST_TEXT, floridaToday, isByRequest, PAYMENT_TEXT, POLICY_TEXT, SESSION_TYPES, slotLabel, TIME_SLOTS } from "../../shared/bookings.ts";
+import { BY_REQUEST_TEXT, floridaToday, isByRequest, PAYMENT_TEXT, POLICY_TEXT, SESSION_TYPES } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
 import { companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
@@ -17,6 +17,7 @@ import { useAuth } from "../account/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
 import { bookingText } from "./booking-labels.ts";
 import { bookingInput, consultationInput, missingInformation, type BookingView } from "./schema.ts";
+import { SlotOptions } from "./SlotOptions.tsx";
 
 export const meta = () => pageMeta("Book a Session", "Book a session with a Wingmate companion.");
 
@@ -239,12 +240,7 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
           >
             <select className={selectClass} disabled={!date} {...form.register("time")}>
               <option value="">Choose a time</option>
-              {TIME_SLOTS.map((slot) => (
-                <option key={slot} value={slot} disabled={unavailable.has(slot)}>
-                  {slotLabel(slot)}
-                  {unavailable.has(slot) ? " (unavailable)" : ""}
-                </option>
-              ))}
+              <SlotOptions taken={unavailable} />
             </select>
           </FormField>
           <div className="sm:col-span-2">

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "react-router";
-import { BUDGET_RANGES, floridaToday, PACKAGES, SERVICE_CATEGORIES, slotLabel, TIME_SLOTS } from "../../shared/bookings.ts";
+import { BUDGET_RANGES, floridaToday, PACKAGES, SERVICE_CATEGORIES } from "../../shared/bookings.ts";
 import { formatCents } from "../../shared/format.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
@@ -15,6 +15,7 @@ import { useAuth } from "../account/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
 import type { SelectedPackageState } from "./PackageCard.tsx";
 import { consultationInput, missingInformation } from "./schema.ts";
+import { SlotOptions } from "./SlotOptions.tsx";
 
 export const meta = () => pageMeta("Request a Consultation", "Request a free consultation with the Wingmate team; we reply within 24 hours.");
 
@@ -155,11 +156,7 @@ export default function ContactPage() {
           <FormField label="Preferred time">
             <select className={selectClass} {...form.register("preferredTime")}>
               <option value="">Any time</option>
-              {TIME_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slotLabel(slot)}
-                </option>
-              ))}
+              <SlotOptions />
             </select>
           </FormField>
           <div className="sm:col-span-2">

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { floridaToday, POLICY_TEXT, slotLabel, TIME_SLOTS } from "../../shared/bookings.ts";
+import { floridaToday, POLICY_TEXT } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { bookingPath, companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
@@ -18,6 +18,7 @@ import { amountLabel, bookingText, cancelledOutcome } from "./booking-labels.ts"
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
 import type { BookingView } from "./schema.ts";
+import { SlotOptions } from "./SlotOptions.tsx";
 
 export const meta = () => [...pageMeta("Your Booking", "See, pay, reschedule or cancel your Wingmate booking."), { name: "robots", content: "noindex" }];
 
@@ -369,12 +370,7 @@ function RescheduleForm({ booking, token, onDone }: { booking: BookingView; toke
       <FormField label="New time (Florida time)" error={error}>
         <select className={selectClass} value={time} disabled={!date} onChange={(event) => setTime(event.target.value)}>
           <option value="">Choose a time</option>
-          {TIME_SLOTS.map((slot) => (
-            <option key={slot} value={slot} disabled={unavailable.has(slot)}>
-              {slotLabel(slot)}
-              {unavailable.has(slot) ? " (unavailable)" : ""}
-            </option>
-          ))}
+          <SlotOptions taken={unavailable} />
         </select>
       </FormField>
       <div className="flex flex-wrap gap-2 sm:col-span-2">

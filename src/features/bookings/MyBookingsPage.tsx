@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { floridaToday, POLICY_TEXT, slotLabel, TIME_SLOTS } from "../../shared/bookings.ts";
+import { floridaToday, POLICY_TEXT } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { bookingManagePath, companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
@@ -17,6 +17,7 @@ import { amountLabel, bookingText, PAYMENT_STATUS_LABELS, STATUS_LABELS } from "
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
 import type { BookingView } from "./schema.ts";
+import { SlotOptions } from "./SlotOptions.tsx";
 
 export const meta = () => pageMeta("My Bookings", "Your upcoming and past Wingmate sessions.");
 
@@ -191,11 +192,7 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
                 New time
                 <select className="h-10 rounded-md border border-input bg-card px-3 text-sm" value={time} onChange={(event) => setTime(event.target.value)}>
                   <option value="">Choose</option>
-                  {TIME_SLOTS.map((slot) => (
-                    <option key={slot} value={slot}>
-                      {slotLabel(slot)}
-                    </option>
-                  ))}
+                  <SlotOptions />
                 </select>
               </label>
               <Button size="sm" disabled={!date || !time || busy === "move"} onClick={() => void reschedule()}>
