@@ -118,7 +118,7 @@ describe.runIf(serverUrl)("two instances behind one load balancer", () => {
     const address = { "x-forwarded-for": "10.9.2.1" };
     const statuses: number[] = [];
     for (let index = 0; index < 6; index += 1) {
-      const response = await post(index % 2 ? b : a, "/api/franchise-enquiries", { name: "Scale Out", email: "scale@example.com", phone: "+1 305 555 0100", city: "Tampa" }, address);
+      const response = await post(index % 2 ? b : a, "/api/franchise-enquiries", { name: "Scale Out", email: `scale-enquiry-${index}@example.com`, phone: "+1 305 555 0100", city: "Tampa" }, address);
       statuses.push(response.status);
     }
     // Five enquiries an hour per address in total, not five per instance.
