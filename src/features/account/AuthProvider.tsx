@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { accountQueryKey, fetchAccount, signIn, signOut, signUp } from "./api.ts";
 import type { SignInInput, SignUpInput } from "./schema.ts";
 import { signedOutState, type AccountState } from "./state.ts";
+import { hasVipAccess } from "../../shared/access.ts";
 
 
 /** Delay of the subscription re-check after a session change (§9: 1000 ms). */
@@ -12,6 +13,8 @@ export interface AuthContextValue extends AccountState {
   /** True until the stored session has been read (§4). */
   loading: boolean;
   isAdmin: boolean;
+  /** Every profile, messaging, saving, reviews (the server's rule, `hasVipAccess`). */
+  hasVipAccess: boolean;
   signIn(input: SignInInput): Promise<void>;
   signUp(input: SignUpInput): Promise<void>;
   signOut(): Promise<void>;
@@ -39,6 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...state,
       loading: query.isPending,
       isAdmin: state.role === "admin",
+      hasVipAccess: hasVipAccess(state),
       signIn: async (input) => {
         await signIn(input);
         await afterSessionChange();

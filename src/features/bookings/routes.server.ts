@@ -7,7 +7,7 @@ import { notFound } from "../../server/http/errors.ts";
 import { consumeAddressLimit, consumeLimit, consumeRecipientLimit } from "../../server/http/rate-limit.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
-import { seesEveryProfile } from "../companions/service.server.ts";
+
 import {
   cancelBooking,
   cancelBookingAsAdmin,
@@ -22,6 +22,7 @@ import {
 import { bookingAccessQuery, bookingActionInput, bookingInput, consultationInput, paymentRequestInput, rescheduleInput } from "./schema.ts";
 import type { BookingView } from "./schema.ts";
 import { accessibleBooking, bookingView, createConsultation, withVisibleName, listAdminBookings, listOwnBookings, rescheduleBooking, sendDueReminders, unavailableSlots, type BookingDeps } from "./service.server.ts";
+import { hasVipAccess } from "../../shared/access.ts";
 
 const REMINDER_INTERVAL_MS = 5 * 60_000;
 const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -37,7 +38,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps & 
   const tokenOf = (request: FastifyRequest) => (request.body as { token?: string } | undefined)?.token;
 
   /** Whether the viewer may see a companion's name: a preview profile, or a member or admin. */
-  const maySeeName = async (request: FastifyRequest, companionId: string) => isPreviewCompanion(companionId) || seesEveryProfile(await request.loadViewer());
+  const maySeeName = async (request: FastifyRequest, companionId: string) => isPreviewCompanion(companionId) || hasVipAccess(await request.loadViewer());
 
   /** What the booking page may show of a companion: the name, if the viewer may see the profile. */
   app.get("/api/booking/companions/:id", { schema: { params: z.object({ id: z.string().min(1).max(40) }) } }, async (request) => {

@@ -7,8 +7,8 @@ import { useSavedToggle } from "../saved/use-saved.ts";
 
 /** The viewer's relation to members-only actions (§4 Save and Message buttons). */
 function useMemberAction() {
-  const { user, isMember, isAdmin } = useAuth();
-  return { signedIn: user !== null, allowed: isMember || isAdmin };
+  const { user, hasVipAccess } = useAuth();
+  return { signedIn: user !== null, allowed: hasVipAccess };
 }
 
 /** Send Message: disabled with "Login to Message" or "VIP Only" unless a member (§4); opens the message dialog. */

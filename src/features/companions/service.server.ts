@@ -5,9 +5,9 @@ import type { Catalogue, CatalogueEntry } from "./catalogue.server.ts";
 import { type AvailabilityFilter, type CompanionList, companionListQuery, type CompanionSort, VIP_REQUIRED } from "./schema.ts";
 import { cardView, detailView } from "./views.server.ts";
 import type { z } from "zod";
+import { hasVipAccess } from "../../shared/access.ts";
 
 /** Members and admins see every profile; everyone else the previews (§4 access gate, §6). */
-export const seesEveryProfile = (viewer: Viewer | null) => Boolean(viewer && (viewer.isMember || viewer.role === "admin"));
 
 const AVAILABILITY_PATTERNS: Record<AvailabilityFilter, RegExp> = {
   weekdays: /weekday|monday|tuesday|wednesday|thursday|friday|daily|every day|flexible/i,
@@ -30,7 +30,7 @@ const uniqueSorted = (values: string[]) => [...new Set(values)].sort((a, b) => a
 export async function listCompanions(catalogue: Catalogue, viewer: Viewer | null, rawQuery: z.input<typeof companionListQuery>): Promise<CompanionList> {
   const query = companionListQuery.parse(rawQuery);
   const visible = (await catalogue.all()).filter((entry) => !entry.row.hidden && entry.row.gender === query.gender);
-  const everything = seesEveryProfile(viewer);
+  const everything = hasVipAccess(viewer);
   const accessible = everything ? visible : visible.filter((entry) => isPreviewCompanion(entry.row.id));
   const matching = accessible
     .filter((entry) => !query.area || entry.row.area === query.area)
@@ -53,7 +53,7 @@ export async function listCompanions(catalogue: Catalogue, viewer: Viewer | null
 export async function openCompanion(catalogue: Catalogue, viewer: Viewer | null, id: string): Promise<CatalogueEntry> {
   const entry = await catalogue.get(id);
   if (!entry || (entry.row.hidden && viewer?.role !== "admin")) throw notFound("This profile does not exist.");
-  if (!isPreviewCompanion(id) && !seesEveryProfile(viewer)) {
+  if (!isPreviewCompanion(id) && !hasVipAccess(viewer)) {
     throw new AppError(403, VIP_REQUIRED, "VIP Access Required");
   }
   return entry;

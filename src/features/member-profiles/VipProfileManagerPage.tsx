@@ -19,9 +19,9 @@ export const meta = () => pageMeta("VIP Profile Manager", "Create and edit your 
 const queryKey = ["member-profile"];
 
 export default function VipProfileManagerPage() {
-  const { loading, isMember, isAdmin, user } = useAuth();
+  const { loading, hasVipAccess, user } = useAuth();
   const navigate = useNavigate();
-  const allowed = !loading && Boolean(user) && (isMember || isAdmin);
+  const allowed = !loading && Boolean(user) && hasVipAccess;
   useEffect(() => {
     if (!loading && !allowed) navigate(paths.pricing, { replace: true }); // not subscribed (§2)
   }, [loading, allowed, navigate]);

@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import { MEGABYTE, readFileUpload } from "../../server/adapters/storage/upload.ts";
-import { viewerOf, type Viewer } from "../../server/auth/request-auth.ts";
+import { viewerOf, type Viewer, requireVipAccess } from "../../server/auth/request-auth.ts";
 import { PRIVATE_FILE_HEADERS } from "../../server/adapters/storage/routes.ts";
 import type { Db } from "../../server/db/client.ts";
 import { memberProfiles } from "../../server/db/schema.ts";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../server/http/errors.ts";
-import { seesEveryProfile } from "../companions/service.server.ts";
 import { MAX_MEMBER_IMAGES, MEMBER_IMAGE_MAX_MB, memberProfileInput, memberProfileMessages, type OwnMemberProfile, type SafeMemberProfile } from "./schema.ts";
 
 const BUCKET = "vip-profile-images";
@@ -53,11 +52,7 @@ const safeView = (row: Row): SafeMemberProfile => ({
   created_at: row.createdAt.toISOString(),
 });
 
-async function requireMemberProfileOwner(request: FastifyRequest): Promise<void> {
-  const viewer = await request.loadViewer();
-  if (!viewer) throw unauthorized("You must be logged in to manage your VIP profile.");
-  if (!seesEveryProfile(viewer)) throw forbidden("Please upgrade to VIP to access profile features.", "membership_required");
-}
+const requireMemberProfileOwner = requireVipAccess({ signedOut: "You must be logged in to manage your VIP profile.", notMember: "Please upgrade to VIP to access profile features." });
 
 export function registerMemberProfileRoutes(app: FastifyInstance, { db, store }: { db: Db; store: ObjectStore }): void {
   const owner = { preValidation: requireMemberProfileOwner };

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { requireUser, viewerOf, type Viewer } from "../../server/auth/request-auth.ts";
+import { requireUser, viewerOf, type Viewer, requireVipAccess } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { forbidden, unauthorized } from "../../server/http/errors.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
-import { openCompanion, seesEveryProfile } from "../companions/service.server.ts";
+import { openCompanion } from "../companions/service.server.ts";
 import { messageInput, messageToasts } from "./schema.ts";
 import { MEMBERSHIP_REQUIRED_TO_MESSAGE, memberConversations, readThread, replyInThread, sendMemberMessage, staffConversations, unreadCount } from "./service.server.ts";
 
@@ -18,11 +17,7 @@ async function countMemberMessage(db: Db, viewer: Viewer): Promise<void> {
 }
 
 /** §5 Message: signed in ("Please log in to send messages.") and a member. */
-async function requireMessenger(request: FastifyRequest): Promise<void> {
-  const viewer = await request.loadViewer();
-  if (!viewer) throw unauthorized(messageToasts.loginRequired.description);
-  if (!seesEveryProfile(viewer)) throw forbidden(MEMBERSHIP_REQUIRED_TO_MESSAGE, "membership_required");
-}
+const requireMessenger = requireVipAccess({ signedOut: messageToasts.loginRequired.description, notMember: MEMBERSHIP_REQUIRED_TO_MESSAGE });
 
 export function registerMessageRoutes(app: FastifyInstance, { db, config, catalogue }: { db: Db; config: AppConfig; catalogue: Catalogue }): void {
   const companionParams = z.object({ id: z.string().trim().min(1).max(40) });

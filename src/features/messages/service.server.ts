@@ -5,8 +5,8 @@ import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companionAccounts, companions, conversations, messages, users } from "../../server/db/schema.ts";
 import { forbidden, notFound } from "../../server/http/errors.ts";
-import { seesEveryProfile } from "../companions/service.server.ts";
 import type { ConversationSummary, Thread } from "./schema.ts";
+import { hasVipAccess } from "../../shared/access.ts";
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -119,7 +119,7 @@ export const MEMBERSHIP_REQUIRED_TO_MESSAGE = "Messaging is for VIP members. Upg
 export async function replyInThread(db: Db, config: AppConfig, viewer: Viewer, id: string, body: string): Promise<void> {
   const { row, asStaff } = await participation(db, viewer, id);
   // Writing is for members (and staff) on every route: a lapsed member still reads the history, but cannot send.
-  if (!asStaff && !seesEveryProfile(viewer)) throw forbidden(MEMBERSHIP_REQUIRED_TO_MESSAGE, "membership_required");
+  if (!asStaff && !hasVipAccess(viewer)) throw forbidden(MEMBERSHIP_REQUIRED_TO_MESSAGE, "membership_required");
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.insert(messages).values({ conversationId: id, sender: asStaff ? "staff" : "member", senderUserId: viewer.user.id, body, createdAt: now });

@@ -1,22 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
+import { requireRole, requireVipAccess, viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { forbidden, unauthorized } from "../../server/http/errors.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
-import { openCompanion, seesEveryProfile } from "../companions/service.server.ts";
+import { openCompanion } from "../companions/service.server.ts";
 import { reviewInput, reviewToasts } from "./schema.ts";
 import { listReviewsForModeration, moderateReview, ownReview, submitReview } from "./service.server.ts";
 
 const idParams = z.object({ id: z.string().trim().min(1).max(40) });
 
 /** §5 Review: a member, or a clear 401/403 with the spec's words. */
-async function requireReviewer(request: FastifyRequest): Promise<void> {
-  const viewer = await request.loadViewer();
-  if (!viewer) throw unauthorized(reviewToasts.loginRequired.description);
-  if (!seesEveryProfile(viewer)) throw forbidden(reviewToasts.membershipRequired.description, "membership_required");
-}
+const requireReviewer = requireVipAccess({ signedOut: reviewToasts.loginRequired.description, notMember: reviewToasts.membershipRequired.description });
 
 export function registerReviewRoutes(app: FastifyInstance, { db, config, catalogue }: { db: Db; config: AppConfig; catalogue: Catalogue }): void {
   app.get("/api/companions/:id/my-review", { preValidation: requireReviewer, schema: { params: idParams } }, async (request) => {

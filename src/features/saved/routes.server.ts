@@ -1,19 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { viewerOf } from "../../server/auth/request-auth.ts";
+import { viewerOf, requireVipAccess } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { savedProfiles } from "../../server/db/schema.ts";
-import { forbidden, unauthorized } from "../../server/http/errors.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
-import { openCompanion, seesEveryProfile } from "../companions/service.server.ts";
+import { openCompanion } from "../companions/service.server.ts";
 import { saveProfileInput, savedMessages, type SavedProfile } from "./schema.ts";
 
-async function requireSaver(request: FastifyRequest): Promise<void> {
-  const viewer = await request.loadViewer();
-  if (!viewer) throw unauthorized(savedMessages.loginRequired);
-  if (!seesEveryProfile(viewer)) throw forbidden(savedMessages.membersOnly, "membership_required");
-}
+const requireSaver = requireVipAccess({ signedOut: savedMessages.loginRequired, notMember: savedMessages.membersOnly });
 
 const view = (row: typeof savedProfiles.$inferSelect): SavedProfile => ({
   id: row.id,

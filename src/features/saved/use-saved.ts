@@ -8,13 +8,13 @@ export const savedListOptions = { queryKey: ["saved", "list"], queryFn: ({ signa
 
 /** Save / Saved for one companion (§4): not saved -> insert -> saved -> delete -> not saved. */
 export function useSavedToggle(companionId: string) {
-  const { isMember, isAdmin } = useAuth();
+  const { hasVipAccess } = useAuth();
   const queryClient = useQueryClient();
   const key = ["saved", "one", companionId];
   const state = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => api.get<{ saved: boolean }>(`/api/saved-profiles/${encodeURIComponent(companionId)}`, { signal }),
-    enabled: isMember || isAdmin,
+    enabled: hasVipAccess,
   });
   const toggle = useMutation({
     mutationFn: (save: boolean) =>

@@ -9,6 +9,7 @@ import { cookieHeaderForAuth, expiredSessionCookies, setCookiesForBrowser } from
 import { membershipOf, type SubscriptionInfo } from "./membership.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { findSession, isDueForRenewal, verifiedSessionToken } from "./session-lookup.ts";
+import { hasVipAccess } from "../../shared/access.ts";
 
 /** Who is asking: the signed-in user with their profile, role and membership. */
 export interface Viewer {
@@ -136,12 +137,16 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!(await request.loadViewer())) throw unauthorized();
 }
 
-export async function requireMember(request: FastifyRequest): Promise<void> {
-  const viewer = await request.loadViewer();
-  if (!viewer) throw unauthorized();
-  if (!viewer.isMember && viewer.role !== "admin") {
-    throw forbidden("This is for VIP members. Upgrade to VIP to continue.", "membership_required");
-  }
+/**
+ * A guard for what membership opens (see `hasVipAccess`), with the words each feature's spec gives:
+ * `signedOut` for a visitor (401), `notMember` for a signed-in account without membership (403).
+ */
+export function requireVipAccess(words: { signedOut?: string; notMember?: string } = {}) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const viewer = await request.loadViewer();
+    if (!viewer) throw unauthorized(words.signedOut);
+    if (!hasVipAccess(viewer)) throw forbidden(words.notMember ?? "This is for VIP members. Upgrade to VIP to continue.", "membership_required");
+  };
 }
 
 export function requireRole(...roles: Role[]) {
