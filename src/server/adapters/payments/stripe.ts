@@ -81,7 +81,7 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
         await stripe.subscriptions.cancel(subscriptionId);
       } catch (error) {
         // Already gone at Stripe (deleted, or canceled long ago): nothing more can be charged.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === "resource_missing" || error.statusCode === 404)) return;
         throw error;
       }
     },
