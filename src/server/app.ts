@@ -40,6 +40,7 @@ import { registerSiteRoute } from "./http/site.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSeoRoutes } from "./http/seo.ts";
+import { registerRetentionSweep } from "./retention.ts";
 import { loadWebBuild, registerWebApp, type WebBuild } from "./http/web-app.ts";
 
 export interface AppDependencies {
@@ -55,7 +56,7 @@ export interface AppDependencies {
   payments?: Payments;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: { write(line: string): void };
-  /** Run background work (the outbox worker) in this process; `main.ts` turns it on, tests do not. */
+  /** Run background work (the outbox worker, the sweeps) in this process; `main.ts` turns it on, tests do not. */
   backgroundWorkers?: boolean;
 }
 
@@ -129,6 +130,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     transport: dependencies.mailTransport ?? createMailTransport(config),
     runWorker: dependencies.backgroundWorkers ?? false,
   });
+  if (dependencies.backgroundWorkers) registerRetentionSweep(app, database.db);
   const auth = createAuth({ db: database.db, config, mail: app.mail, logger: app.log, onEmailVerified: (user) => attachGuestBookings(database.db, user) });
   registerRequestAuth(app, { auth, db: database.db, config });
   registerSessionRenewal(app);
@@ -140,10 +142,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerHealthRoute(app, database);
   registerSiteRoute(app, config);
   registerSeoRoutes(app, config.publicUrl, config.notifyEmail);
-  registerAccountRoutes(app, { db: database.db, store });
+  const payments = dependencies.payments ?? createPayments(config, database.db);
+  registerAccountRoutes(app, { db: database.db, store, provider: payments.provider });
   registerComplimentaryMembershipRoute(app, { db: database.db });
   registerSubscriptionOverviewRoute(app, { db: database.db });
-  const payments = dependencies.payments ?? createPayments(config, database.db);
   const bookingDeps = { db: database.db, config, provider: payments.provider, secret: resolveAuthSecret(config) };
   registerBillingRoutes(app, { db: database.db, config, ...payments, oneOffPayments: bookingPaymentEvents(bookingDeps, app.log) });
   const catalogue = createCatalogue(database.db);

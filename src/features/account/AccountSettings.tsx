@@ -115,7 +115,10 @@ function DeleteAccountCard() {
     <Card className="border-destructive/40">
       <CardHeader>
         <CardTitle as="h2">Delete my account</CardTitle>
-        <CardDescription>Removes your account, profile, pictures and sessions. Enter your password to confirm.</CardDescription>
+        <CardDescription>
+          Cancels your membership payments, then removes your account, profile, pictures, messages and sessions. Booking
+          and payment records are kept for accounting without your name. Enter your password to confirm.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requireUser, viewerOf } from "../../server/auth/request-auth.ts";
+import type { PaymentsProvider } from "../../server/adapters/payments/provider.ts";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import { keyFromPublicUrl, type ObjectStore } from "../../server/adapters/storage/store.ts";
 import { readFileUpload } from "../../server/adapters/storage/upload.ts";
@@ -19,12 +20,12 @@ import {
   signInSchema,
   signUpSchema,
 } from "./schema.ts";
+import { deleteAccount } from "./deletion.server.ts";
+import { exportAccountData } from "./export.server.ts";
 import {
   accountStateOf,
   assertPasswordNotCommon,
-  deleteAccount,
   endSessionsIfDisabled,
-  exportAccountData,
   fromAuthError,
   savePhoneNumber,
   setAvatarUrl,
@@ -70,7 +71,7 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function registerAccountRoutes(app: FastifyInstance, { db, store }: { db: Db; store: ObjectStore }): void {
+export function registerAccountRoutes(app: FastifyInstance, { db, store, provider }: { db: Db; store: ObjectStore; provider: PaymentsProvider }): void {
   const limitByIp = (request: FastifyRequest, name: string, rule: LimitRule) => consumeAddressLimit(db, request, name, rule);
 
   app.get("/api/account/me", async (request) => accountStateOf(await request.loadViewer()));
@@ -193,7 +194,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, store }: { db:
     const viewer = await viewerOf(request);
     reply.header("content-disposition", 'attachment; filename="wingmate-my-data.json"');
     reply.header("cache-control", "no-store");
-    return exportAccountData(db, viewer.user.id);
+    return exportAccountData(db, viewer);
   });
 
   app.post("/api/account/delete", { schema: { body: deleteAccountSchema }, preValidation: requireUser }, async (request, reply) => {
@@ -201,9 +202,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, store }: { db:
     const { password } = deleteAccountSchema.parse(request.body);
     const valid = await callAuth(() => app.auth.api.verifyPassword({ body: { password }, headers: request.authHeaders() }));
     if (!valid) throw fromAuthError({ statusCode: 400, body: { code: "INVALID_PASSWORD" } });
-    await deleteAccount(db, viewer.user.id, viewer.user.email);
-    const avatarKey = viewer.profile.avatarUrl ? keyFromPublicUrl(store, "profile-pictures", viewer.profile.avatarUrl) : null;
-    if (avatarKey) await store.delete("profile-pictures", avatarKey).catch(() => undefined);
+    await deleteAccount({ db, store, provider, log: request.log }, viewer.user.id);
     reply.clearAuthCookies();
     return signedOutState;
   });

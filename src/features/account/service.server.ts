@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { outbox, profiles, reviews, sessions, subscriptions, users } from "../../server/db/schema.ts";
+import { profiles, sessions, users } from "../../server/db/schema.ts";
 import { AppError, badRequest } from "../../server/http/errors.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { isCommonPassword } from "../../server/auth/passwords.ts";
@@ -104,44 +103,4 @@ export async function savePhoneNumber(db: Db, email: string, phoneNumber: string
 export async function setAvatarUrl(db: Db, userId: string, avatarUrl: string): Promise<void> {
   await db.update(profiles).set({ avatarUrl }).where(eq(profiles.userId, userId));
   await db.update(users).set({ image: avatarUrl }).where(eq(users.id, userId));
-}
-
-/** Everything stored about the user, for "download my data". Feature tables add their rows here. */
-export async function exportAccountData(db: Db, userId: string) {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  const sessionRows = await db
-    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
-  const mail = user
-    ? await db
-        .select({ kind: outbox.kind, subject: outbox.subject, createdAt: outbox.createdAt, status: outbox.status })
-        .from(outbox)
-        .where(eq(outbox.toAddress, user.email))
-    : [];
-  return {
-    exportedAt: new Date().toISOString(),
-    account: user,
-    profile: profile ? ownProfileView(profile) : null,
-    subscription: subscription ?? null,
-    sessions: sessionRows,
-    emailsSentToYou: mail,
-  };
-}
-
-/** Deletes the account: rows owned by the user cascade from `users`; the audit log keeps the fact. */
-export async function deleteAccount(db: Db, userId: string, email: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await recordAudit(tx, { actorId: userId, action: "account.delete", subjectType: "user", subjectId: userId });
-    // Copies of mail to the address go with the account (a "failed" leftover would invite a retry).
-    await tx.delete(outbox).where(eq(outbox.toAddress, email));
-    // Published reviews stay (they are part of the companion's rating) without the author's name.
-    await tx.update(reviews).set({ reviewerName: "Former member" }).where(eq(reviews.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-  });
 }

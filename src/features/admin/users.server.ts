@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { recordAudit } from "../../server/audit.ts";
+import { keepingOneAdmin } from "../../server/auth/last-admin.ts";
 import { membershipOf } from "../../server/auth/membership.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companionAccounts, profiles, sessions, subscriptions, users, type Role } from "../../server/db/schema.ts";
-import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
+import { badRequest, conflict } from "../../server/http/errors.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
 import { accountAccessInput, roleChangeInput, userListQuery, type AdminUser, type UserPage, type UserSort } from "./schema.ts";
 
@@ -114,25 +115,6 @@ export async function listUsers(db: Db, query: z.output<typeof userListQuery>): 
     total: total?.value ?? 0,
     nextCursor: rows.length > query.limit && last ? cursorOf(last, query.sort) : null,
   };
-}
-
-/**
- * Runs a change that could leave the business without an admin: the admin rows are locked first, so
- * two admins demoting each other at the same moment cannot both succeed.
- */
-async function keepingOneAdmin<T>(db: Db, userId: string, losesAdmin: (profile: typeof profiles.$inferSelect) => boolean, change: (tx: Db, before: typeof profiles.$inferSelect) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const activeAdmins = await tx
-      .select({ userId: profiles.userId })
-      .from(profiles)
-      .where(and(eq(profiles.role, "admin"), isNull(profiles.disabledAt)))
-      .for("update");
-    const [before] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
-    if (!before) throw notFound("This account does not exist.");
-    const isActiveAdmin = activeAdmins.some((admin) => admin.userId === userId);
-    if (isActiveAdmin && activeAdmins.length <= 1 && losesAdmin(before)) throw conflict("Wingmate needs at least one admin. Make another account admin first.", "last_admin");
-    return change(tx, before);
-  });
 }
 
 export function registerAdminUserRoutes(app: FastifyInstance, { db }: { db: Db }): void {

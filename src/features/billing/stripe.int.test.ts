@@ -100,6 +100,19 @@ describe("Stripe checkout and portal", () => {
     expect(response.json().url).toBe("https://billing.stripe.test/p/session");
     expect(peer.requests.find((request) => request.path === "/v1/billing_portal/sessions")?.body.get("customer")).toBe(`cus_${userId}`);
   });
+
+  it("cancels a subscription at once (account deletion); one Stripe no longer has counts as ended, an outage throws", async () => {
+    const provider = createStripeProvider(stripe, t.config.stripe as StripeConfig);
+    peerSubscription("sub_leaving", "active");
+    await provider.cancelSubscription("sub_leaving");
+    expect(peer.subscriptions.get("sub_leaving")?.status).toBe("canceled");
+    await expect(provider.cancelSubscription("sub_never_existed")).resolves.toBeUndefined();
+    peerSubscription("sub_outage", "active");
+    peer.failingCancels = 3;
+    await expect(provider.cancelSubscription("sub_outage")).rejects.toThrow();
+    peer.failingCancels = 0;
+    expect(peer.subscriptions.get("sub_outage")?.status).toBe("active");
+  });
 });
 
 describe("Stripe webhooks", () => {

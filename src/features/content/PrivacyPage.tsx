@@ -163,9 +163,11 @@ export default function PrivacyPage() {
               <Link to={paths.userProfile} className={legalText.link}>
                 profile page
               </Link>
-              . This deletes your profile, saved profiles, messages and member profile. Reviews you wrote are removed
-              from your account and shown without your name. Booking records are kept for accounting for up to 7
-              years, without any link to your account.
+              . This first cancels your membership with our payment provider, so you are not charged again, then deletes
+              your profile, pictures, saved profiles, messages, member profile, and any consultation requests, hiring
+              applications and franchise enquiries. Reviews you wrote are shown without your name, and reports you
+              sent are kept without your name or words. Booking and payment records are kept for accounting for up
+              to 7 years, without your name, contact details or any link to your account.
             </li>
           </ul>
           <p className={legalText.paragraph}>
@@ -225,7 +227,8 @@ export default function PrivacyPage() {
         <PolicySection id="data-retention">
           <ul className={legalText.list}>
             <li>Account data is kept while your account exists and deleted when you delete your account.</li>
-            <li>Copies of the e-mails we send you are kept with your account and deleted with it.</li>
+            <li>Copies of the e-mails we send you are deleted 30 days after they are sent, and at once when you delete your account.</li>
+            <li>Rate-limit counters are deleted as soon as their time window ends.</li>
             <li>A session record (with its IP address and browser) ends when you sign out, when you change your password, or after 30 days without use.</li>
             <li>Booking and payment records are kept as long as tax law requires.</li>
           </ul>

@@ -46,6 +46,11 @@ export interface PaymentsProvider {
   refundPayment(request: { providerPaymentId: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
   /** Stops an unpaid checkout from being paid (best effort: it may already be paid). */
   expireCheckout(checkoutId: string): Promise<void>;
+  /**
+   * Ends a membership subscription at once, so nothing more is charged (account deletion). Throws when the
+   * provider cannot be reached or refuses; a subscription the provider no longer has counts as ended.
+   */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }
 
 /**

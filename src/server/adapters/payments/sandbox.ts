@@ -44,5 +44,7 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentsProvid
         .set({ status: "expired" })
         .where(and(eq(sandboxCheckouts.id, checkoutId), eq(sandboxCheckouts.status, "open")));
     },
+    // The sandbox charges nothing and keeps its subscriptions in our own tables: nothing to stop elsewhere.
+    async cancelSubscription() {},
   };
 }

@@ -76,5 +76,14 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
       // Already paid or expired: Stripe refuses, and the webhook settles what happened.
       await stripe.checkout.sessions.expire(checkoutId).catch(() => undefined);
     },
+    async cancelSubscription(subscriptionId: string) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Already gone at Stripe (deleted, or canceled long ago): nothing more can be charged.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === "resource_missing" || error.statusCode === 404)) return;
+        throw error;
+      }
+    },
   };
 }

@@ -343,6 +343,17 @@ describe("the S3 store", () => {
     await expect(store.put("profile-pictures", "../x.png", await pngImage(), "image/png")).rejects.toThrow(/Refusing object key/);
   });
 
+  it("deletes a folder of one bucket, nothing beside it", async () => {
+    const body = await pngImage();
+    for (let index = 0; index < 3; index++) await store.put("vip-profile-images", `s3gone/2026/11/${index}.png`, body, "image/png");
+    await store.put("vip-profile-images", "s3gone2/2026/11/keep.png", body, "image/png");
+    await store.put("hiring-headshots", "s3gone/2026/11/keep.png", body, "image/png");
+    expect(await store.deleteFolder("vip-profile-images", "s3gone")).toBe(3);
+    expect(await store.get("vip-profile-images", "s3gone/2026/11/0.png")).toBeNull();
+    expect(await store.get("vip-profile-images", "s3gone2/2026/11/keep.png")).not.toBeNull();
+    expect(await store.get("hiring-headshots", "s3gone/2026/11/keep.png")).not.toBeNull();
+  });
+
   it("gives /files URLs (served by the app) without S3_PUBLIC_URL, and S3_PUBLIC_URL ones with it", () => {
     expect(store.publicUrl("profile-pictures", "u/a.webp")).toBe("/files/profile-pictures/u/a.webp");
     const cdn = createS3Store({ ...s3.config, publicUrl: "https://cdn.example.com/media/" });

@@ -90,6 +90,20 @@ describe("the disk store", () => {
     expect(await store.get("profile-pictures", "folder.png")).toBeNull();
   });
 
+  it("deletes a whole folder of one bucket, nothing beside it, and refuses a folder it could not have made", async () => {
+    const body = await pngImage();
+    await store.put("vip-profile-images", "gone_1/2026/11/a.png", body, "image/png");
+    await store.put("vip-profile-images", "gone_1/2026/12/b.png", body, "image/png");
+    await store.put("vip-profile-images", "gone_10/2026/11/c.png", body, "image/png");
+    await store.put("hiring-headshots", "gone_1/2026/11/d.png", body, "image/png");
+    expect(await store.deleteFolder("vip-profile-images", "gone_1")).toBe(2);
+    expect(await store.get("vip-profile-images", "gone_1/2026/11/a.png")).toBeNull();
+    expect(await store.get("vip-profile-images", "gone_10/2026/11/c.png")).not.toBeNull();
+    expect(await store.get("hiring-headshots", "gone_1/2026/11/d.png")).not.toBeNull();
+    expect(await store.deleteFolder("vip-profile-images", "never_there")).toBe(0);
+    for (const folder of ["..", "a/b", "", "."]) await expect(store.deleteFolder("vip-profile-images", folder)).rejects.toThrow(/Refusing folder/);
+  });
+
   it("gives public URLs under /files, and none for the private bucket", () => {
     expect(store.publicUrl("profile-pictures", "u/2026/11/a.webp")).toBe("/files/profile-pictures/u/2026/11/a.webp");
     expect(() => store.publicUrl("vip-profile-images" as PublicBucketName, "a.webp")).toThrow(/private/);

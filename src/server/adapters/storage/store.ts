@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type * as S3SdkModule from "@aws-sdk/client-s3";
 import type { AppConfig, S3Config } from "../../config.ts";
@@ -16,6 +16,11 @@ export interface ObjectStore {
   /** null when there is no such object (or the key is not one the server could have made). */
   get(bucket: BucketName, key: string): Promise<StoredObject | null>;
   delete(bucket: BucketName, key: string): Promise<void>;
+  /**
+   * Deletes every object whose key starts with `folder/` (the folder a user's uploads were made in, see
+   * `newObjectKey`), including any a failed request left behind. Answers how many were deleted.
+   */
+  deleteFolder(bucket: BucketName, folder: string): Promise<number>;
   /** The address a browser reads the object from. Private buckets have none. */
   publicUrl(bucket: PublicBucketName, key: string): string;
 }
@@ -27,6 +32,14 @@ const KEY_PATTERN = /^([A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/;
 
 export function isValidObjectKey(key: string): boolean {
   return key.length <= 200 && KEY_PATTERN.test(key);
+}
+
+/** A folder `newObjectKey` could have made: one segment of letters, digits, `_` and `-`. */
+const FOLDER_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+function assertFolder(bucket: BucketName, folder: string): void {
+  if (!isBucketName(bucket)) throw new Error(`Unknown bucket "${String(bucket)}"`);
+  if (!FOLDER_PATTERN.test(folder)) throw new Error(`Refusing folder "${folder}"`);
 }
 
 /**
@@ -113,6 +126,16 @@ export function createDiskStore(dataDir: string): ObjectStore {
       assertStorable(bucket, key);
       await rm(fileOf(bucket, key), { force: true });
     },
+    async deleteFolder(bucket, folder) {
+      assertFolder(bucket, folder);
+      const directory = path.join(root, bucket, folder);
+      const files = await readdir(directory, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if (isErrorWithCode(error, "ENOENT")) return [];
+        throw error;
+      });
+      await rm(directory, { recursive: true, force: true });
+      return files.filter((entry) => entry.isFile()).length;
+    },
     publicUrl: localUrl,
   };
 }
@@ -157,6 +180,23 @@ export function createS3Store(s3: S3Config): ObjectStore {
       assertStorable(bucket, key);
       const { client, sdk } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: s3.bucket, Key: objectKey(bucket, key) }));
+    },
+    async deleteFolder(bucket, folder) {
+      assertFolder(bucket, folder);
+      const { client, sdk } = await connect();
+      let deleted = 0;
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${bucket}/${folder}/`, ContinuationToken: continuationToken }));
+        // One request per object: every S3-compatible store has DeleteObject; a user has only a few files.
+        for (const object of page.Contents ?? []) {
+          if (!object.Key) continue;
+          await client.send(new sdk.DeleteObjectCommand({ Bucket: s3.bucket, Key: object.Key }));
+          deleted += 1;
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+      return deleted;
     },
     publicUrl(bucket, key) {
       const local = localUrl(bucket, key);
