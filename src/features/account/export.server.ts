@@ -26,7 +26,7 @@ import {
 } from "../../server/db/schema.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import { bookingView, withVisibleName } from "../bookings/service.server.ts";
-import { seesEveryProfile } from "../companions/service.server.ts";
+import { hasVipAccess } from "../../shared/access.ts";
 import { ownRows } from "./own-rows.server.ts";
 import { ownProfileView } from "./service.server.ts";
 
@@ -61,7 +61,7 @@ export async function exportAccountData(db: Db, viewer: Viewer) {
     .innerJoin(companions, eq(companions.id, bookings.companionId))
     .where(own.bookings)
     .orderBy(asc(bookings.startsAt));
-  const seesEvery = seesEveryProfile(viewer);
+  const seesEvery = hasVipAccess(viewer);
   const bookingSection = bookingRows.map(({ booking, companionName }) => ({
     // The client's own view, without a locked companion's name (as on the booking page), plus what they typed.
     ...withVisibleName(bookingView(booking, companionName), seesEvery || isPreviewCompanion(booking.companionId)),
