@@ -37,4 +37,18 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  {
+    // Request data is typed by the route's schema (routes register on TypedApp): never cast it by hand.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: ":matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression[object.name='request'][property.name=/^(body|params|query)$/]",
+          message:
+            "Do not cast request.body/params/query: register the route on TypedApp (src/server/http/typed-app.ts) and declare its `schema` (body, params, querystring); the handler then gets the validated, typed data.",
+        },
+      ],
+    },
+  },
 );

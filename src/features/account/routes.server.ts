@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requireUser, viewerOf } from "../../server/auth/request-auth.ts";
 import type { PaymentsProvider } from "../../server/adapters/payments/provider.ts";
@@ -22,6 +22,7 @@ import {
 } from "./schema.ts";
 import { deleteAccount } from "./deletion.server.ts";
 import { exportAccountData } from "./export.server.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import {
   accountStateOf,
   assertPasswordNotCommon,
@@ -71,13 +72,13 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function registerAccountRoutes(app: FastifyInstance, { db, store, provider }: { db: Db; store: ObjectStore; provider: PaymentsProvider }): void {
+export function registerAccountRoutes(app: TypedApp, { db, store, provider }: { db: Db; store: ObjectStore; provider: PaymentsProvider }): void {
   const limitByIp = (request: FastifyRequest, name: string, rule: LimitRule) => consumeAddressLimit(db, request, name, rule);
 
   app.get("/api/account/me", async (request) => accountStateOf(await request.loadViewer()));
 
   app.post("/api/account/sign-up", { schema: { body: signUpSchema } }, async (request, reply) => {
-    const input = signUpSchema.parse(request.body);
+    const input = request.body;
     await limitByIp(request, "sign-up", accountLimits.signUpPerIp);
     assertPasswordNotCommon(input.password);
     const { headers } = await callAuth(() =>
@@ -94,7 +95,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, store, provide
   });
 
   app.post("/api/account/sign-in", { schema: { body: signInSchema } }, async (request, reply) => {
-    const input = signInSchema.parse(request.body);
+    const input = request.body;
     const accountKey = `sign-in-failures:account:${input.email}`;
     const accountFromAddressKey = `${accountKey}:ip:${addressKey(request.ip)}`;
     await limitByIp(request, "sign-in", accountLimits.signInPerIp);
@@ -127,7 +128,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, store, provide
   });
 
   app.post("/api/account/password/forgot", { schema: { body: forgotPasswordSchema } }, async (request) => {
-    const { email } = forgotPasswordSchema.parse(request.body);
+    const { email } = request.body;
     await limitByIp(request, "password-reset", accountLimits.resetPerIp);
     await consumeLimit(db, `password-reset:account:${email}`, accountLimits.resetPerAccount);
     // The same answer whether or not the account exists: nobody learns who has one.
@@ -136,7 +137,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, store, provide
   });
 
   app.post("/api/account/password/reset", { schema: { body: resetPasswordSchema } }, async (request) => {
-    const input = resetPasswordSchema.parse(request.body);
+    const input = request.body;
     await limitByIp(request, "password-reset", accountLimits.resetPerIp);
     assertPasswordNotCommon(input.password);
     await callAuth(() => app.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: request.authHeaders() }));
@@ -144,7 +145,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, store, provide
   });
 
   app.post("/api/account/password/change", { schema: { body: changePasswordSchema }, preValidation: requireUser }, async (request, reply) => {
-    const input = changePasswordSchema.parse(request.body);
+    const input = request.body;
     assertPasswordNotCommon(input.password);
     const { headers } = await callAuth(() =>
       app.auth.api.changePassword({
@@ -158,7 +159,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, store, provide
   });
 
   app.get("/api/account/verify-email", { schema: { querystring: z.object({ token: z.string().min(1).max(2000) }) } }, async (request, reply) => {
-    const { token } = request.query as { token: string };
+    const { token } = request.query;
     try {
       await app.auth.api.verifyEmail({ query: { token }, headers: request.authHeaders() });
       return reply.redirect("/?verified=1");
@@ -177,7 +178,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, store, provide
 
   app.patch("/api/account/profile", { schema: { body: profileUpdateSchema }, preValidation: requireUser }, async (request) => {
     const viewer = await viewerOf(request);
-    return updateOwnProfile(db, viewer.user.id, profileUpdateSchema.parse(request.body));
+    return updateOwnProfile(db, viewer.user.id, request.body);
   });
 
   app.post("/api/account/avatar", { preValidation: requireUser }, async (request) => {
@@ -199,7 +200,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, store, provide
 
   app.post("/api/account/delete", { schema: { body: deleteAccountSchema }, preValidation: requireUser }, async (request, reply) => {
     const viewer = await viewerOf(request);
-    const { password } = deleteAccountSchema.parse(request.body);
+    const { password } = request.body;
     const valid = await callAuth(() => app.auth.api.verifyPassword({ body: { password }, headers: request.authHeaders() }));
     if (!valid) throw fromAuthError({ statusCode: 400, body: { code: "INVALID_PASSWORD" } });
     await deleteAccount({ db, store, provider, log: request.log }, viewer.user.id);

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { retryMail } from "../../server/adapters/mail/worker.ts";
 import { recordAudit } from "../../server/audit.ts";
@@ -8,6 +7,7 @@ import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { auditLog, bookings, consultations, conversations, franchiseEnquiries, hiringApplications, messages, outbox, profiles, reports, reviews, subscriptions, users } from "../../server/db/schema.ts";
 import { conflict, notFound } from "../../server/http/errors.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import { auditQuery, outboxQuery, type AdminOverview, type AuditItem, type OutboxItem } from "./schema.ts";
 
 const countOf = async (db: Db, query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
@@ -66,13 +66,13 @@ const toOutboxItem = (row: typeof outbox.$inferSelect): OutboxItem => ({
   nextAttemptAt: row.nextAttemptAt.toISOString(),
 });
 
-export function registerAdminOperationRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function registerAdminOperationRoutes(app: TypedApp, { db }: { db: Db }): void {
   const admin = { preValidation: requireRole("admin") };
 
   app.get("/api/admin/overview", admin, async () => adminOverview(db));
 
   app.get("/api/admin/outbox", { ...admin, schema: { querystring: outboxQuery } }, async (request) => {
-    const { status, limit } = request.query as z.output<typeof outboxQuery>;
+    const { status, limit } = request.query;
     // "pending" includes mail a worker is sending right now.
     const where = status === "all" ? undefined : status === "pending" ? inArray(outbox.status, ["pending", "sending"]) : eq(outbox.status, status);
     const rows = await db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt)).limit(limit);
@@ -82,7 +82,7 @@ export function registerAdminOperationRoutes(app: FastifyInstance, { db }: { db:
   /** A failed mail goes back in the queue with a fresh set of attempts; the worker is woken at once. */
   app.post("/api/admin/outbox/:id/retry", { ...admin, schema: { params: z.object({ id: z.uuid("This mail does not exist.") }) } }, async (request) => {
     const viewer = await viewerOf(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     await db.transaction(async (tx) => {
       const [row] = await tx.select({ status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError }).from(outbox).where(eq(outbox.id, id));
       if (!row) throw notFound("This mail does not exist.");
@@ -94,7 +94,7 @@ export function registerAdminOperationRoutes(app: FastifyInstance, { db }: { db:
   });
 
   app.get("/api/admin/audit", { ...admin, schema: { querystring: auditQuery } }, async (request) => {
-    const { before, limit } = request.query as z.output<typeof auditQuery>;
+    const { before, limit } = request.query;
     const actor = alias(users, "actor");
     const rows = await db
       .select({ entry: auditLog, actorEmail: actor.email })

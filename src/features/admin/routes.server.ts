@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireRole } from "../../server/auth/request-auth.ts";
 import { conflict } from "../../server/http/errors.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import type { Db } from "../../server/db/client.ts";
 import { bookings, companions, consultations, conversations, franchiseEnquiries, hiringApplications, messages, users } from "../../server/db/schema.ts";
 import { registerAdminOperationRoutes } from "./operations.server.ts";
@@ -13,7 +13,7 @@ import { registerAdminUserRoutes } from "./users.server.ts";
 const uuid = (missing: string) => z.uuid(missing);
 
 /** The admin dashboard's own API: users, operations, and the status and notes of every inbox row. */
-export function registerAdminRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function registerAdminRoutes(app: TypedApp, { db }: { db: Db }): void {
   registerAdminUserRoutes(app, { db });
   registerAdminOperationRoutes(app, { db });
   registerInboxEditing(app, db);
@@ -24,7 +24,7 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: { db: Db }): v
   }));
 }
 
-function registerInboxEditing(app: FastifyInstance, db: Db): void {
+function registerInboxEditing(app: TypedApp, db: Db): void {
   registerStatusNotesRoute(app, db, {
     path: "/api/admin/consultations/:id",
     idParam: uuid("This request does not exist."),

@@ -1,15 +1,18 @@
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { recordAudit } from "../../server/audit.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { notFound } from "../../server/http/errors.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import { notesOnlyInput, statusNotesInput } from "./schema.ts";
 
 export interface StatusNotes {
   status?: string;
   notes: string | null;
 }
+
+/** What an admin sends: a status (when the record has statuses), the notes, or both. */
+type StatusNotesInput = z.output<ReturnType<typeof statusNotesInput>>;
 
 interface EditableRecord {
   /** The PATCH route, with an `:id` parameter. */
@@ -28,12 +31,13 @@ interface EditableRecord {
  * The one way an admin edits an inbox row's status and private notes: read the row (404 when it does
  * not exist), write the change and the audit entry in one transaction.
  */
-export function registerStatusNotesRoute(app: FastifyInstance, db: Db, record: EditableRecord): void {
-  const body = record.statuses ? statusNotesInput(record.statuses) : notesOnlyInput;
+export function registerStatusNotesRoute(app: TypedApp, db: Db, record: EditableRecord): void {
+  // Either body is read as this one shape (the notes-only body is a status-notes body without a status).
+  const body: z.ZodType<StatusNotesInput> = record.statuses ? statusNotesInput(record.statuses) : notesOnlyInput;
   app.patch(record.path, { preValidation: requireRole("admin"), schema: { params: z.object({ id: record.idParam }), body } }, async (request) => {
     const viewer = await viewerOf(request);
-    const { id } = request.params as { id: string };
-    const input = request.body as { status?: string; notes?: string };
+    const { id } = request.params;
+    const input = request.body;
     const change = { ...(input.status !== undefined ? { status: input.status } : {}), ...(input.notes !== undefined ? { notes: input.notes || null } : {}) };
     await db.transaction(async (tx) => {
       const before = await record.read(tx, id);

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { recordAudit } from "../../server/audit.ts";
 import { keepingOneAdmin } from "../../server/auth/last-admin.ts";
 import { membershipOf } from "../../server/auth/membership.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { companionAccounts, profiles, sessions, subscriptions, users, type Role } from "../../server/db/schema.ts";
+import { companionAccounts, profiles, sessions, subscriptions, users } from "../../server/db/schema.ts";
 import { badRequest, conflict } from "../../server/http/errors.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
 import { accountAccessInput, roleChangeInput, userListQuery, type AdminUser, type UserPage, type UserSort } from "./schema.ts";
 
@@ -117,15 +117,15 @@ export async function listUsers(db: Db, query: z.output<typeof userListQuery>): 
   };
 }
 
-export function registerAdminUserRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function registerAdminUserRoutes(app: TypedApp, { db }: { db: Db }): void {
   const admin = { preValidation: requireRole("admin") };
 
-  app.get("/api/admin/users", { ...admin, schema: { querystring: userListQuery } }, async (request) => listUsers(db, request.query as z.output<typeof userListQuery>));
+  app.get("/api/admin/users", { ...admin, schema: { querystring: userListQuery } }, async (request) => listUsers(db, request.query));
 
   app.patch("/api/admin/users/:id/role", { ...admin, schema: { params: userParams, body: roleChangeInput } }, async (request) => {
     const viewer = await viewerOf(request);
-    const { id } = request.params as { id: string };
-    const { role } = request.body as { role: Role };
+    const { id } = request.params;
+    const { role } = request.body;
     await keepingOneAdmin(db, id, () => role !== "admin", async (tx, before) => {
       await tx.update(profiles).set({ role }).where(eq(profiles.userId, id));
       // An account that is no longer a wingwoman stops answering for its companion.
@@ -137,8 +137,8 @@ export function registerAdminUserRoutes(app: FastifyInstance, { db }: { db: Db }
 
   app.patch("/api/admin/users/:id/access", { ...admin, schema: { params: userParams, body: accountAccessInput } }, async (request) => {
     const viewer = await viewerOf(request);
-    const { id } = request.params as { id: string };
-    const { disabled } = request.body as { disabled: boolean };
+    const { id } = request.params;
+    const { disabled } = request.body;
     if (disabled && id === viewer.user.id) throw conflict("You cannot disable your own account.", "self_disable");
     await keepingOneAdmin(db, id, (profile) => disabled && profile.role === "admin", async (tx, before) => {
       await tx.update(profiles).set({ disabledAt: disabled ? new Date() : null }).where(eq(profiles.userId, id));

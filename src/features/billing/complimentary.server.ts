@@ -1,5 +1,4 @@
 import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { membershipOf } from "../../server/auth/membership.ts";
 import { userIdByEmail } from "../../server/auth/profiles.ts";
@@ -8,6 +7,7 @@ import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { subscriptions, users } from "../../server/db/schema.ts";
 import { notFound } from "../../server/http/errors.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 
 export const complimentaryMembershipSchema = z.object({
   email: z.email("Please enter a valid e-mail address.").transform((value) => value.toLowerCase()),
@@ -18,13 +18,13 @@ export const complimentaryMembershipSchema = z.object({
  * Admins may grant a complimentary VIP membership (a press visit, a make-good, a partner): it counts
  * exactly like a paid one until its end date.
  */
-export function registerComplimentaryMembershipRoute(app: FastifyInstance, { db }: { db: Db }): void {
+export function registerComplimentaryMembershipRoute(app: TypedApp, { db }: { db: Db }): void {
   app.post(
     "/api/admin/complimentary-memberships",
     { preValidation: requireRole("admin"), schema: { body: complimentaryMembershipSchema } },
     async (request) => {
       const admin = await viewerOf(request);
-      const { email, days } = request.body as z.infer<typeof complimentaryMembershipSchema>;
+      const { email, days } = request.body;
       const userId = await userIdByEmail(db, email);
       if (!userId) throw notFound("No account uses this e-mail.");
       const periodEnd = new Date(Date.now() + days * 86_400_000);
@@ -47,7 +47,7 @@ export function registerComplimentaryMembershipRoute(app: FastifyInstance, { db 
 }
 
 /** Admin visibility: every account's membership, newest accounts first. */
-export function registerSubscriptionOverviewRoute(app: FastifyInstance, { db }: { db: Db }): void {
+export function registerSubscriptionOverviewRoute(app: TypedApp, { db }: { db: Db }): void {
   app.get("/api/admin/subscriptions", { preValidation: requireRole("admin") }, async () => {
     const rows = await db
       .select({

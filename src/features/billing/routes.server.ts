@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
@@ -8,6 +8,7 @@ import { viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { AppError, badRequest, conflict, unauthorized } from "../../server/http/errors.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import { VIP_SUBSCRIPTION_TYPE } from "../../shared/membership.ts";
 import { membershipOf } from "../../server/auth/membership.ts";
 import { vipSignupNotification } from "./mails.ts";
@@ -52,7 +53,7 @@ export async function subscriptionState(db: Db, userId: string): Promise<Subscri
   };
 }
 
-export function registerBillingRoutes(app: FastifyInstance, deps: BillingDependencies): void {
+export function registerBillingRoutes(app: TypedApp, deps: BillingDependencies): void {
   const { db, config, provider } = deps;
   const returnUrls = { successUrl: `${config.publicUrl}/membership/welcome`, cancelUrl: `${config.publicUrl}/become-member` };
 
@@ -73,7 +74,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDepende
 
   app.post("/api/billing/vip-signup", { preValidation: requireSubscriber, schema: { body: vipSignupSchema } }, async (request) => {
     const viewer = await viewerOf(request);
-    const input = request.body as z.infer<typeof vipSignupSchema>;
+    const input = request.body;
     // The e-mail is locked to the account's (§5).
     if (input.email !== viewer.user.email) throw badRequest("Please use your account's e-mail address.", { email: "Please use your account's e-mail address." });
     const checkout = await startCheckout(request, { name: `${input.firstName} ${input.lastName}`, phone: input.phone });
@@ -97,17 +98,17 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDepende
 const payLimit = { limit: 30, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
 const checkoutPerAccount = { limit: 10, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
 
-function registerSandboxRoutes(app: FastifyInstance, db: Db, oneOffPayments: OneOffPaymentEvents): void {
+function registerSandboxRoutes(app: TypedApp, db: Db, oneOffPayments: OneOffPaymentEvents): void {
   const checkoutParams = z.object({ id: z.uuid("This checkout does not exist.") });
   const user = { preValidation: requireSubscriber };
   const userIdOf = async (request: FastifyRequest) => (await viewerOf(request)).user.id;
 
   // A booking's checkout is readable and payable by whoever holds its id (a guest); a membership's by its account.
   app.get("/api/billing/sandbox/checkouts/:id", { schema: { params: checkoutParams } }, async (request) =>
-    sandboxCheckout(db, (await request.loadViewer())?.user.id ?? null, (request.params as { id: string }).id),
+    sandboxCheckout(db, (await request.loadViewer())?.user.id ?? null, request.params.id),
   );
   app.post("/api/billing/sandbox/checkouts/:id/pay", { schema: { params: checkoutParams } }, async (request) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     await consumeAddressLimit(db, request, "sandbox-pay", payLimit);
     const viewer = await request.loadViewer();
     const checkout = await sandboxCheckout(db, viewer?.user.id ?? null, id);
@@ -131,7 +132,7 @@ function registerSandboxRoutes(app: FastifyInstance, db: Db, oneOffPayments: One
 }
 
 /** Stripe's webhook: the signature is checked on the raw body, then each event takes effect once. */
-function registerStripeWebhook(app: FastifyInstance, db: Db, stripe: Stripe, config: AppConfig, oneOffPayments: OneOffPaymentEvents): void {
+function registerStripeWebhook(app: TypedApp, db: Db, stripe: Stripe, config: AppConfig, oneOffPayments: OneOffPaymentEvents): void {
   void app.register(async (scope) => {
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
@@ -139,7 +140,10 @@ function registerStripeWebhook(app: FastifyInstance, db: Db, stripe: Stripe, con
       const signature = request.headers["stripe-signature"];
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ""), config.stripe?.webhookSecret ?? "");
+        // The raw bytes (the JSON parser above keeps them); anything else cannot carry a valid signature.
+        const payload = request.body;
+        if (!Buffer.isBuffer(payload) && typeof payload !== "string") throw new Error("no raw body to verify");
+        event = stripe.webhooks.constructEvent(payload, String(signature ?? ""), config.stripe?.webhookSecret ?? "");
       } catch {
         throw new AppError(400, "bad_signature", "The webhook signature is not valid.");
       }

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import { z } from "zod";
 import { requireRole, requireUser, viewerOf } from "../../server/auth/request-auth.ts";
 import { consultations, companions } from "../../server/db/schema.ts";
@@ -31,25 +32,23 @@ const formLimit = { limit: 20, windowSeconds: 3600, message: "Too many requests.
 const checkoutLimit = { limit: 30, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
 const perBookingCheckoutLimit = { limit: 10, windowSeconds: 3600, message: "Too many payment attempts for this booking. Please wait a little and try again." };
 
-export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps & { catalogue: Catalogue; runBackgroundWork: boolean }): void {
+export function registerBookingRoutes(app: TypedApp, deps: BookingDeps & { catalogue: Catalogue; runBackgroundWork: boolean }): void {
   const { db, catalogue } = deps;
   const idParams = z.object({ id: z.uuid("This booking does not exist.") });
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-  const tokenOf = (request: FastifyRequest) => (request.body as { token?: string } | undefined)?.token;
 
   /** Whether the viewer may see a companion's name: a preview profile, or a member or admin. */
   const maySeeName = async (request: FastifyRequest, companionId: string) => isPreviewCompanion(companionId) || hasVipAccess(await request.loadViewer());
 
   /** What the booking page may show of a companion: the name, if the viewer may see the profile. */
   app.get("/api/booking/companions/:id", { schema: { params: z.object({ id: z.string().min(1).max(40) }) } }, async (request) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const entry = await catalogue.get(id);
     if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
     return { companion: { id, name: (await maySeeName(request, id)) ? entry.row.name : null } };
   });
 
   app.get("/api/booking/availability", { schema: { querystring: z.object({ companionId: z.string().min(1).max(40), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }) } }, async (request) => {
-    const { companionId, date } = request.query as { companionId: string; date: string };
+    const { companionId, date } = request.query;
     const entry = await catalogue.get(companionId);
     if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
     return { unavailable: await unavailableSlots(db, companionId, date) };
@@ -57,7 +56,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps & 
 
   app.post("/api/bookings", { schema: { body: bookingInput } }, async (request, reply) => {
     await consumeAddressLimit(db, request, "bookings", formLimit);
-    const input = request.body as z.output<typeof bookingInput>;
+    const input = request.body;
     await consumeRecipientLimit(db, input.email);
     const created = await createBooking(deps, await request.loadViewer(), input, await maySeeName(request, input.companionId));
     app.mail.wake();
@@ -71,34 +70,34 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps & 
   const shown = async (request: FastifyRequest, booking: BookingView) => ({ booking: withVisibleName(booking, await maySeeName(request, booking.companion.id)) });
 
   app.get("/api/bookings/:id", { schema: { params: idParams, querystring: bookingAccessQuery } }, async (request) => {
-    const access = { viewer: await request.loadViewer(), token: (request.query as { token?: string }).token };
-    const { booking, companionName } = await accessibleBooking(deps, access, idOf(request));
+    const access = { viewer: await request.loadViewer(), token: request.query.token };
+    const { booking, companionName } = await accessibleBooking(deps, access, request.params.id);
     return shown(request, bookingView(booking, companionName));
   });
 
   app.post("/api/bookings/:id/pay", { schema: { params: idParams, body: bookingActionInput } }, async (request) => {
     await consumeAddressLimit(db, request, "checkout", checkoutLimit);
-    await consumeLimit(db, `checkout:booking:${idOf(request)}`, perBookingCheckoutLimit);
-    const access = { viewer: await request.loadViewer(), token: tokenOf(request) };
-    return { checkoutUrl: await checkoutForBooking(deps, access, idOf(request), (companionId) => maySeeName(request, companionId)) };
+    await consumeLimit(db, `checkout:booking:${request.params.id}`, perBookingCheckoutLimit);
+    const access = { viewer: await request.loadViewer(), token: request.body.token };
+    return { checkoutUrl: await checkoutForBooking(deps, access, request.params.id, (companionId) => maySeeName(request, companionId)) };
   });
 
   app.post("/api/bookings/:id/cancel", { schema: { params: idParams, body: bookingActionInput } }, async (request) => {
-    const booking = await cancelBooking(deps, { viewer: await request.loadViewer(), token: tokenOf(request) }, idOf(request), request.log);
+    const booking = await cancelBooking(deps, { viewer: await request.loadViewer(), token: request.body.token }, request.params.id, request.log);
     app.mail.wake();
     return shown(request, booking);
   });
 
   app.post("/api/bookings/:id/reschedule", { schema: { params: idParams, body: rescheduleInput } }, async (request) => {
-    const { date, time, token } = request.body as z.output<typeof rescheduleInput>;
-    const booking = await rescheduleBooking(deps, { viewer: await request.loadViewer(), token }, idOf(request), date, time);
+    const { date, time, token } = request.body;
+    const booking = await rescheduleBooking(deps, { viewer: await request.loadViewer(), token }, request.params.id, date, time);
     app.mail.wake();
     return shown(request, booking);
   });
 
   app.post("/api/consultations", { schema: { body: consultationInput } }, async (request, reply) => {
     await consumeAddressLimit(db, request, "consultations", formLimit);
-    const input = request.body as z.output<typeof consultationInput>;
+    const input = request.body;
     await consumeRecipientLimit(db, input.email);
     await createConsultation(db, deps.config, await request.loadViewer(), input);
     app.mail.wake();
@@ -110,10 +109,9 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps & 
   if (deps.runBackgroundWork) registerBookingSweeps(app, deps);
 }
 
-function registerAdminBookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
+function registerAdminBookingRoutes(app: TypedApp, deps: BookingDeps): void {
   const { db } = deps;
   const admin = { preValidation: requireRole("admin") };
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const bookingId = { params: z.object({ id: z.uuid("This booking does not exist.") }) };
 
   app.get("/api/admin/bookings", admin, async () => ({ bookings: await listAdminBookings(db) }));
@@ -140,7 +138,7 @@ function registerAdminBookingRoutes(app: FastifyInstance, deps: BookingDeps): vo
   });
 
   app.post("/api/admin/bookings/:id/cancel", { ...admin, schema: bookingId }, async (request) => {
-    const booking = await cancelBookingAsAdmin(deps, await viewerOf(request), idOf(request), request.log);
+    const booking = await cancelBookingAsAdmin(deps, await viewerOf(request), request.params.id, request.log);
     app.mail.wake();
     return { booking };
   });
@@ -149,7 +147,7 @@ function registerAdminBookingRoutes(app: FastifyInstance, deps: BookingDeps): vo
     "/api/admin/consultations/:id/payment-request",
     { ...admin, schema: { params: z.object({ id: z.uuid("This request does not exist.") }), body: paymentRequestInput } },
     async (request, reply) => {
-      const booking = await createPaymentRequest(deps, await viewerOf(request), idOf(request), request.body as z.output<typeof paymentRequestInput>);
+      const booking = await createPaymentRequest(deps, await viewerOf(request), request.params.id, request.body);
       app.mail.wake();
       reply.code(201);
       return { booking };
@@ -157,14 +155,14 @@ function registerAdminBookingRoutes(app: FastifyInstance, deps: BookingDeps): vo
   );
 
   app.post("/api/admin/bookings/:id/payment-request", { ...admin, schema: bookingId }, async (request) => {
-    const booking = await resendPaymentRequest(deps, await viewerOf(request), idOf(request));
+    const booking = await resendPaymentRequest(deps, await viewerOf(request), request.params.id);
     app.mail.wake();
     return { booking };
   });
 }
 
 /** Reminders a day ahead, and the payments sweep (lapsed holds, refunds to retry), on a timer per instance. */
-function registerBookingSweeps(app: FastifyInstance, deps: BookingDeps): void {
+function registerBookingSweeps(app: TypedApp, deps: BookingDeps): void {
   const timers: NodeJS.Timeout[] = [];
   const every = (intervalMs: number, name: string, work: () => Promise<boolean>) => {
     const run = () =>

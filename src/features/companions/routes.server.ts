@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import { readFileUpload, MEGABYTE } from "../../server/adapters/storage/upload.ts";
@@ -9,6 +8,7 @@ import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companionAccounts, companions, users, type PhotoSet } from "../../server/db/schema.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { deletePhotoSet, storeUploadedPhoto } from "./photos.server.ts";
 import { listPublicReviews } from "./reviews.server.ts";
@@ -20,18 +20,18 @@ import { adminView } from "./views.server.ts";
 const idParams = z.object({ id: z.string().trim().min(1).max(40) });
 const photoParams = idParams.extend({ index: z.coerce.number().int().min(0).max(50) });
 
-export function registerCompanionRoutes(app: FastifyInstance, { db, store, catalogue }: { db: Db; store: ObjectStore; catalogue: Catalogue }): void {
+export function registerCompanionRoutes(app: TypedApp, { db, store, catalogue }: { db: Db; store: ObjectStore; catalogue: Catalogue }): void {
   app.get("/api/companions", { schema: { querystring: companionListQuery } }, async (request) =>
-    listCompanions(catalogue, await request.loadViewer(), request.query as z.input<typeof companionListQuery>),
+    listCompanions(catalogue, await request.loadViewer(), request.query),
   );
 
   app.get("/api/companions/:id", { schema: { params: idParams } }, async (request) => {
-    const { id } = request.params as z.infer<typeof idParams>;
+    const { id } = request.params;
     return { companion: await companionDetail(catalogue, await request.loadViewer(), id) };
   });
 
   app.get("/api/companions/:id/reviews", { schema: { params: idParams } }, async (request) => {
-    const { id } = request.params as z.infer<typeof idParams>;
+    const { id } = request.params;
     await openCompanion(catalogue, await request.loadViewer(), id);
     return { reviews: await listPublicReviews(db, id) };
   });
@@ -40,7 +40,7 @@ export function registerCompanionRoutes(app: FastifyInstance, { db, store, catal
 }
 
 /** The catalogue API for admins: create, edit, hide/show, photos. Every change is audited and drops the cache. */
-function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalogue }: { db: Db; store: ObjectStore; catalogue: Catalogue }): void {
+function registerAdminCompanionRoutes(app: TypedApp, { db, store, catalogue }: { db: Db; store: ObjectStore; catalogue: Catalogue }): void {
   const admin = { preValidation: requireRole("admin") };
 
   async function audit(actorId: string, action: string, subjectId: string, before: unknown, after: unknown) {
@@ -62,7 +62,7 @@ function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalog
 
   app.post("/api/admin/companions", { ...admin, schema: { body: companionInput.extend({ id: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") }) } }, async (request, reply) => {
     const viewer = await viewerOf(request);
-    const input = request.body as z.infer<typeof companionInput> & { id: string };
+    const input = request.body;
     if ((input.gender === "man") !== input.id.startsWith("m")) throw badRequest("Wing men's ids start with m (m7); wing women's are numbers.", { id: "Wing men's ids start with m (m7); wing women's are numbers." });
     const [row] = await db.insert(companions).values(input).onConflictDoNothing().returning();
     if (!row) throw conflict("A companion with this id already exists.");
@@ -73,8 +73,8 @@ function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalog
 
   app.patch("/api/admin/companions/:id", { ...admin, schema: { params: idParams, body: companionUpdate } }, async (request) => {
     const viewer = await viewerOf(request);
-    const { id } = request.params as z.infer<typeof idParams>;
-    const change = request.body as z.infer<typeof companionUpdate>;
+    const { id } = request.params;
+    const change = request.body;
     if (Object.keys(change).length === 0) throw badRequest("Nothing to change: send at least one field.");
     const before = (await entryOrNotFound(id)).row;
     const [after] = await db.update(companions).set(change).where(eq(companions.id, id)).returning();
@@ -84,7 +84,7 @@ function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalog
 
   app.post("/api/admin/companions/:id/photos", { ...admin, schema: { params: idParams } }, async (request, reply) => {
     const viewer = await viewerOf(request);
-    const { id } = request.params as z.infer<typeof idParams>;
+    const { id } = request.params;
     const before = (await entryOrNotFound(id)).row;
     const upload = await readFileUpload(request, { maxBytes: 10 * MEGABYTE, tooLargeMessage: "Image size must be less than 10MB" });
     const photo = await storeUploadedPhoto(store, id, upload, `Photo of ${before.name}`);
@@ -101,9 +101,9 @@ function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalog
    */
   app.post("/api/admin/companions/:id/account", { ...admin, schema: { params: idParams, body: z.object({ email: z.email().transform((value) => value.toLowerCase()) }) } }, async (request) => {
     const viewer = await viewerOf(request);
-    const { id } = request.params as z.infer<typeof idParams>;
+    const { id } = request.params;
     await entryOrNotFound(id);
-    const { email } = request.body as { email: string };
+    const { email } = request.body;
     const outcome = await db.transaction((tx) => linkOrInviteCompanionAccount(tx, email, id));
     await audit(viewer.user.id, `companion.account.${outcome === "linked" ? "link" : "invite"}`, id, null, { email });
     return { ok: true, outcome };
@@ -112,8 +112,8 @@ function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalog
   /** The photos in a new order (the first is the card picture): `order` lists every current index once. */
   app.put("/api/admin/companions/:id/photos/order", { ...admin, schema: { params: idParams, body: photoOrderInput } }, async (request) => {
     const viewer = await viewerOf(request);
-    const { id } = request.params as z.infer<typeof idParams>;
-    const { order } = request.body as z.infer<typeof photoOrderInput>;
+    const { id } = request.params;
+    const { order } = request.body;
     const before = (await entryOrNotFound(id)).row;
     const isPermutation = order.length === before.photos.length && new Set(order).size === order.length && order.every((index) => index < order.length);
     if (!isPermutation) throw badRequest("The photos changed meanwhile. Reload and try again.");
@@ -125,7 +125,7 @@ function registerAdminCompanionRoutes(app: FastifyInstance, { db, store, catalog
 
   app.delete("/api/admin/companions/:id/photos/:index", { ...admin, schema: { params: photoParams } }, async (request) => {
     const viewer = await viewerOf(request);
-    const { id, index } = request.params as z.infer<typeof photoParams>;
+    const { id, index } = request.params;
     const before = (await entryOrNotFound(id)).row;
     const removed = before.photos[index];
     if (!removed) throw notFound("This photo does not exist.");

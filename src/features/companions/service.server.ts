@@ -2,7 +2,7 @@ import type { Viewer } from "../../server/auth/request-auth.ts";
 import { AppError, notFound } from "../../server/http/errors.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import type { Catalogue, CatalogueEntry } from "./catalogue.server.ts";
-import { type AvailabilityFilter, type CompanionList, companionListQuery, type CompanionSort, VIP_REQUIRED } from "./schema.ts";
+import { type AvailabilityFilter, type CompanionList, type companionListQuery, type CompanionSort, VIP_REQUIRED } from "./schema.ts";
 import { cardView, detailView } from "./views.server.ts";
 import type { z } from "zod";
 import { hasVipAccess } from "../../shared/access.ts";
@@ -27,8 +27,8 @@ const SORTERS: Record<CompanionSort, (a: CatalogueEntry, b: CatalogueEntry) => n
 
 const uniqueSorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
-export async function listCompanions(catalogue: Catalogue, viewer: Viewer | null, rawQuery: z.input<typeof companionListQuery>): Promise<CompanionList> {
-  const query = companionListQuery.parse(rawQuery);
+/** `query` is validated by the route's querystring schema (defaults applied). */
+export async function listCompanions(catalogue: Catalogue, viewer: Viewer | null, query: z.output<typeof companionListQuery>): Promise<CompanionList> {
   const visible = (await catalogue.all()).filter((entry) => !entry.row.hidden && entry.row.gender === query.gender);
   const everything = hasVipAccess(viewer);
   const accessible = everything ? visible : visible.filter((entry) => isPreviewCompanion(entry.row.id));

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { curatedEvents } from "../../server/adapters/events/curated.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
@@ -8,6 +8,7 @@ import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { eventInterests, events, memberProfiles } from "../../server/db/schema.ts";
 import { notFound, unauthorized } from "../../server/http/errors.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import { EVENT_CAP, futureUnique, matchScore } from "../../shared/events.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/format.ts";
@@ -64,7 +65,7 @@ async function suggestConnections(db: Db, viewer: Viewer, eventId: string): Prom
     .slice(0, MAX_CONNECTIONS);
 }
 
-export function registerEventRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }): void {
+export function registerEventRoutes(app: TypedApp, { db, config }: { db: Db; config: AppConfig }): void {
   async function upcoming(): Promise<EventRow[]> {
     let rows = await db.select().from(events).where(gte(events.startsAt, new Date())).orderBy(asc(events.startsAt));
     if (rows.length === 0) {
@@ -97,7 +98,7 @@ export function registerEventRoutes(app: FastifyInstance, { db, config }: { db: 
   const idParams = z.object({ id: z.uuid("This event does not exist.") });
   app.post("/api/events/:id/interest", { preValidation: requireEventUser, schema: { params: idParams } }, async (request) => {
     const viewer = (await request.loadViewer()) as Viewer;
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
     if (!event) throw notFound("This event does not exist.");
     await db
@@ -109,7 +110,7 @@ export function registerEventRoutes(app: FastifyInstance, { db, config }: { db: 
 
   app.delete("/api/events/:id/interest", { preValidation: requireEventUser, schema: { params: idParams } }, async (request) => {
     const viewer = (await request.loadViewer()) as Viewer;
-    await db.delete(eventInterests).where(and(eq(eventInterests.userId, viewer.user.id), eq(eventInterests.eventId, (request.params as { id: string }).id)));
+    await db.delete(eventInterests).where(and(eq(eventInterests.userId, viewer.user.id), eq(eventInterests.eventId, request.params.id)));
     return { success: true };
   });
 }

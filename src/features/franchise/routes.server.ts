@@ -1,10 +1,9 @@
-import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
 import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { franchiseEnquiries } from "../../server/db/schema.ts";
 import { consumeAddressLimit, consumeRecipientLimit } from "../../server/http/rate-limit.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import { formatCents } from "../../shared/format.ts";
 import { FRANCHISE_INVESTMENT_DOLLARS } from "../../shared/site.ts";
 import { franchiseEnquiryInput } from "./schema.ts";
@@ -12,10 +11,10 @@ import { franchiseEnquiryInput } from "./schema.ts";
 const enquiryLimit = { limit: 5, windowSeconds: 3600, message: "You have sent several enquiries already. We will be in touch soon." };
 
 /** A franchise enquiry is stored, mailed to the business and confirmed to the sender, all in one transaction. */
-export function registerFranchiseRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }): void {
+export function registerFranchiseRoutes(app: TypedApp, { db, config }: { db: Db; config: AppConfig }): void {
   app.post("/api/franchise-enquiries", { schema: { body: franchiseEnquiryInput } }, async (request, reply) => {
     await consumeAddressLimit(db, request, "franchise", enquiryLimit);
-    const input = request.body as z.output<typeof franchiseEnquiryInput>;
+    const input = request.body;
     await consumeRecipientLimit(db, input.email);
     await db.transaction(async (tx) => {
       const [enquiry] = await tx.insert(franchiseEnquiries).values({ ...input, message: input.message || null }).returning({ id: franchiseEnquiries.id });

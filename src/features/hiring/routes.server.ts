@@ -1,5 +1,4 @@
 import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
@@ -13,6 +12,7 @@ import type { Db } from "../../server/db/client.ts";
 import { companions, hiringApplications, type PhotoSet } from "../../server/db/schema.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import { consumeAddressLimit } from "../../server/http/rate-limit.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
 import { storePhotoSet } from "../companions/photos.server.ts";
 import { firstHiringProblem, hiringApplicationInput } from "./schema.ts";
@@ -20,7 +20,7 @@ import { firstHiringProblem, hiringApplicationInput } from "./schema.ts";
 const BUCKET = "hiring-headshots";
 const limit = { limit: 20, windowSeconds: 3600, message: "Too many submissions. Please wait a little and try again." };
 
-export function registerHiringRoutes(app: FastifyInstance, { db, config, store, catalogue }: { db: Db; config: AppConfig; store: ObjectStore; catalogue: Catalogue }): void {
+export function registerHiringRoutes(app: TypedApp, { db, config, store, catalogue }: { db: Db; config: AppConfig; store: ObjectStore; catalogue: Catalogue }): void {
   /** The headshot goes to the private bucket; the answer is an opaque token for the application. */
   app.post("/api/hiring/headshot", async (request, reply) => {
     await consumeAddressLimit(db, request, "hiring-headshot", limit);
@@ -34,7 +34,7 @@ export function registerHiringRoutes(app: FastifyInstance, { db, config, store, 
 
   app.post("/api/hiring/applications", { schema: { body: hiringApplicationInput } }, async (request, reply) => {
     await consumeAddressLimit(db, request, "hiring-application", limit);
-    const input = request.body as z.output<typeof hiringApplicationInput>;
+    const input = request.body;
     const problem = firstHiringProblem(input);
     if (problem) throw badRequest(problem.message, { [problem.field]: problem.message }, "invalid_application");
     if (input.headshotUrl && (!isValidObjectKey(input.headshotUrl) || !(await store.get(BUCKET, input.headshotUrl)))) {
@@ -80,8 +80,8 @@ export function registerHiringRoutes(app: FastifyInstance, { db, config, store, 
    */
   app.post("/api/admin/hiring/:id/accept", { ...admin, schema: { params: idParams, body: z.object({ companionId: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") }) } }, async (request, reply) => {
     const viewer = await viewerOf(request);
-    const { id } = request.params as { id: string };
-    const { companionId } = request.body as { companionId: string };
+    const { id } = request.params;
+    const { companionId } = request.body;
     const [application] = await db.select().from(hiringApplications).where(eq(hiringApplications.id, id));
     if (!application) throw notFound("This application does not exist.");
     const headshot = application.headshotKey ? await store.get(BUCKET, application.headshotKey) : null;
@@ -113,7 +113,7 @@ export function registerHiringRoutes(app: FastifyInstance, { db, config, store, 
 
   /** Headshots are private: only admins open them, through the server. */
   app.get("/api/admin/hiring/:id/headshot", { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    const [row] = await db.select({ key: hiringApplications.headshotKey }).from(hiringApplications).where(eq(hiringApplications.id, (request.params as { id: string }).id));
+    const [row] = await db.select({ key: hiringApplications.headshotKey }).from(hiringApplications).where(eq(hiringApplications.id, request.params.id));
     const object = row?.key ? await store.get(BUCKET, row.key) : null;
     if (!object) throw notFound("No headshot for this application.");
     return reply.header("content-type", object.contentType).header("cache-control", "private, no-store").send(object.body);

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
@@ -9,6 +8,7 @@ import { PRIVATE_FILE_HEADERS } from "../../server/adapters/storage/routes.ts";
 import type { Db } from "../../server/db/client.ts";
 import { memberProfiles } from "../../server/db/schema.ts";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../server/http/errors.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import { MAX_MEMBER_IMAGES, MEMBER_IMAGE_MAX_MB, memberProfileInput, memberProfileMessages, type OwnMemberProfile, type SafeMemberProfile } from "./schema.ts";
 
 const BUCKET = "vip-profile-images";
@@ -54,7 +54,7 @@ const safeView = (row: Row): SafeMemberProfile => ({
 
 const requireMemberProfileOwner = requireVipAccess({ signedOut: "You must be logged in to manage your VIP profile.", notMember: "Please upgrade to VIP to access profile features." });
 
-export function registerMemberProfileRoutes(app: FastifyInstance, { db, store }: { db: Db; store: ObjectStore }): void {
+export function registerMemberProfileRoutes(app: TypedApp, { db, store }: { db: Db; store: ObjectStore }): void {
   const owner = { preValidation: requireMemberProfileOwner };
   const mine = async (userId: string) => (await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId)))[0] ?? null;
 
@@ -66,7 +66,7 @@ export function registerMemberProfileRoutes(app: FastifyInstance, { db, store }:
   /** Insert the first time, update after (§4 VIP Profile Manager). */
   app.put("/api/member-profile", { ...owner, schema: { body: memberProfileInput } }, async (request) => {
     const viewer = await viewerOf(request);
-    const input = request.body as z.output<typeof memberProfileInput>;
+    const input = request.body;
     const [row] = await db
       .insert(memberProfiles)
       .values({ userId: viewer.user.id, ...input })
@@ -105,7 +105,7 @@ export function registerMemberProfileRoutes(app: FastifyInstance, { db, store }:
   app.delete("/api/member-profile/images/:index", { ...owner, schema: { params: z.object({ index: z.coerce.number().int().min(0).max(10) }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const row = await mine(viewer.user.id);
-    const { index } = request.params as { index: number };
+    const { index } = request.params;
     const image = row?.images[index];
     if (!row || !image) throw notFound("This image does not exist.");
     try {
@@ -118,7 +118,7 @@ export function registerMemberProfileRoutes(app: FastifyInstance, { db, store }:
   });
 
   app.get("/api/member-profiles/:id/images/:file", { schema: { params: z.object({ id: z.uuid(), file: z.string().regex(/^[\w-]{1,80}\.(webp|avif|jpe?g|png)$/) }) } }, async (request, reply) => {
-    const { id, file } = request.params as { id: string; file: string };
+    const { id, file } = request.params;
     const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.id, id));
     const image = row?.images.find((candidate) => imageFile(candidate.key) === file);
     // Not allowed and not there answer alike: nobody learns which private profiles have images.
@@ -133,7 +133,7 @@ export function registerMemberProfileRoutes(app: FastifyInstance, { db, store }:
     const viewer = await request.loadViewer();
     if (!viewer) throw unauthorized("Please log in to view VIP profiles.");
     if (viewer.role !== "wingwoman" && viewer.role !== "admin") throw forbidden(memberProfileMessages.accessDenied, "role_required");
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const parsed = z.uuid().safeParse(id);
     const [row] = parsed.success ? await db.select().from(memberProfiles).where(eq(memberProfiles.id, parsed.data)) : [];
     if (!row || !row.isPublic) throw notFound(memberProfileMessages.notFound);

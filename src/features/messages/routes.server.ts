@@ -1,9 +1,9 @@
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireUser, viewerOf, type Viewer, requireVipAccess } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
 import { openCompanion } from "../companions/service.server.ts";
 import { messageInput, messageToasts } from "./schema.ts";
@@ -19,15 +19,15 @@ async function countMemberMessage(db: Db, viewer: Viewer): Promise<void> {
 /** §5 Message: signed in ("Please log in to send messages.") and a member. */
 const requireMessenger = requireVipAccess({ signedOut: messageToasts.loginRequired.description, notMember: MEMBERSHIP_REQUIRED_TO_MESSAGE });
 
-export function registerMessageRoutes(app: FastifyInstance, { db, config, catalogue }: { db: Db; config: AppConfig; catalogue: Catalogue }): void {
+export function registerMessageRoutes(app: TypedApp, { db, config, catalogue }: { db: Db; config: AppConfig; catalogue: Catalogue }): void {
   const companionParams = z.object({ id: z.string().trim().min(1).max(40) });
   const conversationParams = z.object({ id: z.uuid("This conversation does not exist.") });
 
   app.post("/api/companions/:id/messages", { preValidation: requireMessenger, schema: { params: companionParams, body: messageInput } }, async (request, reply) => {
     const viewer = await viewerOf(request);
-    const entry = await openCompanion(catalogue, viewer, (request.params as { id: string }).id);
+    const entry = await openCompanion(catalogue, viewer, request.params.id);
     await countMemberMessage(db, viewer);
-    const conversationId = await sendMemberMessage(db, config, viewer, { id: entry.row.id, name: entry.row.name }, (request.body as { message: string }).message);
+    const conversationId = await sendMemberMessage(db, config, viewer, { id: entry.row.id, name: entry.row.name }, request.body.message);
     app.mail.wake();
     reply.code(201);
     return { conversationId };
@@ -41,13 +41,13 @@ export function registerMessageRoutes(app: FastifyInstance, { db, config, catalo
   app.get("/api/messages/unread", { preValidation: requireUser }, async (request) => ({ count: await unreadCount(db, await viewerOf(request)) }));
 
   app.get("/api/conversations/:id", { preValidation: requireUser, schema: { params: conversationParams } }, async (request) =>
-    readThread(db, await viewerOf(request), (request.params as { id: string }).id),
+    readThread(db, await viewerOf(request), request.params.id),
   );
 
   app.post("/api/conversations/:id/messages", { preValidation: requireUser, schema: { params: conversationParams, body: messageInput } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     await countMemberMessage(db, viewer);
-    await replyInThread(db, config, viewer, (request.params as { id: string }).id, (request.body as { message: string }).message);
+    await replyInThread(db, config, viewer, request.params.id, request.body.message);
     app.mail.wake();
     reply.code(201);
     return { ok: true };

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { viewerOf, requireVipAccess } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
 import { savedProfiles } from "../../server/db/schema.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
 import { openCompanion } from "../companions/service.server.ts";
@@ -18,7 +18,7 @@ const view = (row: typeof savedProfiles.$inferSelect): SavedProfile => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export function registerSavedProfileRoutes(app: FastifyInstance, { db, catalogue }: { db: Db; catalogue: Catalogue }): void {
+export function registerSavedProfileRoutes(app: TypedApp, { db, catalogue }: { db: Db; catalogue: Catalogue }): void {
   const member = { preValidation: requireSaver };
   const companionParams = z.object({ companionId: z.string().trim().min(1).max(40) });
 
@@ -30,7 +30,7 @@ export function registerSavedProfileRoutes(app: FastifyInstance, { db, catalogue
 
   app.get("/api/saved-profiles/:companionId", { ...member, schema: { params: companionParams } }, async (request) => {
     const viewer = await viewerOf(request);
-    const { companionId } = request.params as z.infer<typeof companionParams>;
+    const { companionId } = request.params;
     const [row] = await db.select({ id: savedProfiles.id }).from(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
     return { saved: Boolean(row) };
   });
@@ -38,7 +38,7 @@ export function registerSavedProfileRoutes(app: FastifyInstance, { db, catalogue
   /** Saving twice (a double click) keeps one row. */
   app.post("/api/saved-profiles", { ...member, schema: { body: saveProfileInput } }, async (request, reply) => {
     const viewer = await viewerOf(request);
-    const entry = await openCompanion(catalogue, viewer, (request.body as z.infer<typeof saveProfileInput>).companionId);
+    const entry = await openCompanion(catalogue, viewer, request.body.companionId);
     await db
       .insert(savedProfiles)
       .values({ userId: viewer.user.id, companionId: entry.row.id, companionName: entry.row.name, companionImage: entry.row.photos[0]?.card.webp ?? null })
@@ -50,7 +50,7 @@ export function registerSavedProfileRoutes(app: FastifyInstance, { db, catalogue
 
   app.delete("/api/saved-profiles/:companionId", { ...member, schema: { params: companionParams } }, async (request) => {
     const viewer = await viewerOf(request);
-    const { companionId } = request.params as z.infer<typeof companionParams>;
+    const { companionId } = request.params;
     await db.delete(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
     return { saved: false };
   });
