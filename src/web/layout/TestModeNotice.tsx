@@ -8,13 +8,14 @@ interface SiteInfo {
 
 /**
  * On every page while payments run in the sandbox (development, or a test shop in production): no card is
- * charged, so nobody may believe they paid.
+ * charged, so nobody may believe they paid. Fixed to the bottom of the screen: it arrives after the page has
+ * painted, and must neither push the page down (no layout shift) nor catch clicks meant for what is under it.
  */
 export function TestModeNotice() {
   const site = useQuery({ queryKey: ["site"], queryFn: ({ signal }) => api.get<SiteInfo>("/api/site", { signal }), staleTime: Infinity, retry: false });
   if (!site.data?.testPayments) return null;
   return (
-    <aside aria-label="Test mode" className="border-b border-dashed border-gold bg-[#fdf6e7]">
+    <aside aria-label="Test mode" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 border-t border-dashed border-gold bg-[#fdf6e7]/95 shadow-sm print:hidden">
       <p role="note" className="flex items-center justify-center gap-2 px-4 py-1.5 text-center text-sm text-[#6b4a10]">
         <FlaskConical aria-hidden className="size-4 shrink-0" /> Test mode: no payment is taken.
       </p>
