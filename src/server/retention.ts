@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, lte, or, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "./db/client.ts";
 import { outbox, rateLimitCounters, verifications } from "./db/schema.ts";
+import { registerPeriodicJob } from "./jobs/periodic.ts";
 
 /** How long copies of delivered (or finally failed) mail are kept: long enough to answer "did you send it?". */
 export const SENT_MAIL_RETENTION_DAYS = 30;
@@ -59,19 +60,14 @@ export async function pruneExpiredData(db: Db, now = new Date()): Promise<PruneR
   return { mail, rateLimits, verifications: tokens };
 }
 
-/** Runs the retention sweep when the app is ready and every hour after (each instance; see pruneExpiredData). */
+/** The retention sweep, every hour on each instance (see pruneExpiredData). */
 export function registerRetentionSweep(app: FastifyInstance, db: Db): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    pruneExpiredData(db)
-      .then((report) => {
-        if (report.mail + report.rateLimits + report.verifications > 0) app.log.info(report, "retention sweep pruned old data");
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, "retention sweep failed"));
-  app.addHook("onReady", async () => {
-    timer = setInterval(run, SWEEP_INTERVAL_MS);
-    timer.unref();
-    void run();
+  registerPeriodicJob(app, {
+    name: "retention sweep",
+    everyMs: SWEEP_INTERVAL_MS,
+    run: async () => {
+      const report = await pruneExpiredData(db);
+      if (report.mail + report.rateLimits + report.verifications > 0) app.log.info(report, "retention sweep pruned old data");
+    },
   });
-  app.addHook("onClose", async () => clearInterval(timer));
 }

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { OneOffPaymentEvents, PaymentsProvider } from "../../server/adapters/payments/provider.ts";
-import { consumeAddressLimit, consumeLimit } from "../../server/http/rate-limit.ts";
+import { consumeAddressLimit, consumeLimit, consumePaymentPageLimit, PAYMENT_ATTEMPTS_PER_ADDRESS } from "../../server/http/rate-limit.ts";
 import { viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -61,7 +61,7 @@ export function registerBillingRoutes(app: TypedApp, deps: BillingDependencies):
   async function startCheckout(request: FastifyRequest, details: { name?: string; phone?: string } = {}) {
     const viewer = await viewerOf(request);
     if (viewer.isMember) throw conflict("You are already a VIP member.", "already_member");
-    await consumeAddressLimit(db, request, "checkout", payLimit);
+    await consumePaymentPageLimit(db, request);
     await consumeLimit(db, `checkout:account:${viewer.user.id}`, checkoutPerAccount);
     const existing = await subscriptionOf(db, viewer.user.id);
     const customerId = existing?.provider === provider.name ? existing.providerCustomerId : null;
@@ -95,7 +95,6 @@ export function registerBillingRoutes(app: TypedApp, deps: BillingDependencies):
   if (deps.stripe && config.stripe) registerStripeWebhook(app, db, deps.stripe, config, deps.oneOffPayments);
 }
 
-const payLimit = { limit: 30, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
 const checkoutPerAccount = { limit: 10, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
 
 function registerSandboxRoutes(app: TypedApp, db: Db, oneOffPayments: OneOffPaymentEvents): void {
@@ -109,7 +108,7 @@ function registerSandboxRoutes(app: TypedApp, db: Db, oneOffPayments: OneOffPaym
   );
   app.post("/api/billing/sandbox/checkouts/:id/pay", { schema: { params: checkoutParams } }, async (request) => {
     const { id } = request.params;
-    await consumeAddressLimit(db, request, "sandbox-pay", payLimit);
+    await consumeAddressLimit(db, request, "sandbox-pay", PAYMENT_ATTEMPTS_PER_ADDRESS);
     const viewer = await request.loadViewer();
     const checkout = await sandboxCheckout(db, viewer?.user.id ?? null, id);
     if (checkout.kind === "payment") {

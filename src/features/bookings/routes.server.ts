@@ -1,11 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { TypedApp } from "../../server/http/typed-app.ts";
 import { z } from "zod";
 import { requireRole, requireUser, viewerOf } from "../../server/auth/request-auth.ts";
 import { consultations, companions } from "../../server/db/schema.ts";
 import { notFound } from "../../server/http/errors.ts";
-import { consumeAddressLimit, consumeLimit, consumeRecipientLimit } from "../../server/http/rate-limit.ts";
+import { consumeAddressLimit, consumeLimit, consumePaymentPageLimit, consumeRecipientLimit } from "../../server/http/rate-limit.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
+import { registerPeriodicJob } from "../../server/jobs/periodic.ts";
+import { hasVipAccess } from "../../shared/access.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import type { Catalogue } from "../companions/catalogue.server.ts";
 
@@ -22,14 +24,12 @@ import {
 } from "./payments.server.ts";
 import { bookingAccessQuery, bookingActionInput, bookingInput, consultationInput, paymentRequestInput, rescheduleInput } from "./schema.ts";
 import type { BookingView } from "./schema.ts";
-import { accessibleBooking, bookingView, createConsultation, withVisibleName, listAdminBookings, listOwnBookings, rescheduleBooking, sendDueReminders, unavailableSlots, type BookingDeps } from "./service.server.ts";
-import { hasVipAccess } from "../../shared/access.ts";
+import { accessibleBooking, bookingView, createConsultation, listAdminBookings, listOwnBookings, rescheduleBooking, sendDueReminders, unavailableSlots, withVisibleName, type BookingDeps } from "./service.server.ts";
 
 const REMINDER_INTERVAL_MS = 5 * 60_000;
 const HOLD_SWEEP_INTERVAL_MS = 60_000;
 const formLimit = { limit: 20, windowSeconds: 3600, message: "Too many requests. Please wait a little and try again." };
-/** Opening payment pages costs a provider call each: per address, and per booking. */
-const checkoutLimit = { limit: 30, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
+/** Opening payment pages costs a provider call each: per address (shared with memberships), and per booking. */
 const perBookingCheckoutLimit = { limit: 10, windowSeconds: 3600, message: "Too many payment attempts for this booking. Please wait a little and try again." };
 
 export function registerBookingRoutes(app: TypedApp, deps: BookingDeps & { catalogue: Catalogue; runBackgroundWork: boolean }): void {
@@ -76,7 +76,7 @@ export function registerBookingRoutes(app: TypedApp, deps: BookingDeps & { catal
   });
 
   app.post("/api/bookings/:id/pay", { schema: { params: idParams, body: bookingActionInput } }, async (request) => {
-    await consumeAddressLimit(db, request, "checkout", checkoutLimit);
+    await consumePaymentPageLimit(db, request);
     await consumeLimit(db, `checkout:booking:${request.params.id}`, perBookingCheckoutLimit);
     const access = { viewer: await request.loadViewer(), token: request.body.token };
     return { checkoutUrl: await checkoutForBooking(deps, access, request.params.id, (companionId) => maySeeName(request, companionId)) };
@@ -161,22 +161,16 @@ function registerAdminBookingRoutes(app: TypedApp, deps: BookingDeps): void {
   });
 }
 
-/** Reminders a day ahead, and the payments sweep (lapsed holds, refunds to retry), on a timer per instance. */
+/** Reminders a day ahead, and the payments sweep (lapsed holds, refunds to retry). */
 function registerBookingSweeps(app: TypedApp, deps: BookingDeps): void {
-  const timers: NodeJS.Timeout[] = [];
-  const every = (intervalMs: number, name: string, work: () => Promise<boolean>) => {
-    const run = () =>
-      work()
-        .then((mailed) => mailed && app.mail.wake())
-        .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`));
-    const timer = setInterval(run, intervalMs);
-    timer.unref();
-    timers.push(timer);
-    void run();
-  };
-  app.addHook("onReady", async () => {
-    every(REMINDER_INTERVAL_MS, "booking reminder sweep", async () => (await sendDueReminders(deps)) > 0);
-    every(HOLD_SWEEP_INTERVAL_MS, "booking payments sweep", async () => (await sweepBookingPayments(deps, app.log)).refunds > 0);
+  registerPeriodicJob(app, {
+    name: "booking reminder sweep",
+    everyMs: REMINDER_INTERVAL_MS,
+    run: async () => (await sendDueReminders(deps)) > 0 && app.mail.wake(),
   });
-  app.addHook("onClose", async () => timers.forEach((timer) => clearInterval(timer)));
+  registerPeriodicJob(app, {
+    name: "booking payments sweep",
+    everyMs: HOLD_SWEEP_INTERVAL_MS,
+    run: async () => (await sweepBookingPayments(deps, app.log)).refunds > 0 && app.mail.wake(),
+  });
 }
