@@ -7,7 +7,7 @@ import { siteOrigin } from "../shared/site.ts";
 import { config as configureZod } from "zod/v4/core";
 import "./app.css";
 import { Footer } from "./layout/Footer.tsx";
-import { AuthProvider } from "../features/account/AuthProvider.tsx";
+import { AuthProvider } from "./session/AuthProvider.tsx";
 import { VerifyEmailBanner } from "../features/account/VerifyEmailBanner.tsx";
 import { PaymentIssueBanner } from "../features/billing/PaymentIssueBanner.tsx";
 import { Header } from "./layout/Header.tsx";

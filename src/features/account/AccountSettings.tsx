@@ -8,9 +8,9 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { changePassword, deleteAccount } from "./api.ts";
-import { useAuth } from "./AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { AvatarPicker } from "./AvatarPicker.tsx";
-import { errorMessage, showServerFieldErrors } from "./form-errors.ts";
+import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { changePasswordSchema, deleteAccountSchema, type ChangePasswordInput, type DeleteAccountInput } from "./schema.ts";
 
 /** Change password, download my data, delete my account: the rights the privacy page promises. */

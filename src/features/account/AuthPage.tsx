@@ -7,7 +7,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent } from "../../web/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../web/ui/tabs.tsx";
 import { AccountSettings } from "./AccountSettings.tsx";
-import { useAuth } from "./AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { ForgotPasswordForm, ResetPasswordForm } from "./PasswordResetForms.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";

@@ -4,7 +4,7 @@ import { ApiError } from "../../web/lib/api.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "./AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { AVATAR_MAX_BYTES } from "./schema.ts";
 
 /** The profile picture, with an upload button (and its progress) when `editing`. */

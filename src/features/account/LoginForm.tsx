@@ -4,8 +4,8 @@ import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "./AuthProvider.tsx";
-import { errorMessage, showServerFieldErrors } from "./form-errors.ts";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
+import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { signInSchema, type SignInInput } from "./schema.ts";
 
 export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn?: () => void; onForgotPassword?: () => void }) {

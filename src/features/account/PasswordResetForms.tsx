@@ -6,7 +6,7 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { requestPasswordReset, resetPassword } from "./api.ts";
-import { errorMessage, showServerFieldErrors } from "./form-errors.ts";
+import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordInput, type ResetPasswordInput } from "./schema.ts";
 
 export function ForgotPasswordForm() {

@@ -17,9 +17,9 @@ import { toast } from "../../web/ui/toaster.tsx";
 import { createCheckout, openPortal } from "../billing/api.ts";
 import { openInNewTab } from "../billing/use-billing.ts";
 import { updateProfile } from "./api.ts";
-import { useAuth } from "./AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { AvatarPicker } from "./AvatarPicker.tsx";
-import { showServerFieldErrors } from "./form-errors.ts";
+import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { profileUpdateSchema, type OwnProfile, type ProfileUpdateInput } from "./schema.ts";
 
 export const meta = () => pageMeta("My Profile", "Your Wingmate member profile.");

@@ -7,16 +7,8 @@ import type {
   OwnProfile,
   ProfileUpdateInput,
   ResetPasswordInput,
-  SignInInput,
-  SignUpInput,
 } from "./schema.ts";
 
-export const accountQueryKey = ["account"] as const;
-
-export const fetchAccount = (signal?: AbortSignal) => api.get<AccountState>("/api/account/me", { signal });
-export const signIn = (input: SignInInput) => api.post<{ ok: true }>("/api/account/sign-in", input);
-export const signUp = (input: SignUpInput) => api.post<{ ok: true }>("/api/account/sign-up", input);
-export const signOut = () => api.post<AccountState>("/api/account/sign-out");
 export const requestPasswordReset = (input: ForgotPasswordInput) => api.post<{ message: string }>("/api/account/password/forgot", input);
 export const resetPassword = (input: ResetPasswordInput) => api.post<{ ok: true }>("/api/account/password/reset", input);
 export const changePassword = (input: ChangePasswordInput) => api.post<{ ok: true }>("/api/account/password/change", input);

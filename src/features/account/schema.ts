@@ -98,4 +98,4 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 /** Profile pictures: images only, at most 5 MB (§5). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-export { signedOutState, type AccountState, type OwnProfile } from "./state.ts";
+export { signedOutState, type AccountState, type OwnProfile } from "../../web/session/state.ts";

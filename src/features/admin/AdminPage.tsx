@@ -7,7 +7,7 @@ import { cn } from "../../web/lib/cn.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { adminQueries } from "./api.ts";
 import { CatalogueSection } from "./CatalogueSection.tsx";
 import { ApplicationsSection, BookingsSection, ConsultationsSection, ConversationsSection, FranchiseSection, MembersSection } from "./InboxSections.tsx";

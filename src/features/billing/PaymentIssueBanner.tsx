@@ -1,4 +1,4 @@
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { useBillingActions } from "./use-billing.ts";
 
 /** A member whose last payment failed keeps access while it is retried, and is told how to fix it. */

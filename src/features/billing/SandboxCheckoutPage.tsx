@@ -9,7 +9,7 @@ import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { paySandboxCheckout, paySandboxPayment, sandboxCheckoutOptions } from "./api.ts";
 import type { SandboxCheckout } from "./schema.ts";
 import { messageOf } from "./use-billing.ts";

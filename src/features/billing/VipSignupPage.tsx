@@ -16,8 +16,8 @@ import { Card, CardContent } from "../../web/ui/card.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
-import { showServerFieldErrors } from "../account/form-errors.ts";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
+import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { submitVipSignup } from "./api.ts";
 import { vipSignupSchema, type VipSignupInput } from "./schema.ts";
 

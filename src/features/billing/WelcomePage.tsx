@@ -6,7 +6,7 @@ import { formatLongDate } from "../../shared/format.ts";
 import { paths } from "../../shared/paths.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { subscriptionOptions } from "./api.ts";
 
 export const meta = () => pageMeta("Welcome, VIP!", "Your Wingmate VIP membership.");

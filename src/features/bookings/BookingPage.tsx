@@ -13,7 +13,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
 import { bookingText } from "./booking-labels.ts";
 import { bookingInput, consultationInput, missingInformation, type BookingView } from "./schema.ts";

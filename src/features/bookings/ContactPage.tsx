@@ -11,7 +11,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
 import type { SelectedPackageState } from "./PackageCard.tsx";
 import { consultationInput, missingInformation } from "./schema.ts";

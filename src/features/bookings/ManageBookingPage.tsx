@@ -12,7 +12,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
 import { amountLabel, bookingText, cancelledOutcome } from "./booking-labels.ts";
 import { BookingStatusChips } from "./BookingStatusChips.tsx";

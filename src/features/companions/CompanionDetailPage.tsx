@@ -7,7 +7,7 @@ import { bookingPath, paths } from "../../shared/paths.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { companionOptions } from "./api.ts";
 import { Interests } from "./CompanionCardView.tsx";
 import { CompanionPicture } from "./CompanionPicture.tsx";

@@ -9,7 +9,7 @@ import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { cn } from "../../web/lib/cn.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { companionListOptions } from "./api.ts";
 import { CompanionCardView } from "./CompanionCardView.tsx";
 import { AVAILABILITY_FILTERS, SORTS, type CompanionList, type CompanionListQuery } from "./schema.ts";

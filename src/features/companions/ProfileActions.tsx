@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkCheck, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../web/ui/button.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { MessageDialog } from "../messages/MessageDialog.tsx";
 import { useSavedToggle } from "../saved/use-saved.ts";
 

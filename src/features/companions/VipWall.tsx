@@ -2,7 +2,7 @@ import { Check, Crown } from "lucide-react";
 import { Link } from "react-router";
 import { useMembershipDialog } from "../../web/layout/MembershipDialog.tsx";
 import { Button } from "../../web/ui/button.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 
 const BENEFITS = ["Access to all profiles", "Direct messaging", "Priority booking", "Exclusive events", "24/7 premium support"];
 

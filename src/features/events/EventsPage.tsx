@@ -8,7 +8,7 @@ import { cn } from "../../web/lib/cn.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { eventMessages, type ConnectionSuggestion, type EventView } from "./schema.ts";
 
 export const meta = () => pageMeta("Local Events", "What is on in South Florida's bars, lounges, clubs, restaurants and galleries.");

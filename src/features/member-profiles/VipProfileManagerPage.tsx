@@ -11,7 +11,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { MAX_MEMBER_IMAGES, MEMBER_IMAGE_MAX_MB, memberProfileInput, memberProfileMessages, type OwnMemberProfile } from "./schema.ts";
 
 export const meta = () => pageMeta("VIP Profile Manager", "Create and edit your public member profile.");

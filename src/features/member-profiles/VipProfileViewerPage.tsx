@@ -7,7 +7,7 @@ import { paths } from "../../shared/paths.ts";
 import { ApiError, api } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import type { SafeMemberProfile } from "./schema.ts";
 
 export const meta = () => pageMeta("VIP Member Profile", "A Wingmate VIP member's profile.");

@@ -5,7 +5,7 @@ import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { conversationsOptions } from "./api.ts";
 import type { ConversationSummary } from "./schema.ts";
 import { ThreadView } from "./ThreadView.tsx";

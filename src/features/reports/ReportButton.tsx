@@ -4,7 +4,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web/ui/dialog.tsx";
 import { Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 
 /** Report a companion, review or message, with a reason; it reaches the admin queue. */
 export function ReportButton({ subjectType, subjectId, label }: { subjectType: "companion" | "review" | "message"; subjectId: string; label: string }) {

@@ -7,7 +7,7 @@ import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { reviewToasts, type OwnReview } from "./schema.ts";
 
 /** Members review here; everyone else sees an upgrade prompt (§2 Profile detail). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../account/AuthProvider.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { savedMessages, type SavedProfile } from "./schema.ts";
 
 export const savedListOptions = { queryKey: ["saved", "list"], queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ savedProfiles: SavedProfile[] }>("/api/saved-profiles", { signal }) };

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { useAuth } from "../../features/account/AuthProvider.tsx";
+import { useAuth } from "../session/AuthProvider.tsx";
 import { paths } from "../../shared/paths.ts";
 import { Button } from "../ui/button.tsx";
 

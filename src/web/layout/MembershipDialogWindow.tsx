@@ -1,5 +1,5 @@
 import { Check, Crown } from "lucide-react";
-import { useAuth } from "../../features/account/AuthProvider.tsx";
+import { useAuth } from "../session/AuthProvider.tsx";
 import { LoginForm } from "../../features/account/LoginForm.tsx";
 import { SignUpForm } from "../../features/account/SignUpForm.tsx";
 import { useBillingActions } from "../../features/billing/use-billing.ts";

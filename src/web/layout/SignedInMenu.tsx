@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Crown, LayoutDashboard, LogOut, Bookmark, Mail, User, CreditCard, Sparkles } from "lucide-react";
 import { unreadOptions } from "../../features/messages/api.ts";
 import { Link, useNavigate } from "react-router";
-import { useAuth } from "../../features/account/AuthProvider.tsx";
+import { useAuth } from "../session/AuthProvider.tsx";
 import { useBillingActions } from "../../features/billing/use-billing.ts";
 import { paths } from "../../shared/paths.ts";
 import { Badge } from "../ui/badge.tsx";

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "../../web/lib/api.ts";
+import { ApiError } from "./api.ts";
 
 /** Puts the server's field messages next to the fields they belong to. */
 export function showServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): void {
