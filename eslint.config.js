@@ -4,11 +4,31 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import { readdirSync } from "node:fs";
 
 const serverImports = {
   group: ["**/server/**", "**/*.server", "**/*.server.ts", "node:*", "fastify", "pg", "drizzle-orm/*", "@electric-sql/*", "sharp", "nodemailer", "stripe"],
   message: "Web code must not import server code or server-only packages: go through the API or src/shared.",
 };
+
+const features = readdirSync("src/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicSurface = ["./index.ts", "./index.server.ts"];
+/**
+ * A feature is reached from outside only through its public surface: index.ts (web) and index.server.ts
+ * (server). Its other files are its own business, so they can change without breaking anyone.
+ */
+const featureBoundaries = [
+  ...features.flatMap((feature) =>
+    features
+      .filter((other) => other !== feature)
+      .map((other) => ({ target: `./src/features/${feature}`, from: `./src/features/${other}`, except: publicSurface, message: `Import ${other} through src/features/${other}/index.ts (web) or index.server.ts (server).` })),
+  ),
+  ...features.flatMap((feature) =>
+    ["./src/web", "./src/server", "./src/shared"].map((outside) => ({ target: outside, from: `./src/features/${feature}`, except: publicSurface, message: `Import ${feature} through src/features/${feature}/index.ts (web) or index.server.ts (server).` })),
+  ),
+];
 
 export default tseslint.config(
   { ignores: ["build/**", "node_modules/**", "data/**", ".react-router/**", "test-results/**", "playwright-report/**", "bench/results/**"] },
@@ -50,5 +70,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "src/web/routes.ts"],
+    plugins: { "import-x": importX },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: featureBoundaries }] },
   },
 );

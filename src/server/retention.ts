@@ -1,13 +1,10 @@
 import { and, eq, inArray, lt, lte, or, type SQL } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Db } from "./db/client.ts";
 import { outbox, rateLimitCounters, verifications } from "./db/schema.ts";
-import { registerPeriodicJob } from "./jobs/periodic.ts";
 
 /** How long copies of delivered (or finally failed) mail are kept: long enough to answer "did you send it?". */
 export const SENT_MAIL_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
-const SWEEP_INTERVAL_MS = 60 * 60_000;
 /** Rows per delete statement: a large backlog goes in short transactions, never one long lock. */
 const BATCH = 1000;
 
@@ -58,16 +55,4 @@ export async function pruneExpiredData(db: Db, now = new Date()): Promise<PruneR
     async (ids) => (await db.delete(verifications).where(and(inArray(verifications.id, ids), expired)).returning({ id: verifications.id })).length,
   );
   return { mail, rateLimits, verifications: tokens };
-}
-
-/** The retention sweep, every hour on each instance (see pruneExpiredData). */
-export function registerRetentionSweep(app: FastifyInstance, db: Db): void {
-  registerPeriodicJob(app, {
-    name: "retention sweep",
-    everyMs: SWEEP_INTERVAL_MS,
-    run: async () => {
-      const report = await pruneExpiredData(db);
-      if (report.mail + report.rateLimits + report.verifications > 0) app.log.info(report, "retention sweep pruned old data");
-    },
-  });
 }

@@ -14,8 +14,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx"
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { createCheckout, openPortal } from "../billing/api.ts";
-import { openInNewTab } from "../billing/use-billing.ts";
+import { createCheckout, openPortal } from "../billing/index.ts";
+import { openInNewTab } from "../billing/index.ts";
 import { updateProfile } from "./api.ts";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { AvatarPicker } from "./AvatarPicker.tsx";

@@ -12,6 +12,5 @@ import type {
 export const requestPasswordReset = (input: ForgotPasswordInput) => api.post<{ message: string }>("/api/account/password/forgot", input);
 export const resetPassword = (input: ResetPasswordInput) => api.post<{ ok: true }>("/api/account/password/reset", input);
 export const changePassword = (input: ChangePasswordInput) => api.post<{ ok: true }>("/api/account/password/change", input);
-export const resendVerification = () => api.post<{ ok: true }>("/api/account/verification/resend");
 export const updateProfile = (input: ProfileUpdateInput) => api.patch<OwnProfile>("/api/account/profile", input);
 export const deleteAccount = (input: DeleteAccountInput) => api.post<AccountState>("/api/account/delete", input);

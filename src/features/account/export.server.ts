@@ -25,7 +25,7 @@ import {
   users,
 } from "../../server/db/schema.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
-import { bookingView, withVisibleName } from "../bookings/service.server.ts";
+import { bookingView, withVisibleName } from "../bookings/index.server.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 import { ownRows } from "./own-rows.server.ts";
 import { ownProfileView } from "./service.server.ts";

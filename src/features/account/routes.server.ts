@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requireUser, viewerOf } from "../../server/auth/request-auth.ts";
@@ -22,7 +23,6 @@ import {
 } from "./schema.ts";
 import { deleteAccount } from "./deletion.server.ts";
 import { exportAccountData } from "./export.server.ts";
-import type { TypedApp } from "../../server/http/typed-app.ts";
 import {
   accountStateOf,
   assertPasswordNotCommon,
@@ -72,12 +72,12 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function registerAccountRoutes(app: TypedApp, { db, store, provider }: { db: Db; store: ObjectStore; provider: PaymentsProvider }): void {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; provider: PaymentsProvider }> = async (app, { db, store, provider }) => {
   const limitByIp = (request: FastifyRequest, name: string, rule: LimitRule) => consumeAddressLimit(db, request, name, rule);
 
-  app.get("/api/account/me", async (request) => accountStateOf(await request.loadViewer()));
+  app.get("/me", async (request) => accountStateOf(await request.loadViewer()));
 
-  app.post("/api/account/sign-up", { schema: { body: signUpSchema } }, async (request, reply) => {
+  app.post("/sign-up", { schema: { body: signUpSchema } }, async (request, reply) => {
     const input = request.body;
     await limitByIp(request, "sign-up", accountLimits.signUpPerIp);
     assertPasswordNotCommon(input.password);
@@ -94,7 +94,7 @@ export function registerAccountRoutes(app: TypedApp, { db, store, provider }: { 
     return { ok: true };
   });
 
-  app.post("/api/account/sign-in", { schema: { body: signInSchema } }, async (request, reply) => {
+  app.post("/sign-in", { schema: { body: signInSchema } }, async (request, reply) => {
     const input = request.body;
     const accountKey = `sign-in-failures:account:${input.email}`;
     const accountFromAddressKey = `${accountKey}:ip:${addressKey(request.ip)}`;
@@ -119,7 +119,7 @@ export function registerAccountRoutes(app: TypedApp, { db, store, provider }: { 
     return { ok: true };
   });
 
-  app.post("/api/account/sign-out", async (request, reply) => {
+  app.post("/sign-out", async (request, reply) => {
     if (request.headers.cookie) {
       const { headers } = await callAuth(() => app.auth.api.signOut({ headers: request.authHeaders(), returnHeaders: true }));
       reply.forwardAuthCookies(headers);
@@ -127,7 +127,7 @@ export function registerAccountRoutes(app: TypedApp, { db, store, provider }: { 
     return signedOutState;
   });
 
-  app.post("/api/account/password/forgot", { schema: { body: forgotPasswordSchema } }, async (request) => {
+  app.post("/password/forgot", { schema: { body: forgotPasswordSchema } }, async (request) => {
     const { email } = request.body;
     await limitByIp(request, "password-reset", accountLimits.resetPerIp);
     await consumeLimit(db, `password-reset:account:${email}`, accountLimits.resetPerAccount);
@@ -136,7 +136,7 @@ export function registerAccountRoutes(app: TypedApp, { db, store, provider }: { 
     return { ok: true, message: "If an account exists for this e-mail, a reset link is on its way." };
   });
 
-  app.post("/api/account/password/reset", { schema: { body: resetPasswordSchema } }, async (request) => {
+  app.post("/password/reset", { schema: { body: resetPasswordSchema } }, async (request) => {
     const input = request.body;
     await limitByIp(request, "password-reset", accountLimits.resetPerIp);
     assertPasswordNotCommon(input.password);
@@ -144,7 +144,7 @@ export function registerAccountRoutes(app: TypedApp, { db, store, provider }: { 
     return { ok: true };
   });
 
-  app.post("/api/account/password/change", { schema: { body: changePasswordSchema }, preValidation: requireUser }, async (request, reply) => {
+  app.post("/password/change", { schema: { body: changePasswordSchema }, preValidation: requireUser }, async (request, reply) => {
     const input = request.body;
     assertPasswordNotCommon(input.password);
     const { headers } = await callAuth(() =>
@@ -158,7 +158,7 @@ export function registerAccountRoutes(app: TypedApp, { db, store, provider }: { 
     return { ok: true };
   });
 
-  app.get("/api/account/verify-email", { schema: { querystring: z.object({ token: z.string().min(1).max(2000) }) } }, async (request, reply) => {
+  app.get("/verify-email", { schema: { querystring: z.object({ token: z.string().min(1).max(2000) }) } }, async (request, reply) => {
     const { token } = request.query;
     try {
       await app.auth.api.verifyEmail({ query: { token }, headers: request.authHeaders() });
@@ -168,7 +168,7 @@ export function registerAccountRoutes(app: TypedApp, { db, store, provider }: { 
     }
   });
 
-  app.post("/api/account/verification/resend", { preValidation: requireUser }, async (request) => {
+  app.post("/verification/resend", { preValidation: requireUser }, async (request) => {
     const viewer = await viewerOf(request);
     if (viewer.user.emailVerified) return { ok: true };
     await consumeLimit(db, `verification:account:${viewer.user.id}`, accountLimits.verificationPerAccount);
@@ -176,12 +176,12 @@ export function registerAccountRoutes(app: TypedApp, { db, store, provider }: { 
     return { ok: true };
   });
 
-  app.patch("/api/account/profile", { schema: { body: profileUpdateSchema }, preValidation: requireUser }, async (request) => {
+  app.patch("/profile", { schema: { body: profileUpdateSchema }, preValidation: requireUser }, async (request) => {
     const viewer = await viewerOf(request);
     return updateOwnProfile(db, viewer.user.id, request.body);
   });
 
-  app.post("/api/account/avatar", { preValidation: requireUser }, async (request) => {
+  app.post("/avatar", { preValidation: requireUser }, async (request) => {
     const viewer = await viewerOf(request);
     const upload = await readFileUpload(request, { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: "Image size must be less than 5MB" });
     const saved = await saveImage(store, "profile-pictures", upload, { folder: viewer.user.id, maxDimension: 512 });
@@ -191,14 +191,14 @@ export function registerAccountRoutes(app: TypedApp, { db, store, provider }: { 
     return { avatarUrl: saved.url };
   });
 
-  app.get("/api/account/export", { preValidation: requireUser }, async (request, reply) => {
+  app.get("/export", { preValidation: requireUser }, async (request, reply) => {
     const viewer = await viewerOf(request);
     reply.header("content-disposition", 'attachment; filename="wingmate-my-data.json"');
     reply.header("cache-control", "no-store");
     return exportAccountData(db, viewer);
   });
 
-  app.post("/api/account/delete", { schema: { body: deleteAccountSchema }, preValidation: requireUser }, async (request, reply) => {
+  app.post("/delete", { schema: { body: deleteAccountSchema }, preValidation: requireUser }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const { password } = request.body;
     const valid = await callAuth(() => app.auth.api.verifyPassword({ body: { password }, headers: request.authHeaders() }));
@@ -207,4 +207,4 @@ export function registerAccountRoutes(app: TypedApp, { db, store, provider }: { 
     reply.clearAuthCookies();
     return signedOutState;
   });
-}
+};

@@ -3,9 +3,9 @@ import { formatCents, formatDateTime } from "../../shared/format.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web/ui/dialog.tsx";
-import { bookingApi, type AdminBooking } from "../bookings/api.ts";
-import { PAYMENT_STATUS_LABELS } from "../bookings/booking-labels.ts";
-import type { AdminPayment, BookingPaymentStatus, BookingStatus } from "../bookings/schema.ts";
+import { bookingApi, type AdminBooking } from "../bookings/index.ts";
+import { PAYMENT_STATUS_LABELS } from "../bookings/index.ts";
+import type { AdminPayment, BookingPaymentStatus, BookingStatus } from "../bookings/index.ts";
 import { useAdminAction } from "./api.ts";
 
 type Tone = "good" | "waiting" | "quiet" | "bad";

@@ -3,15 +3,18 @@ import { useSearchParams } from "react-router";
 import { floridaTimeToUtc, SESSION_TYPES } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime, formatLongDate } from "../../shared/format.ts";
 import { cn } from "../../web/lib/cn.ts";
-import type { AdminBooking } from "../bookings/api.ts";
-import type { BookingPaymentStatus } from "../bookings/schema.ts";
-import { ThreadView } from "../messages/ThreadView.tsx";
+import type { AdminBooking } from "../bookings/index.ts";
+import type { BookingPaymentStatus } from "../bookings/index.ts";
+import { ThreadView } from "../messages/index.ts";
 import { adminQueries, type AdminApplication, type AdminSubscription } from "./api.ts";
 import { BOOKING_STATUS_LABEL, BookingPaymentCell, PaymentBadge, ResendPaymentRequest } from "./BookingPayment.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { PaymentRequestButton } from "./PaymentRequestDialog.tsx";
 import { Loading, SectionHeader, StatusNotesEditor, StatusPill } from "./controls.tsx";
-import { APPLICATION_STATUSES, BOOKING_STATUSES, CONSULTATION_STATUSES, type AdminConsultation, type AdminConversation, type AdminFranchiseEnquiry } from "./schema.ts";
+import { BOOKING_STATUSES, CONSULTATION_STATUSES, type AdminConsultation } from "../bookings/index.ts";
+import type { AdminFranchiseEnquiry } from "../franchise/index.ts";
+import { APPLICATION_STATUSES } from "../hiring/index.ts";
+import type { AdminConversation } from "../messages/index.ts";
 
 const waitingFirst = (waiting: readonly string[]) => (row: { status: string }) => (waiting.includes(row.status) ? 1 : 0);
 

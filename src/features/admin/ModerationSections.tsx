@@ -6,11 +6,11 @@ import { companionPath } from "../../shared/paths.ts";
 import { api } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Textarea } from "../../web/ui/input.tsx";
-import type { AdminReview } from "../reviews/schema.ts";
+import type { AdminReview } from "../reviews/index.ts";
 import { adminQueries, useAdminAction } from "./api.ts";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader, selectClass, StatusPill } from "./controls.tsx";
-import type { AdminReport } from "./schema.ts";
+import type { AdminReport } from "../reports/index.ts";
 
 const stars = (rating: number) => `${"★".repeat(rating)}${"☆".repeat(5 - rating)}`;
 

@@ -11,12 +11,12 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { bookingApi } from "../bookings/api.ts";
-import { paymentRequestInput, type PaymentRequestInput } from "../bookings/schema.ts";
+import { bookingApi } from "../bookings/index.ts";
+import { paymentRequestInput, type PaymentRequestInput } from "../bookings/index.ts";
 import { adminQueries, messageOf } from "./api.ts";
 import { Loading, selectClass } from "./controls.tsx";
-import type { AdminConsultation } from "./schema.ts";
-import { SlotOptions } from "../bookings/SlotOptions.tsx";
+import type { AdminConsultation } from "../bookings/index.ts";
+import { SlotOptions } from "../bookings/index.ts";
 
 /** A free consultation is never paid for: the payment request offers the paid packages. */
 const PACKAGES = SESSION_TYPES.filter((type) => type.id !== "consultation");

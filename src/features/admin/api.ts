@@ -1,10 +1,14 @@
 import { keepPreviousData, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
-import { bookingApi } from "../bookings/api.ts";
-import type { CompanionDetail } from "../companions/schema.ts";
-import type { AdminReview } from "../reviews/schema.ts";
-import type { AdminConsultation, AdminConversation, AdminFranchiseEnquiry, AdminOverview, AdminReport, AuditItem, OutboxItem, UserListQuery, UserPage } from "./schema.ts";
+import { bookingApi } from "../bookings/index.ts";
+import type { CompanionDetail } from "../companions/index.ts";
+import type { AdminReview } from "../reviews/index.ts";
+import type { AdminConsultation } from "../bookings/index.ts";
+import type { AdminFranchiseEnquiry } from "../franchise/index.ts";
+import type { AdminConversation } from "../messages/index.ts";
+import type { AdminReport } from "../reports/index.ts";
+import type { AdminOverview, AuditItem, OutboxItem, UserListQuery, UserPage } from "./schema.ts";
 
 export type AdminCompanion = CompanionDetail & { hidden: boolean; createdAt: string; accountEmail: string | null };
 

@@ -69,9 +69,9 @@ const toOutboxItem = (row: typeof outbox.$inferSelect): OutboxItem => ({
 export function registerAdminOperationRoutes(app: TypedApp, { db }: { db: Db }): void {
   const admin = { preValidation: requireRole("admin") };
 
-  app.get("/api/admin/overview", admin, async () => adminOverview(db));
+  app.get("/overview", admin, async () => adminOverview(db));
 
-  app.get("/api/admin/outbox", { ...admin, schema: { querystring: outboxQuery } }, async (request) => {
+  app.get("/outbox", { ...admin, schema: { querystring: outboxQuery } }, async (request) => {
     const { status, limit } = request.query;
     // "pending" includes mail a worker is sending right now.
     const where = status === "all" ? undefined : status === "pending" ? inArray(outbox.status, ["pending", "sending"]) : eq(outbox.status, status);
@@ -80,7 +80,7 @@ export function registerAdminOperationRoutes(app: TypedApp, { db }: { db: Db }):
   });
 
   /** A failed mail goes back in the queue with a fresh set of attempts; the worker is woken at once. */
-  app.post("/api/admin/outbox/:id/retry", { ...admin, schema: { params: z.object({ id: z.uuid("This mail does not exist.") }) } }, async (request) => {
+  app.post("/outbox/:id/retry", { ...admin, schema: { params: z.object({ id: z.uuid("This mail does not exist.") }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id } = request.params;
     await db.transaction(async (tx) => {
@@ -93,7 +93,7 @@ export function registerAdminOperationRoutes(app: TypedApp, { db }: { db: Db }):
     return { ok: true };
   });
 
-  app.get("/api/admin/audit", { ...admin, schema: { querystring: auditQuery } }, async (request) => {
+  app.get("/audit", { ...admin, schema: { querystring: auditQuery } }, async (request) => {
     const { before, limit } = request.query;
     const actor = alias(users, "actor");
     const rows = await db

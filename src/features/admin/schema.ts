@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { ApplicationStatus, BookingStatus, ConsultationStatus, OutboxStatus, ReportStatus, ReportSubject, Role } from "../../server/db/schema.ts";
+import { staffNotesText } from "../../shared/staff-notes.ts";
+import type { OutboxStatus, Role } from "../../server/db/schema.ts";
 
 /** The spec's strings for /admin (§2, §8). */
 export const adminText = {
@@ -28,7 +29,7 @@ export type UserListQuery = z.input<typeof userListQuery>;
 export const roleChangeInput = z.object({ role: z.enum(ROLES, { message: "Choose user, wingwoman or admin." }) });
 export const accountAccessInput = z.object({ disabled: z.boolean() });
 
-const notes = z.string().trim().max(5000, "Please keep notes under 5,000 characters.");
+const notes = staffNotesText;
 
 /** A status change, a note, or both: the one shape every admin inbox row is edited with. */
 export function statusNotesInput<const S extends readonly [string, ...string[]]>(statuses: S) {
@@ -38,24 +39,9 @@ export function statusNotesInput<const S extends readonly [string, ...string[]]>
 }
 export const notesOnlyInput = z.object({ notes });
 
-export const CONSULTATION_STATUSES = ["new", "contacted", "closed"] as const satisfies readonly ConsultationStatus[];
-/** What an admin may set by hand on a confirmed booking; cancelling (with its refund) is its own action. */
-export const BOOKING_STATUSES = ["confirmed", "completed", "no_show"] as const satisfies readonly BookingStatus[];
-export const APPLICATION_STATUSES = ["new", "interviewing", "accepted", "rejected"] as const satisfies readonly ApplicationStatus[];
-export const REPORT_DECISIONS = ["resolved", "dismissed"] as const satisfies readonly ReportStatus[];
-
-export const reportDecisionInput = z.object({
-  status: z.enum(REPORT_DECISIONS),
-  notes: notes.default(""),
-});
-
 export const OUTBOX_FILTERS = ["all", "pending", "sent", "failed"] as const;
 export const outboxQuery = z.object({ status: z.enum(OUTBOX_FILTERS).default("all"), limit: z.coerce.number().int().min(1).max(200).default(100) });
 export const auditQuery = z.object({ before: z.iso.datetime().optional(), limit: z.coerce.number().int().min(1).max(200).default(100) });
-
-export const photoOrderInput = z.object({
-  order: z.array(z.number().int().min(0)).min(1).max(50),
-});
 
 // ---- Answers ----
 
@@ -102,22 +88,6 @@ export interface AdminOverview {
   };
 }
 
-export interface AdminReport {
-  id: string;
-  subjectType: ReportSubject;
-  subjectId: string;
-  /** A readable line about the subject (the companion's name, the review's or message's text). */
-  subjectSummary: string | null;
-  /** Where the subject can be seen, when it has a page. */
-  subjectLink: string | null;
-  reason: string;
-  reporterEmail: string | null;
-  status: ReportStatus;
-  notes: string | null;
-  createdAt: string;
-  resolvedAt: string | null;
-}
-
 export interface OutboxItem {
   id: string;
   kind: string;
@@ -143,49 +113,3 @@ export interface AuditItem {
   createdAt: string;
 }
 
-export interface AdminConsultation {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  category: string | null;
-  budget: string | null;
-  selectedPackage: string | null;
-  message: string | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  /** A package request from the booking form: the companion and package asked for. */
-  companionId: string | null;
-  companionName: string | null;
-  sessionType: string | null;
-  status: ConsultationStatus;
-  notes: string | null;
-  createdAt: string;
-  /** The payment request sent for it, if any (the newest). */
-  paymentRequest: { bookingId: string; status: string; paymentStatus: string; holdExpiresAt: string | null; totalPriceCents: number | null; startsAt: string } | null;
-}
-
-export interface AdminFranchiseEnquiry {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
-  message: string | null;
-  status: ConsultationStatus;
-  notes: string | null;
-  createdAt: string;
-}
-
-export interface AdminConversation {
-  id: string;
-  memberName: string;
-  memberEmail: string;
-  companionId: string;
-  companionName: string;
-  lastMessage: string;
-  lastMessageAt: string;
-  /** The member wrote last: it waits for an answer. */
-  awaitingReply: boolean;
-  staffNotes: string | null;
-}

@@ -120,9 +120,9 @@ export async function listUsers(db: Db, query: z.output<typeof userListQuery>): 
 export function registerAdminUserRoutes(app: TypedApp, { db }: { db: Db }): void {
   const admin = { preValidation: requireRole("admin") };
 
-  app.get("/api/admin/users", { ...admin, schema: { querystring: userListQuery } }, async (request) => listUsers(db, request.query));
+  app.get("/users", { ...admin, schema: { querystring: userListQuery } }, async (request) => listUsers(db, request.query));
 
-  app.patch("/api/admin/users/:id/role", { ...admin, schema: { params: userParams, body: roleChangeInput } }, async (request) => {
+  app.patch("/users/:id/role", { ...admin, schema: { params: userParams, body: roleChangeInput } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id } = request.params;
     const { role } = request.body;
@@ -135,7 +135,7 @@ export function registerAdminUserRoutes(app: TypedApp, { db }: { db: Db }): void
     return { ok: true, role };
   });
 
-  app.patch("/api/admin/users/:id/access", { ...admin, schema: { params: userParams, body: accountAccessInput } }, async (request) => {
+  app.patch("/users/:id/access", { ...admin, schema: { params: userParams, body: accountAccessInput } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id } = request.params;
     const { disabled } = request.body;
@@ -150,7 +150,7 @@ export function registerAdminUserRoutes(app: TypedApp, { db }: { db: Db }): void
   });
 
   registerStatusNotesRoute(app, db, {
-    path: "/api/admin/users/:id/notes",
+    path: "/users/:id/notes",
     idParam: userParams.shape.id,
     subjectType: "user",
     missing: "This account does not exist.",

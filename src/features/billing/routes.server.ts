@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import type Stripe from "stripe";
 import { z } from "zod";
@@ -53,7 +54,7 @@ export async function subscriptionState(db: Db, userId: string): Promise<Subscri
   };
 }
 
-export function registerBillingRoutes(app: TypedApp, deps: BillingDependencies): void {
+export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (app, deps) => {
   const { db, config, provider } = deps;
   const returnUrls = { successUrl: `${config.publicUrl}/membership/welcome`, cancelUrl: `${config.publicUrl}/become-member` };
 
@@ -68,11 +69,11 @@ export function registerBillingRoutes(app: TypedApp, deps: BillingDependencies):
     return provider.createCheckout({ userId: viewer.user.id, email: viewer.user.email, customerId, ...details, ...returnUrls });
   }
 
-  app.get("/api/billing/subscription", { preValidation: requireSubscriber }, async (request) => subscriptionState(db, (await viewerOf(request)).user.id));
+  app.get("/subscription", { preValidation: requireSubscriber }, async (request) => subscriptionState(db, (await viewerOf(request)).user.id));
 
-  app.post("/api/billing/checkout", { preValidation: requireSubscriber }, async (request) => startCheckout(request));
+  app.post("/checkout", { preValidation: requireSubscriber }, async (request) => startCheckout(request));
 
-  app.post("/api/billing/vip-signup", { preValidation: requireSubscriber, schema: { body: vipSignupSchema } }, async (request) => {
+  app.post("/vip-signup", { preValidation: requireSubscriber, schema: { body: vipSignupSchema } }, async (request) => {
     const viewer = await viewerOf(request);
     const input = request.body;
     // The e-mail is locked to the account's (§5).
@@ -83,7 +84,7 @@ export function registerBillingRoutes(app: TypedApp, deps: BillingDependencies):
     return checkout;
   });
 
-  app.post("/api/billing/portal", { preValidation: requireSubscriber }, async (request) => {
+  app.post("/portal", { preValidation: requireSubscriber }, async (request) => {
     const viewer = await viewerOf(request);
     const row = await subscriptionOf(db, viewer.user.id);
     if (row?.provider === "complimentary") throw conflict("Your membership is complimentary: there is no payment to manage.", "complimentary");
@@ -93,7 +94,7 @@ export function registerBillingRoutes(app: TypedApp, deps: BillingDependencies):
 
   if (provider.name === "sandbox") registerSandboxRoutes(app, db, deps.oneOffPayments);
   if (deps.stripe && config.stripe) registerStripeWebhook(app, db, deps.stripe, config, deps.oneOffPayments);
-}
+};
 
 const checkoutPerAccount = { limit: 10, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
 
@@ -103,10 +104,10 @@ function registerSandboxRoutes(app: TypedApp, db: Db, oneOffPayments: OneOffPaym
   const userIdOf = async (request: FastifyRequest) => (await viewerOf(request)).user.id;
 
   // A booking's checkout is readable and payable by whoever holds its id (a guest); a membership's by its account.
-  app.get("/api/billing/sandbox/checkouts/:id", { schema: { params: checkoutParams } }, async (request) =>
+  app.get("/sandbox/checkouts/:id", { schema: { params: checkoutParams } }, async (request) =>
     sandboxCheckout(db, (await request.loadViewer())?.user.id ?? null, request.params.id),
   );
-  app.post("/api/billing/sandbox/checkouts/:id/pay", { schema: { params: checkoutParams } }, async (request) => {
+  app.post("/sandbox/checkouts/:id/pay", { schema: { params: checkoutParams } }, async (request) => {
     const { id } = request.params;
     await consumeAddressLimit(db, request, "sandbox-pay", PAYMENT_ATTEMPTS_PER_ADDRESS);
     const viewer = await request.loadViewer();
@@ -122,7 +123,7 @@ function registerSandboxRoutes(app: TypedApp, db: Db, oneOffPayments: OneOffPaym
   });
   const portalActions = { cancel: cancelSandboxSubscription, resume: resumeSandboxSubscription, refund: refundSandboxSubscription };
   for (const [action, apply] of Object.entries(portalActions)) {
-    app.post(`/api/billing/sandbox/portal/${action}`, user, async (request) => {
+    app.post(`/sandbox/portal/${action}`, user, async (request) => {
       const userId = await userIdOf(request);
       await apply(db, userId);
       return subscriptionState(db, userId);
@@ -135,7 +136,7 @@ function registerStripeWebhook(app: TypedApp, db: Db, stripe: Stripe, config: Ap
   void app.register(async (scope) => {
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post("/api/billing/stripe/webhook", { config: { crossOrigin: true } }, async (request) => {
+    scope.post("/stripe/webhook", { config: { crossOrigin: true } }, async (request) => {
       const signature = request.headers["stripe-signature"];
       let event: Stripe.Event;
       try {

@@ -11,7 +11,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { BOOKING_STATUSES } from "../admin/schema.ts";
+import { BOOKING_STATUSES } from "./schema.ts";
 import { bookingApi, type AdminBooking } from "./api.ts";
 import { amountLabel, bookingText, PAYMENT_STATUS_LABELS, STATUS_LABELS } from "./booking-labels.ts";
 import { BookingStatusChips } from "./BookingStatusChips.tsx";

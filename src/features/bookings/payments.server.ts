@@ -342,8 +342,27 @@ export async function resendPaymentRequest(deps: BookingDeps, admin: Viewer, boo
   return adminBookingView(resent.row, resent.companionName, now);
 }
 
+/** Every consultation request, newest first, with the payment request made from it (if any). */
+export async function listConsultationsForAdmin(db: Db) {
+  const [rows, requests] = await Promise.all([
+    db.select({ consultation: consultations, companionName: companions.name }).from(consultations).leftJoin(companions, eq(companions.id, consultations.companionId)).orderBy(desc(consultations.createdAt)).limit(500),
+    paymentRequestsByConsultation(db),
+  ]);
+  return rows.map(({ consultation, companionName }) => {
+    const request = requests.get(consultation.id);
+    return {
+      ...consultation,
+      companionName,
+      createdAt: consultation.createdAt.toISOString(),
+      paymentRequest: request
+        ? { bookingId: request.id, status: request.status, paymentStatus: request.paymentStatus, holdExpiresAt: request.holdExpiresAt, totalPriceCents: request.totalPriceCents, startsAt: request.startsAt }
+        : null,
+    };
+  });
+}
+
 /** The newest payment request made from each quote request, for the admin's consultations list. */
-export async function paymentRequestsByConsultation(db: Db, now = new Date()) {
+async function paymentRequestsByConsultation(db: Db, now = new Date()) {
   const rows = await db.select().from(bookings).where(isNotNull(bookings.consultationId)).orderBy(desc(bookings.createdAt));
   const newest = new Map<string, AdminBookingView>();
   for (const row of rows) if (row.consultationId && !newest.has(row.consultationId)) newest.set(row.consultationId, adminBookingView(row, "", now));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BUDGET_RANGES, SERVICE_CATEGORIES, SESSION_TYPE_IDS, TIME_SLOTS } from "../../shared/bookings.ts";
+import type { ConsultationStatus } from "../../server/db/schema.ts";
 
 /** The spec's toast for a missing required field (§5 Consultation, Booking). */
 export const missingInformation = { title: "Missing Information", description: "Please fill in all required fields." } as const;
@@ -123,4 +124,31 @@ export interface PaymentMonth {
   paidCents: number;
   refundedCents: number;
   payments: number;
+}
+
+export const CONSULTATION_STATUSES = ["new", "contacted", "closed"] as const satisfies readonly ConsultationStatus[];
+
+/** What an admin may set by hand on a confirmed booking; cancelling (with its refund) is its own action. */
+export const BOOKING_STATUSES = ["confirmed", "completed", "no_show"] as const satisfies readonly BookingStatus[];
+
+export interface AdminConsultation {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  category: string | null;
+  budget: string | null;
+  selectedPackage: string | null;
+  message: string | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  /** A package request from the booking form: the companion and package asked for. */
+  companionId: string | null;
+  companionName: string | null;
+  sessionType: string | null;
+  status: ConsultationStatus;
+  notes: string | null;
+  createdAt: string;
+  /** The payment request sent for it, if any (the newest). */
+  paymentRequest: { bookingId: string; status: string; paymentStatus: string; holdExpiresAt: string | null; totalPriceCents: number | null; startsAt: string } | null;
 }

@@ -2,8 +2,8 @@ import { Bookmark, BookmarkCheck, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { MessageDialog } from "../messages/MessageDialog.tsx";
-import { useSavedToggle } from "../saved/use-saved.ts";
+import { MessageDialog } from "../messages/index.ts";
+import { useSavedToggle } from "../saved/index.ts";
 
 /** The viewer's relation to members-only actions (§4 Save and Message buttons). */
 function useMemberAction() {

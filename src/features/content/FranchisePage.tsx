@@ -15,7 +15,7 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { FeatureSection } from "./blocks.tsx";
-import { franchiseEnquiryInput, franchiseToasts, type FranchiseEnquiryInput } from "../franchise/schema.ts";
+import { franchiseEnquiryInput, franchiseToasts, type FranchiseEnquiryInput } from "../franchise/index.ts";
 
 const INVESTMENT = formatCents(FRANCHISE_INVESTMENT_DOLLARS * 100);
 

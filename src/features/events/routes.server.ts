@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -8,7 +9,6 @@ import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { eventInterests, events, memberProfiles } from "../../server/db/schema.ts";
 import { notFound, unauthorized } from "../../server/http/errors.ts";
-import type { TypedApp } from "../../server/http/typed-app.ts";
 import { EVENT_CAP, futureUnique, matchScore } from "../../shared/events.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/format.ts";
@@ -65,7 +65,7 @@ async function suggestConnections(db: Db, viewer: Viewer, eventId: string): Prom
     .slice(0, MAX_CONNECTIONS);
 }
 
-export function registerEventRoutes(app: TypedApp, { db, config }: { db: Db; config: AppConfig }): void {
+export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, { db, config }) => {
   async function upcoming(): Promise<EventRow[]> {
     let rows = await db.select().from(events).where(gte(events.startsAt, new Date())).orderBy(asc(events.startsAt));
     if (rows.length === 0) {
@@ -76,7 +76,7 @@ export function registerEventRoutes(app: TypedApp, { db, config }: { db: Db; con
     return futureUnique(rows).slice(0, EVENT_CAP);
   }
 
-  app.get("/api/events", async (request) => {
+  app.get("/", async (request) => {
     const viewer = await request.loadViewer();
     const rows = await upcoming();
     const marked = viewer && rows.length > 0
@@ -86,7 +86,7 @@ export function registerEventRoutes(app: TypedApp, { db, config }: { db: Db; con
   });
 
   /** scrape-miami-events: admins any time; anyone else once per 15 minutes for the whole site. */
-  app.post("/api/events/refresh", async (request) => {
+  app.post("/refresh", async (request) => {
     const viewer = await request.loadViewer();
     const claimed = await claimRefresh(db, viewer?.role === "admin");
     if (!claimed) return { refreshed: false, lastRefresh: await lastRefresh(db) };
@@ -96,7 +96,7 @@ export function registerEventRoutes(app: TypedApp, { db, config }: { db: Db; con
   });
 
   const idParams = z.object({ id: z.uuid("This event does not exist.") });
-  app.post("/api/events/:id/interest", { preValidation: requireEventUser, schema: { params: idParams } }, async (request) => {
+  app.post("/:id/interest", { preValidation: requireEventUser, schema: { params: idParams } }, async (request) => {
     const viewer = (await request.loadViewer()) as Viewer;
     const { id } = request.params;
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
@@ -108,10 +108,10 @@ export function registerEventRoutes(app: TypedApp, { db, config }: { db: Db; con
     return { success: true, connections: await suggestConnections(db, viewer, id) };
   });
 
-  app.delete("/api/events/:id/interest", { preValidation: requireEventUser, schema: { params: idParams } }, async (request) => {
+  app.delete("/:id/interest", { preValidation: requireEventUser, schema: { params: idParams } }, async (request) => {
     const viewer = (await request.loadViewer()) as Viewer;
     await db.delete(eventInterests).where(and(eq(eventInterests.userId, viewer.user.id), eq(eventInterests.eventId, request.params.id)));
     return { success: true };
   });
-}
+};
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ConsultationStatus } from "../../server/db/schema.ts";
 
 // Names and cities go into mail subjects: control characters (line breaks) are never part of them.
 // eslint-disable-next-line no-control-regex
@@ -18,3 +19,15 @@ export const franchiseToasts = {
   sent: { title: "Enquiry sent!", description: "Thank you. Our franchise team will call you within 2 business days." },
   failed: { title: "Enquiry not sent", description: "Please check the form and try again." },
 } as const;
+
+export interface AdminFranchiseEnquiry {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  message: string | null;
+  status: ConsultationStatus;
+  notes: string | null;
+  createdAt: string;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApplicationStatus } from "../../server/db/schema.ts";
 
 /** The hiring form's options (§3), exactly as the spec lists them. */
 export const AGE_RANGES = ["21-25", "26-30", "31-35", "36-40", "41+"] as const;
@@ -65,3 +66,4 @@ export function firstHiringProblem(input: Pick<HiringApplicationInput, "name" | 
   return null;
 }
 
+export const APPLICATION_STATUSES = ["new", "interviewing", "accepted", "rejected"] as const satisfies readonly ApplicationStatus[];

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
@@ -8,7 +9,6 @@ import { PRIVATE_FILE_HEADERS } from "../../server/adapters/storage/routes.ts";
 import type { Db } from "../../server/db/client.ts";
 import { memberProfiles } from "../../server/db/schema.ts";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../server/http/errors.ts";
-import type { TypedApp } from "../../server/http/typed-app.ts";
 import { MAX_MEMBER_IMAGES, MEMBER_IMAGE_MAX_MB, memberProfileInput, memberProfileMessages, type OwnMemberProfile, type SafeMemberProfile } from "./schema.ts";
 
 const BUCKET = "vip-profile-images";
@@ -54,17 +54,17 @@ const safeView = (row: Row): SafeMemberProfile => ({
 
 const requireMemberProfileOwner = requireVipAccess({ signedOut: "You must be logged in to manage your VIP profile.", notMember: "Please upgrade to VIP to access profile features." });
 
-export function registerMemberProfileRoutes(app: TypedApp, { db, store }: { db: Db; store: ObjectStore }): void {
+export const memberProfileRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore }> = async (app, { db, store }) => {
   const owner = { preValidation: requireMemberProfileOwner };
   const mine = async (userId: string) => (await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId)))[0] ?? null;
 
-  app.get("/api/member-profile", owner, async (request) => {
+  app.get("/member-profile", owner, async (request) => {
     const row = await mine((await viewerOf(request)).user.id);
     return { profile: row ? ownView(row) : null };
   });
 
   /** Insert the first time, update after (§4 VIP Profile Manager). */
-  app.put("/api/member-profile", { ...owner, schema: { body: memberProfileInput } }, async (request) => {
+  app.put("/member-profile", { ...owner, schema: { body: memberProfileInput } }, async (request) => {
     const viewer = await viewerOf(request);
     const input = request.body;
     const [row] = await db
@@ -76,7 +76,7 @@ export function registerMemberProfileRoutes(app: TypedApp, { db, store }: { db: 
     return { profile: ownView(row) };
   });
 
-  app.post("/api/member-profile/images", owner, async (request, reply) => {
+  app.post("/member-profile/images", owner, async (request, reply) => {
     const viewer = await viewerOf(request);
     const row = await mine(viewer.user.id);
     if (!row) throw badRequest("Please save your profile before adding images.");
@@ -102,7 +102,7 @@ export function registerMemberProfileRoutes(app: TypedApp, { db, store }: { db: 
     return { profile: ownView(updated) };
   });
 
-  app.delete("/api/member-profile/images/:index", { ...owner, schema: { params: z.object({ index: z.coerce.number().int().min(0).max(10) }) } }, async (request) => {
+  app.delete("/member-profile/images/:index", { ...owner, schema: { params: z.object({ index: z.coerce.number().int().min(0).max(10) }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const row = await mine(viewer.user.id);
     const { index } = request.params;
@@ -117,7 +117,7 @@ export function registerMemberProfileRoutes(app: TypedApp, { db, store }: { db: 
     return { profile: ownView(updated ?? row) };
   });
 
-  app.get("/api/member-profiles/:id/images/:file", { schema: { params: z.object({ id: z.uuid(), file: z.string().regex(/^[\w-]{1,80}\.(webp|avif|jpe?g|png)$/) }) } }, async (request, reply) => {
+  app.get("/member-profiles/:id/images/:file", { schema: { params: z.object({ id: z.uuid(), file: z.string().regex(/^[\w-]{1,80}\.(webp|avif|jpe?g|png)$/) }) } }, async (request, reply) => {
     const { id, file } = request.params;
     const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.id, id));
     const image = row?.images.find((candidate) => imageFile(candidate.key) === file);
@@ -129,7 +129,7 @@ export function registerMemberProfileRoutes(app: TypedApp, { db, store }: { db: 
   });
 
   /** The viewer (§2, §6): wing women and admins only; public profiles only; the safe view. */
-  app.get("/api/vip-profiles/:id", { schema: { params: z.object({ id: z.string().min(1).max(60) }) } }, async (request) => {
+  app.get("/vip-profiles/:id", { schema: { params: z.object({ id: z.string().min(1).max(60) }) } }, async (request) => {
     const viewer = await request.loadViewer();
     if (!viewer) throw unauthorized("Please log in to view VIP profiles.");
     if (viewer.role !== "wingwoman" && viewer.role !== "admin") throw forbidden(memberProfileMessages.accessDenied, "role_required");
@@ -139,4 +139,4 @@ export function registerMemberProfileRoutes(app: TypedApp, { db, store }: { db: 
     if (!row || !row.isPublic) throw notFound(memberProfileMessages.notFound);
     return { profile: safeView(row) };
   });
-}
+};

@@ -1,11 +1,10 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, viewerOf, type Viewer, requireVipAccess } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
-import type { TypedApp } from "../../server/http/typed-app.ts";
-import type { Catalogue } from "../companions/catalogue.server.ts";
-import { openCompanion } from "../companions/service.server.ts";
+import { openCompanion, type Catalogue } from "../companions/index.server.ts";
 import { messageInput, messageToasts } from "./schema.ts";
 import { MEMBERSHIP_REQUIRED_TO_MESSAGE, memberConversations, readThread, replyInThread, sendMemberMessage, staffConversations, unreadCount } from "./service.server.ts";
 
@@ -19,11 +18,11 @@ async function countMemberMessage(db: Db, viewer: Viewer): Promise<void> {
 /** §5 Message: signed in ("Please log in to send messages.") and a member. */
 const requireMessenger = requireVipAccess({ signedOut: messageToasts.loginRequired.description, notMember: MEMBERSHIP_REQUIRED_TO_MESSAGE });
 
-export function registerMessageRoutes(app: TypedApp, { db, config, catalogue }: { db: Db; config: AppConfig; catalogue: Catalogue }): void {
+export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; catalogue: Catalogue }> = async (app, { db, config, catalogue }) => {
   const companionParams = z.object({ id: z.string().trim().min(1).max(40) });
   const conversationParams = z.object({ id: z.uuid("This conversation does not exist.") });
 
-  app.post("/api/companions/:id/messages", { preValidation: requireMessenger, schema: { params: companionParams, body: messageInput } }, async (request, reply) => {
+  app.post("/companions/:id/messages", { preValidation: requireMessenger, schema: { params: companionParams, body: messageInput } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const entry = await openCompanion(catalogue, viewer, request.params.id);
     await countMemberMessage(db, viewer);
@@ -33,18 +32,18 @@ export function registerMessageRoutes(app: TypedApp, { db, config, catalogue }: 
     return { conversationId };
   });
 
-  app.get("/api/messages", { preValidation: requireUser }, async (request) => {
+  app.get("/messages", { preValidation: requireUser }, async (request) => {
     const viewer = await viewerOf(request);
     return { conversations: await memberConversations(db, viewer), inbox: await staffConversations(db, viewer) };
   });
 
-  app.get("/api/messages/unread", { preValidation: requireUser }, async (request) => ({ count: await unreadCount(db, await viewerOf(request)) }));
+  app.get("/messages/unread", { preValidation: requireUser }, async (request) => ({ count: await unreadCount(db, await viewerOf(request)) }));
 
-  app.get("/api/conversations/:id", { preValidation: requireUser, schema: { params: conversationParams } }, async (request) =>
+  app.get("/conversations/:id", { preValidation: requireUser, schema: { params: conversationParams } }, async (request) =>
     readThread(db, await viewerOf(request), request.params.id),
   );
 
-  app.post("/api/conversations/:id/messages", { preValidation: requireUser, schema: { params: conversationParams, body: messageInput } }, async (request, reply) => {
+  app.post("/conversations/:id/messages", { preValidation: requireUser, schema: { params: conversationParams, body: messageInput } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     await countMemberMessage(db, viewer);
     await replyInThread(db, config, viewer, request.params.id, request.body.message);
@@ -52,4 +51,4 @@ export function registerMessageRoutes(app: TypedApp, { db, config, catalogue }: 
     reply.code(201);
     return { ok: true };
   });
-}
+};

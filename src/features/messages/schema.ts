@@ -41,3 +41,16 @@ export interface Thread {
   /** Whether the viewer answers as staff in this thread. */
   asStaff: boolean;
 }
+
+export interface AdminConversation {
+  id: string;
+  memberName: string;
+  memberEmail: string;
+  companionId: string;
+  companionName: string;
+  lastMessage: string;
+  lastMessageAt: string;
+  /** The member wrote last: it waits for an answer. */
+  awaitingReply: boolean;
+  staffNotes: string | null;
+}

@@ -5,7 +5,7 @@ import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companionAccounts, companions, conversations, messages, users } from "../../server/db/schema.ts";
 import { forbidden, notFound } from "../../server/http/errors.ts";
-import type { ConversationSummary, Thread } from "./schema.ts";
+import type { AdminConversation, ConversationSummary, Thread } from "./schema.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -147,4 +147,32 @@ export async function replyInThread(db: Db, config: AppConfig, viewer: Viewer, i
       });
     }
   });
+}
+
+/** Every member thread with who wrote last: the ones where the member did wait for an answer. */
+export async function listConversationsForAdmin(db: Db): Promise<AdminConversation[]> {
+  const last = db
+    .selectDistinctOn([messages.conversationId], { conversationId: messages.conversationId, body: messages.body, sender: messages.sender })
+    .from(messages)
+    .orderBy(messages.conversationId, desc(messages.createdAt))
+    .as("last");
+  const rows = await db
+    .select({
+      id: conversations.id,
+      memberName: users.name,
+      memberEmail: users.email,
+      companionId: companions.id,
+      companionName: companions.name,
+      lastMessage: sql<string>`coalesce(${last.body}, '')`,
+      lastSender: last.sender,
+      lastMessageAt: conversations.lastMessageAt,
+      staffNotes: conversations.staffNotes,
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.memberId))
+    .innerJoin(companions, eq(companions.id, conversations.companionId))
+    .leftJoin(last, eq(last.conversationId, conversations.id))
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(500);
+  return rows.map(({ lastSender, lastMessageAt, ...row }) => ({ ...row, awaitingReply: lastSender === "member", lastMessageAt: lastMessageAt.toISOString() }));
 }

@@ -1,8 +1,11 @@
+import type { z } from "zod";
+import { recordAudit } from "../../server/audit.ts";
+import { notFound } from "../../server/http/errors.ts";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { companions, messages, reports, reviews, users } from "../../server/db/schema.ts";
 import { companionPath } from "../../shared/paths.ts";
-import type { AdminReport } from "../admin/schema.ts";
+import type { AdminReport, reportDecisionInput } from "./schema.ts";
 
 type Subject = { summary: string; link: string | null };
 
@@ -61,5 +64,15 @@ export async function adminReports(db: Db, status: "open" | "all"): Promise<Admi
       createdAt: report.createdAt.toISOString(),
       resolvedAt: report.resolvedAt?.toISOString() ?? null,
     };
+  });
+}
+
+/** An admin resolves or dismisses a report: the decision, who made it and when, audited in one transaction. */
+export async function decideReport(db: Db, adminId: string, reportId: string, decision: z.output<typeof reportDecisionInput>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: reports.status, notes: reports.notes }).from(reports).where(eq(reports.id, reportId));
+    if (!before) throw notFound("This report does not exist.");
+    await tx.update(reports).set({ status: decision.status, notes: decision.notes || null, resolvedBy: adminId, resolvedAt: new Date() }).where(eq(reports.id, reportId));
+    await recordAudit(tx, { actorId: adminId, action: `report.${decision.status}`, subjectType: "report", subjectId: reportId, before, after: decision });
   });
 }

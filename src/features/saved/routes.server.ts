@@ -1,11 +1,10 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { viewerOf, requireVipAccess } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import type { TypedApp } from "../../server/http/typed-app.ts";
 import { savedProfiles } from "../../server/db/schema.ts";
-import type { Catalogue } from "../companions/catalogue.server.ts";
-import { openCompanion } from "../companions/service.server.ts";
+import { openCompanion, type Catalogue } from "../companions/index.server.ts";
 import { saveProfileInput, savedMessages, type SavedProfile } from "./schema.ts";
 
 const requireSaver = requireVipAccess({ signedOut: savedMessages.loginRequired, notMember: savedMessages.membersOnly });
@@ -18,17 +17,17 @@ const view = (row: typeof savedProfiles.$inferSelect): SavedProfile => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export function registerSavedProfileRoutes(app: TypedApp, { db, catalogue }: { db: Db; catalogue: Catalogue }): void {
+export const savedProfileRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Catalogue }> = async (app, { db, catalogue }) => {
   const member = { preValidation: requireSaver };
   const companionParams = z.object({ companionId: z.string().trim().min(1).max(40) });
 
-  app.get("/api/saved-profiles", member, async (request) => {
+  app.get("/", member, async (request) => {
     const viewer = await viewerOf(request);
     const rows = await db.select().from(savedProfiles).where(eq(savedProfiles.userId, viewer.user.id)).orderBy(desc(savedProfiles.createdAt));
     return { savedProfiles: rows.map(view) };
   });
 
-  app.get("/api/saved-profiles/:companionId", { ...member, schema: { params: companionParams } }, async (request) => {
+  app.get("/:companionId", { ...member, schema: { params: companionParams } }, async (request) => {
     const viewer = await viewerOf(request);
     const { companionId } = request.params;
     const [row] = await db.select({ id: savedProfiles.id }).from(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
@@ -36,7 +35,7 @@ export function registerSavedProfileRoutes(app: TypedApp, { db, catalogue }: { d
   });
 
   /** Saving twice (a double click) keeps one row. */
-  app.post("/api/saved-profiles", { ...member, schema: { body: saveProfileInput } }, async (request, reply) => {
+  app.post("/", { ...member, schema: { body: saveProfileInput } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const entry = await openCompanion(catalogue, viewer, request.body.companionId);
     await db
@@ -48,10 +47,10 @@ export function registerSavedProfileRoutes(app: TypedApp, { db, catalogue }: { d
     return { savedProfile: row ? view(row) : null };
   });
 
-  app.delete("/api/saved-profiles/:companionId", { ...member, schema: { params: companionParams } }, async (request) => {
+  app.delete("/:companionId", { ...member, schema: { params: companionParams } }, async (request) => {
     const viewer = await viewerOf(request);
     const { companionId } = request.params;
     await db.delete(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
     return { saved: false };
   });
-}
+};

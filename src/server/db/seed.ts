@@ -1,4 +1,4 @@
-import { companionSeedSet } from "../../features/companions/seed.server.ts";
+import { companionSeedSet } from "../../features/companions/index.server.ts";
 import type { Db } from "./client.ts";
 import { seedRuns } from "./schema.ts";
 import type { SeedContext, SeedSet } from "./seed-set.ts";

@@ -1,8 +1,7 @@
 import { Check, Crown } from "lucide-react";
 import { useAuth } from "../session/AuthProvider.tsx";
-import { LoginForm } from "../../features/account/LoginForm.tsx";
-import { SignUpForm } from "../../features/account/SignUpForm.tsx";
-import { useBillingActions } from "../../features/billing/use-billing.ts";
+import { LoginForm, SignUpForm } from "../../features/account/index.ts";
+import { useBillingActions } from "../../features/billing/index.ts";
 import { formatCents, formatLongDate } from "../../shared/format.ts";
 import { memberPerks, membershipTerms, VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import { Badge } from "../ui/badge.tsx";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Crown, LayoutDashboard, LogOut, Bookmark, Mail, User, CreditCard, Sparkles } from "lucide-react";
-import { unreadOptions } from "../../features/messages/api.ts";
+import { unreadOptions } from "../../features/messages/index.ts";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "../session/AuthProvider.tsx";
-import { useBillingActions } from "../../features/billing/use-billing.ts";
+import { useBillingActions } from "../../features/billing/index.ts";
 import { paths } from "../../shared/paths.ts";
 import { Badge } from "../ui/badge.tsx";
 import {

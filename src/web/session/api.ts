@@ -1,4 +1,4 @@
-import type { AccountState, SignInInput, SignUpInput } from "../../features/account/schema.ts";
+import type { AccountState, SignInInput, SignUpInput } from "../../features/account/index.ts";
 import { api } from "../lib/api.ts";
 
 /** The session calls: who is signed in, and signing in, up and out. The rest of the account API is the account feature's. */
@@ -8,3 +8,4 @@ export const fetchAccount = (signal?: AbortSignal) => api.get<AccountState>("/ap
 export const signIn = (input: SignInInput) => api.post<{ ok: true }>("/api/account/sign-in", input);
 export const signUp = (input: SignUpInput) => api.post<{ ok: true }>("/api/account/sign-up", input);
 export const signOut = () => api.post<AccountState>("/api/account/sign-out");
+export const resendVerification = () => api.post<{ ok: true }>("/api/account/verification/resend");

@@ -2,12 +2,11 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { membershipOf } from "../../server/auth/membership.ts";
 import { userIdByEmail } from "../../server/auth/profiles.ts";
-import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
+import type { Viewer } from "../../server/auth/request-auth.ts";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { subscriptions, users } from "../../server/db/schema.ts";
 import { notFound } from "../../server/http/errors.ts";
-import type { TypedApp } from "../../server/http/typed-app.ts";
 
 export const complimentaryMembershipSchema = z.object({
   email: z.email("Please enter a valid e-mail address.").transform((value) => value.toLowerCase()),
@@ -18,13 +17,7 @@ export const complimentaryMembershipSchema = z.object({
  * Admins may grant a complimentary VIP membership (a press visit, a make-good, a partner): it counts
  * exactly like a paid one until its end date.
  */
-export function registerComplimentaryMembershipRoute(app: TypedApp, { db }: { db: Db }): void {
-  app.post(
-    "/api/admin/complimentary-memberships",
-    { preValidation: requireRole("admin"), schema: { body: complimentaryMembershipSchema } },
-    async (request) => {
-      const admin = await viewerOf(request);
-      const { email, days } = request.body;
+export async function grantComplimentaryMembership(db: Db, admin: Viewer, { email, days }: z.output<typeof complimentaryMembershipSchema>) {
       const userId = await userIdByEmail(db, email);
       if (!userId) throw notFound("No account uses this e-mail.");
       const periodEnd = new Date(Date.now() + days * 86_400_000);
@@ -42,13 +35,10 @@ export function registerComplimentaryMembershipRoute(app: TypedApp, { db }: { db
         await recordAudit(tx, { actorId: admin.user.id, action: "membership.complimentary", subjectType: "user", subjectId: userId, after: { days, periodEnd } });
       });
       return { ok: true, subscription_end: periodEnd.toISOString() };
-    },
-  );
 }
 
 /** Admin visibility: every account's membership, newest accounts first. */
-export function registerSubscriptionOverviewRoute(app: TypedApp, { db }: { db: Db }): void {
-  app.get("/api/admin/subscriptions", { preValidation: requireRole("admin") }, async () => {
+export async function listSubscriptionsForAdmin(db: Db) {
     const rows = await db
       .select({
         userId: users.id,
@@ -71,5 +61,4 @@ export function registerSubscriptionOverviewRoute(app: TypedApp, { db }: { db: D
         currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
       })),
     };
-  });
 }

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { toast } from "../../web/ui/toaster.tsx";
+import { toast } from "../ui/toaster.tsx";
 import { resendVerification } from "./api.ts";
-import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { errorMessage } from "../../web/lib/form-errors.ts";
+import { useAuth } from "./AuthProvider.tsx";
+import { errorMessage } from "../lib/form-errors.ts";
 
 /** A gentle reminder for signed-in users who have not confirmed their e-mail; it never blocks anything. */
 export function VerifyEmailBanner() {

@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
+import { bookings, consultations } from "../../server/db/schema.ts";
+import { conflict } from "../../server/http/errors.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
+import {
+  cancelBookingAsAdmin,
+  createPaymentRequest,
+  listAdminBookings,
+  listConsultationsForAdmin,
+  listPayments,
+  paymentRequestInput,
+  resendPaymentRequest,
+  type BookingDeps,
+  BOOKING_STATUSES,
+  CONSULTATION_STATUSES,
+} from "../bookings/index.server.ts";
+import { registerStatusNotesRoute } from "./status-notes.server.ts";
+
+/** Bookings, their payments and the consultation requests, as the back office manages them. */
+export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): void {
+  const { db } = deps;
+  const admin = { preValidation: requireRole("admin") };
+  const bookingId = { params: z.object({ id: z.uuid("This booking does not exist.") }) };
+
+  app.get("/bookings", admin, async () => ({ bookings: await listAdminBookings(db) }));
+  app.get("/payments", admin, async () => listPayments(db));
+
+  app.get("/consultations", admin, async () => ({ consultations: await listConsultationsForAdmin(db) }));
+
+  app.post("/bookings/:id/cancel", { ...admin, schema: bookingId }, async (request) => {
+    const booking = await cancelBookingAsAdmin(deps, await viewerOf(request), request.params.id, request.log);
+    app.mail.wake();
+    return { booking };
+  });
+
+  app.post(
+    "/consultations/:id/payment-request",
+    { ...admin, schema: { params: z.object({ id: z.uuid("This request does not exist.") }), body: paymentRequestInput } },
+    async (request, reply) => {
+      const booking = await createPaymentRequest(deps, await viewerOf(request), request.params.id, request.body);
+      app.mail.wake();
+      reply.code(201);
+      return { booking };
+    },
+  );
+
+  app.post("/bookings/:id/payment-request", { ...admin, schema: bookingId }, async (request) => {
+    const booking = await resendPaymentRequest(deps, await viewerOf(request), request.params.id);
+    app.mail.wake();
+    return { booking };
+  });
+
+  registerStatusNotesRoute(app, db, {
+    path: "/consultations/:id",
+    idParam: z.uuid("This request does not exist."),
+    subjectType: "consultation",
+    statuses: CONSULTATION_STATUSES,
+    missing: "This request does not exist.",
+    read: async (tx, id) => (await tx.select({ status: consultations.status, notes: consultations.notes }).from(consultations).where(eq(consultations.id, id)))[0],
+    write: async (tx, id, change) => {
+      await tx.update(consultations).set(change as Partial<typeof consultations.$inferInsert>).where(eq(consultations.id, id));
+    },
+  });
+  registerStatusNotesRoute(app, db, {
+    path: "/bookings/:id",
+    idParam: z.uuid("This booking does not exist."),
+    subjectType: "booking",
+    statuses: BOOKING_STATUSES,
+    missing: "This booking does not exist.",
+    read: async (tx, id) => (await tx.select({ status: bookings.status, notes: bookings.adminNotes }).from(bookings).where(eq(bookings.id, id)))[0],
+    write: async (tx, id, { status, notes }) => {
+      // Pending, cancelled and expired bookings change through payment and cancellation, never by hand.
+      const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for("update");
+      if (status && !BOOKING_STATUSES.some((editable) => editable === current?.status)) {
+        throw conflict("Only a confirmed booking's status can be set here: use Cancel to cancel it (with its refund).", "not_editable");
+      }
+      await tx
+        .update(bookings)
+        .set({ ...(status ? { status: status as (typeof BOOKING_STATUSES)[number] } : {}), ...(notes !== undefined ? { adminNotes: notes } : {}) })
+        .where(eq(bookings.id, id));
+    },
+  });
+}

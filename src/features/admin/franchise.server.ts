@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { requireRole } from "../../server/auth/request-auth.ts";
+import type { Db } from "../../server/db/client.ts";
+import { franchiseEnquiries } from "../../server/db/schema.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
+import { listEnquiries } from "../franchise/index.server.ts";
+import { CONSULTATION_STATUSES } from "../bookings/index.server.ts";
+import { registerStatusNotesRoute } from "./status-notes.server.ts";
+
+/** Franchise enquiries as the back office follows them up. */
+export function registerFranchiseAdminRoutes(app: TypedApp, { db }: { db: Db }): void {
+  app.get("/franchise-enquiries", { preValidation: requireRole("admin") }, async () => ({ enquiries: await listEnquiries(db) }));
+  registerStatusNotesRoute(app, db, {
+    path: "/franchise-enquiries/:id",
+    idParam: z.uuid("This enquiry does not exist."),
+    subjectType: "franchise_enquiry",
+    statuses: CONSULTATION_STATUSES,
+    missing: "This enquiry does not exist.",
+    read: async (tx, id) => (await tx.select({ status: franchiseEnquiries.status, notes: franchiseEnquiries.notes }).from(franchiseEnquiries).where(eq(franchiseEnquiries.id, id)))[0],
+    write: async (tx, id, change) => {
+      await tx.update(franchiseEnquiries).set(change as Partial<typeof franchiseEnquiries.$inferInsert>).where(eq(franchiseEnquiries.id, id));
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { adminRoutes, type AdminDeps } from "./routes.server.ts";

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
+import type { Db } from "../../server/db/client.ts";
+import { conversations } from "../../server/db/schema.ts";
+import type { TypedApp } from "../../server/http/typed-app.ts";
+import { eq } from "drizzle-orm";
+import type { Catalogue } from "../companions/index.server.ts";
+import { listConversationsForAdmin } from "../messages/index.server.ts";
+import { adminReports, decideReport, reportDecisionInput } from "../reports/index.server.ts";
+import { listReviewsForModeration, moderateReview } from "../reviews/index.server.ts";
+import { registerStatusNotesRoute } from "./status-notes.server.ts";
+
+/** What members wrote, as the back office moderates it: reviews, reports, and member conversations. */
+export function registerModerationRoutes(app: TypedApp, { db, catalogue }: { db: Db; catalogue: Catalogue }): void {
+  const admin = { preValidation: requireRole("admin") };
+
+  app.get("/reviews", { ...admin, schema: { querystring: z.object({ status: z.enum(["pending", "approved"]).default("pending") }) } }, async (request) => ({
+    reviews: await listReviewsForModeration(db, request.query.status),
+  }));
+
+  for (const decision of ["approve", "reject"] as const) {
+    app.post(`/reviews/:id/${decision}`, { ...admin, schema: { params: z.object({ id: z.uuid() }) } }, async (request) => {
+      const viewer = await viewerOf(request);
+      await moderateReview(db, viewer.user.id, request.params.id, decision);
+      catalogue.invalidate(); // the rating changes at once
+      return { ok: true };
+    });
+  }
+
+  app.get("/reports", { ...admin, schema: { querystring: z.object({ status: z.enum(["open", "all"]).default("all") }) } }, async (request) => ({
+    reports: await adminReports(db, request.query.status),
+  }));
+
+  app.patch("/reports/:id", { ...admin, schema: { params: z.object({ id: z.uuid("This report does not exist.") }), body: reportDecisionInput } }, async (request) => {
+    const viewer = await viewerOf(request);
+    await decideReport(db, viewer.user.id, request.params.id, request.body);
+    return { ok: true };
+  });
+
+  app.get("/conversations", admin, async () => ({ conversations: await listConversationsForAdmin(db) }));
+  registerStatusNotesRoute(app, db, {
+    path: "/conversations/:id",
+    idParam: z.uuid("This conversation does not exist."),
+    subjectType: "conversation",
+    missing: "This conversation does not exist.",
+    read: async (tx, id) => (await tx.select({ notes: conversations.staffNotes }).from(conversations).where(eq(conversations.id, id)))[0],
+    write: async (tx, id, { notes }) => {
+      await tx.update(conversations).set({ staffNotes: notes }).where(eq(conversations.id, id));
+    },
+  });
+}

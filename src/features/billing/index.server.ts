@@ -1,0 +1,2 @@
+export { complimentaryMembershipSchema, grantComplimentaryMembership, listSubscriptionsForAdmin } from "./membership-admin.server.ts";
+export { billingRoutes } from "./routes.server.ts";

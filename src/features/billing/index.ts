@@ -1,0 +1,4 @@
+// The billing feature as the rest of the web app sees it: import from here, never from its files.
+export { PaymentIssueBanner } from "./PaymentIssueBanner.tsx";
+export { createCheckout, openPortal } from "./api.ts";
+export { openInNewTab, useBillingActions } from "./use-billing.ts";

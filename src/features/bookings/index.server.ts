@@ -1,0 +1,13 @@
+// The bookings feature as the server's other parts see it: its routes, its sweeps, and the back office's calls.
+export {
+  bookingPaymentEvents,
+  cancelBookingAsAdmin,
+  createPaymentRequest,
+  listConsultationsForAdmin,
+  listPayments,
+  resendPaymentRequest,
+  sweepBookingPayments,
+} from "./payments.server.ts";
+export { bookingRoutes } from "./routes.server.ts";
+export { BOOKING_STATUSES, CONSULTATION_STATUSES, paymentRequestInput } from "./schema.ts";
+export { attachGuestBookings, bookingView, listAdminBookings, sendDueReminders, withVisibleName, type BookingDeps } from "./service.server.ts";

@@ -1,0 +1,15 @@
+// The bookings feature as the rest of the web app sees it: import from here, never from its files.
+export { SlotOptions } from "./SlotOptions.tsx";
+export { type AdminBooking, bookingApi } from "./api.ts";
+export { PAYMENT_STATUS_LABELS } from "./booking-labels.ts";
+export {
+  type AdminConsultation,
+  type AdminPayment,
+  BOOKING_STATUSES,
+  type BookingPaymentStatus,
+  type BookingStatus,
+  CONSULTATION_STATUSES,
+  type PaymentMonth,
+  type PaymentRequestInput,
+  paymentRequestInput,
+} from "./schema.ts";

@@ -1,0 +1,2 @@
+export { franchiseRoutes } from "./routes.server.ts";
+export { listEnquiries } from "./service.server.ts";

@@ -1,0 +1,3 @@
+// The franchise feature as the rest of the web app sees it: import from here, never from its files.
+export { type FranchiseEnquiryInput, franchiseEnquiryInput, franchiseToasts } from "./schema.ts";
+export type { AdminFranchiseEnquiry } from "./schema.ts";

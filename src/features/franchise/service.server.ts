@@ -1,0 +1,22 @@
+import { desc } from "drizzle-orm";
+import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
+import type { AppConfig } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+import { franchiseEnquiries } from "../../server/db/schema.ts";
+import { enquiryConfirmationMail, enquiryReceivedMail } from "./mails.server.ts";
+import type { z } from "zod";
+import type { franchiseEnquiryInput } from "./schema.ts";
+
+type FranchiseEnquiryInput = z.output<typeof franchiseEnquiryInput>;
+
+/** A franchise enquiry is stored, mailed to the business and confirmed to the sender, all in one transaction. */
+export async function submitEnquiry(db: Db, config: AppConfig, input: FranchiseEnquiryInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [enquiry] = await tx.insert(franchiseEnquiries).values({ ...input, message: input.message || null }).returning({ id: franchiseEnquiries.id });
+    await notifyBusiness(tx, config, enquiryReceivedMail(input));
+    await enqueueMail(tx, enquiryConfirmationMail(input.email, enquiry?.id ?? ""));
+  });
+}
+
+/** The admin's inbox of enquiries, newest first. */
+export const listEnquiries = (db: Db) => db.select().from(franchiseEnquiries).orderBy(desc(franchiseEnquiries.createdAt)).limit(500);

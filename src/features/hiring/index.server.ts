@@ -1,0 +1,3 @@
+export { hiringRoutes } from "./routes.server.ts";
+export { APPLICATION_STATUSES } from "./schema.ts";
+export { acceptApplication, applicationHeadshot, listApplications, type HiringDeps } from "./service.server.ts";

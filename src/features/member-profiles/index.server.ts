@@ -1,0 +1,1 @@
+export { memberProfileRoutes } from "./routes.server.ts";

@@ -1,0 +1,2 @@
+export { messageRoutes } from "./routes.server.ts";
+export { listConversationsForAdmin } from "./service.server.ts";

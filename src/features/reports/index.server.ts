@@ -1,0 +1,3 @@
+export { adminReports, decideReport } from "./queue.server.ts";
+export { reportRoutes } from "./routes.server.ts";
+export { reportDecisionInput } from "./schema.ts";

@@ -1,0 +1,3 @@
+// The reviews feature as the rest of the web app sees it: import from here, never from its files.
+export { ReviewFormPanel } from "./ReviewForm.tsx";
+export { type AdminReview } from "./schema.ts";

@@ -1,0 +1,1 @@
+export { rizzRoutes } from "./routes.server.ts";

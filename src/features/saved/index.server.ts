@@ -1,0 +1,1 @@
+export { savedProfileRoutes } from "./routes.server.ts";

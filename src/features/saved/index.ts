@@ -1,0 +1,2 @@
+// The saved feature as the rest of the web app sees it: import from here, never from its files.
+export { useSavedToggle } from "./use-saved.ts";
