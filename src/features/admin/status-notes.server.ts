@@ -3,6 +3,7 @@ import { recordAudit } from "../../server/audit.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { notFound } from "../../server/http/errors.ts";
+import { okBody, responses } from "../../server/http/responses.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { notesOnlyInput, statusNotesInput } from "./schema.ts";
 
@@ -34,7 +35,7 @@ interface EditableRecord {
 export function registerStatusNotesRoute(app: TypedApp, db: Db, record: EditableRecord): void {
   // Either body is read as this one shape (the notes-only body is a status-notes body without a status).
   const body: z.ZodType<StatusNotesInput> = record.statuses ? statusNotesInput(record.statuses) : notesOnlyInput;
-  app.patch(record.path, { preValidation: requireRole("admin"), schema: { params: z.object({ id: record.idParam }), body } }, async (request) => {
+  app.patch(record.path, { preValidation: requireRole("admin"), schema: { params: z.object({ id: record.idParam }), body, response: responses({ 200: okBody }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id } = request.params;
     const input = request.body;
@@ -45,6 +46,6 @@ export function registerStatusNotesRoute(app: TypedApp, db: Db, record: Editable
       await record.write(tx, id, change);
       await recordAudit(tx, { actorId: viewer.user.id, action: `${record.subjectType}.update`, subjectType: record.subjectType, subjectId: id, before, after: { ...before, ...change } });
     });
-    return { ok: true };
+    return { ok: true as const };
   });
 }
