@@ -64,7 +64,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   /** The route's validation schemas (zod), for tests that derive requests from them. */
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown> };
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown };
 }
 
 declare module "fastify" {
