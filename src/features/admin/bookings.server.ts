@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import { bookings, consultations } from "../../server/db/schema.ts";
 import { conflict } from "../../server/http/errors.ts";
+import { responses } from "../../server/http/responses.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import {
   cancelBookingAsAdmin,
@@ -10,6 +11,11 @@ import {
   listAdminBookings,
   listConsultationsForAdmin,
   listPayments,
+  adminBookingResponse,
+  adminBookingView,
+  adminConsultationView,
+  adminPaymentView,
+  paymentMonthView,
   paymentRequestInput,
   resendPaymentRequest,
   type BookingDeps,
@@ -24,12 +30,12 @@ export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): vo
   const admin = { preValidation: requireRole("admin") };
   const bookingId = { params: z.object({ id: z.uuid("This booking does not exist.") }) };
 
-  app.get("/bookings", admin, async () => ({ bookings: await listAdminBookings(db) }));
-  app.get("/payments", admin, async () => listPayments(db));
+  app.get("/bookings", { ...admin, schema: { response: responses({ 200: z.object({ bookings: z.array(adminBookingView) }) }) } }, async () => ({ bookings: await listAdminBookings(db) }));
+  app.get("/payments", { ...admin, schema: { response: responses({ 200: z.object({ payments: z.array(adminPaymentView), months: z.array(paymentMonthView) }) }) } }, async () => listPayments(db));
 
-  app.get("/consultations", admin, async () => ({ consultations: await listConsultationsForAdmin(db) }));
+  app.get("/consultations", { ...admin, schema: { response: responses({ 200: z.object({ consultations: z.array(adminConsultationView) }) }) } }, async () => ({ consultations: await listConsultationsForAdmin(db) }));
 
-  app.post("/bookings/:id/cancel", { ...admin, schema: bookingId }, async (request) => {
+  app.post("/bookings/:id/cancel", { ...admin, schema: { ...bookingId, response: responses({ 200: adminBookingResponse }) } }, async (request) => {
     const booking = await cancelBookingAsAdmin(deps, await viewerOf(request), request.params.id, request.log);
     app.mail.wake();
     return { booking };
@@ -37,7 +43,7 @@ export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): vo
 
   app.post(
     "/consultations/:id/payment-request",
-    { ...admin, schema: { params: z.object({ id: z.uuid("This request does not exist.") }), body: paymentRequestInput } },
+    { ...admin, schema: { params: z.object({ id: z.uuid("This request does not exist.") }), body: paymentRequestInput, response: responses({ 201: adminBookingResponse }) } },
     async (request, reply) => {
       const booking = await createPaymentRequest(deps, await viewerOf(request), request.params.id, request.body);
       app.mail.wake();
@@ -46,7 +52,7 @@ export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): vo
     },
   );
 
-  app.post("/bookings/:id/payment-request", { ...admin, schema: bookingId }, async (request) => {
+  app.post("/bookings/:id/payment-request", { ...admin, schema: { ...bookingId, response: responses({ 200: adminBookingResponse }) } }, async (request) => {
     const booking = await resendPaymentRequest(deps, await viewerOf(request), request.params.id);
     app.mail.wake();
     return { booking };

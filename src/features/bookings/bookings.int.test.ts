@@ -8,6 +8,7 @@ import { signUpAdmin } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import { sweepBookingPayments } from "./payments.server.ts";
+import { adminBookingView, bookingView } from "./schema.ts";
 import { sendDueReminders, type BookingDeps } from "./service.server.ts";
 
 let t: TestApp;
@@ -219,6 +220,21 @@ describe("a hidden companion", () => {
     } finally {
       await hide(false);
     }
+  });
+});
+
+describe("each role's view of a booking", () => {
+  it("gives the owner exactly the owner's fields: never the admin's notes or contact details", async () => {
+    const { id, token } = await bookAndPay({}, client.cookie);
+    expect((await t.app.inject({ method: "PATCH", url: `/api/admin/bookings/${id}`, payload: { notes: "Asked for a quiet table." }, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    const ownerKeys = Object.keys(bookingView.shape).sort();
+    const mine = (await get("/api/bookings/mine", client.cookie)).json().bookings.find((row: { id: string }) => row.id === id);
+    expect(Object.keys(mine).sort()).toEqual(ownerKeys);
+    expect(Object.keys(await readBooking(id, token)).sort()).toEqual(ownerKeys);
+    expect(JSON.stringify(mine)).not.toContain("quiet table");
+    const asAdmin = (await get("/api/admin/bookings", admin.cookie)).json().bookings.find((row: { id: string }) => row.id === id);
+    expect(Object.keys(asAdmin).sort()).toEqual(Object.keys(adminBookingView.shape).sort());
+    expect(asAdmin.adminNotes).toBe("Asked for a quiet table.");
   });
 });
 

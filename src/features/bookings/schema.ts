@@ -57,98 +57,113 @@ export const consultationInput = z.object({
 });
 export type ConsultationInput = z.input<typeof consultationInput>;
 
-export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | "expired";
-export type BookingPaymentStatus = "free" | "unpaid" | "paid" | "refund_pending" | "refunded" | "non_refundable" | "expired";
+export const BOOKING_STATUS_VALUES = ["pending", "confirmed", "completed", "cancelled", "no_show", "expired"] as const;
+export const BOOKING_PAYMENT_STATUS_VALUES = ["free", "unpaid", "paid", "refund_pending", "refunded", "non_refundable", "expired"] as const;
+export type BookingStatus = (typeof BOOKING_STATUS_VALUES)[number];
+export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUS_VALUES)[number];
+
+// ---- Views: what each role receives (the response schemas; the serializer drops what they do not name) ----
 
 /** What the client (signed-in owner, or a guest with the signed link) sees of a booking. */
-export interface BookingView {
-  id: string;
-  companion: { id: string; name: string };
-  sessionType: string;
-  sessionLabel: string;
-  startsAt: string;
-  endsAt: string;
-  location: string;
-  specialRequests: string | null;
-  totalPriceCents: number | null;
-  status: BookingStatus;
-  paymentStatus: BookingPaymentStatus;
+export const bookingView = z.object({
+  id: z.string(),
+  companion: z.object({ id: z.string(), name: z.string() }),
+  sessionType: z.string(),
+  sessionLabel: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  location: z.string(),
+  specialRequests: z.string().nullable(),
+  totalPriceCents: z.number().nullable(),
+  status: z.enum(BOOKING_STATUS_VALUES),
+  paymentStatus: z.enum(BOOKING_PAYMENT_STATUS_VALUES),
   /** While pending: when the held slot (or the payment request) lapses unless paid. */
-  holdExpiresAt: string | null;
+  holdExpiresAt: z.string().nullable(),
   /** Pending and not lapsed: a checkout may be opened. */
-  payable: boolean;
+  payable: z.boolean(),
   /** Whether the policy still allows a free reschedule (confirmed, 24 hours or more ahead). */
-  changeable: boolean;
+  changeable: z.boolean(),
   /** Whether it may be cancelled now (pending, or confirmed and not started). */
-  cancellable: boolean;
+  cancellable: z.boolean(),
   /** Whether cancelling now refunds the payment in full (confirmed, paid, 24 hours or more ahead). */
-  refundOnCancel: boolean;
-}
+  refundOnCancel: z.boolean(),
+});
+export type BookingView = z.output<typeof bookingView>;
 
 /** The admin's view: the owner's, plus contact details, notes and the payment request. */
-export interface AdminBookingView extends BookingView {
-  fullName: string;
-  email: string;
-  phone: string | null;
-  adminNotes: string | null;
-  consultationId: string | null;
-  paymentRequestSentAt: string | null;
-  createdAt: string;
-}
+export const adminBookingView = bookingView.extend({
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  consultationId: z.string().nullable(),
+  paymentRequestSentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminBookingView = z.output<typeof adminBookingView>;
 
 /** POST /api/bookings: the booking, where to pay (null when nothing is due), and the signed link to manage it. */
-export interface CreatedBooking {
-  booking: BookingView;
-  checkoutUrl: string | null;
-  manageUrl: string;
-}
+export const createdBookingView = z.object({ booking: bookingView, checkoutUrl: z.string().nullable(), manageUrl: z.string() });
+export type CreatedBooking = z.output<typeof createdBookingView>;
 
 /** One row of the admin's payments view. */
-export interface AdminPayment {
-  id: string;
-  kind: "booking" | "subscription";
-  bookingId: string | null;
-  description: string;
-  email: string | null;
-  amountCents: number;
-  provider: "sandbox" | "stripe" | "complimentary";
-  status: "open" | "paid" | "refund_pending" | "refunded" | "expired";
-  paidAt: string | null;
-  refundedAt: string | null;
-  createdAt: string;
-}
+export const adminPaymentView = z.object({
+  id: z.string(),
+  kind: z.enum(["booking", "subscription"]),
+  bookingId: z.string().nullable(),
+  description: z.string(),
+  email: z.string().nullable(),
+  amountCents: z.number(),
+  provider: z.enum(["sandbox", "stripe", "complimentary"]),
+  status: z.enum(["open", "paid", "refund_pending", "refunded", "expired"]),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminPayment = z.output<typeof adminPaymentView>;
 
-export interface PaymentMonth {
+export const paymentMonthView = z.object({
   /** "2026-11" (Florida time). */
-  month: string;
-  paidCents: number;
-  refundedCents: number;
-  payments: number;
-}
+  month: z.string(),
+  paidCents: z.number(),
+  refundedCents: z.number(),
+  payments: z.number(),
+});
+export type PaymentMonth = z.output<typeof paymentMonthView>;
 
 export const CONSULTATION_STATUSES = ["new", "contacted", "closed"] as const satisfies readonly ConsultationStatus[];
 
 /** What an admin may set by hand on a confirmed booking; cancelling (with its refund) is its own action. */
 export const BOOKING_STATUSES = ["confirmed", "completed", "no_show"] as const satisfies readonly BookingStatus[];
 
-export interface AdminConsultation {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  category: string | null;
-  budget: string | null;
-  selectedPackage: string | null;
-  message: string | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
+/** A consultation request as the admin's inbox shows it, with the newest payment request made from it. */
+export const adminConsultationView = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  category: z.string().nullable(),
+  budget: z.string().nullable(),
+  selectedPackage: z.string().nullable(),
+  message: z.string().nullable(),
+  preferredDate: z.string().nullable(),
+  preferredTime: z.string().nullable(),
   /** A package request from the booking form: the companion and package asked for. */
-  companionId: string | null;
-  companionName: string | null;
-  sessionType: string | null;
-  status: ConsultationStatus;
-  notes: string | null;
-  createdAt: string;
+  companionId: z.string().nullable(),
+  companionName: z.string().nullable(),
+  sessionType: z.string().nullable(),
+  status: z.enum(CONSULTATION_STATUSES),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
   /** The payment request sent for it, if any (the newest). */
-  paymentRequest: { bookingId: string; status: string; paymentStatus: string; holdExpiresAt: string | null; totalPriceCents: number | null; startsAt: string } | null;
-}
+  paymentRequest: z
+    .object({ bookingId: z.string(), status: z.string(), paymentStatus: z.string(), holdExpiresAt: z.string().nullable(), totalPriceCents: z.number().nullable(), startsAt: z.string() })
+    .nullable(),
+});
+export type AdminConsultation = z.output<typeof adminConsultationView>;
+
+export const slotAvailabilityView = z.object({ unavailable: z.array(z.string()) });
+/** What the booking page may show of a companion: the name only when the viewer may see the profile. */
+export const bookingCompanionView = z.object({ companion: z.object({ id: z.string(), name: z.string().nullable() }) });
+export const bookingResponse = z.object({ booking: bookingView });
+export const adminBookingResponse = z.object({ booking: adminBookingView });
