@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notJson, okBody, responses } from "../../server/http/responses.ts";
+import { signedOutState } from "../../shared/account-state.ts";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requireUser, viewerOf } from "../../server/auth/request-auth.ts";
@@ -15,9 +17,13 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
+  accountExportView,
+  accountStateView,
+  avatarView,
+  ownProfileView,
+  passwordResetRequestedView,
   profileUpdateSchema,
   resetPasswordSchema,
-  signedOutState,
   signInSchema,
   signUpSchema,
 } from "./schema.ts";
@@ -75,9 +81,9 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; provider: PaymentsProvider }> = async (app, { db, store, provider }) => {
   const limitByIp = (request: FastifyRequest, name: string, rule: LimitRule) => consumeAddressLimit(db, request, name, rule);
 
-  app.get("/me", async (request) => accountStateOf(await request.loadViewer()));
+  app.get("/me", { schema: { response: responses({ 200: accountStateView }) } }, async (request) => accountStateOf(await request.loadViewer()));
 
-  app.post("/sign-up", { schema: { body: signUpSchema } }, async (request, reply) => {
+  app.post("/sign-up", { schema: { body: signUpSchema, response: responses({ 201: okBody }) } }, async (request, reply) => {
     const input = request.body;
     await limitByIp(request, "sign-up", accountLimits.signUpPerIp);
     assertPasswordNotCommon(input.password);
@@ -91,10 +97,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
     await savePhoneNumber(db, input.email, input.phone);
     reply.forwardAuthCookies(headers);
     reply.code(201);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.post("/sign-in", { schema: { body: signInSchema } }, async (request, reply) => {
+  app.post("/sign-in", { schema: { body: signInSchema, response: responses({ 200: okBody }) } }, async (request, reply) => {
     const input = request.body;
     const accountKey = `sign-in-failures:account:${input.email}`;
     const accountFromAddressKey = `${accountKey}:ip:${addressKey(request.ip)}`;
@@ -116,10 +122,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
     // Checked after the password, so the answer tells nothing about an account to someone without it.
     if (await endSessionsIfDisabled(db, input.email)) throw forbidden(ACCOUNT_DISABLED_MESSAGE, "account_disabled");
     reply.forwardAuthCookies(headers);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.post("/sign-out", async (request, reply) => {
+  app.post("/sign-out", { schema: { response: responses({ 200: accountStateView }) } }, async (request, reply) => {
     if (request.headers.cookie) {
       const { headers } = await callAuth(() => app.auth.api.signOut({ headers: request.authHeaders(), returnHeaders: true }));
       reply.forwardAuthCookies(headers);
@@ -127,24 +133,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
     return signedOutState;
   });
 
-  app.post("/password/forgot", { schema: { body: forgotPasswordSchema } }, async (request) => {
+  app.post("/password/forgot", { schema: { body: forgotPasswordSchema, response: responses({ 200: passwordResetRequestedView }) } }, async (request) => {
     const { email } = request.body;
     await limitByIp(request, "password-reset", accountLimits.resetPerIp);
     await consumeLimit(db, `password-reset:account:${email}`, accountLimits.resetPerAccount);
     // The same answer whether or not the account exists: nobody learns who has one.
     await callAuth(() => app.auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth" }, headers: request.authHeaders() }));
-    return { ok: true, message: "If an account exists for this e-mail, a reset link is on its way." };
+    return { ok: true as const, message: "If an account exists for this e-mail, a reset link is on its way." };
   });
 
-  app.post("/password/reset", { schema: { body: resetPasswordSchema } }, async (request) => {
+  app.post("/password/reset", { schema: { body: resetPasswordSchema, response: responses({ 200: okBody }) } }, async (request) => {
     const input = request.body;
     await limitByIp(request, "password-reset", accountLimits.resetPerIp);
     assertPasswordNotCommon(input.password);
     await callAuth(() => app.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: request.authHeaders() }));
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.post("/password/change", { schema: { body: changePasswordSchema }, preValidation: requireUser }, async (request, reply) => {
+  app.post("/password/change", { schema: { body: changePasswordSchema, response: responses({ 200: okBody }) }, preValidation: requireUser }, async (request, reply) => {
     const input = request.body;
     assertPasswordNotCommon(input.password);
     const { headers } = await callAuth(() =>
@@ -155,10 +161,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
       }),
     );
     reply.forwardAuthCookies(headers);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get("/verify-email", { schema: { querystring: z.object({ token: z.string().min(1).max(2000) }) } }, async (request, reply) => {
+  app.get("/verify-email", { schema: { querystring: z.object({ token: z.string().min(1).max(2000) }), response: responses({ 302: notJson("a redirect to the home page or the sign-in page") }) } }, async (request, reply) => {
     const { token } = request.query;
     try {
       await app.auth.api.verifyEmail({ query: { token }, headers: request.authHeaders() });
@@ -168,20 +174,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
     }
   });
 
-  app.post("/verification/resend", { preValidation: requireUser }, async (request) => {
+  app.post("/verification/resend", { preValidation: requireUser, schema: { response: responses({ 200: okBody }) } }, async (request) => {
     const viewer = await viewerOf(request);
-    if (viewer.user.emailVerified) return { ok: true };
+    if (viewer.user.emailVerified) return { ok: true as const };
     await consumeLimit(db, `verification:account:${viewer.user.id}`, accountLimits.verificationPerAccount);
     await callAuth(() => app.auth.api.sendVerificationEmail({ body: { email: viewer.user.email, callbackURL: "/" }, headers: request.authHeaders() }));
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.patch("/profile", { schema: { body: profileUpdateSchema }, preValidation: requireUser }, async (request) => {
+  app.patch("/profile", { schema: { body: profileUpdateSchema, response: responses({ 200: ownProfileView }) }, preValidation: requireUser }, async (request) => {
     const viewer = await viewerOf(request);
     return updateOwnProfile(db, viewer.user.id, request.body);
   });
 
-  app.post("/avatar", { preValidation: requireUser }, async (request) => {
+  app.post("/avatar", { preValidation: requireUser, schema: { response: responses({ 200: avatarView }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const upload = await readFileUpload(request, { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: "Image size must be less than 5MB" });
     const saved = await saveImage(store, "profile-pictures", upload, { folder: viewer.user.id, maxDimension: 512 });
@@ -191,14 +197,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
     return { avatarUrl: saved.url };
   });
 
-  app.get("/export", { preValidation: requireUser }, async (request, reply) => {
+  app.get("/export", { preValidation: requireUser, schema: { response: responses({ 200: accountExportView }) } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     reply.header("content-disposition", 'attachment; filename="wingmate-my-data.json"');
     reply.header("cache-control", "no-store");
     return exportAccountData(db, viewer);
   });
 
-  app.post("/delete", { schema: { body: deleteAccountSchema }, preValidation: requireUser }, async (request, reply) => {
+  app.post("/delete", { schema: { body: deleteAccountSchema, response: responses({ 200: accountStateView }) }, preValidation: requireUser }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const { password } = request.body;
     const valid = await callAuth(() => app.auth.api.verifyPassword({ body: { password }, headers: request.authHeaders() }));

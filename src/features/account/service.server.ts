@@ -5,7 +5,8 @@ import { AppError, badRequest } from "../../server/http/errors.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { isCommonPassword } from "../../server/auth/passwords.ts";
 import { userIdByEmail } from "../../server/auth/profiles.ts";
-import { signedOutState, type AccountState, type OwnProfile, type ProfileUpdateInput } from "./schema.ts";
+import { signedOutState } from "../../shared/account-state.ts";
+import type { AccountState, OwnProfile, ProfileUpdateInput } from "./schema.ts";
 
 /** Refuses passwords found in the common-password list (the schema already checks length and e-mail). */
 export function assertPasswordNotCommon(password: string, field = "password"): void {

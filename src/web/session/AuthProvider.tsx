@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { accountQueryKey, fetchAccount, signIn, signOut, signUp } from "./api.ts";
 import type { SignInInput, SignUpInput } from "../../features/account/index.ts";
-import { signedOutState, type AccountState } from "./state.ts";
+import type { AccountState } from "../../features/account/index.ts";
+import { signedOutState } from "../../shared/account-state.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 
 
