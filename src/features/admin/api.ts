@@ -4,6 +4,8 @@ import { toast } from "../../web/ui/toaster.tsx";
 import { bookingApi } from "../bookings/index.ts";
 import type { CompanionDetail } from "../companions/index.ts";
 import type { AdminReview } from "../reviews/index.ts";
+import type { AdminSubscription } from "../billing/index.ts";
+export type { AdminSubscription };
 import type { AdminConsultation } from "../bookings/index.ts";
 import type { AdminFranchiseEnquiry } from "../franchise/index.ts";
 import type { AdminConversation } from "../messages/index.ts";
@@ -33,17 +35,6 @@ export interface AdminApplication {
   createdAt: string;
 }
 
-export interface AdminSubscription {
-  userId: string;
-  email: string;
-  name: string;
-  subscribed: boolean | null;
-  status: string | null;
-  provider: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean | null;
-  isMember: boolean;
-}
 
 const get = <T>(path: string) => ({ signal }: { signal: AbortSignal }) => api.get<T>(path, { signal });
 

@@ -34,7 +34,7 @@ export async function grantComplimentaryMembership(db: Db, admin: Viewer, { emai
         await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: values });
         await recordAudit(tx, { actorId: admin.user.id, action: "membership.complimentary", subjectType: "user", subjectId: userId, after: { days, periodEnd } });
       });
-      return { ok: true, subscription_end: periodEnd.toISOString() };
+      return { ok: true as const, subscription_end: periodEnd.toISOString() };
 }
 
 /** Admin visibility: every account's membership, newest accounts first. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { responses } from "../../server/http/responses.ts";
 import type { FastifyRequest } from "fastify";
 import type Stripe from "stripe";
 import { z } from "zod";
@@ -21,7 +22,7 @@ import {
   resumeSandboxSubscription,
   sandboxCheckout,
 } from "./sandbox.server.ts";
-import { vipSignupSchema, type SubscriptionState } from "./schema.ts";
+import { providerPageView, sandboxCheckoutView, sandboxPaymentView, subscriptionStateView, vipSignupSchema, webhookReceiptView, type SubscriptionState } from "./schema.ts";
 import { handleStripeEvent } from "./stripe-events.server.ts";
 import { refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
 
@@ -69,11 +70,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
     return provider.createCheckout({ userId: viewer.user.id, email: viewer.user.email, customerId, ...details, ...returnUrls });
   }
 
-  app.get("/subscription", { preValidation: requireSubscriber }, async (request) => subscriptionState(db, (await viewerOf(request)).user.id));
+  app.get("/subscription", { preValidation: requireSubscriber, schema: { response: responses({ 200: subscriptionStateView }) } }, async (request) => subscriptionState(db, (await viewerOf(request)).user.id));
 
-  app.post("/checkout", { preValidation: requireSubscriber }, async (request) => startCheckout(request));
+  app.post("/checkout", { preValidation: requireSubscriber, schema: { response: responses({ 200: providerPageView }) } }, async (request) => startCheckout(request));
 
-  app.post("/vip-signup", { preValidation: requireSubscriber, schema: { body: vipSignupSchema } }, async (request) => {
+  app.post("/vip-signup", { preValidation: requireSubscriber, schema: { body: vipSignupSchema, response: responses({ 200: providerPageView }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const input = request.body;
     // The e-mail is locked to the account's (§5).
@@ -84,7 +85,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
     return checkout;
   });
 
-  app.post("/portal", { preValidation: requireSubscriber }, async (request) => {
+  app.post("/portal", { preValidation: requireSubscriber, schema: { response: responses({ 200: providerPageView }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const row = await subscriptionOf(db, viewer.user.id);
     if (row?.provider === "complimentary") throw conflict("Your membership is complimentary: there is no payment to manage.", "complimentary");
@@ -104,10 +105,10 @@ function registerSandboxRoutes(app: TypedApp, db: Db, oneOffPayments: OneOffPaym
   const userIdOf = async (request: FastifyRequest) => (await viewerOf(request)).user.id;
 
   // A booking's checkout is readable and payable by whoever holds its id (a guest); a membership's by its account.
-  app.get("/sandbox/checkouts/:id", { schema: { params: checkoutParams } }, async (request) =>
+  app.get("/sandbox/checkouts/:id", { schema: { params: checkoutParams, response: responses({ 200: sandboxCheckoutView }) } }, async (request) =>
     sandboxCheckout(db, (await request.loadViewer())?.user.id ?? null, request.params.id),
   );
-  app.post("/sandbox/checkouts/:id/pay", { schema: { params: checkoutParams } }, async (request) => {
+  app.post("/sandbox/checkouts/:id/pay", { schema: { params: checkoutParams, response: responses({ 200: sandboxPaymentView }) } }, async (request) => {
     const { id } = request.params;
     await consumeAddressLimit(db, request, "sandbox-pay", PAYMENT_ATTEMPTS_PER_ADDRESS);
     const viewer = await request.loadViewer();
@@ -123,7 +124,7 @@ function registerSandboxRoutes(app: TypedApp, db: Db, oneOffPayments: OneOffPaym
   });
   const portalActions = { cancel: cancelSandboxSubscription, resume: resumeSandboxSubscription, refund: refundSandboxSubscription };
   for (const [action, apply] of Object.entries(portalActions)) {
-    app.post(`/sandbox/portal/${action}`, user, async (request) => {
+    app.post(`/sandbox/portal/${action}`, { ...user, schema: { response: responses({ 200: subscriptionStateView }) } }, async (request) => {
       const userId = await userIdOf(request);
       await apply(db, userId);
       return subscriptionState(db, userId);
@@ -136,7 +137,7 @@ function registerStripeWebhook(app: TypedApp, db: Db, stripe: Stripe, config: Ap
   void app.register(async (scope) => {
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post("/stripe/webhook", { config: { crossOrigin: true } }, async (request) => {
+    scope.post("/stripe/webhook", { config: { crossOrigin: true }, schema: { response: responses({ 200: webhookReceiptView }) } }, async (request) => {
       const signature = request.headers["stripe-signature"];
       let event: Stripe.Event;
       try {
@@ -149,7 +150,7 @@ function registerStripeWebhook(app: TypedApp, db: Db, stripe: Stripe, config: Ap
       }
       const outcome = await handleStripeEvent(db, stripe, event, config.publicUrl, oneOffPayments, config.stripe?.priceId);
       app.mail.wake();
-      return { received: true, outcome };
+      return { received: true as const, outcome };
     });
   });
 }
