@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQueryClient, type QueryKey } from "@t
 import { api, ApiError } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { bookingApi } from "../bookings/index.ts";
-import type { CompanionDetail } from "../companions/index.ts";
+import type { AdminCompanion } from "../companions/index.ts";
+export type { AdminCompanion };
 import type { AdminReview } from "../reviews/index.ts";
 import type { AdminSubscription } from "../billing/index.ts";
 export type { AdminSubscription };
@@ -12,7 +13,6 @@ import type { AdminConversation } from "../messages/index.ts";
 import type { AdminReport } from "../reports/index.ts";
 import type { AdminOverview, AuditItem, OutboxItem, UserListQuery, UserPage } from "./schema.ts";
 
-export type AdminCompanion = CompanionDetail & { hidden: boolean; createdAt: string; accountEmail: string | null };
 
 export interface AdminApplication {
   id: string;

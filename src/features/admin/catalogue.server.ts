@@ -8,8 +8,9 @@ import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companionAccounts, companions, users, type PhotoSet } from "../../server/db/schema.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
+import { responses } from "../../server/http/responses.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
-import { adminView, companionInput, companionUpdate, deletePhotoSet, photoOrderInput, storeUploadedPhoto, type Catalogue } from "../companions/index.server.ts";
+import { accountLinkView, adminCatalogueRowView, adminCompanionResponse, adminView, companionInput, companionUpdate, deletePhotoSet, photoOrderInput, storeUploadedPhoto, type Catalogue } from "../companions/index.server.ts";
 
 const idParams = z.object({ id: z.string().trim().min(1).max(40) });
 const photoParams = idParams.extend({ index: z.coerce.number().int().min(0).max(50) });
@@ -29,13 +30,13 @@ export function registerCatalogueRoutes(app: TypedApp, { db, store, catalogue }:
     return entry;
   }
 
-  app.get("/companions", admin, async () => {
+  app.get("/companions", { ...admin, schema: { response: responses({ 200: z.object({ companions: z.array(adminCatalogueRowView) }) }) } }, async () => {
     const links = await db.select({ companionId: companionAccounts.companionId, email: users.email }).from(companionAccounts).innerJoin(users, eq(users.id, companionAccounts.userId));
     const accountOf = new Map(links.map((link) => [link.companionId, link.email]));
     return { companions: (await catalogue.all()).map((entry) => ({ ...adminView(entry), accountEmail: accountOf.get(entry.row.id) ?? null })) };
   });
 
-  app.post("/companions", { ...admin, schema: { body: companionInput.extend({ id: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") }) } }, async (request, reply) => {
+  app.post("/companions", { ...admin, schema: { body: companionInput.extend({ id: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") }), response: responses({ 201: adminCompanionResponse }) } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const input = request.body;
     if ((input.gender === "man") !== input.id.startsWith("m")) throw badRequest("Wing men's ids start with m (m7); wing women's are numbers.", { id: "Wing men's ids start with m (m7); wing women's are numbers." });
@@ -46,7 +47,7 @@ export function registerCatalogueRoutes(app: TypedApp, { db, store, catalogue }:
     return { companion: adminView(await entryOrNotFound(row.id)) };
   });
 
-  app.patch("/companions/:id", { ...admin, schema: { params: idParams, body: companionUpdate } }, async (request) => {
+  app.patch("/companions/:id", { ...admin, schema: { params: idParams, body: companionUpdate, response: responses({ 200: adminCompanionResponse }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id } = request.params;
     const change = request.body;
@@ -57,7 +58,7 @@ export function registerCatalogueRoutes(app: TypedApp, { db, store, catalogue }:
     return { companion: adminView(await entryOrNotFound(id)) };
   });
 
-  app.post("/companions/:id/photos", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+  app.post("/companions/:id/photos", { ...admin, schema: { params: idParams, response: responses({ 201: adminCompanionResponse }) } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const { id } = request.params;
     const before = (await entryOrNotFound(id)).row;
@@ -74,18 +75,18 @@ export function registerCatalogueRoutes(app: TypedApp, { db, store, catalogue }:
    * Links a companion's own account (role wingwoman): it then answers that companion's conversations. Only a
    * verified owner of the address is linked; otherwise the link waits for the address to be verified.
    */
-  app.post("/companions/:id/account", { ...admin, schema: { params: idParams, body: z.object({ email: z.email().transform((value) => value.toLowerCase()) }) } }, async (request) => {
+  app.post("/companions/:id/account", { ...admin, schema: { params: idParams, body: z.object({ email: z.email().transform((value) => value.toLowerCase()) }), response: responses({ 200: accountLinkView }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id } = request.params;
     await entryOrNotFound(id);
     const { email } = request.body;
     const outcome = await db.transaction((tx) => linkOrInviteCompanionAccount(tx, email, id));
     await audit(viewer.user.id, `companion.account.${outcome === "linked" ? "link" : "invite"}`, id, null, { email });
-    return { ok: true, outcome };
+    return { ok: true as const, outcome };
   });
 
   /** The photos in a new order (the first is the card picture): `order` lists every current index once. */
-  app.put("/companions/:id/photos/order", { ...admin, schema: { params: idParams, body: photoOrderInput } }, async (request) => {
+  app.put("/companions/:id/photos/order", { ...admin, schema: { params: idParams, body: photoOrderInput, response: responses({ 200: adminCompanionResponse }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id } = request.params;
     const { order } = request.body;
@@ -98,7 +99,7 @@ export function registerCatalogueRoutes(app: TypedApp, { db, store, catalogue }:
     return { companion: adminView(await entryOrNotFound(id)) };
   });
 
-  app.delete("/companions/:id/photos/:index", { ...admin, schema: { params: photoParams } }, async (request) => {
+  app.delete("/companions/:id/photos/:index", { ...admin, schema: { params: photoParams, response: responses({ 200: adminCompanionResponse }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id, index } = request.params;
     const before = (await entryOrNotFound(id)).row;
