@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { responses } from "../../server/http/responses.ts";
+import { connectionSuggestionView, eventRefreshView, eventView } from "./schema.ts";
 import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -76,7 +78,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> =
     return futureUnique(rows).slice(0, EVENT_CAP);
   }
 
-  app.get("/", async (request) => {
+  app.get("/", { schema: { response: responses({ 200: z.object({ events: z.array(eventView) }) }) } }, async (request) => {
     const viewer = await request.loadViewer();
     const rows = await upcoming();
     const marked = viewer && rows.length > 0
@@ -86,17 +88,17 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> =
   });
 
   /** scrape-miami-events: admins any time; anyone else once per 15 minutes for the whole site. */
-  app.post("/refresh", async (request) => {
+  app.post("/refresh", { schema: { response: responses({ 200: eventRefreshView }) } }, async (request) => {
     const viewer = await request.loadViewer();
     const claimed = await claimRefresh(db, viewer?.role === "admin");
-    if (!claimed) return { refreshed: false, lastRefresh: await lastRefresh(db) };
+    if (!claimed) return { refreshed: false as const, lastRefresh: await lastRefresh(db) };
     const count = await storeEvents(db, await collectEvents(config.eventSources, request.log));
     if (viewer?.role === "admin") await recordAudit(db, { actorId: viewer.user.id, action: "events.refresh", subjectType: "events", after: { count } });
-    return { refreshed: true, count, lastRefresh: await lastRefresh(db) };
+    return { refreshed: true as const, count, lastRefresh: await lastRefresh(db) };
   });
 
   const idParams = z.object({ id: z.uuid("This event does not exist.") });
-  app.post("/:id/interest", { preValidation: requireEventUser, schema: { params: idParams } }, async (request) => {
+  app.post("/:id/interest", { preValidation: requireEventUser, schema: { params: idParams, response: responses({ 200: z.object({ success: z.literal(true), connections: z.array(connectionSuggestionView) }) }) } }, async (request) => {
     const viewer = (await request.loadViewer()) as Viewer;
     const { id } = request.params;
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
@@ -105,13 +107,13 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> =
       .insert(eventInterests)
       .values({ userId: viewer.user.id, eventId: id, interested: true, interestLevel: 5 })
       .onConflictDoUpdate({ target: [eventInterests.userId, eventInterests.eventId], set: { interested: true, interestLevel: 5 } });
-    return { success: true, connections: await suggestConnections(db, viewer, id) };
+    return { success: true as const, connections: await suggestConnections(db, viewer, id) };
   });
 
-  app.delete("/:id/interest", { preValidation: requireEventUser, schema: { params: idParams } }, async (request) => {
+  app.delete("/:id/interest", { preValidation: requireEventUser, schema: { params: idParams, response: responses({ 200: z.object({ success: z.literal(true) }) }) } }, async (request) => {
     const viewer = (await request.loadViewer()) as Viewer;
     await db.delete(eventInterests).where(and(eq(eventInterests.userId, viewer.user.id), eq(eventInterests.eventId, request.params.id)));
-    return { success: true };
+    return { success: true as const };
   });
 };
 

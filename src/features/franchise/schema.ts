@@ -20,14 +20,17 @@ export const franchiseToasts = {
   failed: { title: "Enquiry not sent", description: "Please check the form and try again." },
 } as const;
 
-export interface AdminFranchiseEnquiry {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
-  message: string | null;
-  status: ConsultationStatus;
-  notes: string | null;
-  createdAt: string;
-}
+const CONSULTATION_STATUS_VALUES = ["new", "contacted", "closed"] as const satisfies readonly ConsultationStatus[];
+
+export const adminFranchiseEnquiryView = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  message: z.string().nullable(),
+  status: z.enum(CONSULTATION_STATUS_VALUES),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminFranchiseEnquiry = z.output<typeof adminFranchiseEnquiryView>;

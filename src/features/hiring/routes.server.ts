@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { okBody, responses } from "../../server/http/responses.ts";
+import { z } from "zod";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import { MEGABYTE, readFileUpload } from "../../server/adapters/storage/upload.ts";
 import { consumeAddressLimit } from "../../server/http/rate-limit.ts";
@@ -12,7 +14,7 @@ export const hiringRoutes: FastifyPluginAsyncZod<HiringDeps> = async (app, deps)
   const { db, store } = deps;
 
   /** The headshot goes to the private bucket; the answer is an opaque token for the application. */
-  app.post("/headshot", async (request, reply) => {
+  app.post("/headshot", { schema: { response: responses({ 201: z.object({ headshotUrl: z.string() }) }) } }, async (request, reply) => {
     await consumeAddressLimit(db, request, "hiring-headshot", limit);
     const viewer = await request.loadViewer();
     const upload = await readFileUpload(request, { maxBytes: 5 * MEGABYTE, tooLargeMessage: "Image size must be less than 5MB" });
@@ -22,11 +24,11 @@ export const hiringRoutes: FastifyPluginAsyncZod<HiringDeps> = async (app, deps)
     return { headshotUrl: saved.key };
   });
 
-  app.post("/applications", { schema: { body: hiringApplicationInput } }, async (request, reply) => {
+  app.post("/applications", { schema: { body: hiringApplicationInput, response: responses({ 201: okBody }) } }, async (request, reply) => {
     await consumeAddressLimit(db, request, "hiring-application", limit);
     await submitApplication(deps, await request.loadViewer(), request.body);
     app.mail.wake();
     reply.code(201);
-    return { ok: true };
+    return { ok: true as const };
   });
 };

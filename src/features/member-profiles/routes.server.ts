@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notJson, responses } from "../../server/http/responses.ts";
+import { ownMemberProfileResponse, ownMemberProfileView, safeMemberProfileView } from "./schema.ts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
@@ -58,13 +60,13 @@ export const memberProfileRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
   const owner = { preValidation: requireMemberProfileOwner };
   const mine = async (userId: string) => (await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId)))[0] ?? null;
 
-  app.get("/member-profile", owner, async (request) => {
+  app.get("/member-profile", { ...owner, schema: { response: responses({ 200: z.object({ profile: ownMemberProfileView.nullable() }) }) } }, async (request) => {
     const row = await mine((await viewerOf(request)).user.id);
     return { profile: row ? ownView(row) : null };
   });
 
   /** Insert the first time, update after (§4 VIP Profile Manager). */
-  app.put("/member-profile", { ...owner, schema: { body: memberProfileInput } }, async (request) => {
+  app.put("/member-profile", { ...owner, schema: { body: memberProfileInput, response: responses({ 200: ownMemberProfileResponse }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const input = request.body;
     const [row] = await db
@@ -76,7 +78,7 @@ export const memberProfileRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
     return { profile: ownView(row) };
   });
 
-  app.post("/member-profile/images", owner, async (request, reply) => {
+  app.post("/member-profile/images", { ...owner, schema: { response: responses({ 201: ownMemberProfileResponse }) } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const row = await mine(viewer.user.id);
     if (!row) throw badRequest("Please save your profile before adding images.");
@@ -102,7 +104,7 @@ export const memberProfileRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
     return { profile: ownView(updated) };
   });
 
-  app.delete("/member-profile/images/:index", { ...owner, schema: { params: z.object({ index: z.coerce.number().int().min(0).max(10) }) } }, async (request) => {
+  app.delete("/member-profile/images/:index", { ...owner, schema: { params: z.object({ index: z.coerce.number().int().min(0).max(10) }), response: responses({ 200: ownMemberProfileResponse }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const row = await mine(viewer.user.id);
     const { index } = request.params;
@@ -117,7 +119,7 @@ export const memberProfileRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
     return { profile: ownView(updated ?? row) };
   });
 
-  app.get("/member-profiles/:id/images/:file", { schema: { params: z.object({ id: z.uuid(), file: z.string().regex(/^[\w-]{1,80}\.(webp|avif|jpe?g|png)$/) }) } }, async (request, reply) => {
+  app.get("/member-profiles/:id/images/:file", { schema: { params: z.object({ id: z.uuid(), file: z.string().regex(/^[\w-]{1,80}\.(webp|avif|jpe?g|png)$/) }), response: responses({ 200: notJson("the image file") }) } }, async (request, reply) => {
     const { id, file } = request.params;
     const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.id, id));
     const image = row?.images.find((candidate) => imageFile(candidate.key) === file);
@@ -129,7 +131,7 @@ export const memberProfileRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
   });
 
   /** The viewer (§2, §6): wing women and admins only; public profiles only; the safe view. */
-  app.get("/vip-profiles/:id", { schema: { params: z.object({ id: z.string().min(1).max(60) }) } }, async (request) => {
+  app.get("/vip-profiles/:id", { schema: { params: z.object({ id: z.string().min(1).max(60) }), response: responses({ 200: z.object({ profile: safeMemberProfileView }) }) } }, async (request) => {
     const viewer = await request.loadViewer();
     if (!viewer) throw unauthorized("Please log in to view VIP profiles.");
     if (viewer.role !== "wingwoman" && viewer.role !== "admin") throw forbidden(memberProfileMessages.accessDenied, "role_required");

@@ -37,29 +37,33 @@ export const memberProfileInput = z.object({
 export type MemberProfileInput = z.input<typeof memberProfileInput>;
 
 /** The owner's view: everything, with image URLs. */
-export interface OwnMemberProfile {
-  id: string;
-  displayName: string;
-  bio: string;
-  location: string;
-  age: number;
-  availability: string;
-  interests: string[];
-  images: string[];
-  isPublic: boolean;
-  createdAt: string;
-}
+export const ownMemberProfileView = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  bio: z.string(),
+  location: z.string(),
+  age: z.number(),
+  availability: z.string(),
+  interests: z.array(z.string()),
+  images: z.array(z.string()),
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+});
+export type OwnMemberProfile = z.output<typeof ownMemberProfileView>;
 
 /** The safe view wing women and admins get (§7 get_vip_safe_profile_by_id): never phone or e-mail. */
-export interface SafeMemberProfile {
-  id: string;
-  display_name: string;
-  location: string;
-  age: number;
-  rating: number | null;
-  availability: string;
-  bio: string;
-  interests: string[];
-  images: string[];
-  created_at: string;
-}
+export const safeMemberProfileView = z.object({
+  id: z.string(),
+  display_name: z.string(),
+  location: z.string(),
+  age: z.number(),
+  rating: z.number().nullable(),
+  availability: z.string(),
+  bio: z.string(),
+  interests: z.array(z.string()),
+  images: z.array(z.string()),
+  created_at: z.string(),
+});
+export type SafeMemberProfile = z.output<typeof safeMemberProfileView>;
+
+export const ownMemberProfileResponse = z.object({ profile: ownMemberProfileView });

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { okBody, responses } from "../../server/http/responses.ts";
+import { conversationSummaryView, threadView } from "./schema.ts";
 import { z } from "zod";
 import { requireUser, viewerOf, type Viewer, requireVipAccess } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
@@ -22,7 +24,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; c
   const companionParams = z.object({ id: z.string().trim().min(1).max(40) });
   const conversationParams = z.object({ id: z.uuid("This conversation does not exist.") });
 
-  app.post("/companions/:id/messages", { preValidation: requireMessenger, schema: { params: companionParams, body: messageInput } }, async (request, reply) => {
+  app.post("/companions/:id/messages", { preValidation: requireMessenger, schema: { params: companionParams, body: messageInput, response: responses({ 201: z.object({ conversationId: z.string() }) }) } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const entry = await openCompanion(catalogue, viewer, request.params.id);
     await countMemberMessage(db, viewer);
@@ -32,23 +34,23 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; c
     return { conversationId };
   });
 
-  app.get("/messages", { preValidation: requireUser }, async (request) => {
+  app.get("/messages", { preValidation: requireUser, schema: { response: responses({ 200: z.object({ conversations: z.array(conversationSummaryView), inbox: z.array(conversationSummaryView) }) }) } }, async (request) => {
     const viewer = await viewerOf(request);
     return { conversations: await memberConversations(db, viewer), inbox: await staffConversations(db, viewer) };
   });
 
-  app.get("/messages/unread", { preValidation: requireUser }, async (request) => ({ count: await unreadCount(db, await viewerOf(request)) }));
+  app.get("/messages/unread", { preValidation: requireUser, schema: { response: responses({ 200: z.object({ count: z.number() }) }) } }, async (request) => ({ count: await unreadCount(db, await viewerOf(request)) }));
 
-  app.get("/conversations/:id", { preValidation: requireUser, schema: { params: conversationParams } }, async (request) =>
+  app.get("/conversations/:id", { preValidation: requireUser, schema: { params: conversationParams, response: responses({ 200: threadView }) } }, async (request) =>
     readThread(db, await viewerOf(request), request.params.id),
   );
 
-  app.post("/conversations/:id/messages", { preValidation: requireUser, schema: { params: conversationParams, body: messageInput } }, async (request, reply) => {
+  app.post("/conversations/:id/messages", { preValidation: requireUser, schema: { params: conversationParams, body: messageInput, response: responses({ 201: okBody }) } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     await countMemberMessage(db, viewer);
     await replyInThread(db, config, viewer, request.params.id, request.body.message);
     app.mail.wake();
     reply.code(201);
-    return { ok: true };
+    return { ok: true as const };
   });
 };

@@ -19,38 +19,42 @@ export const messageToasts = {
   unexpected: { title: "Error", description: "An unexpected error occurred. Please try again." },
 } as const;
 
-export interface ConversationSummary {
-  id: string;
-  companion: { id: string; name: string; image: string | null };
-  member: { name: string } | null;
-  lastMessage: string;
-  lastMessageAt: string;
-  unread: number;
-}
+export const conversationSummaryView = z.object({
+  id: z.string(),
+  companion: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  member: z.object({ name: z.string() }).nullable(),
+  lastMessage: z.string(),
+  lastMessageAt: z.string(),
+  unread: z.number(),
+});
+export type ConversationSummary = z.output<typeof conversationSummaryView>;
 
-export interface ThreadMessage {
-  id: string;
-  sender: "member" | "staff";
-  body: string;
-  createdAt: string;
-}
+export const threadMessageView = z.object({
+  id: z.string(),
+  sender: z.enum(["member", "staff"]),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type ThreadMessage = z.output<typeof threadMessageView>;
 
-export interface Thread {
-  conversation: ConversationSummary;
-  messages: ThreadMessage[];
+export const threadView = z.object({
+  conversation: conversationSummaryView,
+  messages: z.array(threadMessageView),
   /** Whether the viewer answers as staff in this thread. */
-  asStaff: boolean;
-}
+  asStaff: z.boolean(),
+});
+export type Thread = z.output<typeof threadView>;
 
-export interface AdminConversation {
-  id: string;
-  memberName: string;
-  memberEmail: string;
-  companionId: string;
-  companionName: string;
-  lastMessage: string;
-  lastMessageAt: string;
+export const adminConversationView = z.object({
+  id: z.string(),
+  memberName: z.string(),
+  memberEmail: z.string(),
+  companionId: z.string(),
+  companionName: z.string(),
+  lastMessage: z.string(),
+  lastMessageAt: z.string(),
   /** The member wrote last: it waits for an answer. */
-  awaitingReply: boolean;
-  staffNotes: string | null;
-}
+  awaitingReply: z.boolean(),
+  staffNotes: z.string().nullable(),
+});
+export type AdminConversation = z.output<typeof adminConversationView>;

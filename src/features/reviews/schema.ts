@@ -16,18 +16,20 @@ export const reviewToasts = {
 } as const;
 
 /** A review as its author and the admins see it (pending or approved). */
-export interface OwnReview {
-  id: string;
-  rating: number;
-  reviewText: string | null;
-  isApproved: boolean;
-  createdAt: string;
-}
+export const ownReviewView = z.object({
+  id: z.string(),
+  rating: z.number(),
+  reviewText: z.string().nullable(),
+  isApproved: z.boolean(),
+  createdAt: z.string(),
+});
+export type OwnReview = z.output<typeof ownReviewView>;
 
-export interface AdminReview extends OwnReview {
-  companionId: string;
-  companionName: string;
-  reviewerName: string;
-  reviewerEmail: string | null;
-  isVipMember: boolean;
-}
+export const adminReviewView = ownReviewView.extend({
+  companionId: z.string(),
+  companionName: z.string(),
+  reviewerName: z.string(),
+  reviewerEmail: z.string().nullable(),
+  isVipMember: z.boolean(),
+});
+export type AdminReview = z.output<typeof adminReviewView>;

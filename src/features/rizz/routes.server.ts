@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { responses } from "../../server/http/responses.ts";
+import { z } from "zod";
 import { composeOpeners } from "../../server/adapters/rizz/generator.ts";
 import { createLlmGenerator, type OpenerGenerator } from "../../server/adapters/rizz/llm.ts";
 import type { AppConfig } from "../../server/config.ts";
@@ -14,7 +16,7 @@ export const rizzRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; gene
     generator ?? (config.llm ? createLlmGenerator(config.llm, (message) => app.log.warn(message)) : async (request) => composeOpeners(request));
 
   // §7 generate-pickup-lines: body interests, vibe, context; answers pickupLines.
-  app.post("/generate", { schema: { body: rizzInput } }, async (request) => {
+  app.post("/generate", { schema: { body: rizzInput, response: responses({ 200: z.object({ pickupLines: z.array(z.string()) }) }) } }, async (request) => {
     await consumeAddressLimit(db, request, "rizz", RIZZ_LIMIT);
     const input = request.body;
     return { pickupLines: await generate(input) };

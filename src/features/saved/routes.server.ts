@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { responses } from "../../server/http/responses.ts";
+import { savedProfileView } from "./schema.ts";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { viewerOf, requireVipAccess } from "../../server/auth/request-auth.ts";
@@ -21,13 +23,13 @@ export const savedProfileRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Cata
   const member = { preValidation: requireSaver };
   const companionParams = z.object({ companionId: z.string().trim().min(1).max(40) });
 
-  app.get("/", member, async (request) => {
+  app.get("/", { ...member, schema: { response: responses({ 200: z.object({ savedProfiles: z.array(savedProfileView) }) }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const rows = await db.select().from(savedProfiles).where(eq(savedProfiles.userId, viewer.user.id)).orderBy(desc(savedProfiles.createdAt));
     return { savedProfiles: rows.map(view) };
   });
 
-  app.get("/:companionId", { ...member, schema: { params: companionParams } }, async (request) => {
+  app.get("/:companionId", { ...member, schema: { params: companionParams, response: responses({ 200: z.object({ saved: z.boolean() }) }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { companionId } = request.params;
     const [row] = await db.select({ id: savedProfiles.id }).from(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
@@ -35,7 +37,7 @@ export const savedProfileRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Cata
   });
 
   /** Saving twice (a double click) keeps one row. */
-  app.post("/", { ...member, schema: { body: saveProfileInput } }, async (request, reply) => {
+  app.post("/", { ...member, schema: { body: saveProfileInput, response: responses({ 201: z.object({ savedProfile: savedProfileView.nullable() }) }) } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const entry = await openCompanion(catalogue, viewer, request.body.companionId);
     await db
@@ -47,10 +49,10 @@ export const savedProfileRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Cata
     return { savedProfile: row ? view(row) : null };
   });
 
-  app.delete("/:companionId", { ...member, schema: { params: companionParams } }, async (request) => {
+  app.delete("/:companionId", { ...member, schema: { params: companionParams, response: responses({ 200: z.object({ saved: z.literal(false) }) }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { companionId } = request.params;
     await db.delete(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
-    return { saved: false };
+    return { saved: false as const };
   });
 };

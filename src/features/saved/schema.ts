@@ -3,13 +3,14 @@ import { z } from "zod";
 export const saveProfileInput = z.object({ companionId: z.string().trim().min(1).max(40) });
 
 /** The spec's saved_profiles row, as its owner sees it. */
-export interface SavedProfile {
-  id: string;
-  wingwoman_id: string;
-  wingwoman_name: string;
-  wingwoman_image: string | null;
-  created_at: string;
-}
+export const savedProfileView = z.object({
+  id: z.string(),
+  wingwoman_id: z.string(),
+  wingwoman_name: z.string(),
+  wingwoman_image: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SavedProfile = z.output<typeof savedProfileView>;
 
 export const savedMessages = {
   loginRequired: "Please log in to save profiles",
