@@ -6,6 +6,8 @@ import type { AdminCompanion } from "../companions/index.ts";
 export type { AdminCompanion };
 import type { AdminReview } from "../reviews/index.ts";
 import type { AdminSubscription } from "../billing/index.ts";
+import type { AdminApplication } from "../hiring/index.ts";
+export type { AdminApplication };
 export type { AdminSubscription };
 import type { AdminConsultation } from "../bookings/index.ts";
 import type { AdminFranchiseEnquiry } from "../franchise/index.ts";
@@ -14,26 +16,6 @@ import type { AdminReport } from "../reports/index.ts";
 import type { AdminOverview, AuditItem, OutboxItem, UserListQuery, UserPage } from "./schema.ts";
 
 
-export interface AdminApplication {
-  id: string;
-  name: string;
-  age: string | null;
-  phone: string;
-  email: string;
-  areasToWork: string[];
-  weeklyAvailability: string | null;
-  transportationMethod: string | null;
-  experience: string | null;
-  motivation: string | null;
-  personalityTraits: string[];
-  communicationStyle: string | null;
-  scenario1: string | null;
-  scenario2: string | null;
-  headshotUrl: string | null;
-  status: "new" | "interviewing" | "accepted" | "rejected";
-  notes: string | null;
-  createdAt: string;
-}
 
 
 const get = <T>(path: string) => ({ signal }: { signal: AbortSignal }) => api.get<T>(path, { signal });

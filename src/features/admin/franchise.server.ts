@@ -1,16 +1,18 @@
 import { eq } from "drizzle-orm";
+import { responses } from "../../server/http/responses.ts";
+
 import { z } from "zod";
 import { requireRole } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { franchiseEnquiries } from "../../server/db/schema.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
-import { listEnquiries } from "../franchise/index.server.ts";
+import { adminFranchiseEnquiryView, listEnquiries } from "../franchise/index.server.ts";
 import { CONSULTATION_STATUSES } from "../bookings/index.server.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
 
 /** Franchise enquiries as the back office follows them up. */
 export function registerFranchiseAdminRoutes(app: TypedApp, { db }: { db: Db }): void {
-  app.get("/franchise-enquiries", { preValidation: requireRole("admin") }, async () => ({ enquiries: await listEnquiries(db) }));
+  app.get("/franchise-enquiries", { preValidation: requireRole("admin"), schema: { response: responses({ 200: z.object({ enquiries: z.array(adminFranchiseEnquiryView) }) }) } }, async () => ({ enquiries: await listEnquiries(db) }));
   registerStatusNotesRoute(app, db, {
     path: "/franchise-enquiries/:id",
     idParam: z.uuid("This enquiry does not exist."),

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { notJson, responses } from "../../server/http/responses.ts";
+
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { hiringApplications } from "../../server/db/schema.ts";
 import { eq } from "drizzle-orm";
-import { acceptApplication, APPLICATION_STATUSES, applicationHeadshot, listApplications, type HiringDeps } from "../hiring/index.server.ts";
+import { acceptApplication, adminApplicationView, APPLICATION_STATUSES, applicationHeadshot, listApplications, type HiringDeps } from "../hiring/index.server.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
 
 /** Hiring applications as the back office reviews them: list, status and notes, private headshot, accept. */
@@ -12,7 +14,7 @@ export function registerHiringAdminRoutes(app: TypedApp, deps: HiringDeps): void
   const admin = { preValidation: requireRole("admin") };
   const idParams = z.object({ id: z.uuid() });
 
-  app.get("/hiring", admin, async () => ({ applications: await listApplications(db) }));
+  app.get("/hiring", { ...admin, schema: { response: responses({ 200: z.object({ applications: z.array(adminApplicationView) }) }) } }, async () => ({ applications: await listApplications(db) }));
 
   registerStatusNotesRoute(app, db, {
     path: "/hiring/:id",
@@ -27,7 +29,7 @@ export function registerHiringAdminRoutes(app: TypedApp, deps: HiringDeps): void
   });
   app.post(
     "/hiring/:id/accept",
-    { ...admin, schema: { params: idParams, body: z.object({ companionId: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") }) } },
+    { ...admin, schema: { params: idParams, body: z.object({ companionId: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") }), response: responses({ 201: z.object({ companionId: z.string(), linkedAccount: z.boolean() }) }) } },
     async (request, reply) => {
       const accepted = await acceptApplication(deps, await viewerOf(request), request.params.id, request.body.companionId);
       app.mail.wake();
@@ -37,7 +39,7 @@ export function registerHiringAdminRoutes(app: TypedApp, deps: HiringDeps): void
   );
 
   /** Headshots are private: only admins open them, through the server. */
-  app.get("/hiring/:id/headshot", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+  app.get("/hiring/:id/headshot", { ...admin, schema: { params: idParams, response: responses({ 200: notJson("the applicant's headshot image") }) } }, async (request, reply) => {
     const object = await applicationHeadshot(deps, request.params.id);
     return reply.header("content-type", object.contentType).header("cache-control", "private, no-store").send(object.body);
   });

@@ -1,43 +1,45 @@
 import { z } from "zod";
+import { okBody, responses } from "../../server/http/responses.ts";
+
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { conversations } from "../../server/db/schema.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { eq } from "drizzle-orm";
 import type { Catalogue } from "../companions/index.server.ts";
-import { listConversationsForAdmin } from "../messages/index.server.ts";
-import { adminReports, decideReport, reportDecisionInput } from "../reports/index.server.ts";
-import { listReviewsForModeration, moderateReview } from "../reviews/index.server.ts";
+import { adminConversationView, listConversationsForAdmin } from "../messages/index.server.ts";
+import { adminReports, adminReportView, decideReport, reportDecisionInput } from "../reports/index.server.ts";
+import { adminReviewView, listReviewsForModeration, moderateReview } from "../reviews/index.server.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
 
 /** What members wrote, as the back office moderates it: reviews, reports, and member conversations. */
 export function registerModerationRoutes(app: TypedApp, { db, catalogue }: { db: Db; catalogue: Catalogue }): void {
   const admin = { preValidation: requireRole("admin") };
 
-  app.get("/reviews", { ...admin, schema: { querystring: z.object({ status: z.enum(["pending", "approved"]).default("pending") }) } }, async (request) => ({
+  app.get("/reviews", { ...admin, schema: { querystring: z.object({ status: z.enum(["pending", "approved"]).default("pending") }), response: responses({ 200: z.object({ reviews: z.array(adminReviewView) }) }) } }, async (request) => ({
     reviews: await listReviewsForModeration(db, request.query.status),
   }));
 
   for (const decision of ["approve", "reject"] as const) {
-    app.post(`/reviews/:id/${decision}`, { ...admin, schema: { params: z.object({ id: z.uuid() }) } }, async (request) => {
+    app.post(`/reviews/:id/${decision}`, { ...admin, schema: { params: z.object({ id: z.uuid() }), response: responses({ 200: okBody }) } }, async (request) => {
       const viewer = await viewerOf(request);
       await moderateReview(db, viewer.user.id, request.params.id, decision);
       catalogue.invalidate(); // the rating changes at once
-      return { ok: true };
+      return { ok: true as const };
     });
   }
 
-  app.get("/reports", { ...admin, schema: { querystring: z.object({ status: z.enum(["open", "all"]).default("all") }) } }, async (request) => ({
+  app.get("/reports", { ...admin, schema: { querystring: z.object({ status: z.enum(["open", "all"]).default("all") }), response: responses({ 200: z.object({ reports: z.array(adminReportView) }) }) } }, async (request) => ({
     reports: await adminReports(db, request.query.status),
   }));
 
-  app.patch("/reports/:id", { ...admin, schema: { params: z.object({ id: z.uuid("This report does not exist.") }), body: reportDecisionInput } }, async (request) => {
+  app.patch("/reports/:id", { ...admin, schema: { params: z.object({ id: z.uuid("This report does not exist.") }), body: reportDecisionInput, response: responses({ 200: okBody }) } }, async (request) => {
     const viewer = await viewerOf(request);
     await decideReport(db, viewer.user.id, request.params.id, request.body);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get("/conversations", admin, async () => ({ conversations: await listConversationsForAdmin(db) }));
+  app.get("/conversations", { ...admin, schema: { response: responses({ 200: z.object({ conversations: z.array(adminConversationView) }) }) } }, async () => ({ conversations: await listConversationsForAdmin(db) }));
   registerStatusNotesRoute(app, db, {
     path: "/conversations/:id",
     idParam: z.uuid("This conversation does not exist."),

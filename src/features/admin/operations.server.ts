@@ -1,4 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { okBody, responses } from "../../server/http/responses.ts";
+
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { retryMail } from "../../server/adapters/mail/worker.ts";
@@ -8,7 +10,7 @@ import type { Db } from "../../server/db/client.ts";
 import { auditLog, bookings, consultations, conversations, franchiseEnquiries, hiringApplications, messages, outbox, profiles, reports, reviews, subscriptions, users } from "../../server/db/schema.ts";
 import { conflict, notFound } from "../../server/http/errors.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
-import { auditQuery, outboxQuery, type AdminOverview, type AuditItem, type OutboxItem } from "./schema.ts";
+import { adminOverviewView, auditPageView, auditQuery, outboxItemView, outboxQuery, type AdminOverview, type AuditItem, type OutboxItem } from "./schema.ts";
 
 const countOf = async (db: Db, query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
 
@@ -69,9 +71,9 @@ const toOutboxItem = (row: typeof outbox.$inferSelect): OutboxItem => ({
 export function registerAdminOperationRoutes(app: TypedApp, { db }: { db: Db }): void {
   const admin = { preValidation: requireRole("admin") };
 
-  app.get("/overview", admin, async () => adminOverview(db));
+  app.get("/overview", { ...admin, schema: { response: responses({ 200: adminOverviewView }) } }, async () => adminOverview(db));
 
-  app.get("/outbox", { ...admin, schema: { querystring: outboxQuery } }, async (request) => {
+  app.get("/outbox", { ...admin, schema: { querystring: outboxQuery, response: responses({ 200: z.object({ mail: z.array(outboxItemView) }) }) } }, async (request) => {
     const { status, limit } = request.query;
     // "pending" includes mail a worker is sending right now.
     const where = status === "all" ? undefined : status === "pending" ? inArray(outbox.status, ["pending", "sending"]) : eq(outbox.status, status);
@@ -80,7 +82,7 @@ export function registerAdminOperationRoutes(app: TypedApp, { db }: { db: Db }):
   });
 
   /** A failed mail goes back in the queue with a fresh set of attempts; the worker is woken at once. */
-  app.post("/outbox/:id/retry", { ...admin, schema: { params: z.object({ id: z.uuid("This mail does not exist.") }) } }, async (request) => {
+  app.post("/outbox/:id/retry", { ...admin, schema: { params: z.object({ id: z.uuid("This mail does not exist.") }), response: responses({ 200: okBody }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id } = request.params;
     await db.transaction(async (tx) => {
@@ -90,10 +92,10 @@ export function registerAdminOperationRoutes(app: TypedApp, { db }: { db: Db }):
       await recordAudit(tx, { actorId: viewer.user.id, action: "mail.retry", subjectType: "outbox", subjectId: id, before: row, after: { status: "pending", attempts: 0 } });
     });
     app.mail.wake();
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get("/audit", { ...admin, schema: { querystring: auditQuery } }, async (request) => {
+  app.get("/audit", { ...admin, schema: { querystring: auditQuery, response: responses({ 200: auditPageView }) } }, async (request) => {
     const { before, limit } = request.query;
     const actor = alias(users, "actor");
     const rows = await db

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { responses } from "../../server/http/responses.ts";
+
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { recordAudit } from "../../server/audit.ts";
@@ -10,7 +12,7 @@ import { companionAccounts, profiles, sessions, subscriptions, users } from "../
 import { badRequest, conflict } from "../../server/http/errors.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
-import { accountAccessInput, roleChangeInput, userListQuery, type AdminUser, type UserPage, type UserSort } from "./schema.ts";
+import { accessChangedView, accountAccessInput, roleChangedView, roleChangeInput, userListQuery, userPageView, type AdminUser, type UserPage, type UserSort } from "./schema.ts";
 
 const userParams = z.object({ id: z.string().trim().min(1).max(100) });
 
@@ -120,9 +122,9 @@ export async function listUsers(db: Db, query: z.output<typeof userListQuery>): 
 export function registerAdminUserRoutes(app: TypedApp, { db }: { db: Db }): void {
   const admin = { preValidation: requireRole("admin") };
 
-  app.get("/users", { ...admin, schema: { querystring: userListQuery } }, async (request) => listUsers(db, request.query));
+  app.get("/users", { ...admin, schema: { querystring: userListQuery, response: responses({ 200: userPageView }) } }, async (request) => listUsers(db, request.query));
 
-  app.patch("/users/:id/role", { ...admin, schema: { params: userParams, body: roleChangeInput } }, async (request) => {
+  app.patch("/users/:id/role", { ...admin, schema: { params: userParams, body: roleChangeInput, response: responses({ 200: roleChangedView }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id } = request.params;
     const { role } = request.body;
@@ -132,10 +134,10 @@ export function registerAdminUserRoutes(app: TypedApp, { db }: { db: Db }): void
       if (role !== "wingwoman") await tx.delete(companionAccounts).where(eq(companionAccounts.userId, id));
       await recordAudit(tx, { actorId: viewer.user.id, action: "user.role", subjectType: "user", subjectId: id, before: { role: before.role }, after: { role } });
     });
-    return { ok: true, role };
+    return { ok: true as const, role };
   });
 
-  app.patch("/users/:id/access", { ...admin, schema: { params: userParams, body: accountAccessInput } }, async (request) => {
+  app.patch("/users/:id/access", { ...admin, schema: { params: userParams, body: accountAccessInput, response: responses({ 200: accessChangedView }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { id } = request.params;
     const { disabled } = request.body;
@@ -146,7 +148,7 @@ export function registerAdminUserRoutes(app: TypedApp, { db }: { db: Db }): void
       if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
       await recordAudit(tx, { actorId: viewer.user.id, action: disabled ? "user.disable" : "user.enable", subjectType: "user", subjectId: id, before: { disabled: before.disabledAt !== null }, after: { disabled } });
     });
-    return { ok: true, disabled };
+    return { ok: true as const, disabled };
   });
 
   registerStatusNotesRoute(app, db, {

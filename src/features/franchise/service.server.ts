@@ -19,4 +19,7 @@ export async function submitEnquiry(db: Db, config: AppConfig, input: FranchiseE
 }
 
 /** The admin's inbox of enquiries, newest first. */
-export const listEnquiries = (db: Db) => db.select().from(franchiseEnquiries).orderBy(desc(franchiseEnquiries.createdAt)).limit(500);
+export async function listEnquiries(db: Db) {
+  const rows = await db.select().from(franchiseEnquiries).orderBy(desc(franchiseEnquiries.createdAt)).limit(500);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

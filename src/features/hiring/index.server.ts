@@ -1,3 +1,4 @@
 export { hiringRoutes } from "./routes.server.ts";
 export { APPLICATION_STATUSES } from "./schema.ts";
 export { acceptApplication, applicationHeadshot, listApplications, type HiringDeps } from "./service.server.ts";
+export { adminApplicationView } from "./schema.ts";

@@ -1,2 +1,3 @@
 // The hiring feature as the rest of the web app sees it: import from here, never from its files.
 export { APPLICATION_STATUSES } from "./schema.ts";
+export type { AdminApplication } from "./schema.ts";

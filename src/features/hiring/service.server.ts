@@ -46,7 +46,7 @@ export async function submitApplication({ db, config, store }: HiringDeps, viewe
 /** The admin's list: every application, newest first, with a link to its private headshot. */
 export async function listApplications(db: Db) {
   const rows = await db.select().from(hiringApplications).orderBy(desc(hiringApplications.createdAt));
-  return rows.map(({ headshotKey, ...row }) => ({ ...row, hasHeadshot: Boolean(headshotKey), headshotUrl: headshotKey ? headshotPath(row.id) : null }));
+  return rows.map(({ headshotKey, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString(), headshotUrl: headshotKey ? headshotPath(row.id) : null }));
 }
 
 export async function applicationHeadshot({ db, store }: Pick<HiringDeps, "db" | "store">, applicationId: string) {

@@ -1,2 +1,3 @@
 export { messageRoutes } from "./routes.server.ts";
 export { listConversationsForAdmin } from "./service.server.ts";
+export { adminConversationView } from "./schema.ts";

@@ -1,10 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
+import type { SiteInfo } from "../../shared/site-info.ts";
 import { api } from "../lib/api.ts";
-
-interface SiteInfo {
-  testPayments: boolean;
-}
 
 /**
  * On every page while payments run in the sandbox (development, or a test shop in production): no card is
