@@ -123,7 +123,6 @@ const envSchema = z.object({
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional()),
 });
 
-export type Env = z.input<typeof envSchema>;
 
 export interface S3Config {
   endpoint?: string;

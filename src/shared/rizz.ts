@@ -22,4 +22,3 @@ export const rizzInput = z.object({
   vibe: z.enum(VIBES).default("playful"),
   context: z.string().max(CONTEXT_MAX, `Please keep the situation under ${CONTEXT_MAX} characters.`).default(""),
 });
-export type RizzInput = z.input<typeof rizzInput>;

@@ -1,1 +1,1 @@
-export { adminRoutes, type AdminDeps } from "./routes.server.ts";
+export { adminRoutes } from "./routes.server.ts";

@@ -121,7 +121,6 @@ export const companionInput = z.object({
 export type CompanionInput = z.input<typeof companionInput>;
 
 export const companionUpdate = companionInput.partial().extend({ hidden: z.boolean().optional() });
-export type CompanionUpdate = z.input<typeof companionUpdate>;
 
 export const photoOrderInput = z.object({
   order: z.array(z.number().int().min(0)).min(1).max(50),

@@ -34,7 +34,6 @@ export const memberProfileInput = z.object({
     .transform((items) => [...new Set(items)]),
   isPublic: z.boolean(),
 });
-export type MemberProfileInput = z.input<typeof memberProfileInput>;
 
 /** The owner's view: everything, with image URLs. */
 export const ownMemberProfileView = z.object({

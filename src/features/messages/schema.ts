@@ -9,7 +9,6 @@ export const messageInput = z.object({
     .max(MESSAGE_MAX_LENGTH, `Please keep your message under ${MESSAGE_MAX_LENGTH} characters.`)
     .refine((value) => value.trim().length > 0, "Please enter a message before sending."),
 });
-export type MessageInput = z.input<typeof messageInput>;
 
 export const messageToasts = {
   required: { title: "Message Required", description: "Please enter a message before sending." },
@@ -35,7 +34,6 @@ export const threadMessageView = z.object({
   body: z.string(),
   createdAt: z.string(),
 });
-export type ThreadMessage = z.output<typeof threadMessageView>;
 
 export const threadView = z.object({
   conversation: conversationSummaryView,

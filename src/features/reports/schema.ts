@@ -9,7 +9,6 @@ export const reportInput = z.object({
   subjectId: z.string().trim().min(1).max(80),
   reason: z.string().trim().min(5, "Please tell us briefly what is wrong.").max(1000, "Please keep it under 1,000 characters."),
 });
-export type ReportInput = z.input<typeof reportInput>;
 
 const REPORT_STATUS_VALUES = ["open", "resolved", "dismissed"] as const satisfies readonly ReportStatus[];
 export const REPORT_DECISIONS = ["resolved", "dismissed"] as const satisfies readonly ReportStatus[];

@@ -10,8 +10,3 @@ export function PageIntro({ title, lead, children }: { title: string; lead?: str
     </section>
   );
 }
-
-/** One honest line on a page whose feature has not been released yet. */
-export function NotYetOpen({ children }: { children: ReactNode }) {
-  return <p className="mx-auto mt-6 max-w-xl rounded-lg bg-accent px-4 py-3 text-sm text-accent-foreground">{children}</p>;
-}
