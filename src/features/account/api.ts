@@ -1,3 +1,4 @@
+import type { Ok } from "../../shared/ok.ts";
 import { api } from "../../web/lib/api.ts";
 import type {
   AccountState,
@@ -5,12 +6,13 @@ import type {
   DeleteAccountInput,
   ForgotPasswordInput,
   OwnProfile,
+  PasswordResetRequested,
   ProfileUpdateInput,
   ResetPasswordInput,
 } from "./schema.ts";
 
-export const requestPasswordReset = (input: ForgotPasswordInput) => api.post<{ message: string }>("/api/account/password/forgot", input);
-export const resetPassword = (input: ResetPasswordInput) => api.post<{ ok: true }>("/api/account/password/reset", input);
-export const changePassword = (input: ChangePasswordInput) => api.post<{ ok: true }>("/api/account/password/change", input);
+export const requestPasswordReset = (input: ForgotPasswordInput) => api.post<PasswordResetRequested>("/api/account/password/forgot", input);
+export const resetPassword = (input: ResetPasswordInput) => api.post<Ok>("/api/account/password/reset", input);
+export const changePassword = (input: ChangePasswordInput) => api.post<Ok>("/api/account/password/change", input);
 export const updateProfile = (input: ProfileUpdateInput) => api.patch<OwnProfile>("/api/account/profile", input);
 export const deleteAccount = (input: DeleteAccountInput) => api.post<AccountState>("/api/account/delete", input);

@@ -11,22 +11,8 @@ import { readFileUpload } from "../../server/adapters/storage/upload.ts";
 import type { Db } from "../../server/db/client.ts";
 import { forbidden } from "../../server/http/errors.ts";
 import { assertUnderLimit, consumeLimit, resetLimit, type LimitRule, consumeAddressLimit, addressKey, attemptsSoFar } from "../../server/http/rate-limit.ts";
-import {
-  ACCOUNT_DISABLED_MESSAGE,
-  AVATAR_MAX_BYTES,
-  changePasswordSchema,
-  deleteAccountSchema,
-  forgotPasswordSchema,
-  accountExportView,
-  accountStateView,
-  avatarView,
-  ownProfileView,
-  passwordResetRequestedView,
-  profileUpdateSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from "./schema.ts";
+import { ACCOUNT_DISABLED_MESSAGE, AVATAR_MAX_BYTES, changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, profileUpdateSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schema.ts";
+import { accountExportView, accountStateView, avatarView, ownProfileView, passwordResetRequestedView } from "./responses.ts";
 import { deleteAccount } from "./deletion.server.ts";
 import { exportAccountData } from "./export.server.ts";
 import {

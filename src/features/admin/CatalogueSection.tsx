@@ -8,7 +8,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { companionInput, type CompanionInput } from "../companions/index.ts";
+import { type AccountLink, companionInput, type CompanionInput } from "../companions/index.ts";
 import { adminQueries, useAdminAction, type AdminCompanion } from "./api.ts";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader, selectClass } from "./controls.tsx";
@@ -346,7 +346,7 @@ function PhotoManager({ companion }: { companion: AdminCompanion }) {
 
 function AccountLink({ companion }: { companion: AdminCompanion }) {
   const [email, setEmail] = useState(companion.accountEmail ?? "");
-  const link = useAdminAction(() => api.post<{ outcome: "linked" | "invited" }>(`/api/admin/companions/${encodeURIComponent(companion.id)}/account`, { email }), {
+  const link = useAdminAction(() => api.post<AccountLink>(`/api/admin/companions/${encodeURIComponent(companion.id)}/account`, { email }), {
     success: ({ outcome }) =>
       outcome === "linked"
         ? { title: "Account linked: it now answers this companion's messages" }

@@ -6,6 +6,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { adminQueries, useAdminAction } from "./api.ts";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader, selectClass, StatusPill } from "./controls.tsx";
+import type { EventRefresh } from "../events/index.ts";
 import { OUTBOX_FILTERS, type AuditItem, type OutboxItem } from "./schema.ts";
 
 /** The mail outbox: what was sent, what waits, and what failed with the server's error; failed mail can be retried. */
@@ -13,7 +14,7 @@ export function MailSection() {
   const [status, setStatus] = useState<(typeof OUTBOX_FILTERS)[number]>("all");
   const list = useQuery(adminQueries.outbox(status));
   const retry = useAdminAction((id: string) => api.post(`/api/admin/outbox/${id}/retry`), { success: "Mail queued again" });
-  const refreshEvents = useAdminAction(() => api.post<{ refreshed: boolean }>("/api/events/refresh"), { success: "Successfully updated local events!", alsoRefresh: [["events"]] });
+  const refreshEvents = useAdminAction(() => api.post<EventRefresh>("/api/events/refresh"), { success: "Successfully updated local events!", alsoRefresh: [["events"]] });
   return (
     <section aria-labelledby="mail-title">
       <SectionHeader id="mail-title" title="Mail and events" description="Mail leaves through the outbox; failed mail was tried 8 times with growing pauses.">

@@ -12,10 +12,9 @@ import {
   listConsultationsForAdmin,
   listPayments,
   adminBookingResponse,
-  adminBookingView,
-  adminConsultationView,
-  adminPaymentView,
-  paymentMonthView,
+  adminBookingsResponse,
+  adminConsultationsResponse,
+  adminPaymentsResponse,
   paymentRequestInput,
   resendPaymentRequest,
   type BookingDeps,
@@ -30,10 +29,10 @@ export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): vo
   const admin = { preValidation: requireRole("admin") };
   const bookingId = { params: z.object({ id: z.uuid("This booking does not exist.") }) };
 
-  app.get("/bookings", { ...admin, schema: { response: responses({ 200: z.object({ bookings: z.array(adminBookingView) }) }) } }, async () => ({ bookings: await listAdminBookings(db) }));
-  app.get("/payments", { ...admin, schema: { response: responses({ 200: z.object({ payments: z.array(adminPaymentView), months: z.array(paymentMonthView) }) }) } }, async () => listPayments(db));
+  app.get("/bookings", { ...admin, schema: { response: responses({ 200: adminBookingsResponse }) } }, async () => ({ bookings: await listAdminBookings(db) }));
+  app.get("/payments", { ...admin, schema: { response: responses({ 200: adminPaymentsResponse }) } }, async () => listPayments(db));
 
-  app.get("/consultations", { ...admin, schema: { response: responses({ 200: z.object({ consultations: z.array(adminConsultationView) }) }) } }, async () => ({ consultations: await listConsultationsForAdmin(db) }));
+  app.get("/consultations", { ...admin, schema: { response: responses({ 200: adminConsultationsResponse }) } }, async () => ({ consultations: await listConsultationsForAdmin(db) }));
 
   app.post("/bookings/:id/cancel", { ...admin, schema: { ...bookingId, response: responses({ 200: adminBookingResponse }) } }, async (request) => {
     const booking = await cancelBookingAsAdmin(deps, await viewerOf(request), request.params.id, request.log);

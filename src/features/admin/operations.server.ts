@@ -10,7 +10,8 @@ import type { Db } from "../../server/db/client.ts";
 import { auditLog, bookings, consultations, conversations, franchiseEnquiries, hiringApplications, messages, outbox, profiles, reports, reviews, subscriptions, users } from "../../server/db/schema.ts";
 import { conflict, notFound } from "../../server/http/errors.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
-import { adminOverviewView, auditPageView, auditQuery, outboxItemView, outboxQuery, type AdminOverview, type AuditItem, type OutboxItem } from "./schema.ts";
+import { auditQuery, outboxQuery, type AdminOverview, type AuditItem, type OutboxItem } from "./schema.ts";
+import { adminOverviewView, auditPageView, outboxItemView } from "./responses.ts";
 
 const countOf = async (db: Db, query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
 

@@ -12,7 +12,8 @@ import { companionAccounts, profiles, sessions, subscriptions, users } from "../
 import { badRequest, conflict } from "../../server/http/errors.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
-import { accessChangedView, accountAccessInput, roleChangedView, roleChangeInput, userListQuery, userPageView, type AdminUser, type UserPage, type UserSort } from "./schema.ts";
+import { accountAccessInput, roleChangeInput, userListQuery, type AdminUser, type UserPage, type UserSort } from "./schema.ts";
+import { accessChangedView, roleChangedView, userPageView } from "./responses.ts";
 
 const userParams = z.object({ id: z.string().trim().min(1).max(100) });
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
-import type { SandboxCheckout, SubscriptionState, VipSignupInput } from "./schema.ts";
+import type { ProviderPage, SandboxCheckout, SandboxPaymentRedirect, SubscriptionState, VipSignupInput } from "./schema.ts";
 
 export const subscriptionOptions = () =>
   queryOptions({ queryKey: ["billing", "subscription"], queryFn: ({ signal }) => api.get<SubscriptionState>("/api/billing/subscription", { signal }) });
@@ -12,12 +12,12 @@ export const sandboxCheckoutOptions = (id: string) =>
     retry: false,
   });
 
-export const createCheckout = () => api.post<{ url: string }>("/api/billing/checkout");
-export const openPortal = () => api.post<{ url: string }>("/api/billing/portal");
-export const submitVipSignup = (input: VipSignupInput) => api.post<{ url: string }>("/api/billing/vip-signup", input);
+export const createCheckout = () => api.post<ProviderPage>("/api/billing/checkout");
+export const openPortal = () => api.post<ProviderPage>("/api/billing/portal");
+export const submitVipSignup = (input: VipSignupInput) => api.post<ProviderPage>("/api/billing/vip-signup", input);
 const payPath = (id: string) => `/api/billing/sandbox/checkouts/${encodeURIComponent(id)}/pay`;
 /** Pays a membership's test checkout: the membership is active at once. */
 export const paySandboxCheckout = (id: string) => api.post<SubscriptionState>(payPath(id));
 /** Pays a booking's test checkout (no sign-in needed): the answer says where the provider sends the browser back. */
-export const paySandboxPayment = (id: string) => api.post<{ redirectUrl: string }>(payPath(id));
+export const paySandboxPayment = (id: string) => api.post<SandboxPaymentRedirect>(payPath(id));
 export const sandboxPortalAction = (action: "cancel" | "resume" | "refund") => api.post<SubscriptionState>(`/api/billing/sandbox/portal/${action}`);

@@ -22,7 +22,8 @@ import {
   resumeSandboxSubscription,
   sandboxCheckout,
 } from "./sandbox.server.ts";
-import { providerPageView, sandboxCheckoutView, sandboxPaymentView, subscriptionStateView, vipSignupSchema, webhookReceiptView, type SubscriptionState } from "./schema.ts";
+import { vipSignupSchema, type SubscriptionState } from "./schema.ts";
+import { providerPageView, sandboxCheckoutView, sandboxPaymentView, subscriptionStateView, webhookReceiptView } from "./responses.ts";
 import { handleStripeEvent } from "./stripe-events.server.ts";
 import { refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
 

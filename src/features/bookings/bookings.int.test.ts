@@ -8,7 +8,7 @@ import { signUpAdmin } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import { sweepBookingPayments } from "./payments.server.ts";
-import { adminBookingView, bookingView } from "./schema.ts";
+import { adminBookingView, bookingView } from "./responses.ts";
 import { sendDueReminders, type BookingDeps } from "./service.server.ts";
 
 let t: TestApp;

@@ -9,14 +9,6 @@ export {
   sweepBookingPayments,
 } from "./payments.server.ts";
 export { bookingRoutes } from "./routes.server.ts";
-export {
-  adminBookingResponse,
-  adminBookingView,
-  adminConsultationView,
-  adminPaymentView,
-  BOOKING_STATUSES,
-  CONSULTATION_STATUSES,
-  paymentMonthView,
-  paymentRequestInput,
-} from "./schema.ts";
+export { BOOKING_STATUSES, CONSULTATION_STATUSES, paymentRequestInput } from "./schema.ts";
+export { adminBookingResponse, adminBookingsResponse, adminConsultationsResponse, adminPaymentsResponse } from "./responses.ts";
 export { attachGuestBookings, bookingView, listAdminBookings, sendDueReminders, withVisibleName, type BookingDeps } from "./service.server.ts";

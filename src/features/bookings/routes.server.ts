@@ -9,19 +9,8 @@ import { hasVipAccess } from "../../shared/access.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import type { Catalogue } from "../companions/index.server.ts";
 import { cancelBooking, checkoutForBooking, createBooking } from "./payments.server.ts";
-import {
-  bookingAccessQuery,
-  bookingActionInput,
-  bookingCompanionView,
-  bookingInput,
-  bookingResponse,
-  bookingView,
-  consultationInput,
-  createdBookingView,
-  rescheduleInput,
-  slotAvailabilityView,
-  type BookingView,
-} from "./schema.ts";
+import { bookingAccessQuery, bookingActionInput, bookingInput, consultationInput, rescheduleInput, type BookingView } from "./schema.ts";
+import { bookingCompanionView, bookingResponse, bookingCheckoutResponse, createdBookingView, ownBookingsResponse, slotAvailabilityView } from "./responses.ts";
 import { accessibleBooking, bookingView as toBookingView, createConsultation, listOwnBookings, rescheduleBooking, unavailableSlots, withVisibleName, type BookingDeps } from "./service.server.ts";
 
 const formLimit = { limit: 20, windowSeconds: 3600, message: "Too many requests. Please wait a little and try again." };
@@ -61,7 +50,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
     return created;
   });
 
-  app.get("/bookings/mine", { preValidation: requireUser, schema: { response: responses({ 200: z.object({ bookings: z.array(bookingView) }) }) } }, async (request) => ({ bookings: await listOwnBookings(db, (await viewerOf(request)).user.id) }));
+  app.get("/bookings/mine", { preValidation: requireUser, schema: { response: responses({ 200: ownBookingsResponse }) } }, async (request) => ({ bookings: await listOwnBookings(db, (await viewerOf(request)).user.id) }));
 
   /** The client's view of a booking, without a locked companion's name until it is paid for. */
   const shown = async (request: FastifyRequest, booking: BookingView) => ({ booking: withVisibleName(booking, await maySeeName(request, booking.companion.id)) });
@@ -72,7 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
     return shown(request, toBookingView(booking, companionName));
   });
 
-  app.post("/bookings/:id/pay", { schema: { response: responses({ 200: z.object({ checkoutUrl: z.string() }) }), params: idParams, body: bookingActionInput } }, async (request) => {
+  app.post("/bookings/:id/pay", { schema: { response: responses({ 200: bookingCheckoutResponse }), params: idParams, body: bookingActionInput } }, async (request) => {
     await consumePaymentPageLimit(db, request);
     await consumeLimit(db, `checkout:booking:${request.params.id}`, perBookingCheckoutLimit);
     const access = { viewer: await request.loadViewer(), token: request.body.token };

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
-import type { CompanionDetail, CompanionList, CompanionListQuery, PublicReview } from "./schema.ts";
+import type { CompanionDetailResponse, CompanionList, CompanionListQuery, PublicReviewsResponse } from "./schema.ts";
 
 /** Each endpoint's fetch and its TanStack Query options; keys carry the viewer-independent inputs. */
 
@@ -16,13 +16,13 @@ export const companionListOptions = (query: CompanionListQuery) =>
 export const companionOptions = (id: string) =>
   queryOptions({
     queryKey: ["companions", "detail", id],
-    queryFn: ({ signal }) => api.get<{ companion: CompanionDetail }>(`/api/companions/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<CompanionDetailResponse>(`/api/companions/${encodeURIComponent(id)}`, { signal }),
     retry: false,
   });
 
 export const companionReviewsOptions = (id: string) =>
   queryOptions({
     queryKey: ["companions", "reviews", id],
-    queryFn: ({ signal }) => api.get<{ reviews: PublicReview[] }>(`/api/companions/${encodeURIComponent(id)}/reviews`, { signal }),
+    queryFn: ({ signal }) => api.get<PublicReviewsResponse>(`/api/companions/${encodeURIComponent(id)}/reviews`, { signal }),
     retry: false,
   });

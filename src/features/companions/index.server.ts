@@ -2,7 +2,8 @@
 export { createCatalogue, type Catalogue } from "./catalogue.server.ts";
 export { deletePhotoSet, storePhotoSet, storeUploadedPhoto } from "./photos.server.ts";
 export { companionRoutes } from "./routes.server.ts";
-export { accountLinkView, adminCatalogueRowView, adminCompanionResponse, companionInput, companionUpdate, photoOrderInput } from "./schema.ts";
+export { companionInput, companionUpdate, photoOrderInput } from "./schema.ts";
+export { accountLinkView, adminCatalogueRowView, adminCompanionResponse } from "./responses.ts";
 export { companionSeedSet } from "./seed.server.ts";
 export { openCompanion } from "./service.server.ts";
 export { adminView } from "./views.server.ts";

@@ -4,7 +4,8 @@ import type { Db } from "../../server/db/client.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { listPublicReviews } from "./reviews.server.ts";
 import { responses } from "../../server/http/responses.ts";
-import { companionDetailResponse, companionListQuery, companionListView, publicReviewView } from "./schema.ts";
+import { companionListQuery } from "./schema.ts";
+import { companionDetailResponse, companionListView, publicReviewsResponse } from "./responses.ts";
 import { companionDetail, listCompanions, openCompanion } from "./service.server.ts";
 
 const idParams = z.object({ id: z.string().trim().min(1).max(40) });
@@ -20,7 +21,7 @@ export const companionRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Catalog
     return { companion: await companionDetail(catalogue, await request.loadViewer(), id) };
   });
 
-  app.get("/:id/reviews", { schema: { params: idParams, response: responses({ 200: z.object({ reviews: z.array(publicReviewView) }) }) } }, async (request) => {
+  app.get("/:id/reviews", { schema: { params: idParams, response: responses({ 200: publicReviewsResponse }) } }, async (request) => {
     const { id } = request.params;
     await openCompanion(catalogue, await request.loadViewer(), id);
     return { reviews: await listPublicReviews(db, id) };

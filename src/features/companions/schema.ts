@@ -20,76 +20,6 @@ export const companionListQuery = z.object({
 });
 export type CompanionListQuery = z.input<typeof companionListQuery>;
 
-const imageSources = z.object({ avif: z.string(), webp: z.string(), width: z.number() });
-export const pictureView = z.object({ alt: z.string(), card: imageSources, full: imageSources });
-export type Picture = z.output<typeof pictureView>;
-
-export const interestView = z.object({
-  name: z.string(),
-  /** The hover explanation, when there is one. */
-  note: z.string().nullable(),
-});
-export type Interest = z.output<typeof interestView>;
-
-/** What a list card shows (§2 Profile list pages): all a visitor receives of a preview profile in a list. */
-export const companionCardView = z.object({
-  id: z.string(),
-  gender: z.enum(["woman", "man"]),
-  name: z.string(),
-  age: z.number(),
-  location: z.string(),
-  area: z.string(),
-  bio: z.string(),
-  specialties: z.array(z.string()),
-  languages: z.array(z.string()),
-  availability: z.string(),
-  interests: z.array(interestView),
-  experience: z.string(),
-  rating: z.number(),
-  reviewCount: z.number(),
-  backgroundChecked: z.boolean(),
-  photo: pictureView.nullable(),
-});
-export type CompanionCard = z.output<typeof companionCardView>;
-
-/** The full profile (§2 Profile detail): what members, admins and a preview profile's visitors get. */
-export const companionDetailView = companionCardView.extend({
-  fullBio: z.string(),
-  achievements: z.array(z.string()),
-  personalityTraits: z.array(z.string()),
-  hourlyRateCents: z.number(),
-  workingHours: z.string(),
-  responseTime: z.string(),
-  photos: z.array(pictureView),
-});
-export type CompanionDetail = z.output<typeof companionDetailView>;
-
-/** The admin's view of a companion: the full profile, whether it is hidden, when it was added. */
-export const adminCompanionView = companionDetailView.extend({ hidden: z.boolean(), createdAt: z.string() });
-/** A row of the admin's catalogue: the admin's view and the companion's linked account, if any. */
-export const adminCatalogueRowView = adminCompanionView.extend({ accountEmail: z.string().nullable() });
-export type AdminCompanion = z.output<typeof adminCatalogueRowView>;
-
-export const companionListView = z.object({
-  companions: z.array(companionCardView),
-  /** How many more profiles of this list membership unlocks (0 for members). */
-  lockedCount: z.number(),
-  /** The choices the filters offer, from the whole list. */
-  facets: z.object({ areas: z.array(z.string()), languages: z.array(z.string()), specialties: z.array(z.string()) }),
-});
-export type CompanionList = z.output<typeof companionListView>;
-
-/** The public review feed (§7 get_public_reviews). */
-export const publicReviewView = z.object({
-  id: z.string(),
-  wingwoman_id: z.string(),
-  rating: z.number(),
-  reviewer_name: z.string(),
-  review_text: z.string().nullable(),
-  created_at: z.string(),
-});
-export type PublicReview = z.output<typeof publicReviewView>;
-
 /** The code of the 403 that the detail page turns into the VIP wall. */
 export const VIP_REQUIRED = "vip_required";
 
@@ -126,6 +56,4 @@ export const photoOrderInput = z.object({
   order: z.array(z.number().int().min(0)).min(1).max(50),
 });
 
-export const companionDetailResponse = z.object({ companion: companionDetailView });
-export const adminCompanionResponse = z.object({ companion: adminCompanionView });
-export const accountLinkView = z.object({ ok: z.literal(true), outcome: z.enum(["linked", "invited"]) });
+export type { Picture, Interest, CompanionCard, CompanionDetail, AdminCompanion, CompanionList, PublicReview, CompanionDetailResponse, PublicReviewsResponse, AccountLink } from "./responses.ts";

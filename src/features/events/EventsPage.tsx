@@ -9,7 +9,7 @@ import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { eventMessages, type ConnectionSuggestion, type EventView } from "./schema.ts";
+import { eventMessages, type ConnectionSuggestion, type EventsResponse, type EventView, type InterestMarked } from "./schema.ts";
 
 export const meta = () => pageMeta("Local Events", "What is on in South Florida's bars, lounges, clubs, restaurants and galleries.");
 
@@ -20,7 +20,7 @@ export default function EventsPage() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<string>("all");
   const [updating, setUpdating] = useState(false);
-  const list = useQuery({ queryKey, queryFn: ({ signal }) => api.get<{ events: EventView[] }>("/api/events", { signal }) });
+  const list = useQuery({ queryKey, queryFn: ({ signal }) => api.get<EventsResponse>("/api/events", { signal }) });
 
   useEffect(() => {
     if (list.error) toast.error("Error", { description: `Failed to load events: ${list.error.message}` });
@@ -115,7 +115,7 @@ function EventCard({ event }: { event: EventView }) {
         await api.delete(`/api/events/${event.id}/interest`);
         setConnections(null);
       } else {
-        const result = await api.post<{ connections: ConnectionSuggestion[] }>(`/api/events/${event.id}/interest`);
+        const result = await api.post<InterestMarked>(`/api/events/${event.id}/interest`);
         setConnections(result.connections);
         toast.success(`Found ${result.connections.length} potential connections at this event`);
       }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { responses } from "../../server/http/responses.ts";
-import { connectionSuggestionView, eventRefreshView, eventView } from "./schema.ts";
+import { eventRefreshView, eventsResponse, interestMarkedView } from "./responses.ts";
 import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -78,7 +78,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> =
     return futureUnique(rows).slice(0, EVENT_CAP);
   }
 
-  app.get("/", { schema: { response: responses({ 200: z.object({ events: z.array(eventView) }) }) } }, async (request) => {
+  app.get("/", { schema: { response: responses({ 200: eventsResponse }) } }, async (request) => {
     const viewer = await request.loadViewer();
     const rows = await upcoming();
     const marked = viewer && rows.length > 0
@@ -98,7 +98,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> =
   });
 
   const idParams = z.object({ id: z.uuid("This event does not exist.") });
-  app.post("/:id/interest", { preValidation: requireEventUser, schema: { params: idParams, response: responses({ 200: z.object({ success: z.literal(true), connections: z.array(connectionSuggestionView) }) }) } }, async (request) => {
+  app.post("/:id/interest", { preValidation: requireEventUser, schema: { params: idParams, response: responses({ 200: interestMarkedView }) } }, async (request) => {
     const viewer = (await request.loadViewer()) as Viewer;
     const { id } = request.params;
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));

@@ -1,3 +1,3 @@
 export { franchiseRoutes } from "./routes.server.ts";
 export { listEnquiries } from "./service.server.ts";
-export { adminFranchiseEnquiryView } from "./schema.ts";
+export { adminFranchiseEnquiryView } from "./responses.ts";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ConsultationStatus } from "../../server/db/schema.ts";
 
 // Names and cities go into mail subjects: control characters (line breaks) are never part of them.
 // eslint-disable-next-line no-control-regex
@@ -20,17 +19,4 @@ export const franchiseToasts = {
   failed: { title: "Enquiry not sent", description: "Please check the form and try again." },
 } as const;
 
-const CONSULTATION_STATUS_VALUES = ["new", "contacted", "closed"] as const satisfies readonly ConsultationStatus[];
-
-export const adminFranchiseEnquiryView = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  city: z.string(),
-  message: z.string().nullable(),
-  status: z.enum(CONSULTATION_STATUS_VALUES),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type AdminFranchiseEnquiry = z.output<typeof adminFranchiseEnquiryView>;
+export type { AdminFranchiseEnquiry } from "./responses.ts";

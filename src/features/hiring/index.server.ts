@@ -1,4 +1,4 @@
 export { hiringRoutes } from "./routes.server.ts";
-export { APPLICATION_STATUSES } from "./schema.ts";
+export { APPLICATION_STATUSES } from "./statuses.ts";
 export { acceptApplication, applicationHeadshot, listApplications, type HiringDeps } from "./service.server.ts";
-export { adminApplicationView } from "./schema.ts";
+export { adminApplicationView } from "./responses.ts";

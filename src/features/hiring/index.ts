@@ -1,3 +1,3 @@
 // The hiring feature as the rest of the web app sees it: import from here, never from its files.
-export { APPLICATION_STATUSES } from "./schema.ts";
+export { APPLICATION_STATUSES } from "./statuses.ts";
 export type { AdminApplication } from "./schema.ts";

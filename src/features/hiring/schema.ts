@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ApplicationStatus } from "../../server/db/schema.ts";
 
 /** The hiring form's options (§3), exactly as the spec lists them. */
 export const AGE_RANGES = ["21-25", "26-30", "31-35", "36-40", "41+"] as const;
@@ -66,27 +65,5 @@ export function firstHiringProblem(input: Pick<HiringApplicationInput, "name" | 
   return null;
 }
 
-export const APPLICATION_STATUSES = ["new", "interviewing", "accepted", "rejected"] as const satisfies readonly ApplicationStatus[];
 
-/** An application as the back office reviews it (the headshot through its private admin link). */
-export const adminApplicationView = z.object({
-  id: z.string(),
-  name: z.string(),
-  age: z.string().nullable(),
-  phone: z.string(),
-  email: z.string(),
-  areasToWork: z.array(z.string()),
-  weeklyAvailability: z.string().nullable(),
-  transportationMethod: z.string().nullable(),
-  experience: z.string().nullable(),
-  motivation: z.string().nullable(),
-  personalityTraits: z.array(z.string()),
-  communicationStyle: z.string().nullable(),
-  scenario1: z.string().nullable(),
-  scenario2: z.string().nullable(),
-  headshotUrl: z.string().nullable(),
-  status: z.enum(["new", "interviewing", "accepted", "rejected"]),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type AdminApplication = z.output<typeof adminApplicationView>;
+export type { AdminApplication } from "./responses.ts";

@@ -12,7 +12,7 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { MAX_MEMBER_IMAGES, MEMBER_IMAGE_MAX_MB, memberProfileInput, memberProfileMessages, type OwnMemberProfile } from "./schema.ts";
+import { MAX_MEMBER_IMAGES, MEMBER_IMAGE_MAX_MB, memberProfileInput, memberProfileMessages, type OwnMemberProfile, type OwnMemberProfileMaybe, type OwnMemberProfileResponse } from "./schema.ts";
 
 export const meta = () => pageMeta("VIP Profile Manager", "Create and edit your public member profile.");
 
@@ -25,7 +25,7 @@ export default function VipProfileManagerPage() {
   useEffect(() => {
     if (!loading && !allowed) navigate(paths.pricing, { replace: true }); // not subscribed (§2)
   }, [loading, allowed, navigate]);
-  const mine = useQuery({ queryKey, queryFn: ({ signal }) => api.get<{ profile: OwnMemberProfile | null }>("/api/member-profile", { signal }), enabled: allowed });
+  const mine = useQuery({ queryKey, queryFn: ({ signal }) => api.get<OwnMemberProfileMaybe>("/api/member-profile", { signal }), enabled: allowed });
   if (!allowed || mine.isPending) return <PageIntro title="VIP Profile Manager" lead="Loading…" />;
   if (mine.isError) return <PageIntro title="VIP Profile Manager" lead="Failed to load profile" />;
   return <Manager profile={mine.data.profile} />;
@@ -67,7 +67,7 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
     setErrors({});
     setSaving(true);
     try {
-      const { profile: saved } = await api.put<{ profile: OwnMemberProfile }>("/api/member-profile", parsed.data);
+      const { profile: saved } = await api.put<OwnMemberProfileResponse>("/api/member-profile", parsed.data);
       queryClient.setQueryData(queryKey, { profile: saved });
       set("age", String(saved.age));
       toast.success("Profile saved successfully");

@@ -8,7 +8,7 @@ import { ApiError, api } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import type { SafeMemberProfile } from "./schema.ts";
+import type { SafeMemberProfileResponse } from "./schema.ts";
 
 export const meta = () => pageMeta("VIP Member Profile", "A Wingmate VIP member's profile.");
 
@@ -17,7 +17,7 @@ export default function VipProfileViewerPage() {
   const { id = "" } = useParams();
   const { user, loading } = useAuth();
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: ["vip-profile", id], queryFn: ({ signal }) => api.get<{ profile: SafeMemberProfile }>(`/api/vip-profiles/${encodeURIComponent(id)}`, { signal }), enabled: Boolean(user), retry: false });
+  const query = useQuery({ queryKey: ["vip-profile", id], queryFn: ({ signal }) => api.get<SafeMemberProfileResponse>(`/api/vip-profiles/${encodeURIComponent(id)}`, { signal }), enabled: Boolean(user), retry: false });
   const error = query.error instanceof ApiError ? query.error : null;
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notJson, responses } from "../../server/http/responses.ts";
-import { ownMemberProfileResponse, ownMemberProfileView, safeMemberProfileView } from "./schema.ts";
+import { ownMemberProfileMaybe, ownMemberProfileResponse, safeMemberProfileResponse } from "./responses.ts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
@@ -60,7 +60,7 @@ export const memberProfileRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
   const owner = { preValidation: requireMemberProfileOwner };
   const mine = async (userId: string) => (await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId)))[0] ?? null;
 
-  app.get("/member-profile", { ...owner, schema: { response: responses({ 200: z.object({ profile: ownMemberProfileView.nullable() }) }) } }, async (request) => {
+  app.get("/member-profile", { ...owner, schema: { response: responses({ 200: ownMemberProfileMaybe }) } }, async (request) => {
     const row = await mine((await viewerOf(request)).user.id);
     return { profile: row ? ownView(row) : null };
   });
@@ -131,7 +131,7 @@ export const memberProfileRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
   });
 
   /** The viewer (§2, §6): wing women and admins only; public profiles only; the safe view. */
-  app.get("/vip-profiles/:id", { schema: { params: z.object({ id: z.string().min(1).max(60) }), response: responses({ 200: z.object({ profile: safeMemberProfileView }) }) } }, async (request) => {
+  app.get("/vip-profiles/:id", { schema: { params: z.object({ id: z.string().min(1).max(60) }), response: responses({ 200: safeMemberProfileResponse }) } }, async (request) => {
     const viewer = await request.loadViewer();
     if (!viewer) throw unauthorized("Please log in to view VIP profiles.");
     if (viewer.role !== "wingwoman" && viewer.role !== "admin") throw forbidden(memberProfileMessages.accessDenied, "role_required");

@@ -35,34 +35,4 @@ export const memberProfileInput = z.object({
   isPublic: z.boolean(),
 });
 
-/** The owner's view: everything, with image URLs. */
-export const ownMemberProfileView = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  bio: z.string(),
-  location: z.string(),
-  age: z.number(),
-  availability: z.string(),
-  interests: z.array(z.string()),
-  images: z.array(z.string()),
-  isPublic: z.boolean(),
-  createdAt: z.string(),
-});
-export type OwnMemberProfile = z.output<typeof ownMemberProfileView>;
-
-/** The safe view wing women and admins get (§7 get_vip_safe_profile_by_id): never phone or e-mail. */
-export const safeMemberProfileView = z.object({
-  id: z.string(),
-  display_name: z.string(),
-  location: z.string(),
-  age: z.number(),
-  rating: z.number().nullable(),
-  availability: z.string(),
-  bio: z.string(),
-  interests: z.array(z.string()),
-  images: z.array(z.string()),
-  created_at: z.string(),
-});
-export type SafeMemberProfile = z.output<typeof safeMemberProfileView>;
-
-export const ownMemberProfileResponse = z.object({ profile: ownMemberProfileView });
+export type { OwnMemberProfile, SafeMemberProfile, OwnMemberProfileResponse, OwnMemberProfileMaybe, SafeMemberProfileResponse } from "./responses.ts";

@@ -1,3 +1,3 @@
 export { messageRoutes } from "./routes.server.ts";
 export { listConversationsForAdmin } from "./service.server.ts";
-export { adminConversationView } from "./schema.ts";
+export { adminConversationView } from "./responses.ts";

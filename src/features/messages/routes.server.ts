@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okBody, responses } from "../../server/http/responses.ts";
-import { conversationSummaryView, threadView } from "./schema.ts";
+import { conversationsResponse, messageSentView, threadView, unreadCountView } from "./responses.ts";
 import { z } from "zod";
 import { requireUser, viewerOf, type Viewer, requireVipAccess } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
@@ -24,7 +24,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; c
   const companionParams = z.object({ id: z.string().trim().min(1).max(40) });
   const conversationParams = z.object({ id: z.uuid("This conversation does not exist.") });
 
-  app.post("/companions/:id/messages", { preValidation: requireMessenger, schema: { params: companionParams, body: messageInput, response: responses({ 201: z.object({ conversationId: z.string() }) }) } }, async (request, reply) => {
+  app.post("/companions/:id/messages", { preValidation: requireMessenger, schema: { params: companionParams, body: messageInput, response: responses({ 201: messageSentView }) } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const entry = await openCompanion(catalogue, viewer, request.params.id);
     await countMemberMessage(db, viewer);
@@ -34,12 +34,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; c
     return { conversationId };
   });
 
-  app.get("/messages", { preValidation: requireUser, schema: { response: responses({ 200: z.object({ conversations: z.array(conversationSummaryView), inbox: z.array(conversationSummaryView) }) }) } }, async (request) => {
+  app.get("/messages", { preValidation: requireUser, schema: { response: responses({ 200: conversationsResponse }) } }, async (request) => {
     const viewer = await viewerOf(request);
     return { conversations: await memberConversations(db, viewer), inbox: await staffConversations(db, viewer) };
   });
 
-  app.get("/messages/unread", { preValidation: requireUser, schema: { response: responses({ 200: z.object({ count: z.number() }) }) } }, async (request) => ({ count: await unreadCount(db, await viewerOf(request)) }));
+  app.get("/messages/unread", { preValidation: requireUser, schema: { response: responses({ 200: unreadCountView }) } }, async (request) => ({ count: await unreadCount(db, await viewerOf(request)) }));
 
   app.get("/conversations/:id", { preValidation: requireUser, schema: { params: conversationParams, response: responses({ 200: threadView }) } }, async (request) =>
     readThread(db, await viewerOf(request), request.params.id),

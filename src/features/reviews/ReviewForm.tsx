@@ -8,7 +8,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { reviewToasts, type OwnReview } from "./schema.ts";
+import { reviewToasts, type OwnReviewResponse } from "./schema.ts";
 
 /** Members review here; everyone else sees an upgrade prompt (§2 Profile detail). */
 export function ReviewFormPanel({ companion }: { companion: { id: string; name: string } }) {
@@ -34,7 +34,7 @@ function ReviewForm({ companion }: { companion: { id: string; name: string } }) 
   const queryClient = useQueryClient();
   const mine = useQuery({
     queryKey: ["reviews", "mine", companion.id],
-    queryFn: ({ signal }) => api.get<{ review: OwnReview | null }>(`/api/companions/${encodeURIComponent(companion.id)}/my-review`, { signal }),
+    queryFn: ({ signal }) => api.get<OwnReviewResponse>(`/api/companions/${encodeURIComponent(companion.id)}/my-review`, { signal }),
   });
   const [rating, setRating] = useState(0);
   const [text, setText] = useState("");

@@ -1,3 +1,3 @@
 export { reviewRoutes } from "./routes.server.ts";
 export { listReviewsForModeration, moderateReview } from "./service.server.ts";
-export { adminReviewView } from "./schema.ts";
+export { adminReviewView } from "./responses.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { responses } from "../../server/http/responses.ts";
-import { ownReviewView } from "./schema.ts";
+import { ownReviewResponse, reviewSubmittedView } from "./responses.ts";
 import { z } from "zod";
 import { requireVipAccess, viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
@@ -16,12 +16,12 @@ const requireReviewer = requireVipAccess({ signedOut: reviewToasts.loginRequired
 
 /** A member's own review of a companion: read it, write it (mounted at /api/companions). */
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; catalogue: Catalogue }> = async (app, { db, config, catalogue }) => {
-  app.get("/:id/my-review", { preValidation: requireReviewer, schema: { params: idParams, response: responses({ 200: z.object({ review: ownReviewView.nullable() }) }) } }, async (request) => {
+  app.get("/:id/my-review", { preValidation: requireReviewer, schema: { params: idParams, response: responses({ 200: ownReviewResponse }) } }, async (request) => {
     const viewer = await viewerOf(request);
     return { review: await ownReview(db, viewer.user.id, request.params.id) };
   });
 
-  app.post("/:id/reviews", { preValidation: requireReviewer, schema: { params: idParams, body: reviewInput, response: responses({ 201: z.object({ review: ownReviewView }) }) } }, async (request, reply) => {
+  app.post("/:id/reviews", { preValidation: requireReviewer, schema: { params: idParams, body: reviewInput, response: responses({ 201: reviewSubmittedView }) } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const entry = await openCompanion(catalogue, viewer, request.params.id);
     const review = await submitReview(db, config, viewer, { id: entry.row.id, name: entry.row.name }, request.body);

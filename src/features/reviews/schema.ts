@@ -15,21 +15,4 @@ export const reviewToasts = {
   failed: { title: "Error", description: "Failed to submit review. Please try again." },
 } as const;
 
-/** A review as its author and the admins see it (pending or approved). */
-export const ownReviewView = z.object({
-  id: z.string(),
-  rating: z.number(),
-  reviewText: z.string().nullable(),
-  isApproved: z.boolean(),
-  createdAt: z.string(),
-});
-export type OwnReview = z.output<typeof ownReviewView>;
-
-export const adminReviewView = ownReviewView.extend({
-  companionId: z.string(),
-  companionName: z.string(),
-  reviewerName: z.string(),
-  reviewerEmail: z.string().nullable(),
-  isVipMember: z.boolean(),
-});
-export type AdminReview = z.output<typeof adminReviewView>;
+export type { OwnReview, AdminReview, OwnReviewResponse } from "./responses.ts";

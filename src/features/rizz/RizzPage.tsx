@@ -1,6 +1,7 @@
 import { Copy, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { rizzMessages, VIBES, type Vibe } from "../../shared/rizz.ts";
+import type { RizzResult } from "./responses.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError, api } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
@@ -34,7 +35,7 @@ export default function RizzPage() {
     setError(undefined);
     setGenerating(true);
     try {
-      const result = await api.post<{ pickupLines: string[] }>("/api/rizz/generate", { interests, vibe, context });
+      const result = await api.post<RizzResult>("/api/rizz/generate", { interests, vibe, context });
       setLines(result.pickupLines);
       toast.success(rizzMessages.generated.title, { description: rizzMessages.generated.description });
     } catch (failure) {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { responses } from "../../server/http/responses.ts";
-import { z } from "zod";
 import { composeOpeners } from "../../server/adapters/rizz/generator.ts";
 import { createLlmGenerator, type OpenerGenerator } from "../../server/adapters/rizz/llm.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { consumeAddressLimit } from "../../server/http/rate-limit.ts";
 import { rizzInput } from "../../shared/rizz.ts";
+import { rizzResultView } from "./responses.ts";
 
 /** Generous for a person (a generation every 20 seconds for an hour), a wall for a script. */
 const RIZZ_LIMIT = { limit: 180, windowSeconds: 3600, message: "You have generated a lot of lines this hour. Please take a short break and try again." };
@@ -16,7 +16,7 @@ export const rizzRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; gene
     generator ?? (config.llm ? createLlmGenerator(config.llm, (message) => app.log.warn(message)) : async (request) => composeOpeners(request));
 
   // §7 generate-pickup-lines: body interests, vibe, context; answers pickupLines.
-  app.post("/generate", { schema: { body: rizzInput, response: responses({ 200: z.object({ pickupLines: z.array(z.string()) }) }) } }, async (request) => {
+  app.post("/generate", { schema: { body: rizzInput, response: responses({ 200: rizzResultView }) } }, async (request) => {
     await consumeAddressLimit(db, request, "rizz", RIZZ_LIMIT);
     const input = request.body;
     return { pickupLines: await generate(input) };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { responses } from "../../server/http/responses.ts";
-import { savedProfileView } from "./schema.ts";
+import { savedProfilesResponse, savedProfileView, savedStateView } from "./responses.ts";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { viewerOf, requireVipAccess } from "../../server/auth/request-auth.ts";
@@ -23,13 +23,13 @@ export const savedProfileRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Cata
   const member = { preValidation: requireSaver };
   const companionParams = z.object({ companionId: z.string().trim().min(1).max(40) });
 
-  app.get("/", { ...member, schema: { response: responses({ 200: z.object({ savedProfiles: z.array(savedProfileView) }) }) } }, async (request) => {
+  app.get("/", { ...member, schema: { response: responses({ 200: savedProfilesResponse }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const rows = await db.select().from(savedProfiles).where(eq(savedProfiles.userId, viewer.user.id)).orderBy(desc(savedProfiles.createdAt));
     return { savedProfiles: rows.map(view) };
   });
 
-  app.get("/:companionId", { ...member, schema: { params: companionParams, response: responses({ 200: z.object({ saved: z.boolean() }) }) } }, async (request) => {
+  app.get("/:companionId", { ...member, schema: { params: companionParams, response: responses({ 200: savedStateView }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { companionId } = request.params;
     const [row] = await db.select({ id: savedProfiles.id }).from(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));

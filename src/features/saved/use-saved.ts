@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { savedMessages, type SavedProfile } from "./schema.ts";
+import { savedMessages, type SavedProfilesResponse, type SavedState } from "./schema.ts";
 
-export const savedListOptions = { queryKey: ["saved", "list"], queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ savedProfiles: SavedProfile[] }>("/api/saved-profiles", { signal }) };
+export const savedListOptions = { queryKey: ["saved", "list"], queryFn: ({ signal }: { signal: AbortSignal }) => api.get<SavedProfilesResponse>("/api/saved-profiles", { signal }) };
 
 /** Save / Saved for one companion (§4): not saved -> insert -> saved -> delete -> not saved. */
 export function useSavedToggle(companionId: string) {
@@ -13,7 +13,7 @@ export function useSavedToggle(companionId: string) {
   const key = ["saved", "one", companionId];
   const state = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<{ saved: boolean }>(`/api/saved-profiles/${encodeURIComponent(companionId)}`, { signal }),
+    queryFn: ({ signal }) => api.get<SavedState>(`/api/saved-profiles/${encodeURIComponent(companionId)}`, { signal }),
     enabled: hasVipAccess,
   });
   const toggle = useMutation({

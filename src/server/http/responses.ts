@@ -5,8 +5,7 @@ export const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
 
-/** `{ ok: true }`: an action that has nothing else to say. */
-export const okBody = z.object({ ok: z.literal(true) });
+export { okBody } from "../../shared/ok.ts";
 
 /**
  * A body that is not JSON (an image, a file to download, a redirect without a body). Fastify does not run the

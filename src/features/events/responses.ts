@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+// The response schemas of this feature's routes (the serializer keeps only what they name). The web app
+// imports their types only (`import type`), so none of this reaches the browser.
+
+/** An event as the page gets it (§3 Event), plus whether the viewer marked interest. */
+export const eventView = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(["bar", "lounge", "nightclub", "restaurant", "art/culture"]),
+  venue_name: z.string(),
+  event_date: z.string(),
+  event_time: z.string(),
+  starts_at: z.string(),
+  price_range: z.string().nullable(),
+  image_url: z.string().nullable(),
+  tags: z.array(z.string()),
+  interested: z.boolean(),
+});
+export type EventView = z.output<typeof eventView>;
+
+/**
+ * A suggested connection (§3): another member going to the same event, with a public profile. The spec's
+ * `user_id` is left out: an account's internal id is nobody else's business; staff get the profile's path.
+ */
+export const connectionSuggestionView = z.object({
+  display_name: z.string(),
+  /** 0 to 1: the overlap of interests (see matchScore); shown as a rounded percent. */
+  match_score: z.number(),
+  shared_interests: z.array(z.string()),
+  /** The member's public profile, for roles allowed to open it; otherwise null (reach out by message). */
+  profile_path: z.string().nullable(),
+});
+export type ConnectionSuggestion = z.output<typeof connectionSuggestionView>;
+
+/** Refreshing the events: whether it ran now (at most once per 15 minutes for non-admins) and when it last ran. */
+export const eventRefreshView = z.union([
+  z.object({ refreshed: z.literal(false), lastRefresh: z.string().nullable() }),
+  z.object({ refreshed: z.literal(true), count: z.number(), lastRefresh: z.string().nullable() }),
+]);
+
+export const eventsResponse = z.object({ events: z.array(eventView) });
+export const interestMarkedView = z.object({ success: z.literal(true), connections: z.array(connectionSuggestionView) });
+export type EventsResponse = z.output<typeof eventsResponse>;
+export type InterestMarked = z.output<typeof interestMarkedView>;
+export type EventRefresh = z.output<typeof eventRefreshView>;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+// The response schemas of this feature's routes (the serializer keeps only what they name). The web app
+// imports their types only (`import type`), so none of this reaches the browser.
+
+/** An application as the back office reviews it (the headshot through its private admin link). */
+export const adminApplicationView = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  areasToWork: z.array(z.string()),
+  weeklyAvailability: z.string().nullable(),
+  transportationMethod: z.string().nullable(),
+  experience: z.string().nullable(),
+  motivation: z.string().nullable(),
+  personalityTraits: z.array(z.string()),
+  communicationStyle: z.string().nullable(),
+  scenario1: z.string().nullable(),
+  scenario2: z.string().nullable(),
+  headshotUrl: z.string().nullable(),
+  status: z.enum(["new", "interviewing", "accepted", "rejected"]),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminApplication = z.output<typeof adminApplicationView>;
