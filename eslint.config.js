@@ -23,10 +23,20 @@ const featureBoundaries = [
   ...features.flatMap((feature) =>
     features
       .filter((other) => other !== feature)
-      .map((other) => ({ target: `./src/features/${feature}`, from: `./src/features/${other}`, except: publicSurface, message: `Import ${other} through src/features/${other}/index.ts (web) or index.server.ts (server).` })),
+      .map((other) => ({
+        target: `./src/features/${feature}`,
+        from: `./src/features/${other}`,
+        except: publicSurface,
+        message: `Import ${other} through src/features/${other}/index.ts (web) or index.server.ts (server).`,
+      })),
   ),
   ...features.flatMap((feature) =>
-    ["./src/web", "./src/server", "./src/shared"].map((outside) => ({ target: outside, from: `./src/features/${feature}`, except: publicSurface, message: `Import ${feature} through src/features/${feature}/index.ts (web) or index.server.ts (server).` })),
+    ["./src/web", "./src/server", "./src/shared"].map((outside) => ({
+      target: outside,
+      from: `./src/features/${feature}`,
+      except: publicSurface,
+      message: `Import ${feature} through src/features/${feature}/index.ts (web) or index.server.ts (server).`,
+    })),
   ),
 ];
 

@@ -27,7 +27,12 @@ const PASSWORD = "bench password for faults 9";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": clientIp(), ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": clientIp(), ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
 
 async function query<Row extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
@@ -129,7 +134,14 @@ async function webhookStorm(harness: Harness, record: Recorder): Promise<Record<
     const subscriptionId = `sub_storm_${index}`;
     const customer = `cus_storm_${index}`;
     // Stripe's current state is the end of each story: the handler reads it back whatever the order.
-    harness.peer.subscriptions.set(subscriptionId, { id: subscriptionId, customer, status: finalStatus(index), cancel_at_period_end: false, current_period_end: now + 30 * 86_400, metadata: { userId } });
+    harness.peer.subscriptions.set(subscriptionId, {
+      id: subscriptionId,
+      customer,
+      status: finalStatus(index),
+      cancel_at_period_end: false,
+      current_period_end: now + 30 * 86_400,
+      metadata: { userId },
+    });
     const subscription = { id: subscriptionId, object: "subscription", customer, status: "active", metadata: { userId } };
     const last =
       finalStatus(index) === "canceled"
@@ -138,7 +150,10 @@ async function webhookStorm(harness: Harness, record: Recorder): Promise<Record<
           ? ["invoice.payment_failed", { id: `in_storm_${index}`, object: "invoice", customer, subscription: subscriptionId }]
           : ["customer.subscription.updated", subscription];
     const story: [string, object][] = [
-      ["checkout.session.completed", { id: `cs_storm_${index}`, object: "checkout.session", client_reference_id: userId, customer, subscription: subscriptionId }],
+      [
+        "checkout.session.completed",
+        { id: `cs_storm_${index}`, object: "checkout.session", client_reference_id: userId, customer, subscription: subscriptionId },
+      ],
       ["customer.subscription.created", subscription],
       ["customer.subscription.updated", subscription],
       last as [string, object],
@@ -173,10 +188,16 @@ async function webhookStorm(harness: Harness, record: Recorder): Promise<Record<
   const seconds = (performance.now() - started) / 1000;
 
   const applied = await query<{ count: string }>(harness.databaseUrl, "select count(*) from billing_events where id like 'evt_storm_%'");
-  const states = await query<{ user_id: string; status: string }>(harness.databaseUrl, "select user_id, status from subscriptions where provider_subscription_id like 'sub_storm_%'");
+  const states = await query<{ user_id: string; status: string }>(
+    harness.databaseUrl,
+    "select user_id, status from subscriptions where provider_subscription_id like 'sub_storm_%'",
+  );
   const stateOf = new Map(states.map((row) => [row.user_id, row.status]));
   const wrong = userIds.filter((userId, index) => stateOf.get(userId) !== finalStatus(index)).length;
-  const failedMails = await query<{ count: string }>(harness.databaseUrl, "select count(*) from outbox o join users u on u.email = o.to_address where o.kind = 'payment-failed' and u.email like 'storm-%'");
+  const failedMails = await query<{ count: string }>(
+    harness.databaseUrl,
+    "select count(*) from outbox o join users u on u.email = o.to_address where o.kind = 'payment-failed' and u.email like 'storm-%'",
+  );
   const expectedFailedMails = userIds.filter((_, index) => finalStatus(index) === "past_due").length;
   const effects = Number(applied[0]?.count ?? 0);
   const mails = Number(failedMails[0]?.count ?? 0);
@@ -190,13 +211,26 @@ async function webhookStorm(harness: Harness, record: Recorder): Promise<Record<
     "one effect each, every final state right",
     effects === unique.length && wrong === 0 && mails === expectedFailedMails && statuses["200"] === deliveries.length,
   );
-  return { deliveries: deliveries.length, unique: unique.length, statuses, applied: effects, wrongStates: wrong, paymentFailedMails: mails, expectedFailedMails, seconds };
+  return {
+    deliveries: deliveries.length,
+    unique: unique.length,
+    statuses,
+    applied: effects,
+    wrongStates: wrong,
+    paymentFailedMails: mails,
+    expectedFailedMails,
+    seconds,
+  };
 }
 
 async function insertStormUsers(databaseUrl: string, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
   const values = ids.map((_, index) => `($${index * 2 + 1}, 'Storm Member', $${index * 2 + 2})`).join(", ");
-  await query(databaseUrl, `insert into users (id, name, email) values ${values}`, ids.flatMap((id, index) => [id, `storm-${index}@example.com`]));
+  await query(
+    databaseUrl,
+    `insert into users (id, name, email) values ${values}`,
+    ids.flatMap((id, index) => [id, `storm-${index}@example.com`]),
+  );
   await query(databaseUrl, `insert into profiles (user_id) select id from users where email like 'storm-%'`);
   return ids;
 }
@@ -217,7 +251,12 @@ async function smtpDown(harness: Harness, record: Recorder): Promise<Record<stri
   const deadline = Date.now() + SMTP_DOWN_SECONDS * 1000;
   let requests = 0;
   while (Date.now() < deadline) {
-    const response = await postJson(`${harness.server.url}/api/consultations`, { name: "Outage Test", email: `smtp-outage-${requests}@example.com`, phone: "+1 305 555 0100", message: "During the SMTP outage" }).catch(() => null);
+    const response = await postJson(`${harness.server.url}/api/consultations`, {
+      name: "Outage Test",
+      email: `smtp-outage-${requests}@example.com`,
+      phone: "+1 305 555 0100",
+      message: "During the SMTP outage",
+    }).catch(() => null);
     const key = response ? String(response.status) : "no answer";
     statuses[key] = (statuses[key] ?? 0) + 1;
     requests += 1;
@@ -278,7 +317,10 @@ async function databaseRestart(harness: Harness, record: Recorder): Promise<Reco
     record(SECTION, "PostgreSQL restarted under traffic", "skipped: DATABASE_URL is not a local pg_ctlcluster cluster (or BENCH_PG_RESTART=0)", "", null);
     return { skipped: true };
   }
-  const pgctl = (action: "stop" | "start") => execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster.version, cluster.name, action, ...(action === "stop" ? ["-m", "fast"] : [])], { stdio: "ignore" });
+  const pgctl = (action: "stop" | "start") =>
+    execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster.version, cluster.name, action, ...(action === "stop" ? ["-m", "fast"] : [])], {
+      stdio: "ignore",
+    });
   const member = harness.members[0] as { cookie: string };
   const probes: Probe[] = [];
   const inFlight: Promise<void>[] = [];
@@ -332,7 +374,12 @@ async function databaseRestart(harness: Harness, record: Recorder): Promise<Reco
   const firstSuccess = probes.filter((item) => item.sentAt >= startAt && !isError(item)).sort((a, b) => a.sentAt - b.sentAt)[0];
   const acknowledged = probes.filter((item) => item.kind === "write" && typeof item.status === "number" && item.status < 300).map((item) => item.email ?? "");
   const [stored] = await query<{ count: string }>(harness.databaseUrl, "select count(*) from consultations where email = any($1)", [acknowledged]);
-  const survived = harness.server.process.exitCode === null && (await fetch(`${harness.server.url}/api/health`).then((response) => response.ok, () => false));
+  const survived =
+    harness.server.process.exitCode === null &&
+    (await fetch(`${harness.server.url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    ));
   const storedCount = Number(stored?.count ?? 0);
 
   record(
@@ -342,5 +389,17 @@ async function databaseRestart(harness: Harness, record: Recorder): Promise<Reco
     "fail ≤ 2 s with 503 + Retry-After, none hang, no error 5 s after, every acknowledged write stored",
     survived && slowestFailureMs <= 2000 && not503 === 0 && withoutRetryAfter === 0 && hung === 0 && lateErrors === 0 && storedCount === acknowledged.length,
   );
-  return { probes: probes.length, duringOutage: duringOutage.length, failed: failed.length, not503, withoutRetryAfter, hung, slowestFailureMs, lateErrors, acknowledged: acknowledged.length, stored: storedCount, survived };
+  return {
+    probes: probes.length,
+    duringOutage: duringOutage.length,
+    failed: failed.length,
+    not503,
+    withoutRetryAfter,
+    hung,
+    slowestFailureMs,
+    lateErrors,
+    acknowledged: acknowledged.length,
+    stored: storedCount,
+    survived,
+  };
 }

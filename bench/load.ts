@@ -23,7 +23,9 @@ const result = await autocannon({
   method: options.method ?? "GET",
   headers: options.headers,
   body: options.body,
-  requests: options.randomClientIp ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": randomIp() } }) }] : undefined,
+  requests: options.randomClientIp
+    ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": randomIp() } }) }]
+    : undefined,
 });
 process.stdout.write(
   JSON.stringify({

@@ -36,14 +36,25 @@ const ACTIONS: [name: string, weight: number, action: Action][] = [
   ["sign in", 4, (member, password) => ({ method: "POST", path: "/api/account/sign-in", body: { email: member.email, password } })],
   ["save", 10, () => ({ method: "POST", path: "/api/saved-profiles", body: { companionId: companionId() }, auth: true })],
   ["unsave", 5, () => ({ method: "DELETE", path: `/api/saved-profiles/${companionId()}`, auth: true })],
-  ["review", 5, () => ({ method: "POST", path: `/api/companions/${companionId()}/reviews`, body: { rating: randomInt(1, 6), reviewText: "Bench review" }, auth: true })],
+  [
+    "review",
+    5,
+    () => ({ method: "POST", path: `/api/companions/${companionId()}/reviews`, body: { rating: randomInt(1, 6), reviewText: "Bench review" }, auth: true }),
+  ],
   [
     "book",
     8,
     (member) => ({
       method: "POST",
       path: "/api/bookings",
-      body: { companionId: companionId(), fullName: "Bench Member", email: member.email, sessionType: "coaching", date: futureDate(), time: pick(["10:00", "14:00", "18:00"]) },
+      body: {
+        companionId: companionId(),
+        fullName: "Bench Member",
+        email: member.email,
+        sessionType: "coaching",
+        date: futureDate(),
+        time: pick(["10:00", "14:00", "18:00"]),
+      },
       auth: true,
     }),
   ],

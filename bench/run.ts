@@ -47,11 +47,21 @@ const record = (section: string, name: string, value: string, target: string, me
   process.stdout.write(`  ${met === null ? " " : met ? "✓" : "✗"} ${name}: ${value}${target ? `   (target ${target})` : ""}\n`);
 };
 
-function load(options: { url: string; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; randomClientIp?: boolean; seconds?: number; connections?: number }): Load {
-  const output = execFileSync("node_modules/.bin/tsx", ["bench/load.ts", JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, ...options })], { encoding: "utf8", maxBuffer: 1 << 20 });
+function load(options: {
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  randomClientIp?: boolean;
+  seconds?: number;
+  connections?: number;
+}): Load {
+  const output = execFileSync("node_modules/.bin/tsx", ["bench/load.ts", JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, ...options })], {
+    encoding: "utf8",
+    maxBuffer: 1 << 20,
+  });
   return JSON.parse(output) as Load;
 }
-
 
 async function prepareData(target: DatabaseTarget, dataDir: string): Promise<void> {
   const database = await openDatabase(target);
@@ -73,7 +83,12 @@ async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): P
   process.stdout.write(`\n${section} (${CONNECTIONS} connections, ${SECONDS} s per route)\n`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "wingmate-bench-"));
   const postgres = label === "PostgreSQL" ? await createScratchPostgresDatabase(process.env.DATABASE_URL ?? "", "wingmate_bench") : null;
-  const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: "true", ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    TRUST_PROXY: "true",
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  };
   const target: DatabaseTarget = postgres ? { driver: "postgres", url: postgres.url } : { driver: "pglite", dataDir: path.join(dataDir, "pglite") };
   const results: Record<string, unknown> = {};
 
@@ -92,7 +107,11 @@ async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): P
 
   const adminCookie = await signedInCookie(server.url, ADMIN_EMAIL, PASSWORD, "10.200.0.1");
   const memberCookie = await signedInCookie(server.url, MEMBER_EMAIL, PASSWORD, "10.200.0.2");
-  await fetch(`${server.url}/api/admin/complimentary-memberships`, { method: "POST", headers: { "content-type": "application/json", cookie: adminCookie }, body: JSON.stringify({ email: MEMBER_EMAIL, days: 30 }) });
+  await fetch(`${server.url}/api/admin/complimentary-memberships`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: adminCookie },
+    body: JSON.stringify({ email: MEMBER_EMAIL, days: 30 }),
+  });
 
   const minimumShare = label === "PostgreSQL" ? 0.5 : 0.25;
   const routes: [string, string, Record<string, string>][] = [
@@ -127,7 +146,13 @@ async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): P
     randomClientIp: true,
     connections: 8,
   });
-  record(section, "sign-in (argon2id)", `${signIn.requestsPerSecond.toFixed(1)} /s, p99 ${signIn.p99} ms`, "≥ 15/s, p99 < 1000 ms", signIn.requestsPerSecond >= 15 && signIn.p99 < 1000 && signIn.non2xx === 0);
+  record(
+    section,
+    "sign-in (argon2id)",
+    `${signIn.requestsPerSecond.toFixed(1)} /s, p99 ${signIn.p99} ms`,
+    "≥ 15/s, p99 < 1000 ms",
+    signIn.requestsPerSecond >= 15 && signIn.p99 < 1000 && signIn.non2xx === 0,
+  );
   results.signIn = signIn;
 
   // On a database of its own (in memory for PGlite), so the 100,000 accounts do not change the figures above.
@@ -160,10 +185,23 @@ function webFigures(bytes: PageBytes[], scores: LighthouseScores[]): void {
   process.stdout.write(`\nWeb (first visit; Lighthouse mobile preset, median of ${LIGHTHOUSE_RUNS})\n`);
   for (const page of bytes) {
     const target = page.page === "/" ? "JS ≤ 120 KB gzip" : "";
-    record("Web", `bytes for ${page.page}`, `JS ${kb(page.js.gzip)} gzip / ${kb(page.js.brotli)} br (${page.js.files} files), CSS ${kb(page.css.gzip)} gzip / ${kb(page.css.brotli)} br`, target, page.page === "/" ? page.js.gzip <= 120 * 1024 : null);
+    record(
+      "Web",
+      `bytes for ${page.page}`,
+      `JS ${kb(page.js.gzip)} gzip / ${kb(page.js.brotli)} br (${page.js.files} files), CSS ${kb(page.css.gzip)} gzip / ${kb(page.css.brotli)} br`,
+      target,
+      page.page === "/" ? page.js.gzip <= 120 * 1024 : null,
+    );
   }
   for (const score of scores) {
-    const met = score.performance >= 95 && score.accessibility === 100 && score.bestPractices === 100 && score.seo === 100 && score.lcpMs <= 1500 && score.tbtMs <= 50 && score.cls <= 0.02;
+    const met =
+      score.performance >= 95 &&
+      score.accessibility === 100 &&
+      score.bestPractices === 100 &&
+      score.seo === 100 &&
+      score.lcpMs <= 1500 &&
+      score.tbtMs <= 50 &&
+      score.cls <= 0.02;
     record(
       "Web",
       `Lighthouse ${score.page}`,
@@ -183,12 +221,16 @@ async function bundleReferenceServer(): Promise<string> {
 async function main(): Promise<void> {
   ensureBuilds();
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
-  process.stdout.write(`Wingmate benchmark on ${machine}\nData: sample catalogue + ${VOLUME.users} users, ${VOLUME.members} members, ${VOLUME.reviews} reviews, ${VOLUME.bookings} bookings, ${VOLUME.events} events\n`);
+  process.stdout.write(
+    `Wingmate benchmark on ${machine}\nData: sample catalogue + ${VOLUME.users} users, ${VOLUME.members} members, ${VOLUME.reviews} reviews, ${VOLUME.bookings} bookings, ${VOLUME.events} events\n`,
+  );
 
   const referenceServer = await startProcess(await bundleReferenceServer(), {});
   const reference = load({ url: `${referenceServer.url}/` });
   await referenceServer.stop();
-  process.stdout.write(`\nReference: bare Fastify JSON route, ${Math.round(reference.requestsPerSecond)} req/s, p50 ${reference.p50} ms, p99 ${reference.p99} ms\n`);
+  process.stdout.write(
+    `\nReference: bare Fastify JSON route, ${Math.round(reference.requestsPerSecond)} req/s, p50 ${reference.p50} ms, p99 ${reference.p99} ms\n`,
+  );
 
   const results: Record<string, unknown> = { machine, reference, volume: VOLUME, date: new Date().toISOString() };
   const pglite = await benchDatabase("PGlite", reference);
@@ -210,7 +252,9 @@ async function main(): Promise<void> {
 
   const met = rows.filter((row) => row.met === true).length;
   const missed = rows.filter((row) => row.met === false);
-  process.stdout.write(`\n${met} targets met, ${missed.length} missed${missed.length ? `: ${missed.map((row) => `${row.section} / ${row.name}`).join("; ")}` : ""}\n`);
+  process.stdout.write(
+    `\n${met} targets met, ${missed.length} missed${missed.length ? `: ${missed.map((row) => `${row.section} / ${row.name}`).join("; ")}` : ""}\n`,
+  );
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latest.json", `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
   process.stdout.write("Written to bench/results/latest.json\n");

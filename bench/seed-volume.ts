@@ -27,13 +27,30 @@ export async function seedVolume(db: Db): Promise<void> {
   await inBatches(userRows, (batch) =>
     db
       .insert(profiles)
-      .values(batch.map((user) => ({ userId: user.id, firstName: "Bench", lastName: `User ${user.id.slice(11)}`, bio: "Loves Wynwood galleries and salsa nights.", createdAt: user.createdAt })))
+      .values(
+        batch.map((user) => ({
+          userId: user.id,
+          firstName: "Bench",
+          lastName: `User ${user.id.slice(11)}`,
+          bio: "Loves Wynwood galleries and salsa nights.",
+          createdAt: user.createdAt,
+        })),
+      )
       .onConflictDoNothing(),
   );
   await inBatches(userRows.slice(0, VOLUME.members), (batch) =>
     db
       .insert(subscriptions)
-      .values(batch.map((user) => ({ userId: user.id, subscribed: true, tier: "VIP", status: "active" as const, provider: "sandbox" as const, currentPeriodEnd: new Date(now + 20 * DAY) })))
+      .values(
+        batch.map((user) => ({
+          userId: user.id,
+          subscribed: true,
+          tier: "VIP",
+          status: "active" as const,
+          provider: "sandbox" as const,
+          currentPeriodEnd: new Date(now + 20 * DAY),
+        })),
+      )
       .onConflictDoNothing(),
   );
   // Each review pairs a different user with a companion: one review per member and companion.

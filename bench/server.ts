@@ -12,5 +12,8 @@ export async function signedInCookie(url: string, email: string, password: strin
   let response = await fetch(`${url}/api/account/sign-up`, { method: "POST", headers, body: JSON.stringify(body) });
   if (response.status === 409) response = await fetch(`${url}/api/account/sign-in`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
   if (!response.ok) throw new Error(`could not sign ${email} in: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }

@@ -4,7 +4,15 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 export interface PageBytes {
   page: string;
@@ -73,7 +81,12 @@ export async function lighthouseScores(baseUrl: string, pages: readonly string[]
     for (const page of pages) {
       const samples: Omit<LighthouseScores, "page">[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(baseUrl + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const result = await lighthouse(baseUrl + page, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
         const lhr = result?.lhr;
         if (!lhr) continue;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -89,7 +102,16 @@ export async function lighthouseScores(baseUrl: string, pages: readonly string[]
         });
       }
       const pick = (key: keyof Omit<LighthouseScores, "page">) => median(samples.map((sample) => sample[key]));
-      results.push({ page, performance: pick("performance"), accessibility: pick("accessibility"), bestPractices: pick("bestPractices"), seo: pick("seo"), lcpMs: pick("lcpMs"), tbtMs: pick("tbtMs"), cls: pick("cls") });
+      results.push({
+        page,
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        lcpMs: pick("lcpMs"),
+        tbtMs: pick("tbtMs"),
+        cls: pick("cls"),
+      });
     }
   } finally {
     chrome.kill();

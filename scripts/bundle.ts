@@ -5,7 +5,17 @@ import { build } from "esbuild";
  * the `external` packages, which stay in node_modules. What the code loads with `import()` becomes
  * a chunk of its own, read only when first needed.
  */
-export async function bundleForNode({ entry, outdir, name, external = [] }: { entry: string; outdir: string; name: string; external?: string[] }): Promise<void> {
+export async function bundleForNode({
+  entry,
+  outdir,
+  name,
+  external = [],
+}: {
+  entry: string;
+  outdir: string;
+  name: string;
+  external?: string[];
+}): Promise<void> {
   await build({
     entryPoints: { [name]: entry },
     outdir,

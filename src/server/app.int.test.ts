@@ -38,7 +38,11 @@ describe("the application shell", () => {
       webBuild: await loadWebBuild(buildRoot, { publicUrl: "https://wingmate.example/" }),
       register: (app) => {
         const typed = app.withTypeProvider<ZodTypeProvider>();
-        typed.post("/api/test/echo", { schema: { body: z.object({ email: z.email("Enter a valid e-mail"), age: z.number().int() }) } }, async (request) => request.body);
+        typed.post(
+          "/api/test/echo",
+          { schema: { body: z.object({ email: z.email("Enter a valid e-mail"), age: z.number().int() }) } },
+          async (request) => request.body,
+        );
         typed.get("/api/test/boom", async () => {
           throw new Error("select * from secrets -- internal detail");
         });
@@ -186,7 +190,8 @@ describe("the application shell", () => {
     expect(robots).toContain("Sitemap: https://wingmate.example/sitemap.xml");
     const sitemap = await harness.app.inject("/sitemap.xml");
     expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
-    for (const page of ["/", "/about", "/franchise", "/terms", "/privacy", "/profiles"]) expect(sitemap.body).toContain(`<loc>https://wingmate.example${page}</loc>`);
+    for (const page of ["/", "/about", "/franchise", "/terms", "/privacy", "/profiles"])
+      expect(sitemap.body).toContain(`<loc>https://wingmate.example${page}</loc>`);
     expect(sitemap.body).not.toContain("/admin");
   });
 
@@ -199,13 +204,16 @@ describe("the application shell", () => {
     expect(new Date(expires).getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
   });
 
-  it.each(["/api/test/database-restarting", "/api/test/database-unreachable"])("answers %s (the database down or restarting) with 503 and Retry-After, not 500", async (url) => {
-    const response = await harness.app.inject(url);
-    expect(response.statusCode).toBe(503);
-    expect(response.headers["retry-after"]).toBe("5");
-    expect(response.json().error).toEqual({ code: "unavailable", message: "Wingmate is briefly unavailable. Please try again in a moment." });
-    expect(response.body).not.toMatch(/ECONNREFUSED|administrator|5432/);
-  });
+  it.each(["/api/test/database-restarting", "/api/test/database-unreachable"])(
+    "answers %s (the database down or restarting) with 503 and Retry-After, not 500",
+    async (url) => {
+      const response = await harness.app.inject(url);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe("5");
+      expect(response.json().error).toEqual({ code: "unavailable", message: "Wingmate is briefly unavailable. Please try again in a moment." });
+      expect(response.body).not.toMatch(/ECONNREFUSED|administrator|5432/);
+    },
+  );
 
   it("reports 503 with Retry-After when the database does not answer", async () => {
     const { createTestApp: create } = await import("./testing/test-app.ts");

@@ -74,13 +74,7 @@ declare module "fastify" {
 }
 
 /** Never log these: the session cookie, credentials, and anything that looks like a password or token. */
-const REDACTED_PATHS = [
-  "req.headers.cookie",
-  "req.headers.authorization",
-  'res.headers["set-cookie"]',
-  "*.password",
-  "*.token",
-];
+const REDACTED_PATHS = ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "*.password", "*.token"];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

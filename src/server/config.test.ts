@@ -28,7 +28,9 @@ describe("loadConfig", () => {
 
   it("refuses to start a production site without payments, unless a test shop is asked for by name", () => {
     const production = { NODE_ENV: "production", PUBLIC_URL: "https://wingmate.example" };
-    expect(() => loadConfig(production)).toThrow(/payments are not configured for production: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or PAYMENTS=sandbox/);
+    expect(() => loadConfig(production)).toThrow(
+      /payments are not configured for production: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or PAYMENTS=sandbox/,
+    );
     expect(loadConfig({ ...production, PAYMENTS: "sandbox" }).payments).toBe("sandbox");
     const stripe = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_PRICE_ID: "price_x" };
     expect(loadConfig({ ...production, ...stripe }).payments).toBe("stripe");

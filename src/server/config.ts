@@ -6,8 +6,7 @@ import { z } from "zod";
  * `.env.example` documents each variable; keep the two in step.
  */
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
@@ -70,10 +69,7 @@ const envSchema = z.object({
       .default(3000),
   ),
   HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   DATABASE_URL: postgresUrl,
   PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl("must be an http(s) URL such as https://wingmate.example").optional()),
@@ -105,7 +101,12 @@ const envSchema = z.object({
     z
       .string()
       .optional()
-      .transform((value) => (value ?? "").split(",").map((url) => url.trim()).filter(Boolean))
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(httpUrl("must be a comma-separated list of http(s) URLs"))),
   ),
   LLM_BASE_URL: z.preprocess(emptyToUndefined, httpUrl("must be the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1").optional()),
@@ -122,7 +123,6 @@ const envSchema = z.object({
   ),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional()),
 });
-
 
 export interface S3Config {
   endpoint?: string;
@@ -189,9 +189,7 @@ function readS3(parsed: z.output<typeof envSchema>): S3Config | undefined {
   const given = [S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY].filter(Boolean).length;
   if (given === 0) return undefined;
   if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
-    throw new ConfigError(
-      "Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together to use S3 storage",
-    );
+    throw new ConfigError("Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together to use S3 storage");
   }
   return {
     endpoint: parsed.S3_ENDPOINT,
@@ -209,9 +207,7 @@ function readStripe(parsed: z.output<typeof envSchema>): StripeConfig | undefine
   const given = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID].filter(Boolean).length;
   if (given === 0) return undefined;
   if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET || !STRIPE_PRICE_ID) {
-    throw new ConfigError(
-      "Invalid configuration: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set together to use Stripe",
-    );
+    throw new ConfigError("Invalid configuration: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set together to use Stripe");
   }
   return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, priceId: STRIPE_PRICE_ID, apiUrl: parsed.STRIPE_API_URL };
 }
@@ -277,7 +273,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe,
     payments: readPaymentsMode(parsed, stripe),
     eventSources: parsed.EVENT_SOURCES,
-    llm: parsed.LLM_BASE_URL && parsed.LLM_API_KEY && parsed.LLM_MODEL ? { baseUrl: parsed.LLM_BASE_URL, apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL } : undefined,
+    llm:
+      parsed.LLM_BASE_URL && parsed.LLM_API_KEY && parsed.LLM_MODEL
+        ? { baseUrl: parsed.LLM_BASE_URL, apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL }
+        : undefined,
     webRoot: path.resolve("build/client"),
   };
 }

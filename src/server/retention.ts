@@ -35,24 +35,45 @@ async function pruneInBatches(db: Db, select: (limit: number) => Promise<string[
 export async function pruneExpiredData(db: Db, now = new Date()): Promise<PruneReport> {
   const mailCutoff = new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * DAY_MS);
   // A failed mail's next_attempt_at is when it was given up (see recordFailure).
-  const oldMail: SQL | undefined = or(and(eq(outbox.status, "sent"), lt(outbox.sentAt, mailCutoff)), and(eq(outbox.status, "failed"), lt(outbox.nextAttemptAt, mailCutoff)));
+  const oldMail: SQL | undefined = or(
+    and(eq(outbox.status, "sent"), lt(outbox.sentAt, mailCutoff)),
+    and(eq(outbox.status, "failed"), lt(outbox.nextAttemptAt, mailCutoff)),
+  );
   const mail = await pruneInBatches(
     db,
     async (limit) => (await db.select({ id: outbox.id }).from(outbox).where(oldMail).limit(limit)).map((row) => row.id),
-    async (ids) => (await db.delete(outbox).where(and(inArray(outbox.id, ids), oldMail)).returning({ id: outbox.id })).length,
+    async (ids) =>
+      (
+        await db
+          .delete(outbox)
+          .where(and(inArray(outbox.id, ids), oldMail))
+          .returning({ id: outbox.id })
+      ).length,
   );
   const lapsed = lte(rateLimitCounters.resetAt, now);
   const rateLimits = await pruneInBatches(
     db,
     async (limit) => (await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(lapsed).limit(limit)).map((row) => row.key),
     // Re-checked in the delete: a counter that restarted meanwhile (its reset moved ahead) is kept.
-    async (keys) => (await db.delete(rateLimitCounters).where(and(inArray(rateLimitCounters.key, keys), lapsed)).returning({ key: rateLimitCounters.key })).length,
+    async (keys) =>
+      (
+        await db
+          .delete(rateLimitCounters)
+          .where(and(inArray(rateLimitCounters.key, keys), lapsed))
+          .returning({ key: rateLimitCounters.key })
+      ).length,
   );
   const expired = lt(verifications.expiresAt, now);
   const tokens = await pruneInBatches(
     db,
     async (limit) => (await db.select({ id: verifications.id }).from(verifications).where(expired).limit(limit)).map((row) => row.id),
-    async (ids) => (await db.delete(verifications).where(and(inArray(verifications.id, ids), expired)).returning({ id: verifications.id })).length,
+    async (ids) =>
+      (
+        await db
+          .delete(verifications)
+          .where(and(inArray(verifications.id, ids), expired))
+          .returning({ id: verifications.id })
+      ).length,
   );
   return { mail, rateLimits, verifications: tokens };
 }

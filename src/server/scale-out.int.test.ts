@@ -78,9 +78,17 @@ describe.runIf(serverUrl)("two instances behind one load balancer", () => {
 
   it("a session made on one instance is valid on the other, and signing out on either ends it", async () => {
     const email = uniqueEmail("scale");
-    const signUp = await post(a, "/api/account/sign-up", { fullName: "Scale Out", phone: "+1 305 555 0100", email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }, { "x-forwarded-for": "10.9.0.1" });
+    const signUp = await post(
+      a,
+      "/api/account/sign-up",
+      { fullName: "Scale Out", phone: "+1 305 555 0100", email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+      { "x-forwarded-for": "10.9.0.1" },
+    );
     expect(signUp.status).toBe(201);
-    const cookie = signUp.headers.getSetCookie().map((item) => item.split(";")[0]).join("; ");
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((item) => item.split(";")[0])
+      .join("; ");
     expect(await signedInEmail(b, cookie)).toBe(email);
     expect((await post(b, "/api/account/sign-out", {}, { cookie })).status).toBe(200);
     expect(await signedInEmail(a, cookie)).toBeNull();
@@ -89,7 +97,12 @@ describe.runIf(serverUrl)("two instances behind one load balancer", () => {
   it("delivers every outbox mail exactly once, whichever instance wrote it", async () => {
     const before = smtp.received.length;
     for (let index = 0; index < 12; index += 1) {
-      const response = await post(index % 2 ? b : a, "/api/consultations", { name: "Scale Out", email: `scale-${index}@example.com`, phone: "+1 305 555 0100", message: "" }, { "x-forwarded-for": `10.9.1.${index}` });
+      const response = await post(
+        index % 2 ? b : a,
+        "/api/consultations",
+        { name: "Scale Out", email: `scale-${index}@example.com`, phone: "+1 305 555 0100", message: "" },
+        { "x-forwarded-for": `10.9.1.${index}` },
+      );
       expect(response.status).toBe(201);
     }
     const client = new pg.Client({ connectionString: database.url });
@@ -118,7 +131,12 @@ describe.runIf(serverUrl)("two instances behind one load balancer", () => {
     const address = { "x-forwarded-for": "10.9.2.1" };
     const statuses: number[] = [];
     for (let index = 0; index < 6; index += 1) {
-      const response = await post(index % 2 ? b : a, "/api/franchise-enquiries", { name: "Scale Out", email: `scale-enquiry-${index}@example.com`, phone: "+1 305 555 0100", city: "Tampa" }, address);
+      const response = await post(
+        index % 2 ? b : a,
+        "/api/franchise-enquiries",
+        { name: "Scale Out", email: `scale-enquiry-${index}@example.com`, phone: "+1 305 555 0100", city: "Tampa" },
+        address,
+      );
       statuses.push(response.status);
     }
     // Five enquiries an hour per address in total, not five per instance.
@@ -127,8 +145,16 @@ describe.runIf(serverUrl)("two instances behind one load balancer", () => {
 
   it("serves an upload made through one instance from the other (S3-compatible storage)", async () => {
     const email = uniqueEmail("scale");
-    const signUp = await post(a, "/api/account/sign-up", { fullName: "Scale Photo", phone: "+1 305 555 0100", email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }, { "x-forwarded-for": "10.9.3.1" });
-    const cookie = signUp.headers.getSetCookie().map((item) => item.split(";")[0]).join("; ");
+    const signUp = await post(
+      a,
+      "/api/account/sign-up",
+      { fullName: "Scale Photo", phone: "+1 305 555 0100", email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+      { "x-forwarded-for": "10.9.3.1" },
+    );
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((item) => item.split(";")[0])
+      .join("; ");
     const form = multipartBody([{ name: "file", filename: "me.png", contentType: "image/png", body: await pngImage(64, 64) }]);
     const upload = await fetch(`${a.url}/api/account/avatar`, { method: "POST", headers: { ...form.headers, cookie }, body: new Uint8Array(form.payload) });
     expect(upload.status).toBe(200);

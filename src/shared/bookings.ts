@@ -23,15 +23,65 @@ export function sessionType(id: SessionTypeId) {
 
 /** The six packages (§9). The Executive Package runs 7 days: we state that everywhere (the spec's "5-day" text was a slip). */
 export const PACKAGES = [
-  { name: "Coffee Chat", priceCents: 22_000, duration: "2 hours", popular: false, description: "A relaxed first outing to practise conversation over coffee or lunch.", features: ["Public café or lunch spot", "Conversation coaching", "Written tips afterwards"] },
-  { name: "Social Evening", priceCents: 32_000, duration: "4 hours", popular: true, description: "An evening out at a lounge, bar or event with your wing woman.", features: ["Venue planning", "Introductions and icebreakers", "Live coaching", "Debrief the next day"] },
-  { name: "Full Day Experience", priceCents: 64_000, duration: "8 hours", popular: false, description: "A day and evening across the city: brunch, activities, nightlife.", features: ["Personal itinerary", "Style and first-impression tips", "Two venues or more", "Follow-up call"] },
-  { name: "Weekend Package", priceCents: 150_000, duration: "2 days", popular: false, description: "Two days of social coaching across South Florida's best spots.", features: ["Friday and Saturday plan", "Daytime and evening sessions", "Progress review"] },
-  { name: "Executive Package", priceCents: 750_000, duration: "7 days", popular: false, description: "A 7-day programme for professionals: networking events, dinners, presence.", features: ["7 days of coaching", "Networking event partner", "Business dinner etiquette", "Priority scheduling"] },
-  { name: "Transformation Journey", priceCents: 2_500_000, duration: "30 days", popular: false, description: "A month-long programme to build lasting social confidence.", features: ["30 days of sessions", "Weekly goals and reviews", "Events every week", "Unlimited messaging"] },
+  {
+    name: "Coffee Chat",
+    priceCents: 22_000,
+    duration: "2 hours",
+    popular: false,
+    description: "A relaxed first outing to practise conversation over coffee or lunch.",
+    features: ["Public café or lunch spot", "Conversation coaching", "Written tips afterwards"],
+  },
+  {
+    name: "Social Evening",
+    priceCents: 32_000,
+    duration: "4 hours",
+    popular: true,
+    description: "An evening out at a lounge, bar or event with your wing woman.",
+    features: ["Venue planning", "Introductions and icebreakers", "Live coaching", "Debrief the next day"],
+  },
+  {
+    name: "Full Day Experience",
+    priceCents: 64_000,
+    duration: "8 hours",
+    popular: false,
+    description: "A day and evening across the city: brunch, activities, nightlife.",
+    features: ["Personal itinerary", "Style and first-impression tips", "Two venues or more", "Follow-up call"],
+  },
+  {
+    name: "Weekend Package",
+    priceCents: 150_000,
+    duration: "2 days",
+    popular: false,
+    description: "Two days of social coaching across South Florida's best spots.",
+    features: ["Friday and Saturday plan", "Daytime and evening sessions", "Progress review"],
+  },
+  {
+    name: "Executive Package",
+    priceCents: 750_000,
+    duration: "7 days",
+    popular: false,
+    description: "A 7-day programme for professionals: networking events, dinners, presence.",
+    features: ["7 days of coaching", "Networking event partner", "Business dinner etiquette", "Priority scheduling"],
+  },
+  {
+    name: "Transformation Journey",
+    priceCents: 2_500_000,
+    duration: "30 days",
+    popular: false,
+    description: "A month-long programme to build lasting social confidence.",
+    features: ["30 days of sessions", "Weekly goals and reviews", "Events every week", "Unlimited messaging"],
+  },
 ] as const;
 
-export const SERVICE_CATEGORIES = ["Social Companion", "Event Partner", "City Guide", "Date Coaching", "Conversation Practice", "Confidence Building", "Custom Package"] as const;
+export const SERVICE_CATEGORIES = [
+  "Social Companion",
+  "Event Partner",
+  "City Guide",
+  "Date Coaching",
+  "Conversation Practice",
+  "Confidence Building",
+  "Custom Package",
+] as const;
 export const BUDGET_RANGES = ["$220 - $500", "$500 - $1,000", "$1,000 - $2,500", "$2,500 - $5,000", "$5,000 - $7,500", "$7,500+"] as const;
 
 /** Hourly slots from 9:00 AM to 11:00 PM, Florida time (§9: 15 slots), as "HH:MM" 24-hour values. */
@@ -59,7 +109,8 @@ export const PAYMENT_REQUEST_DAYS = 7;
  */
 export const FREE_CHANGE_HOURS = 24;
 export const MINIMUM_NOTICE_HOURS = 2;
-export const POLICY_TEXT = "Free cancellation with a full refund, or free rescheduling, up to 24 hours before your session. Within 24 hours of the start, bookings are non-refundable.";
+export const POLICY_TEXT =
+  "Free cancellation with a full refund, or free rescheduling, up to 24 hours before your session. Within 24 hours of the start, bookings are non-refundable.";
 /** How paying works, said the same on the booking form, How It Works, Pricing and the terms. */
 export const PAYMENT_TEXT = `Sessions are paid online when you book: we hold your time for ${HOLD_MINUTES} minutes while you pay by card, and the booking is confirmed as soon as the payment goes through. The Initial Consultation is free.`;
 export const BY_REQUEST_TEXT = `Multi-day and custom packages are arranged with you: send a request, we agree the dates and the price, then e-mail you a secure payment link (valid ${PAYMENT_REQUEST_DAYS} days). The booking is confirmed when it is paid.`;

@@ -12,7 +12,9 @@ export function formatCents(cents: number): string {
 
 /** A review date like "Jan 05, 2024" (§9), in Florida time. */
 export function formatReviewDate(value: Date | string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "2-digit", year: "numeric" }).formatToParts(new Date(value));
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "2-digit", year: "numeric" }).formatToParts(
+    new Date(value),
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
   return `${part("month")} ${part("day")}, ${part("year")}`;
 }

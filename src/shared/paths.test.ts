@@ -7,10 +7,7 @@ describe("isKnownAppPath", () => {
     (path) => expect(isKnownAppPath(path)).toBe(true),
   );
 
-  it.each(["/nope", "/profiles/1/extra", "/api", "/aboutus", "/vip-profilez/x"])(
-    "does not know %s",
-    (path) => expect(isKnownAppPath(path)).toBe(false),
-  );
+  it.each(["/nope", "/profiles/1/extra", "/api", "/aboutus", "/vip-profilez/x"])("does not know %s", (path) => expect(isKnownAppPath(path)).toBe(false));
 
   it("treats every prerendered path as known", () => {
     for (const path of prerenderedPaths) expect(isKnownAppPath(path)).toBe(true);

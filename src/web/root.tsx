@@ -20,7 +20,8 @@ import { Toaster } from "./ui/toaster.tsx";
 configureZod({ jitless: true });
 
 /** The two fonts every page uses start downloading with the HTML, so text does not change face late. */
-export const links: LinksFunction = () => [interLatin, playfairLatin].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const }));
+export const links: LinksFunction = () =>
+  [interLatin, playfairLatin].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const }));
 
 /** The HTML document around every page (also used for the prerendered files and the SPA fallback). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -49,9 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -13,7 +13,10 @@ test.afterAll(async () => {
 
 const openSection = async (admin: Page, name: string) => {
   await admin.goto("/admin");
-  await admin.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  await admin
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("button", { name: new RegExp(`^${name}`) })
+    .click();
 };
 
 test("/admin: Access Denied signed out, Admin Access Required for a user, the dashboard for an admin", async ({ page, browser }) => {

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectToast, PASSWORD, signUpByApi } from "./support.ts";
 
-
 test("sandbox membership: sign up, pay, see every profile, cancel, refund", async ({ page, context }) => {
   test.setTimeout(90_000);
   const email = `vip-${Date.now().toString(36)}@example.com`;

@@ -66,7 +66,8 @@ async function expectAccessible(page: Page, what: string) {
   ).toEqual([]);
 }
 
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 async function guestPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -170,13 +171,19 @@ test("a visitor books a Coffee Chat, pays on the checkout and gets the receipt w
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Booking Confirmed!" })).toHaveCount(0);
 
   // The receipt (with its .ics) to the client, and the business's notice.
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email) && /Booking confirmed/.test(mailText(mail))).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(() => smtp.received.filter((mail) => mail.to.includes(email) && /Booking confirmed/.test(mailText(mail))).length, { timeout: 20_000 })
+    .toBe(1);
   const receipt = mailText(smtp.received.find((mail) => mail.to.includes(email) && /Booking confirmed/.test(mailText(mail))) as ReceivedMail);
   expect(receipt).toContain("text/calendar");
   expect(receipt).toContain("BEGIN:VEVENT");
   expect(receipt).toContain("$220");
   expect(receipt).toContain(`/bookings/${id}?token=`);
-  await expect.poll(() => smtp.received.filter((mail) => !mail.to.includes(email) && mail.raw.includes(email) && /New booking/.test(mailText(mail))).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(() => smtp.received.filter((mail) => !mail.to.includes(email) && mail.raw.includes(email) && /New booking/.test(mailText(mail))).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
 
   // Without its signed link (and signed out) the page is not shown.
   await page.goto(`/bookings/${id}`);

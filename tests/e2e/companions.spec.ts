@@ -9,7 +9,6 @@ async function becomeMember(page: Page) {
   await admin.context().close();
 }
 
-
 test("a visitor sees the three preview profiles in full, and the banner", async ({ page }) => {
   await page.goto("/profiles");
   const cards = page.getByRole("article");

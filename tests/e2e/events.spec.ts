@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectToast, signUpByApi } from "./support.ts";
 
-
 test("future events, category filters, and the visitor's login toast", async ({ page }) => {
   await page.goto("/events");
   await expect(page.getByRole("heading", { name: "Local Events" })).toBeVisible();

@@ -8,7 +8,6 @@ async function memberPage(page: Page, admin: Page): Promise<string> {
   return email;
 }
 
-
 test("a member saves and unsaves a profile and sees it on /saved-profiles", async ({ page, browser }) => {
   const admin = await adminPage(browser);
   await memberPage(page, admin);

@@ -13,7 +13,10 @@ test.afterAll(() => smtp.close());
 
 const openSection = async (admin: Page, name: string) => {
   await admin.goto("/admin");
-  await admin.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  await admin
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("button", { name: new RegExp(`^${name}`) })
+    .click();
   await expect(admin.getByRole("heading", { level: 2 }).first()).toBeVisible();
 };
 
@@ -25,7 +28,8 @@ function mailText(mail: ReceivedMail): string {
       const split = part.search(/\r?\n\r?\n/);
       const head = split === -1 ? "" : part.slice(0, split);
       const body = split === -1 ? part : part.slice(split).trimStart();
-      if (/content-transfer-encoding:\s*base64/i.test(head)) return /content-type:\s*text\//i.test(head) ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : "";
+      if (/content-transfer-encoding:\s*base64/i.test(head))
+        return /content-type:\s*text\//i.test(head) ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : "";
       if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
         const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
         return Buffer.from(bytes, "latin1").toString("utf8");
@@ -53,7 +57,8 @@ async function paymentLinkFor(to: string): Promise<string> {
   return link as string;
 }
 
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 test("a Transformation Journey request is paid through the admin's payment request, counted in Payments and refunded on cancel", async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -171,11 +176,23 @@ test("a Transformation Journey request is paid through the admin's payment reque
   await test.step("a second request for the same time is refused: the error shows at the time, and what was typed stays", async () => {
     const other = uniqueEmail("omar");
     const asked = await page.request.post("/api/consultations", {
-      data: { name: "Omar Ortega", email: other, phone: "+1 305 555 0177", companionId: "2", sessionType: "transformation", preferredDate: sessionDate, preferredTime: "10:00" },
+      data: {
+        name: "Omar Ortega",
+        email: other,
+        phone: "+1 305 555 0177",
+        companionId: "2",
+        sessionType: "transformation",
+        preferredDate: sessionDate,
+        preferredTime: "10:00",
+      },
     });
     expect(asked.ok()).toBe(true);
     await openSection(admin, "Consultations");
-    await admin.getByRole("row").filter({ hasText: other }).getByRole("button", { name: /^Send payment request/ }).click();
+    await admin
+      .getByRole("row")
+      .filter({ hasText: other })
+      .getByRole("button", { name: /^Send payment request/ })
+      .click();
     const dialog = admin.getByRole("dialog", { name: "Send payment request" });
     await dialog.getByLabel("Amount (USD)").fill("24000");
     await dialog.getByLabel("Location (optional)").fill("Wynwood Walls");

@@ -4,8 +4,23 @@ import { adminPage, expectToast, grantMembership, signUpByApi, uniqueEmail } fro
 
 /** The public pages: prerendered, in the sitemap, each with its own title and description. */
 const PUBLIC_ROUTES = [
-  "/", "/about", "/profiles", "/men-profiles", "/services", "/how-it-works", "/pricing", "/contact", "/franchise", "/events",
-  "/social-tips", "/rizz", "/hiring", "/become-member", "/vip-signup", "/terms", "/privacy",
+  "/",
+  "/about",
+  "/profiles",
+  "/men-profiles",
+  "/services",
+  "/how-it-works",
+  "/pricing",
+  "/contact",
+  "/franchise",
+  "/events",
+  "/social-tips",
+  "/rizz",
+  "/hiring",
+  "/become-member",
+  "/vip-signup",
+  "/terms",
+  "/privacy",
 ];
 const WIDTHS = [360, 768, 1280] as const;
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -77,7 +92,17 @@ test("axe (WCAG 2.2 AA, touch targets included) passes on public pages signed ou
   const admin = await adminPage(browser);
   const email = await signUpByApi(page, "Alex Access");
   await grantMembership(admin, email);
-  for (const route of [...PUBLIC_ROUTES, "/profiles/1", "/men-profiles/m1", "/user-profile", "/saved-profiles", "/vip-profile-manager", "/messages", "/my-bookings", "/booking/1"]) {
+  for (const route of [
+    ...PUBLIC_ROUTES,
+    "/profiles/1",
+    "/men-profiles/m1",
+    "/user-profile",
+    "/saved-profiles",
+    "/vip-profile-manager",
+    "/messages",
+    "/my-bookings",
+    "/booking/1",
+  ]) {
     await check(route, "member");
   }
   // Something in every admin list, so that the rows themselves are checked too.
@@ -90,7 +115,20 @@ test("axe (WCAG 2.2 AA, touch targets included) passes on public pages signed ou
   // The admin's dashboard, each section.
   await page.context().clearCookies();
   await page.request.post("/api/account/sign-in", { data: { email: "admin@wingmate.test", password: "sunset over biscayne bay 7" } });
-  for (const section of ["users", "members", "reviews", "reports", "conversations", "consultations", "bookings", "applications", "franchise", "catalogue", "mail", "audit"]) {
+  for (const section of [
+    "users",
+    "members",
+    "reviews",
+    "reports",
+    "conversations",
+    "consultations",
+    "bookings",
+    "applications",
+    "franchise",
+    "catalogue",
+    "mail",
+    "audit",
+  ]) {
     await check(`/admin?section=${section}`, "admin");
   }
 });

@@ -3,10 +3,33 @@ import { expect, test, type Page } from "@playwright/test";
 
 /** The spec's route table (§2), with sample ids for the dynamic routes. */
 const ROUTES = [
-  "/", "/about", "/profiles", "/men-profiles", "/profiles/1", "/men-profiles/m1", "/services", "/how-it-works",
-  "/pricing", "/contact", "/franchise", "/events", "/social-tips", "/rizz", "/hiring", "/become-member",
-  "/vip-signup", "/terms", "/privacy", "/admin", "/user-profile", "/saved-profiles", "/vip-profile-manager",
-  "/booking/1", "/vip-profiles/abc", "/vip-profile/abc", "/auth",
+  "/",
+  "/about",
+  "/profiles",
+  "/men-profiles",
+  "/profiles/1",
+  "/men-profiles/m1",
+  "/services",
+  "/how-it-works",
+  "/pricing",
+  "/contact",
+  "/franchise",
+  "/events",
+  "/social-tips",
+  "/rizz",
+  "/hiring",
+  "/become-member",
+  "/vip-signup",
+  "/terms",
+  "/privacy",
+  "/admin",
+  "/user-profile",
+  "/saved-profiles",
+  "/vip-profile-manager",
+  "/booking/1",
+  "/vip-profiles/abc",
+  "/vip-profile/abc",
+  "/auth",
 ];
 
 async function expectShell(page: Page) {
@@ -41,7 +64,11 @@ test("a production build running the sandbox says on every page that no payment 
 
 test("the Profiles dropdown leads to wing women and wing men", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: /Profiles/ }).first().click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Profiles/ })
+    .first()
+    .click();
   await page.getByRole("link", { name: "Wing Men" }).click();
   await expect(page).toHaveURL(/\/men-profiles$/);
 });
@@ -104,7 +131,10 @@ test.describe("on a phone", () => {
   test("a link in the mobile menu navigates and closes it", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: /mobile/i }).getByRole("link", { name: "About" }).click();
+    await page
+      .getByRole("navigation", { name: /mobile/i })
+      .getByRole("link", { name: "About" })
+      .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });

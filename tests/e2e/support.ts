@@ -20,7 +20,9 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** Signs up through the API in the page's context (its cookies then hold the session). */
 export async function signUpByApi(page: Page, fullName: string, email = uniqueEmail(fullName.toLowerCase().replace(/\W+/g, ""))): Promise<string> {
-  const response = await page.request.post("/api/account/sign-up", { data: { fullName, phone: "+1 305 555 0150", email, password: PASSWORD, confirmPassword: PASSWORD } });
+  const response = await page.request.post("/api/account/sign-up", {
+    data: { fullName, phone: "+1 305 555 0150", email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
   expect(response.status()).toBe(201);
   return email;
 }

@@ -116,8 +116,8 @@ function DeleteAccountCard() {
       <CardHeader>
         <CardTitle as="h2">Delete my account</CardTitle>
         <CardDescription>
-          Cancels your membership payments, then removes your account, profile, pictures, messages and sessions. Booking
-          and payment records are kept for accounting without your name. Enter your password to confirm.
+          Cancels your membership payments, then removes your account, profile, pictures, messages and sessions. Booking and payment records are kept for
+          accounting without your name. Enter your password to confirm.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -12,7 +12,11 @@ import { LoginForm } from "./LoginForm.tsx";
 import { ForgotPasswordForm, ResetPasswordForm } from "./PasswordResetForms.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
 
-export const meta = () => pageMeta("Log In or Sign Up", "Log in to your Wingmate account, or create one in a minute to message companions, save profiles and book sessions across South Florida.");
+export const meta = () =>
+  pageMeta(
+    "Log In or Sign Up",
+    "Log in to your Wingmate account, or create one in a minute to message companions, save profiles and book sessions across South Florida.",
+  );
 
 type Tab = "login" | "signup" | "forgot";
 

@@ -47,7 +47,14 @@ export function AvatarPicker({ editing, avatarUrl, name }: { editing: boolean; a
               if (file) void upload(file);
             }}
           />
-          <Button size="icon" variant="secondary" className="absolute -bottom-1 -right-1 size-8 rounded-full" aria-label="Change profile picture" onClick={() => input.current?.click()} disabled={progress !== null}>
+          <Button
+            size="icon"
+            variant="secondary"
+            className="absolute -bottom-1 -right-1 size-8 rounded-full"
+            aria-label="Change profile picture"
+            onClick={() => input.current?.click()}
+            disabled={progress !== null}
+          >
             <Camera aria-hidden />
           </Button>
         </>

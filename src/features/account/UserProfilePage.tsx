@@ -91,7 +91,9 @@ function ProfileView() {
           <CardHeader className="flex-row items-center gap-4">
             <AvatarPicker editing={editing} avatarUrl={profile?.avatarUrl ?? null} name={fullName ?? ""} />
             <div className="min-w-0">
-              <CardTitle as="h2" className="truncate">{fullName}</CardTitle>
+              <CardTitle as="h2" className="truncate">
+                {fullName}
+              </CardTitle>
               <p className="truncate text-sm text-muted-foreground">{auth.user?.email}</p>
               <Badge className="mt-2">
                 <Crown aria-hidden className="size-3" /> Member
@@ -147,7 +149,11 @@ function ProfileView() {
         </Card>
         <SubscriptionCard />
         <p className="text-sm text-muted-foreground">
-          Password, your data and account deletion: <Link to={paths.auth} className="font-semibold text-primary hover:underline">account settings</Link>.
+          Password, your data and account deletion:{" "}
+          <Link to={paths.auth} className="font-semibold text-primary hover:underline">
+            account settings
+          </Link>
+          .
         </p>
       </div>
     </>
@@ -170,7 +176,10 @@ function SubscriptionCard() {
       // The portal, or checkout when there is nothing to manage yet (§7 customer-portal).
       await openInNewTab(() => openPortal().catch(() => createCheckout()));
     } catch (error) {
-      const message = error instanceof ApiError && error.status < 500 && error.code !== "not_found" ? error.message : "Unable to open subscription management. Please try again.";
+      const message =
+        error instanceof ApiError && error.status < 500 && error.code !== "not_found"
+          ? error.message
+          : "Unable to open subscription management. Please try again.";
       toast.error("Subscription Error", { description: message });
     }
   };

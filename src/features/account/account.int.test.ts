@@ -53,7 +53,11 @@ describe("sign-up", () => {
     [{ password: "short", confirmPassword: "short" }, "password", "Use at least 12 characters."],
     [{ password: "x".repeat(129), confirmPassword: "x".repeat(129) }, "password", "Use at most 128 characters."],
     [{ password: "password1234", confirmPassword: "password1234" }, "password", "This password is too common. Please choose one that is harder to guess."],
-    [{ email: "same.as.password@example.com", password: "same.as.password@example.com", confirmPassword: "same.as.password@example.com" }, "password", "Your password must not be your e-mail address."],
+    [
+      { email: "same.as.password@example.com", password: "same.as.password@example.com", confirmPassword: "same.as.password@example.com" },
+      "password",
+      "Your password must not be your e-mail address.",
+    ],
   ])("refuses %o with a message on %s", async (change, field, message) => {
     const payload = { fullName: "Ana López", phone: "3055550100", email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, ...change };
     const response = await t.app.inject({ method: "POST", url: "/api/account/sign-up", payload });
@@ -171,9 +175,19 @@ describe("guards and same-origin", () => {
   it("refuses a cross-site POST (CSRF) and accepts our own origin", async () => {
     const user = await signUpUser(t.app);
     const payload = { firstName: "Ana", lastName: "", phoneNumber: "", countryCode: "", zipCode: "", bio: "Hi" };
-    const evil = await t.app.inject({ method: "PATCH", url: "/api/account/profile", payload, headers: { cookie: user.cookie, origin: "https://evil.example" } });
+    const evil = await t.app.inject({
+      method: "PATCH",
+      url: "/api/account/profile",
+      payload,
+      headers: { cookie: user.cookie, origin: "https://evil.example" },
+    });
     expect(evil.statusCode).toBe(403);
-    const fetchMeta = await t.app.inject({ method: "PATCH", url: "/api/account/profile", payload, headers: { cookie: user.cookie, "sec-fetch-site": "cross-site" } });
+    const fetchMeta = await t.app.inject({
+      method: "PATCH",
+      url: "/api/account/profile",
+      payload,
+      headers: { cookie: user.cookie, "sec-fetch-site": "cross-site" },
+    });
     expect(fetchMeta.statusCode).toBe(403);
     const own = await t.app.inject({ method: "PATCH", url: "/api/account/profile", payload, headers: { cookie: user.cookie, origin: t.config.publicUrl } });
     expect(own.statusCode).toBe(200);
@@ -189,12 +203,20 @@ describe("passwords", () => {
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "password-reset"));
     const token = new URL(/http\S+/.exec(mail?.textBody ?? "")?.[0] ?? "").searchParams.get("token");
     const newPassword = "a brand new passphrase 7";
-    const reset = await t.app.inject({ method: "POST", url: "/api/account/password/reset", payload: { token, password: newPassword, confirmPassword: newPassword } });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/account/password/reset",
+      payload: { token, password: newPassword, confirmPassword: newPassword },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await me(user.cookie)).json().user).toBeNull();
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
     expect((await signIn(user.email, newPassword)).statusCode).toBe(200);
-    const again = await t.app.inject({ method: "POST", url: "/api/account/password/reset", payload: { token, password: newPassword, confirmPassword: newPassword } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/account/password/reset",
+      payload: { token, password: newPassword, confirmPassword: newPassword },
+    });
     expect(again.statusCode).toBe(400);
   });
 
@@ -233,7 +255,12 @@ describe("my data", () => {
 
   it("deletes the account after the password is confirmed; signing in then fails", async () => {
     const user = await signUpUser(t.app);
-    const wrong = await t.app.inject({ method: "POST", url: "/api/account/delete", headers: { cookie: user.cookie }, payload: { password: "not my password" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      headers: { cookie: user.cookie },
+      payload: { password: "not my password" },
+    });
     expect(wrong.statusCode).toBe(400);
     const response = await t.app.inject({ method: "POST", url: "/api/account/delete", headers: { cookie: user.cookie }, payload: { password: user.password } });
     expect(response.statusCode).toBe(200);
@@ -254,7 +281,10 @@ describe("membership state", () => {
       isMember: true,
       subscription: { subscribed: true, subscription_tier: "VIP", subscription_end: future.toISOString() },
     });
-    await t.database.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, userId));
+    await t.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, userId));
     expect((await me(user.cookie)).json().isMember).toBe(false);
   });
 });

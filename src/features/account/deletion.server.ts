@@ -141,36 +141,41 @@ async function removeAccountRows(tx: Db, userId: string, now: Date): Promise<Aft
   await tx.update(payments).set({ userId: null, email: placeholder }).where(own.payments(bookingIds));
 
   const consultationIds = (await tx.delete(consultations).where(own.consultations).returning({ id: consultations.id })).map((row) => row.id);
-  const applications = await tx.delete(hiringApplications).where(own.hiringApplications).returning({ id: hiringApplications.id, headshotKey: hiringApplications.headshotKey });
+  const applications = await tx
+    .delete(hiringApplications)
+    .where(own.hiringApplications)
+    .returning({ id: hiringApplications.id, headshotKey: hiringApplications.headshotKey });
   const enquiryIds = (await tx.delete(franchiseEnquiries).where(own.franchiseEnquiries).returning({ id: franchiseEnquiries.id })).map((row) => row.id);
   await tx.delete(companionInvitations).where(own.companionInvitations);
 
   // Reports stay in the moderation record, without who sent them or their words; reviews without the name.
-  const reportIds = (await tx.update(reports).set({ reporterId: null, reason: REMOVED_REASON }).where(eq(reports.reporterId, userId)).returning({ id: reports.id })).map((row) => row.id);
-  const reviewIds = (await tx.update(reviews).set({ userId: null, reviewerName: FORMER_MEMBER }).where(eq(reviews.userId, userId)).returning({ id: reviews.id })).map((row) => row.id);
+  const reportIds = (
+    await tx.update(reports).set({ reporterId: null, reason: REMOVED_REASON }).where(eq(reports.reporterId, userId)).returning({ id: reports.id })
+  ).map((row) => row.id);
+  const reviewIds = (
+    await tx.update(reviews).set({ userId: null, reviewerName: FORMER_MEMBER }).where(eq(reviews.userId, userId)).returning({ id: reviews.id })
+  ).map((row) => row.id);
   const conversationIds = (await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.memberId, userId))).map((row) => row.id);
 
   // Mail: every copy to the address, answering to it, or quoting it, and every mail about one of the
   // account's records (business notices carry the record's id; a companion's notice its calendar file).
   const recordIds = [...bookingIds, ...consultationIds, ...applications.map((row) => row.id), ...enquiryIds];
-  await tx
-    .delete(outbox)
-    .where(
-      or(
-        sql`lower(${outbox.toAddress}) = ${address}`,
-        sql`lower(${outbox.replyTo}) = ${address}`,
-        mentions(outbox.subject, address),
-        mentions(outbox.textBody, address),
-        mentions(outbox.htmlBody, address),
-        mentions(outbox.textBody, userId),
-        ...recordIds.map((id) => mentions(outbox.textBody, id)),
-        ...bookingIds.map(
-          (id) =>
-            sql`exists (select 1 from jsonb_array_elements(${outbox.attachments}) as attachment
+  await tx.delete(outbox).where(
+    or(
+      sql`lower(${outbox.toAddress}) = ${address}`,
+      sql`lower(${outbox.replyTo}) = ${address}`,
+      mentions(outbox.subject, address),
+      mentions(outbox.textBody, address),
+      mentions(outbox.htmlBody, address),
+      mentions(outbox.textBody, userId),
+      ...recordIds.map((id) => mentions(outbox.textBody, id)),
+      ...bookingIds.map(
+        (id) =>
+          sql`exists (select 1 from jsonb_array_elements(${outbox.attachments}) as attachment
                         where position(convert_to(${id}, 'UTF8') in decode(attachment->>'contentBase64', 'base64')) > 0)`,
-        ),
       ),
-    );
+    ),
+  );
 
   // The audit log keeps who did what, and when; the copies of the records go.
   const subjectIds = [userId, ...recordIds, ...reportIds, ...reviewIds, ...conversationIds];
@@ -189,8 +194,12 @@ async function removeAccountRows(tx: Db, userId: string, now: Date): Promise<Aft
 
   // Counters keyed by the account; by the address only once it is proven (else they lapse with their
   // window), so deleting an account cannot reset the mail limits of someone else's address.
-  await tx.delete(rateLimitCounters).where(or(mentions(rateLimitCounters.key, userId), user.emailVerified ? mentions(rateLimitCounters.key, address) : undefined));
-  await tx.delete(verifications).where(or(sql`lower(${verifications.identifier}) = ${address}`, mentions(verifications.identifier, address), eq(verifications.value, userId)));
+  await tx
+    .delete(rateLimitCounters)
+    .where(or(mentions(rateLimitCounters.key, userId), user.emailVerified ? mentions(rateLimitCounters.key, address) : undefined));
+  await tx
+    .delete(verifications)
+    .where(or(sql`lower(${verifications.identifier}) = ${address}`, mentions(verifications.identifier, address), eq(verifications.value, userId)));
 
   // Sessions, accounts, profile, subscription, saved profiles, conversations and their messages, event
   // interests, the member profile, sandbox checkouts and a companion link go with the user (ON DELETE CASCADE).

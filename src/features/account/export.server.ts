@@ -98,7 +98,12 @@ export async function exportAccountData(db: Db, viewer: Viewer) {
     ? await db
         .select({ conversationId: messages.conversationId, sender: messages.sender, body: messages.body, createdAt: messages.createdAt })
         .from(messages)
-        .where(inArray(messages.conversationId, conversationRows.map(({ conversation }) => conversation.id)))
+        .where(
+          inArray(
+            messages.conversationId,
+            conversationRows.map(({ conversation }) => conversation.id),
+          ),
+        )
         .orderBy(asc(messages.createdAt))
     : [];
   const conversationSection = conversationRows.map(({ conversation, companionName }) => ({
@@ -141,14 +146,24 @@ export async function exportAccountData(db: Db, viewer: Viewer) {
     .where(eq(eventInterests.userId, userId));
   const [memberProfile] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId));
   const reportRows = await db
-    .select({ subjectType: reports.subjectType, subjectId: reports.subjectId, reason: reports.reason, status: reports.status, createdAt: reports.createdAt, resolvedAt: reports.resolvedAt })
+    .select({
+      subjectType: reports.subjectType,
+      subjectId: reports.subjectId,
+      reason: reports.reason,
+      status: reports.status,
+      createdAt: reports.createdAt,
+      resolvedAt: reports.resolvedAt,
+    })
     .from(reports)
     .where(eq(reports.reporterId, userId));
   const applicationRows = await db.select().from(hiringApplications).where(own.hiringApplications);
   const consultationRows = await db.select().from(consultations).where(own.consultations);
   const enquiryRows = await db.select().from(franchiseEnquiries).where(own.franchiseEnquiries);
   const [companionLink] = await db.select({ companionId: companionAccounts.companionId }).from(companionAccounts).where(eq(companionAccounts.userId, userId));
-  const invitationRows = await db.select({ companionId: companionInvitations.companionId, createdAt: companionInvitations.createdAt }).from(companionInvitations).where(own.companionInvitations);
+  const invitationRows = await db
+    .select({ companionId: companionInvitations.companionId, createdAt: companionInvitations.createdAt })
+    .from(companionInvitations)
+    .where(own.companionInvitations);
 
   return {
     exportedAt: new Date().toISOString(),

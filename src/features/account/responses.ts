@@ -28,7 +28,6 @@ export const accountStateView = z.object({
 });
 export type AccountState = z.output<typeof accountStateView>;
 
-
 export const passwordResetRequestedView = z.object({ ok: z.literal(true), message: z.string() });
 export const avatarView = z.object({ avatarUrl: z.string() });
 /** The account's own data as a download (export.server.ts collects exactly the owner's rows). */

@@ -11,7 +11,17 @@ import { readFileUpload } from "../../server/adapters/storage/upload.ts";
 import type { Db } from "../../server/db/client.ts";
 import { forbidden } from "../../server/http/errors.ts";
 import { assertUnderLimit, consumeLimit, resetLimit, type LimitRule, consumeAddressLimit, addressKey, attemptsSoFar } from "../../server/http/rate-limit.ts";
-import { ACCOUNT_DISABLED_MESSAGE, AVATAR_MAX_BYTES, changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, profileUpdateSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schema.ts";
+import {
+  ACCOUNT_DISABLED_MESSAGE,
+  AVATAR_MAX_BYTES,
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "./schema.ts";
 import { accountExportView, accountStateView, avatarView, ownProfileView, passwordResetRequestedView } from "./responses.ts";
 import { deleteAccount } from "./deletion.server.ts";
 import { exportAccountData } from "./export.server.ts";
@@ -136,29 +146,42 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
     return { ok: true as const };
   });
 
-  app.post("/password/change", { schema: { body: changePasswordSchema, response: responses({ 200: okBody }) }, preValidation: requireUser }, async (request, reply) => {
-    const input = request.body;
-    assertPasswordNotCommon(input.password);
-    const { headers } = await callAuth(() =>
-      app.auth.api.changePassword({
-        body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
-        headers: request.authHeaders(),
-        returnHeaders: true,
-      }),
-    );
-    reply.forwardAuthCookies(headers);
-    return { ok: true as const };
-  });
+  app.post(
+    "/password/change",
+    { schema: { body: changePasswordSchema, response: responses({ 200: okBody }) }, preValidation: requireUser },
+    async (request, reply) => {
+      const input = request.body;
+      assertPasswordNotCommon(input.password);
+      const { headers } = await callAuth(() =>
+        app.auth.api.changePassword({
+          body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
+          headers: request.authHeaders(),
+          returnHeaders: true,
+        }),
+      );
+      reply.forwardAuthCookies(headers);
+      return { ok: true as const };
+    },
+  );
 
-  app.get("/verify-email", { schema: { querystring: z.object({ token: z.string().min(1).max(2000) }), response: responses({ 302: notJson("a redirect to the home page or the sign-in page") }) } }, async (request, reply) => {
-    const { token } = request.query;
-    try {
-      await app.auth.api.verifyEmail({ query: { token }, headers: request.authHeaders() });
-      return reply.redirect("/?verified=1");
-    } catch {
-      return reply.redirect("/auth?verify=failed");
-    }
-  });
+  app.get(
+    "/verify-email",
+    {
+      schema: {
+        querystring: z.object({ token: z.string().min(1).max(2000) }),
+        response: responses({ 302: notJson("a redirect to the home page or the sign-in page") }),
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      try {
+        await app.auth.api.verifyEmail({ query: { token }, headers: request.authHeaders() });
+        return reply.redirect("/?verified=1");
+      } catch {
+        return reply.redirect("/auth?verify=failed");
+      }
+    },
+  );
 
   app.post("/verification/resend", { preValidation: requireUser, schema: { response: responses({ 200: okBody }) } }, async (request) => {
     const viewer = await viewerOf(request);
@@ -168,10 +191,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
     return { ok: true as const };
   });
 
-  app.patch("/profile", { schema: { body: profileUpdateSchema, response: responses({ 200: ownProfileView }) }, preValidation: requireUser }, async (request) => {
-    const viewer = await viewerOf(request);
-    return updateOwnProfile(db, viewer.user.id, request.body);
-  });
+  app.patch(
+    "/profile",
+    { schema: { body: profileUpdateSchema, response: responses({ 200: ownProfileView }) }, preValidation: requireUser },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      return updateOwnProfile(db, viewer.user.id, request.body);
+    },
+  );
 
   app.post("/avatar", { preValidation: requireUser, schema: { response: responses({ 200: avatarView }) } }, async (request) => {
     const viewer = await viewerOf(request);
@@ -190,13 +217,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
     return exportAccountData(db, viewer);
   });
 
-  app.post("/delete", { schema: { body: deleteAccountSchema, response: responses({ 200: accountStateView }) }, preValidation: requireUser }, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const { password } = request.body;
-    const valid = await callAuth(() => app.auth.api.verifyPassword({ body: { password }, headers: request.authHeaders() }));
-    if (!valid) throw fromAuthError({ statusCode: 400, body: { code: "INVALID_PASSWORD" } });
-    await deleteAccount({ db, store, provider, log: request.log }, viewer.user.id);
-    reply.clearAuthCookies();
-    return signedOutState;
-  });
+  app.post(
+    "/delete",
+    { schema: { body: deleteAccountSchema, response: responses({ 200: accountStateView }) }, preValidation: requireUser },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const { password } = request.body;
+      const valid = await callAuth(() => app.auth.api.verifyPassword({ body: { password }, headers: request.authHeaders() }));
+      if (!valid) throw fromAuthError({ statusCode: 400, body: { code: "INVALID_PASSWORD" } });
+      await deleteAccount({ db, store, provider, log: request.log }, viewer.user.id);
+      reply.clearAuthCookies();
+      return signedOutState;
+    },
+  );
 };

@@ -60,8 +60,7 @@ export type SignInInput = z.input<typeof signInSchema>;
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-const matchingPasswords = <T extends { password: string; confirmPassword: string }>(value: T) =>
-  value.password === value.confirmPassword;
+const matchingPasswords = <T extends { password: string; confirmPassword: string }>(value: T) => value.password === value.confirmPassword;
 
 export const resetPasswordSchema = z
   .object({ token: z.string().min(1).max(200), password: newPassword, confirmPassword: z.string() })
@@ -82,15 +81,20 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 
 export const profileUpdateSchema = z.object({
   firstName: z.string().trim().min(1, "Please enter your first name.").max(60, "First name must be at most 60 characters."),
   lastName: optionalText(60, "Last name"),
   phoneNumber: z.union([z.literal(""), phone]),
-  countryCode: z.string().trim().regex(/^(\+\d{1,4})?$/, "Use a country code like +1."),
-  zipCode: z.string().trim().regex(/^(\d{5}(-\d{4})?)?$/, "Use a ZIP code like 33139."),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^(\+\d{1,4})?$/, "Use a country code like +1."),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{5}(-\d{4})?)?$/, "Use a ZIP code like 33139."),
   bio: optionalText(1000, "Bio"),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

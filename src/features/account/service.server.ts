@@ -48,7 +48,6 @@ export function ownProfileView(row: typeof profiles.$inferSelect): OwnProfile {
   };
 }
 
-
 export function accountStateOf(viewer: Viewer | null): AccountState {
   if (!viewer) return signedOutState;
   return {

@@ -124,11 +124,19 @@ function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
                         type="button"
                         aria-current={current ? "page" : undefined}
                         onClick={() => setParams({ section: section.id })}
-                        className={cn("flex min-h-10 w-full items-center justify-between gap-2 rounded-md px-3 text-left text-sm font-medium hover:bg-accent", current && "bg-secondary text-secondary-foreground hover:bg-secondary")}
+                        className={cn(
+                          "flex min-h-10 w-full items-center justify-between gap-2 rounded-md px-3 text-left text-sm font-medium hover:bg-accent",
+                          current && "bg-secondary text-secondary-foreground hover:bg-secondary",
+                        )}
                       >
                         {section.label}
                         {count > 0 ? (
-                          <span className={cn("rounded-full px-2 text-xs font-bold", section.waiting === "failedMail" ? "bg-destructive text-destructive-foreground" : "bg-primary text-primary-foreground")}>
+                          <span
+                            className={cn(
+                              "rounded-full px-2 text-xs font-bold",
+                              section.waiting === "failedMail" ? "bg-destructive text-destructive-foreground" : "bg-primary text-primary-foreground",
+                            )}
+                          >
                             {count}
                             <span className="sr-only"> waiting</span>
                           </span>

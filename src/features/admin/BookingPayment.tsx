@@ -65,7 +65,9 @@ export function BookingPaymentCell({ booking }: { booking: AdminBooking }) {
   return (
     <div className="grid justify-items-start gap-1.5">
       <PaymentBadge status={booking.paymentStatus} />
-      {booking.status === "pending" && booking.holdExpiresAt ? <span className="text-xs text-muted-foreground">Pay by {formatDateTime(booking.holdExpiresAt)}</span> : null}
+      {booking.status === "pending" && booking.holdExpiresAt ? (
+        <span className="text-xs text-muted-foreground">Pay by {formatDateTime(booking.holdExpiresAt)}</span>
+      ) : null}
       {booking.paymentRequestSentAt ? <span className="text-xs text-muted-foreground">Link mailed {formatDateTime(booking.paymentRequestSentAt)}</span> : null}
       {booking.status === "pending" && fromRequest ? <ResendPaymentRequest bookingId={booking.id} name={booking.fullName} /> : null}
       {cancellable(booking) ? <CancelBooking booking={booking} /> : null}
@@ -76,11 +78,21 @@ export function BookingPaymentCell({ booking }: { booking: AdminBooking }) {
 /** Mails the payment link again; the server moves the deadline to PAYMENT_REQUEST_DAYS from now. */
 export function ResendPaymentRequest({ bookingId, name, short = false }: { bookingId: string; name: string; short?: boolean }) {
   const resend = useAdminAction(() => bookingApi.resendPaymentRequest(bookingId), {
-    success: ({ booking }) => ({ title: "Payment request sent again", description: `${booking.email} has until ${booking.holdExpiresAt ? formatDateTime(booking.holdExpiresAt) : "the new deadline"} to pay.` }),
+    success: ({ booking }) => ({
+      title: "Payment request sent again",
+      description: `${booking.email} has until ${booking.holdExpiresAt ? formatDateTime(booking.holdExpiresAt) : "the new deadline"} to pay.`,
+    }),
     failure: "Payment request not sent",
   });
   return (
-    <Button size="sm" variant="outline" className="h-auto min-h-8 whitespace-normal py-1 text-left" disabled={resend.isPending} onClick={() => resend.mutate(undefined)} aria-label={`Resend payment request to ${name}`}>
+    <Button
+      size="sm"
+      variant="outline"
+      className="h-auto min-h-8 whitespace-normal py-1 text-left"
+      disabled={resend.isPending}
+      onClick={() => resend.mutate(undefined)}
+      aria-label={`Resend payment request to ${name}`}
+    >
       {resend.isPending ? "Sending..." : short ? "Resend" : "Resend payment request"}
     </Button>
   );
@@ -97,13 +109,18 @@ function CancelBooking({ booking }: { booking: AdminBooking }) {
       const title = alreadyCancelled ? "Refund sent" : "Booking cancelled";
       const refunded = cancelled.totalPriceCents === null ? "The payment" : formatCents(cancelled.totalPriceCents);
       if (cancelled.paymentStatus === "refunded") return { title, description: `${refunded} refunded in full to ${cancelled.fullName}.` };
-      if (cancelled.paymentStatus === "refund_pending") return { title, description: `${refunded} refund requested; it shows as refunded once the provider confirms.` };
+      if (cancelled.paymentStatus === "refund_pending")
+        return { title, description: `${refunded} refund requested; it shows as refunded once the provider confirms.` };
       return { title, description: "The companion's time is free again." };
     },
     failure: alreadyCancelled ? "Not refunded" : "Booking not cancelled",
   });
   const action = alreadyCancelled ? "Refund in full" : refund ? "Cancel & refund" : "Cancel";
-  const question = alreadyCancelled ? `Refund ${amount ?? "the payment"} in full?` : refund ? `Cancel this booking and refund ${amount ?? "the payment"} in full?` : "Cancel this booking?";
+  const question = alreadyCancelled
+    ? `Refund ${amount ?? "the payment"} in full?`
+    : refund
+      ? `Cancel this booking and refund ${amount ?? "the payment"} in full?`
+      : "Cancel this booking?";
   const consequence = alreadyCancelled
     ? "The client cancelled within 24 hours, so the policy kept the payment. Refunding returns it to the client's card through the payment provider."
     : refund
@@ -114,7 +131,13 @@ function CancelBooking({ booking }: { booking: AdminBooking }) {
   const confirm = alreadyCancelled ? `Refund ${amount ?? ""}`.trim() : refund ? `Cancel & refund ${amount ?? ""}`.trim() : "Cancel booking";
   return (
     <>
-      <Button size="sm" variant="ghost" className="h-8 px-2 text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setOpen(true)} aria-label={`${action} ${booking.fullName}'s booking`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="h-8 px-2 text-destructive hover:bg-destructive/10 hover:text-destructive"
+        onClick={() => setOpen(true)}
+        aria-label={`${action} ${booking.fullName}'s booking`}
+      >
         {action}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>

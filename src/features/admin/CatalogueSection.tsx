@@ -111,15 +111,22 @@ function inputOf(draft: Draft): CompanionInput {
 export function CatalogueSection() {
   const list = useQuery(adminQueries.companions());
   const [editing, setEditing] = useState<string | "new" | null>(null);
-  const visibility = useAdminAction(({ id, hidden }: { id: string; hidden: boolean }) => api.patch(`/api/admin/companions/${encodeURIComponent(id)}`, { hidden }), {
-    success: "Visibility updated",
-    alsoRefresh: [["companions"]],
-  });
+  const visibility = useAdminAction(
+    ({ id, hidden }: { id: string; hidden: boolean }) => api.patch(`/api/admin/companions/${encodeURIComponent(id)}`, { hidden }),
+    {
+      success: "Visibility updated",
+      alsoRefresh: [["companions"]],
+    },
+  );
   const companions = list.data?.companions ?? [];
   const current = companions.find((companion) => companion.id === editing);
   return (
     <section aria-labelledby="catalogue-title">
-      <SectionHeader id="catalogue-title" title="Catalogue" description="Wing women and wing men as visitors and members see them. Hidden profiles appear nowhere on the site.">
+      <SectionHeader
+        id="catalogue-title"
+        title="Catalogue"
+        description="Wing women and wing men as visitors and members see them. Hidden profiles appear nowhere on the site."
+      >
         <Button onClick={() => setEditing("new")}>Add companion</Button>
       </SectionHeader>
       {editing === "new" ? <CompanionEditor key="new" onDone={(id) => setEditing(id)} /> : null}
@@ -135,7 +142,12 @@ export function CatalogueSection() {
             {
               key: "photo",
               header: "Photo",
-              cell: (row) => (row.photo ? <img src={row.photo.card.webp} alt="" width={48} height={64} loading="lazy" className="h-16 w-12 rounded object-cover" /> : <span className="text-xs text-muted-foreground">None</span>),
+              cell: (row) =>
+                row.photo ? (
+                  <img src={row.photo.card.webp} alt="" width={48} height={64} loading="lazy" className="h-16 w-12 rounded object-cover" />
+                ) : (
+                  <span className="text-xs text-muted-foreground">None</span>
+                ),
             },
             {
               key: "name",
@@ -154,14 +166,30 @@ export function CatalogueSection() {
             },
             { key: "area", header: "Area", sortValue: (row) => row.area, cell: (row) => row.area },
             { key: "rate", header: "Rate", sortValue: (row) => row.hourlyRateCents, cell: (row) => `${formatCents(row.hourlyRateCents)}/h` },
-            { key: "rating", header: "Rating", sortValue: (row) => row.rating, cell: (row) => (row.reviewCount > 0 ? `${row.rating} (${row.reviewCount})` : "–") },
-            { key: "account", header: "Account", sortValue: (row) => row.accountEmail, cell: (row) => row.accountEmail ?? <span className="text-muted-foreground">Not linked</span> },
+            {
+              key: "rating",
+              header: "Rating",
+              sortValue: (row) => row.rating,
+              cell: (row) => (row.reviewCount > 0 ? `${row.rating} (${row.reviewCount})` : "–"),
+            },
+            {
+              key: "account",
+              header: "Account",
+              sortValue: (row) => row.accountEmail,
+              cell: (row) => row.accountEmail ?? <span className="text-muted-foreground">Not linked</span>,
+            },
             {
               key: "visible",
               header: "Visible",
               sortValue: (row) => (row.hidden ? 0 : 1),
               cell: (row) => (
-                <Button size="sm" variant="outline" disabled={visibility.isPending} onClick={() => visibility.mutate({ id: row.id, hidden: !row.hidden })} aria-label={`${row.hidden ? "Show" : "Hide"} ${row.name}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={visibility.isPending}
+                  onClick={() => visibility.mutate({ id: row.id, hidden: !row.hidden })}
+                  aria-label={`${row.hidden ? "Show" : "Hide"} ${row.name}`}
+                >
                   {row.hidden ? "Hidden · Show" : "Shown · Hide"}
                 </Button>
               ),
@@ -227,7 +255,11 @@ function CompanionEditor({ companion, onDone }: { companion?: AdminCompanion; on
           </FormField>
         ) : null}
         <FormField label="Profile" error={errors.gender}>
-          <select className={selectClass} value={draft.gender} onChange={(event) => setDraft((current) => ({ ...current, gender: event.target.value as Draft["gender"] }))}>
+          <select
+            className={selectClass}
+            value={draft.gender}
+            onChange={(event) => setDraft((current) => ({ ...current, gender: event.target.value as Draft["gender"] }))}
+          >
             <option value="woman">Wing woman</option>
             <option value="man">Wing man</option>
           </select>
@@ -259,7 +291,12 @@ function CompanionEditor({ companion, onDone }: { companion?: AdminCompanion; on
           </FormField>
         </div>
         <label className="flex min-h-6 items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" checked={draft.backgroundChecked} onChange={(event) => setDraft((current) => ({ ...current, backgroundChecked: event.target.checked }))} />
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={draft.backgroundChecked}
+            onChange={(event) => setDraft((current) => ({ ...current, backgroundChecked: event.target.checked }))}
+          />
           Background checked
         </label>
         <div className="flex gap-2 md:col-span-2 xl:col-span-3">
@@ -318,13 +355,34 @@ function PhotoManager({ companion }: { companion: AdminCompanion }) {
           <li key={photo.card.webp} className="grid gap-1">
             <img src={photo.card.webp} alt={photo.alt} width={96} height={128} className="h-32 w-24 rounded object-cover" />
             <div className="flex gap-1">
-              <Button size="sm" variant="outline" className="h-8 px-2" disabled={index === 0 || reorder.isPending} onClick={() => move(index, index - 1)} aria-label={`Move photo ${index + 1} earlier`}>
+              <Button
+                size="sm"
+                variant="outline"
+                className="h-8 px-2"
+                disabled={index === 0 || reorder.isPending}
+                onClick={() => move(index, index - 1)}
+                aria-label={`Move photo ${index + 1} earlier`}
+              >
                 ←
               </Button>
-              <Button size="sm" variant="outline" className="h-8 px-2" disabled={index === companion.photos.length - 1 || reorder.isPending} onClick={() => move(index, index + 1)} aria-label={`Move photo ${index + 1} later`}>
+              <Button
+                size="sm"
+                variant="outline"
+                className="h-8 px-2"
+                disabled={index === companion.photos.length - 1 || reorder.isPending}
+                onClick={() => move(index, index + 1)}
+                aria-label={`Move photo ${index + 1} later`}
+              >
                 →
               </Button>
-              <Button size="sm" variant="outline" className="h-8 px-2" disabled={remove.isPending} onClick={() => remove.mutate(index)} aria-label={`Remove photo ${index + 1}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                className="h-8 px-2"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(index)}
+                aria-label={`Remove photo ${index + 1}`}
+              >
                 ✕
               </Button>
             </div>
@@ -333,7 +391,13 @@ function PhotoManager({ companion }: { companion: AdminCompanion }) {
       </ol>
       <label className="grid max-w-sm gap-1 text-sm">
         <span className="font-medium">Add photos</span>
-        <input type="file" accept="image/jpeg,image/png,image/webp" multiple disabled={progress !== null} onChange={(event) => void upload(event.target.files).then(() => (event.target.value = ""))} />
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          disabled={progress !== null}
+          onChange={(event) => void upload(event.target.files).then(() => (event.target.value = ""))}
+        />
       </label>
       {progress !== null ? (
         <progress max={100} value={progress} aria-label="Upload progress" className="w-64">
@@ -360,7 +424,10 @@ function AccountLink({ companion }: { companion: AdminCompanion }) {
         link.mutate(undefined);
       }}
     >
-      <FormField label="Companion's own account (e-mail)" hint="A verified account with this e-mail becomes a wingwoman account and answers this companion's conversations; otherwise it is linked when its owner verifies the address.">
+      <FormField
+        label="Companion's own account (e-mail)"
+        hint="A verified account with this e-mail becomes a wingwoman account and answers this companion's conversations; otherwise it is linked when its owner verifies the address."
+      >
         <Input type="email" className="w-72" value={email} onChange={(event) => setEmail(event.target.value)} />
       </FormField>
       <Button type="submit" variant="outline" disabled={link.isPending || !email.trim()}>

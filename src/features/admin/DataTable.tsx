@@ -61,7 +61,12 @@ export function DataTable<Row>({
         <thead className="bg-muted/60">
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cn("p-2 font-semibold", column.className)} aria-sort={sort?.key === column.key ? sort.direction : undefined}>
+              <th
+                key={column.key}
+                scope="col"
+                className={cn("p-2 font-semibold", column.className)}
+                aria-sort={sort?.key === column.key ? sort.direction : undefined}
+              >
                 {column.sortValue ? (
                   <button type="button" className="inline-flex min-h-6 items-center gap-1 rounded hover:underline" onClick={() => toggle(column.key)}>
                     {column.header}

@@ -38,7 +38,11 @@ export function ConsultationsSection() {
   const list = useQuery(adminQueries.consultations());
   return (
     <section aria-labelledby="consultations-title">
-      <SectionHeader id="consultations-title" title="Consultation requests" description="Promised: an answer within 24 hours. For a package agreed with the client, send a payment request: the booking is confirmed when it is paid." />
+      <SectionHeader
+        id="consultations-title"
+        title="Consultation requests"
+        description="Promised: an answer within 24 hours. For a package agreed with the client, send a payment request: the booking is confirmed when it is paid."
+      />
       {list.isPending ? <Loading what="requests" /> : null}
       {list.data ? (
         <DataTable<AdminConsultation>
@@ -63,14 +67,34 @@ export function ConsultationsSection() {
                     </p>
                   ) : null}
                   <p className="text-xs text-muted-foreground">
-                    {[row.sessionType ? null : row.category, row.sessionType ? null : row.selectedPackage, row.budget, preferredWhen(row)].filter(Boolean).join(" · ")}
+                    {[row.sessionType ? null : row.category, row.sessionType ? null : row.selectedPackage, row.budget, preferredWhen(row)]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </p>
                   <p className="whitespace-pre-wrap break-words">{row.message || <em className="text-muted-foreground">No message</em>}</p>
                 </>
               ),
             },
-            { key: "payment", header: "Payment", sortValue: (row) => row.paymentRequest?.startsAt ?? null, cell: (row) => <ConsultationPayment consultation={row} /> },
-            { key: "status", header: "Status", sortValue: waitingFirst(["new"]), cell: (row) => <StatusNotesEditor path={`/api/admin/consultations/${row.id}`} label={`${row.name}'s request`} statuses={CONSULTATION_STATUSES} status={row.status} notes={row.notes} /> },
+            {
+              key: "payment",
+              header: "Payment",
+              sortValue: (row) => row.paymentRequest?.startsAt ?? null,
+              cell: (row) => <ConsultationPayment consultation={row} />,
+            },
+            {
+              key: "status",
+              header: "Status",
+              sortValue: waitingFirst(["new"]),
+              cell: (row) => (
+                <StatusNotesEditor
+                  path={`/api/admin/consultations/${row.id}`}
+                  label={`${row.name}'s request`}
+                  statuses={CONSULTATION_STATUSES}
+                  status={row.status}
+                  notes={row.notes}
+                />
+              ),
+            },
           ]}
         />
       ) : null}
@@ -95,8 +119,26 @@ export function FranchiseSection() {
             { key: "date", header: "Received", sortValue: (row) => row.createdAt, cell: (row) => formatDateTime(row.createdAt) },
             { key: "who", header: "From", sortValue: (row) => row.name, cell: (row) => <Contact {...row} /> },
             { key: "city", header: "City", sortValue: (row) => row.city, cell: (row) => row.city },
-            { key: "message", header: "Message", className: "max-w-sm", cell: (row) => <p className="whitespace-pre-wrap break-words">{row.message || <em className="text-muted-foreground">No message</em>}</p> },
-            { key: "status", header: "Status", sortValue: waitingFirst(["new"]), cell: (row) => <StatusNotesEditor path={`/api/admin/franchise-enquiries/${row.id}`} label={`${row.name}'s enquiry`} statuses={CONSULTATION_STATUSES} status={row.status} notes={row.notes} /> },
+            {
+              key: "message",
+              header: "Message",
+              className: "max-w-sm",
+              cell: (row) => <p className="whitespace-pre-wrap break-words">{row.message || <em className="text-muted-foreground">No message</em>}</p>,
+            },
+            {
+              key: "status",
+              header: "Status",
+              sortValue: waitingFirst(["new"]),
+              cell: (row) => (
+                <StatusNotesEditor
+                  path={`/api/admin/franchise-enquiries/${row.id}`}
+                  label={`${row.name}'s enquiry`}
+                  statuses={CONSULTATION_STATUSES}
+                  status={row.status}
+                  notes={row.notes}
+                />
+              ),
+            },
           ]}
         />
       ) : null}
@@ -108,7 +150,11 @@ export function BookingsSection() {
   const list = useQuery(adminQueries.bookings());
   return (
     <section aria-labelledby="bookings-title">
-      <SectionHeader id="bookings-title" title="Bookings" description="Every session, soonest first. Mark it completed or a no-show afterwards; cancelling a paid booking refunds it in full." />
+      <SectionHeader
+        id="bookings-title"
+        title="Bookings"
+        description="Every session, soonest first. Mark it completed or a no-show afterwards; cancelling a paid booking refunds it in full."
+      />
       {list.isPending ? <Loading what="bookings" /> : null}
       {list.data ? (
         <DataTable<AdminBooking>
@@ -119,7 +165,12 @@ export function BookingsSection() {
           empty="No bookings yet."
           columns={[
             { key: "when", header: "When", sortValue: (row) => row.startsAt, cell: (row) => formatDateTime(row.startsAt) },
-            { key: "client", header: "Client", sortValue: (row) => row.fullName, cell: (row) => <Contact name={row.fullName} email={row.email} phone={row.phone} /> },
+            {
+              key: "client",
+              header: "Client",
+              sortValue: (row) => row.fullName,
+              cell: (row) => <Contact name={row.fullName} email={row.email} phone={row.phone} />,
+            },
             {
               key: "session",
               header: "Session",
@@ -141,7 +192,16 @@ export function BookingsSection() {
               sortValue: (row) => row.status,
               cell: (row) => {
                 const fixed = BOOKING_STATUS_LABEL[row.status];
-                if (!fixed) return <StatusNotesEditor path={`/api/admin/bookings/${row.id}`} label={`${row.fullName}'s booking`} statuses={BOOKING_STATUSES} status={row.status} notes={row.adminNotes} />;
+                if (!fixed)
+                  return (
+                    <StatusNotesEditor
+                      path={`/api/admin/bookings/${row.id}`}
+                      label={`${row.fullName}'s booking`}
+                      statuses={BOOKING_STATUSES}
+                      status={row.status}
+                      notes={row.adminNotes}
+                    />
+                  );
                 // Set by the payment flow (paid, lapsed, cancelled): shown as text; the notes stay editable.
                 return (
                   <div className="grid gap-2">
@@ -209,7 +269,14 @@ export function ApplicationsSection() {
               cell: (row) =>
                 row.headshotUrl ? (
                   <a href={row.headshotUrl} target="_blank" rel="noreferrer">
-                    <img src={row.headshotUrl} alt={`Headshot of ${row.name}`} width={64} height={64} loading="lazy" className="size-16 rounded-md object-cover" />
+                    <img
+                      src={row.headshotUrl}
+                      alt={`Headshot of ${row.name}`}
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      className="size-16 rounded-md object-cover"
+                    />
                   </a>
                 ) : (
                   <span className="text-xs text-muted-foreground">None</span>
@@ -250,7 +317,20 @@ export function ApplicationsSection() {
                 </details>
               ),
             },
-            { key: "status", header: "Status", sortValue: waitingFirst(["new", "interviewing"]), cell: (row) => <StatusNotesEditor path={`/api/admin/hiring/${row.id}`} label={`${row.name}'s application`} statuses={APPLICATION_STATUSES} status={row.status} notes={row.notes} /> },
+            {
+              key: "status",
+              header: "Status",
+              sortValue: waitingFirst(["new", "interviewing"]),
+              cell: (row) => (
+                <StatusNotesEditor
+                  path={`/api/admin/hiring/${row.id}`}
+                  label={`${row.name}'s application`}
+                  statuses={APPLICATION_STATUSES}
+                  status={row.status}
+                  notes={row.notes}
+                />
+              ),
+            },
           ]}
         />
       ) : null}
@@ -264,7 +344,11 @@ export function MembersSection() {
   const rows = (list.data?.subscriptions ?? []).filter((row) => row.status !== null || row.subscribed);
   return (
     <section aria-labelledby="members-title">
-      <SectionHeader id="members-title" title="VIP sign-ups" description="Accounts that started checkout or hold a membership. Grant a complimentary membership from the user's card." />
+      <SectionHeader
+        id="members-title"
+        title="VIP sign-ups"
+        description="Accounts that started checkout or hold a membership. Grant a complimentary membership from the user's card."
+      />
       {list.isPending ? <Loading what="memberships" /> : null}
       {list.data ? (
         <DataTable<AdminSubscription>
@@ -275,7 +359,12 @@ export function MembersSection() {
           empty="No VIP sign-ups yet."
           columns={[
             { key: "who", header: "Member", sortValue: (row) => row.name, cell: (row) => <Contact name={row.name} email={row.email} /> },
-            { key: "state", header: "State", sortValue: (row) => (row.isMember ? 1 : 0), cell: (row) => <StatusPill status={row.isMember ? "active" : (row.status ?? "incomplete")} /> },
+            {
+              key: "state",
+              header: "State",
+              sortValue: (row) => (row.isMember ? 1 : 0),
+              cell: (row) => <StatusPill status={row.isMember ? "active" : (row.status ?? "incomplete")} />,
+            },
             { key: "provider", header: "Paid through", sortValue: (row) => row.provider, cell: (row) => row.provider ?? "–" },
             {
               key: "end",
@@ -317,13 +406,23 @@ export function ConversationsSection() {
             initialSort={{ key: "waiting", direction: "descending" }}
             empty="No conversations yet."
             columns={[
-              { key: "waiting", header: "Status", sortValue: (row) => (row.awaitingReply ? 1 : 0), cell: (row) => <StatusPill status={row.awaitingReply ? "open" : "answered"} /> },
+              {
+                key: "waiting",
+                header: "Status",
+                sortValue: (row) => (row.awaitingReply ? 1 : 0),
+                cell: (row) => <StatusPill status={row.awaitingReply ? "open" : "answered"} />,
+              },
               {
                 key: "who",
                 header: "Thread",
                 sortValue: (row) => row.lastMessageAt,
                 cell: (row) => (
-                  <button type="button" onClick={() => open(row.id)} aria-current={row.id === selected ? "true" : undefined} className={cn("w-full rounded text-left hover:underline", row.id === selected && "font-semibold text-primary")}>
+                  <button
+                    type="button"
+                    onClick={() => open(row.id)}
+                    aria-current={row.id === selected ? "true" : undefined}
+                    className={cn("w-full rounded text-left hover:underline", row.id === selected && "font-semibold text-primary")}
+                  >
                     {row.memberName} → {row.companionName}
                     <span className="line-clamp-2 break-words text-xs text-muted-foreground">{row.lastMessage}</span>
                     <span className="block text-xs text-muted-foreground">{formatDateTime(row.lastMessageAt)}</span>
@@ -339,7 +438,12 @@ export function ConversationsSection() {
             {current ? (
               <div className="rounded-lg border bg-card p-3">
                 <h3 className="mb-2 text-sm font-semibold">Notes on this conversation</h3>
-                <StatusNotesEditor key={current.id} path={`/api/admin/conversations/${current.id}`} label={`${current.memberName}'s conversation`} notes={current.staffNotes} />
+                <StatusNotesEditor
+                  key={current.id}
+                  path={`/api/admin/conversations/${current.id}`}
+                  label={`${current.memberName}'s conversation`}
+                  notes={current.staffNotes}
+                />
               </div>
             ) : null}
           </div>

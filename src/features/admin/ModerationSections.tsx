@@ -50,7 +50,12 @@ export function ReviewsSection() {
                 </Link>
               ),
             },
-            { key: "rating", header: "Rating", sortValue: (review) => review.rating, cell: (review) => <span aria-label={`${review.rating} of 5 stars`}>{stars(review.rating)}</span> },
+            {
+              key: "rating",
+              header: "Rating",
+              sortValue: (review) => review.rating,
+              cell: (review) => <span aria-label={`${review.rating} of 5 stars`}>{stars(review.rating)}</span>,
+            },
             {
               key: "text",
               header: "Review",
@@ -72,11 +77,22 @@ export function ReviewsSection() {
               cell: (review) => (
                 <div className="flex flex-wrap gap-2">
                   {!review.isApproved ? (
-                    <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: review.id, decision: "approve" })} aria-label={`Approve ${review.reviewerName}'s review of ${review.companionName}`}>
+                    <Button
+                      size="sm"
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ id: review.id, decision: "approve" })}
+                      aria-label={`Approve ${review.reviewerName}'s review of ${review.companionName}`}
+                    >
                       Approve
                     </Button>
                   ) : null}
-                  <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => decide.mutate({ id: review.id, decision: "reject" })} aria-label={`${review.isApproved ? "Remove" : "Reject"} ${review.reviewerName}'s review of ${review.companionName}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ id: review.id, decision: "reject" })}
+                    aria-label={`${review.isApproved ? "Remove" : "Reject"} ${review.reviewerName}'s review of ${review.companionName}`}
+                  >
                     {review.isApproved ? "Remove" : "Reject"}
                   </Button>
                 </div>
@@ -104,7 +120,12 @@ export function ReportsSection() {
           initialSort={{ key: "status", direction: "descending" }}
           empty="No reports. Members can report a companion, a review or a message."
           columns={[
-            { key: "status", header: "Status", sortValue: (report) => (report.status === "open" ? 1 : 0), cell: (report) => <StatusPill status={report.status} /> },
+            {
+              key: "status",
+              header: "Status",
+              sortValue: (report) => (report.status === "open" ? 1 : 0),
+              cell: (report) => <StatusPill status={report.status} />,
+            },
             { key: "date", header: "Reported", sortValue: (report) => report.createdAt, cell: (report) => formatDateTime(report.createdAt) },
             {
               key: "subject",
@@ -136,9 +157,14 @@ export function ReportsSection() {
 
 function ReportDecision({ report }: { report: AdminReport }) {
   const [notes, setNotes] = useState(report.notes ?? "");
-  const decide = useAdminAction((status: "resolved" | "dismissed") => api.patch(`/api/admin/reports/${report.id}`, { status, notes }), { success: "Report updated" });
+  const decide = useAdminAction((status: "resolved" | "dismissed") => api.patch(`/api/admin/reports/${report.id}`, { status, notes }), {
+    success: "Report updated",
+  });
   const act = useAdminAction(
-    () => (report.subjectType === "review" ? api.post(`/api/admin/reviews/${report.subjectId}/reject`) : api.patch(`/api/admin/companions/${encodeURIComponent(report.subjectId)}`, { hidden: true })),
+    () =>
+      report.subjectType === "review"
+        ? api.post(`/api/admin/reviews/${report.subjectId}/reject`)
+        : api.patch(`/api/admin/companions/${encodeURIComponent(report.subjectId)}`, { hidden: true }),
     { success: report.subjectType === "review" ? "Review removed" : "Profile hidden", alsoRefresh: [["companions"]] },
   );
   const action = report.subjectSummary && report.subjectType !== "message" ? (report.subjectType === "review" ? "Remove review" : "Hide profile") : null;
@@ -155,7 +181,14 @@ function ReportDecision({ report }: { report: AdminReport }) {
       <label className="sr-only" htmlFor={`report-note-${report.id}`}>
         Note on this report
       </label>
-      <Textarea id={`report-note-${report.id}`} rows={2} className="min-h-16" placeholder="What was done" value={notes} onChange={(event) => setNotes(event.target.value)} />
+      <Textarea
+        id={`report-note-${report.id}`}
+        rows={2}
+        className="min-h-16"
+        placeholder="What was done"
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
       <div className="flex gap-2">
         <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate("resolved")}>
           Resolve

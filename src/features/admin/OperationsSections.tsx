@@ -14,7 +14,10 @@ export function MailSection() {
   const [status, setStatus] = useState<(typeof OUTBOX_FILTERS)[number]>("all");
   const list = useQuery(adminQueries.outbox(status));
   const retry = useAdminAction((id: string) => api.post(`/api/admin/outbox/${id}/retry`), { success: "Mail queued again" });
-  const refreshEvents = useAdminAction(() => api.post<EventRefresh>("/api/events/refresh"), { success: "Successfully updated local events!", alsoRefresh: [["events"]] });
+  const refreshEvents = useAdminAction(() => api.post<EventRefresh>("/api/events/refresh"), {
+    success: "Successfully updated local events!",
+    alsoRefresh: [["events"]],
+  });
   return (
     <section aria-labelledby="mail-title">
       <SectionHeader id="mail-title" title="Mail and events" description="Mail leaves through the outbox; failed mail was tried 8 times with growing pauses.">
@@ -61,7 +64,12 @@ export function MailSection() {
               className: "max-w-xs",
               cell: (row) => (
                 <>
-                  {row.sentAt ? <span className="block">Sent {formatDateTime(row.sentAt)}{row.deliveredVia === "outbox" ? " (kept, no SMTP)" : ""}</span> : null}
+                  {row.sentAt ? (
+                    <span className="block">
+                      Sent {formatDateTime(row.sentAt)}
+                      {row.deliveredVia === "outbox" ? " (kept, no SMTP)" : ""}
+                    </span>
+                  ) : null}
                   {row.status === "pending" && row.attempts > 0 ? <span className="block text-xs">Next try {formatDateTime(row.nextAttemptAt)}</span> : null}
                   <span className="block text-xs text-muted-foreground">
                     {row.attempts} {row.attempts === 1 ? "attempt" : "attempts"}
@@ -75,7 +83,12 @@ export function MailSection() {
               header: "Action",
               cell: (row) =>
                 row.status === "failed" ? (
-                  <Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(row.id)} aria-label={`Retry mail to ${row.toAddress}: ${row.subject}`}>
+                  <Button
+                    size="sm"
+                    disabled={retry.isPending}
+                    onClick={() => retry.mutate(row.id)}
+                    aria-label={`Retry mail to ${row.toAddress}: ${row.subject}`}
+                  >
                     Retry
                   </Button>
                 ) : null,

@@ -41,15 +41,21 @@ export function PaymentRequestButton({ consultation, again = false }: { consulta
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant={again ? "outline" : "default"} className="h-auto min-h-8 whitespace-normal py-1 text-left" onClick={() => setOpen(true)} aria-label={`${again ? "Send a new payment request" : "Send payment request"} to ${consultation.name}`}>
+      <Button
+        size="sm"
+        variant={again ? "outline" : "default"}
+        className="h-auto min-h-8 whitespace-normal py-1 text-left"
+        onClick={() => setOpen(true)}
+        aria-label={`${again ? "Send a new payment request" : "Send payment request"} to ${consultation.name}`}
+      >
         {again ? "Send a new payment request" : "Send payment request"}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-xl">
           <DialogTitle className="pr-6">Send payment request</DialogTitle>
           <DialogDescription>
-            {consultation.name} ({consultation.email}) gets an e-mail with a secure payment link. The companion's time is held for {PAYMENT_REQUEST_DAYS} days; the booking is confirmed
-            when it is paid.
+            {consultation.name} ({consultation.email}) gets an e-mail with a secure payment link. The companion's time is held for {PAYMENT_REQUEST_DAYS} days;
+            the booking is confirmed when it is paid.
           </DialogDescription>
           {/* Mounted while open only: every opening starts from the client's request again. */}
           <PaymentRequestForm consultation={consultation} onSent={() => setOpen(false)} />
@@ -62,14 +68,33 @@ export function PaymentRequestButton({ consultation, again = false }: { consulta
 function PaymentRequestForm({ consultation, onSent }: { consultation: AdminConsultation; onSent: () => void }) {
   const companions = useQuery(adminQueries.companions());
   if (companions.isPending) return <Loading what="companions" />;
-  if (companions.isError) return <p role="alert" className="mt-4 text-sm text-destructive">{messageOf(companions.error)}</p>;
-  const options = companions.data.companions.map((companion) => ({ id: companion.id, label: `${companion.name} (#${companion.id})${companion.hidden ? " · hidden" : ""}` }));
+  if (companions.isError)
+    return (
+      <p role="alert" className="mt-4 text-sm text-destructive">
+        {messageOf(companions.error)}
+      </p>
+    );
+  const options = companions.data.companions.map((companion) => ({
+    id: companion.id,
+    label: `${companion.name} (#${companion.id})${companion.hidden ? " · hidden" : ""}`,
+  }));
   return <RequestFields consultation={consultation} companions={options} onSent={onSent} />;
 }
 
-function RequestFields({ consultation, companions, onSent }: { consultation: AdminConsultation; companions: { id: string; label: string }[]; onSent: () => void }) {
+function RequestFields({
+  consultation,
+  companions,
+  onSent,
+}: {
+  consultation: AdminConsultation;
+  companions: { id: string; label: string }[];
+  onSent: () => void;
+}) {
   const queryClient = useQueryClient();
-  const form = useForm<PaymentRequestInput, unknown, z.output<typeof paymentRequestInput>>({ resolver: zodResolver(paymentRequestInput), defaultValues: prefill(consultation) });
+  const form = useForm<PaymentRequestInput, unknown, z.output<typeof paymentRequestInput>>({
+    resolver: zodResolver(paymentRequestInput),
+    defaultValues: prefill(consultation),
+  });
   const { errors, isSubmitting } = form.formState;
   const [companionId, date] = useWatch({ control: form.control, name: ["companionId", "date"] });
   // Which hours the companion is already booked that day: marked in the list (the server has the last word).
@@ -179,7 +204,10 @@ function DollarsInput({
   name,
   inputRef,
   ...labelling
-}: { value: number; onChange: (cents: number) => void; onBlur: () => void; name: string; inputRef: (element: HTMLInputElement | null) => void } & Pick<ComponentProps<"input">, "id" | "aria-invalid" | "aria-describedby">) {
+}: { value: number; onChange: (cents: number) => void; onBlur: () => void; name: string; inputRef: (element: HTMLInputElement | null) => void } & Pick<
+  ComponentProps<"input">,
+  "id" | "aria-invalid" | "aria-describedby"
+>) {
   const [text, setText] = useState(dollarsText(value));
   // A new package sets a new price from outside: show it unless it is what the admin is typing.
   const shown = centsOf(text) === value ? text : dollarsText(value);

@@ -11,7 +11,8 @@ const PROVIDERS: Record<AdminPayment["provider"], string> = { sandbox: "Sandbox 
 const KINDS: Record<AdminPayment["kind"], string> = { booking: "Booking", subscription: "VIP membership" };
 
 /** "2026-11" -> "November 2026" (the month is already a Florida-time month: no zone shift). */
-const monthLabel = (month: string) => new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T12:00:00Z`));
+const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T12:00:00Z`));
 const net = (month: PaymentMonth) => month.paidCents - month.refundedCents;
 
 /** Money in: bookings and memberships paid and refunded, month by month, and every payment. */
@@ -51,8 +52,20 @@ export function PaymentsSection() {
               columns={[
                 { key: "month", header: "Month", sortValue: (row) => row.month, cell: (row) => <span className="font-semibold">{monthLabel(row.month)}</span> },
                 { key: "paid", header: "Paid", className: "text-right", sortValue: (row) => row.paidCents, cell: (row) => formatCents(row.paidCents) },
-                { key: "refunded", header: "Refunded", className: "text-right", sortValue: (row) => row.refundedCents, cell: (row) => formatCents(row.refundedCents) },
-                { key: "net", header: "Net", className: "text-right", sortValue: net, cell: (row) => <span className="font-semibold">{formatCents(net(row))}</span> },
+                {
+                  key: "refunded",
+                  header: "Refunded",
+                  className: "text-right",
+                  sortValue: (row) => row.refundedCents,
+                  cell: (row) => formatCents(row.refundedCents),
+                },
+                {
+                  key: "net",
+                  header: "Net",
+                  className: "text-right",
+                  sortValue: net,
+                  cell: (row) => <span className="font-semibold">{formatCents(net(row))}</span>,
+                },
                 { key: "count", header: "Payments", className: "text-right", sortValue: (row) => row.payments, cell: (row) => row.payments },
               ]}
             />
@@ -92,10 +105,26 @@ export function PaymentsSection() {
                     </>
                   ),
                 },
-                { key: "who", header: "Who", sortValue: (row) => row.email, cell: (row) => (row.email ? <span className="break-all">{row.email}</span> : <span className="text-muted-foreground">–</span>) },
-                { key: "amount", header: "Amount", className: "text-right", sortValue: (row) => row.amountCents, cell: (row) => <span className="whitespace-nowrap font-semibold">{formatCents(row.amountCents)}</span> },
+                {
+                  key: "who",
+                  header: "Who",
+                  sortValue: (row) => row.email,
+                  cell: (row) => (row.email ? <span className="break-all">{row.email}</span> : <span className="text-muted-foreground">–</span>),
+                },
+                {
+                  key: "amount",
+                  header: "Amount",
+                  className: "text-right",
+                  sortValue: (row) => row.amountCents,
+                  cell: (row) => <span className="whitespace-nowrap font-semibold">{formatCents(row.amountCents)}</span>,
+                },
                 { key: "provider", header: "Provider", sortValue: (row) => row.provider, cell: (row) => PROVIDERS[row.provider] ?? row.provider },
-                { key: "status", header: "Status", sortValue: (row) => row.status, cell: (row) => <Pill {...(PAYMENT_RECORD_STATUS[row.status] ?? { label: row.status, tone: "quiet" })} /> },
+                {
+                  key: "status",
+                  header: "Status",
+                  sortValue: (row) => row.status,
+                  cell: (row) => <Pill {...(PAYMENT_RECORD_STATUS[row.status] ?? { label: row.status, tone: "quiet" })} />,
+                },
               ]}
             />
           </section>

@@ -49,7 +49,14 @@ export function UsersSection({ overview }: { overview: AdminOverview | undefined
         <label htmlFor="user-search" className="sr-only">
           Search by name or e-mail
         </label>
-        <Input id="user-search" type="search" placeholder="Search by name or e-mail" className="max-w-xs" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input
+          id="user-search"
+          type="search"
+          placeholder="Search by name or e-mail"
+          className="max-w-xs"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <select aria-label="Role" className={selectClass} value={role} onChange={(event) => setRole(event.target.value as typeof role)}>
           <option value="all">All roles</option>
           {ROLES.map((value) => (
@@ -89,7 +96,11 @@ export function UsersSection({ overview }: { overview: AdminOverview | undefined
         <Button variant="outline" disabled={cursors.length <= 1} onClick={() => setCursors((list) => list.slice(0, -1))}>
           Previous
         </Button>
-        <Button variant="outline" disabled={!page.data?.nextCursor} onClick={() => page.data?.nextCursor && setCursors((list) => [...list, page.data.nextCursor ?? undefined])}>
+        <Button
+          variant="outline"
+          disabled={!page.data?.nextCursor}
+          onClick={() => page.data?.nextCursor && setCursors((list) => [...list, page.data.nextCursor ?? undefined])}
+        >
           Next
         </Button>
       </nav>
@@ -151,7 +162,8 @@ function UserCard({ user }: { user: AdminUser }) {
           <>
             <dt>Membership</dt>
             <dd>
-              {user.membership.isMember ? "Active" : (user.membership.status ?? "Ended")} ({user.membership.provider}) until {formatLongDate(user.membership.currentPeriodEnd)}
+              {user.membership.isMember ? "Active" : (user.membership.status ?? "Ended")} ({user.membership.provider}) until{" "}
+              {formatLongDate(user.membership.currentPeriodEnd)}
             </dd>
           </>
         ) : null}
@@ -170,7 +182,9 @@ function UserControls({ user, name }: { user: AdminUser; name: string }) {
   const access = useAdminAction((disabled: boolean) => api.patch(`/api/admin/users/${user.userId}/access`, { disabled }), {
     success: user.disabled ? "Account enabled" : "Account disabled and signed out everywhere",
   });
-  const grant = useAdminAction(() => api.post("/api/admin/complimentary-memberships", { email: user.email, days }), { success: "Complimentary membership granted" });
+  const grant = useAdminAction(() => api.post("/api/admin/complimentary-memberships", { email: user.email, days }), {
+    success: "Complimentary membership granted",
+  });
   return (
     <div className="mt-3 grid gap-3">
       <label className="grid gap-1">
@@ -204,7 +218,8 @@ function UserControls({ user, name }: { user: AdminUser; name: string }) {
         variant={user.disabled ? "outline" : "destructive"}
         disabled={access.isPending}
         onClick={() => {
-          if (user.disabled || window.confirm(`Disable ${name}? They are signed out everywhere and cannot sign in until enabled.`)) access.mutate(!user.disabled);
+          if (user.disabled || window.confirm(`Disable ${name}? They are signed out everywhere and cannot sign in until enabled.`))
+            access.mutate(!user.disabled);
         }}
       >
         {user.disabled ? "Enable account" : "Disable account"}

@@ -141,7 +141,9 @@ describe("users", () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, targetId))).toHaveLength(0);
 
     expect((await as(admin, "PATCH", `/api/admin/users/${targetId}/access`, { disabled: false })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "POST", url: "/api/account/sign-in", payload: { email: target.email, password: GOOD_PASSWORD } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "POST", url: "/api/account/sign-in", payload: { email: target.email, password: GOOD_PASSWORD } })).statusCode).toBe(
+      200,
+    );
     expect(await auditRows("user.disable", targetId)).toHaveLength(1);
     expect(await auditRows("user.enable", targetId)).toHaveLength(1);
     expect((await as(admin, "PATCH", `/api/admin/users/${admin.userId}/access`, { disabled: true })).statusCode).toBe(409);
@@ -163,7 +165,10 @@ describe("inbox rows take a status and notes, audited", () => {
     expect((await as(admin, "PATCH", url, { status: "contacted", notes: "Called, call back Friday." })).statusCode).toBe(200);
     expect((await as(admin, "PATCH", url, { status: "archived" })).statusCode).toBe(400);
     expect((await as(admin, "PATCH", url, {})).statusCode).toBe(400);
-    const [after] = await t.database.db.select().from(consultations).where(eq(consultations.id, consultation?.id ?? ""));
+    const [after] = await t.database.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, consultation?.id ?? ""));
     expect(after).toMatchObject({ status: "contacted", notes: "Called, call back Friday." });
     const [entry] = await auditRows("consultation.update", consultation?.id);
     expect(entry?.before).toEqual({ status: "new", notes: null });
@@ -171,18 +176,35 @@ describe("inbox rows take a status and notes, audited", () => {
 
     const [booking] = await t.database.db
       .insert(bookings)
-      .values({ companionId: "3", sessionType: "social-2h", startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 90_000_000), location: "Brickell", fullName: "Ben", email: "ben@example.com" })
+      .values({
+        companionId: "3",
+        sessionType: "social-2h",
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 90_000_000),
+        location: "Brickell",
+        fullName: "Ben",
+        email: "ben@example.com",
+      })
       .returning();
     expect((await as(admin, "PATCH", `/api/admin/bookings/${booking?.id}`, { status: "completed", notes: "Great session." })).statusCode).toBe(200);
-    const [bookingAfter] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking?.id ?? ""));
+    const [bookingAfter] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, booking?.id ?? ""));
     expect(bookingAfter).toMatchObject({ status: "completed", adminNotes: "Great session." });
     expect(await auditRows("booking.update", booking?.id)).toHaveLength(1);
     expect((await as(admin, "PATCH", `/api/admin/bookings/${randomUUID()}`, { status: "completed" })).statusCode).toBe(404);
 
     const [conversation] = await t.database.db.insert(conversations).values({ memberId: member.userId, companionId: "6" }).returning();
-    await t.database.db.insert(messages).values({ conversationId: conversation?.id ?? "", sender: "member", senderUserId: member.userId, body: "Are you free Friday?" });
+    await t.database.db
+      .insert(messages)
+      .values({ conversationId: conversation?.id ?? "", sender: "member", senderUserId: member.userId, body: "Are you free Friday?" });
     const list = (await as(admin, "GET", "/api/admin/conversations")).json().conversations;
-    expect(list.find((row: { id: string }) => row.id === conversation?.id)).toMatchObject({ awaitingReply: true, lastMessage: "Are you free Friday?", memberEmail: member.email });
+    expect(list.find((row: { id: string }) => row.id === conversation?.id)).toMatchObject({
+      awaitingReply: true,
+      lastMessage: "Are you free Friday?",
+      memberEmail: member.email,
+    });
     expect((await as(admin, "GET", "/api/admin/overview")).json().waiting.conversations).toBeGreaterThanOrEqual(1);
     expect((await as(admin, "PATCH", `/api/admin/conversations/${conversation?.id}`, { notes: "VIP regular" })).statusCode).toBe(200);
     expect(await auditRows("conversation.update", conversation?.id)).toHaveLength(1);

@@ -15,20 +15,25 @@ import type { AdminConversation } from "../messages/index.ts";
 import type { AdminReport } from "../reports/index.ts";
 import type { AdminOverview, AuditItem, OutboxItem, UserListQuery, UserPage } from "./schema.ts";
 
-
-
-
-const get = <T>(path: string) => ({ signal }: { signal: AbortSignal }) => api.get<T>(path, { signal });
+const get =
+  <T>(path: string) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    api.get<T>(path, { signal });
 
 /** Every admin query lives under ["admin", ...]: one invalidation refreshes the counts and the lists. */
 export const adminQueries = {
   overview: () => ({ queryKey: ["admin", "overview"], queryFn: get<AdminOverview>("/api/admin/overview"), retry: false }),
   users: (query: UserListQuery) => ({
     queryKey: ["admin", "users", query],
-    queryFn: get<UserPage>(`/api/admin/users?${new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined && value !== "") as [string, string][])}`),
+    queryFn: get<UserPage>(
+      `/api/admin/users?${new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined && value !== "") as [string, string][])}`,
+    ),
     placeholderData: keepPreviousData,
   }),
-  reviews: (status: "pending" | "approved") => ({ queryKey: ["admin", "reviews", status], queryFn: get<{ reviews: AdminReview[] }>(`/api/admin/reviews?status=${status}`) }),
+  reviews: (status: "pending" | "approved") => ({
+    queryKey: ["admin", "reviews", status],
+    queryFn: get<{ reviews: AdminReview[] }>(`/api/admin/reviews?status=${status}`),
+  }),
   reports: () => ({ queryKey: ["admin", "reports"], queryFn: get<{ reports: AdminReport[] }>("/api/admin/reports") }),
   consultations: () => ({ queryKey: ["admin", "consultations"], queryFn: get<{ consultations: AdminConsultation[] }>("/api/admin/consultations") }),
   bookings: () => ({ queryKey: ["admin", "bookings"], queryFn: ({ signal }: { signal: AbortSignal }) => bookingApi.all(signal) }),
@@ -52,7 +57,11 @@ export const messageOf = (error: unknown) => (error instanceof ApiError ? error.
  */
 export function useAdminAction<Input, Output = unknown>(
   call: (input: Input) => Promise<Output>,
-  { success, failure = "Not saved", alsoRefresh = [] }: { success: string | ((result: Output) => { title: string; description?: string }); failure?: string; alsoRefresh?: QueryKey[] },
+  {
+    success,
+    failure = "Not saved",
+    alsoRefresh = [],
+  }: { success: string | ((result: Output) => { title: string; description?: string }); failure?: string; alsoRefresh?: QueryKey[] },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -60,7 +69,10 @@ export function useAdminAction<Input, Output = unknown>(
     onSuccess: async (result) => {
       const said = typeof success === "string" ? { title: success } : success(result);
       toast.success(said.title, said.description ? { description: said.description } : undefined);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin"] }), ...alsoRefresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["admin"] }),
+        ...alsoRefresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ]);
     },
     onError: (error) => toast.error(failure, { description: messageOf(error) }),
   });

@@ -32,7 +32,9 @@ export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): vo
   app.get("/bookings", { ...admin, schema: { response: responses({ 200: adminBookingsResponse }) } }, async () => ({ bookings: await listAdminBookings(db) }));
   app.get("/payments", { ...admin, schema: { response: responses({ 200: adminPaymentsResponse }) } }, async () => listPayments(db));
 
-  app.get("/consultations", { ...admin, schema: { response: responses({ 200: adminConsultationsResponse }) } }, async () => ({ consultations: await listConsultationsForAdmin(db) }));
+  app.get("/consultations", { ...admin, schema: { response: responses({ 200: adminConsultationsResponse }) } }, async () => ({
+    consultations: await listConsultationsForAdmin(db),
+  }));
 
   app.post("/bookings/:id/cancel", { ...admin, schema: { ...bookingId, response: responses({ 200: adminBookingResponse }) } }, async (request) => {
     const booking = await cancelBookingAsAdmin(deps, await viewerOf(request), request.params.id, request.log);
@@ -42,7 +44,14 @@ export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): vo
 
   app.post(
     "/consultations/:id/payment-request",
-    { ...admin, schema: { params: z.object({ id: z.uuid("This request does not exist.") }), body: paymentRequestInput, response: responses({ 201: adminBookingResponse }) } },
+    {
+      ...admin,
+      schema: {
+        params: z.object({ id: z.uuid("This request does not exist.") }),
+        body: paymentRequestInput,
+        response: responses({ 201: adminBookingResponse }),
+      },
+    },
     async (request, reply) => {
       const booking = await createPaymentRequest(deps, await viewerOf(request), request.params.id, request.body);
       app.mail.wake();
@@ -63,9 +72,13 @@ export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): vo
     subjectType: "consultation",
     statuses: CONSULTATION_STATUSES,
     missing: "This request does not exist.",
-    read: async (tx, id) => (await tx.select({ status: consultations.status, notes: consultations.notes }).from(consultations).where(eq(consultations.id, id)))[0],
+    read: async (tx, id) =>
+      (await tx.select({ status: consultations.status, notes: consultations.notes }).from(consultations).where(eq(consultations.id, id)))[0],
     write: async (tx, id, change) => {
-      await tx.update(consultations).set(change as Partial<typeof consultations.$inferInsert>).where(eq(consultations.id, id));
+      await tx
+        .update(consultations)
+        .set(change as Partial<typeof consultations.$inferInsert>)
+        .where(eq(consultations.id, id));
     },
   });
   registerStatusNotesRoute(app, db, {

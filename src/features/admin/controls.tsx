@@ -13,7 +13,13 @@ const humanize = (value: string) => value.replace(/[_-]/g, " ").replace(/^\w/, (
 export function StatusPill({ status }: { status: string }) {
   const waiting = ["new", "open", "pending", "failed", "confirmed", "interviewing"].includes(status);
   return (
-    <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-semibold", waiting ? "bg-accent text-accent-foreground" : "bg-muted text-muted-foreground", status === "failed" && "bg-destructive text-destructive-foreground")}>
+    <span
+      className={cn(
+        "inline-block rounded-full px-2 py-0.5 text-xs font-semibold",
+        waiting ? "bg-accent text-accent-foreground" : "bg-muted text-muted-foreground",
+        status === "failed" && "bg-destructive text-destructive-foreground",
+      )}
+    >
       {humanize(status)}
     </span>
   );
@@ -23,7 +29,19 @@ export function StatusPill({ status }: { status: string }) {
  * The one editor for an inbox row's status and private notes (PATCH `path` with `{ status?, notes? }`).
  * What the admin typed stays in the box when saving fails.
  */
-export function StatusNotesEditor({ path, label, statuses, status, notes }: { path: string; label: string; statuses?: readonly string[]; status?: string; notes: string | null }) {
+export function StatusNotesEditor({
+  path,
+  label,
+  statuses,
+  status,
+  notes,
+}: {
+  path: string;
+  label: string;
+  statuses?: readonly string[];
+  status?: string;
+  notes: string | null;
+}) {
   const id = useId();
   const [draftStatus, setDraftStatus] = useState(status);
   const [draftNotes, setDraftNotes] = useState(notes ?? "");
@@ -56,7 +74,15 @@ export function StatusNotesEditor({ path, label, statuses, status, notes }: { pa
       <label htmlFor={`${id}-notes`} className="sr-only">
         Notes on {label}
       </label>
-      <Textarea id={`${id}-notes`} rows={2} className="min-h-16" maxLength={5000} placeholder="Private notes" value={draftNotes} onChange={(event) => setDraftNotes(event.target.value)} />
+      <Textarea
+        id={`${id}-notes`}
+        rows={2}
+        className="min-h-16"
+        maxLength={5000}
+        placeholder="Private notes"
+        value={draftNotes}
+        onChange={(event) => setDraftNotes(event.target.value)}
+      />
       <Button type="submit" size="sm" variant="outline" disabled={!changed || save.isPending} className="justify-self-start">
         {save.isPending ? "Saving..." : "Save"}
       </Button>

@@ -12,16 +12,26 @@ import { registerStatusNotesRoute } from "./status-notes.server.ts";
 
 /** Franchise enquiries as the back office follows them up. */
 export function registerFranchiseAdminRoutes(app: TypedApp, { db }: { db: Db }): void {
-  app.get("/franchise-enquiries", { preValidation: requireRole("admin"), schema: { response: responses({ 200: z.object({ enquiries: z.array(adminFranchiseEnquiryView) }) }) } }, async () => ({ enquiries: await listEnquiries(db) }));
+  app.get(
+    "/franchise-enquiries",
+    { preValidation: requireRole("admin"), schema: { response: responses({ 200: z.object({ enquiries: z.array(adminFranchiseEnquiryView) }) }) } },
+    async () => ({ enquiries: await listEnquiries(db) }),
+  );
   registerStatusNotesRoute(app, db, {
     path: "/franchise-enquiries/:id",
     idParam: z.uuid("This enquiry does not exist."),
     subjectType: "franchise_enquiry",
     statuses: CONSULTATION_STATUSES,
     missing: "This enquiry does not exist.",
-    read: async (tx, id) => (await tx.select({ status: franchiseEnquiries.status, notes: franchiseEnquiries.notes }).from(franchiseEnquiries).where(eq(franchiseEnquiries.id, id)))[0],
+    read: async (tx, id) =>
+      (
+        await tx.select({ status: franchiseEnquiries.status, notes: franchiseEnquiries.notes }).from(franchiseEnquiries).where(eq(franchiseEnquiries.id, id))
+      )[0],
     write: async (tx, id, change) => {
-      await tx.update(franchiseEnquiries).set(change as Partial<typeof franchiseEnquiries.$inferInsert>).where(eq(franchiseEnquiries.id, id));
+      await tx
+        .update(franchiseEnquiries)
+        .set(change as Partial<typeof franchiseEnquiries.$inferInsert>)
+        .where(eq(franchiseEnquiries.id, id));
     },
   });
 }

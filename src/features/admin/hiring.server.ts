@@ -5,7 +5,14 @@ import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { hiringApplications } from "../../server/db/schema.ts";
 import { eq } from "drizzle-orm";
-import { acceptApplication, adminApplicationView, APPLICATION_STATUSES, applicationHeadshot, listApplications, type HiringDeps } from "../hiring/index.server.ts";
+import {
+  acceptApplication,
+  adminApplicationView,
+  APPLICATION_STATUSES,
+  applicationHeadshot,
+  listApplications,
+  type HiringDeps,
+} from "../hiring/index.server.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
 
 /** Hiring applications as the back office reviews them: list, status and notes, private headshot, accept. */
@@ -14,7 +21,9 @@ export function registerHiringAdminRoutes(app: TypedApp, deps: HiringDeps): void
   const admin = { preValidation: requireRole("admin") };
   const idParams = z.object({ id: z.uuid() });
 
-  app.get("/hiring", { ...admin, schema: { response: responses({ 200: z.object({ applications: z.array(adminApplicationView) }) }) } }, async () => ({ applications: await listApplications(db) }));
+  app.get("/hiring", { ...admin, schema: { response: responses({ 200: z.object({ applications: z.array(adminApplicationView) }) }) } }, async () => ({
+    applications: await listApplications(db),
+  }));
 
   registerStatusNotesRoute(app, db, {
     path: "/hiring/:id",
@@ -22,14 +31,27 @@ export function registerHiringAdminRoutes(app: TypedApp, deps: HiringDeps): void
     subjectType: "hiring_application",
     statuses: APPLICATION_STATUSES,
     missing: "This application does not exist.",
-    read: async (tx, id) => (await tx.select({ status: hiringApplications.status, notes: hiringApplications.notes }).from(hiringApplications).where(eq(hiringApplications.id, id)))[0],
+    read: async (tx, id) =>
+      (
+        await tx.select({ status: hiringApplications.status, notes: hiringApplications.notes }).from(hiringApplications).where(eq(hiringApplications.id, id))
+      )[0],
     write: async (tx, id, change) => {
-      await tx.update(hiringApplications).set(change as Partial<typeof hiringApplications.$inferInsert>).where(eq(hiringApplications.id, id));
+      await tx
+        .update(hiringApplications)
+        .set(change as Partial<typeof hiringApplications.$inferInsert>)
+        .where(eq(hiringApplications.id, id));
     },
   });
   app.post(
     "/hiring/:id/accept",
-    { ...admin, schema: { params: idParams, body: z.object({ companionId: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") }), response: responses({ 201: z.object({ companionId: z.string(), linkedAccount: z.boolean() }) }) } },
+    {
+      ...admin,
+      schema: {
+        params: idParams,
+        body: z.object({ companionId: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") }),
+        response: responses({ 201: z.object({ companionId: z.string(), linkedAccount: z.boolean() }) }),
+      },
+    },
     async (request, reply) => {
       const accepted = await acceptApplication(deps, await viewerOf(request), request.params.id, request.body.companionId);
       app.mail.wake();
@@ -39,8 +61,12 @@ export function registerHiringAdminRoutes(app: TypedApp, deps: HiringDeps): void
   );
 
   /** Headshots are private: only admins open them, through the server. */
-  app.get("/hiring/:id/headshot", { ...admin, schema: { params: idParams, response: responses({ 200: notJson("the applicant's headshot image") }) } }, async (request, reply) => {
-    const object = await applicationHeadshot(deps, request.params.id);
-    return reply.header("content-type", object.contentType).header("cache-control", "private, no-store").send(object.body);
-  });
+  app.get(
+    "/hiring/:id/headshot",
+    { ...admin, schema: { params: idParams, response: responses({ 200: notJson("the applicant's headshot image") }) } },
+    async (request, reply) => {
+      const object = await applicationHeadshot(deps, request.params.id);
+      return reply.header("content-type", object.contentType).header("cache-control", "private, no-store").send(object.body);
+    },
+  );
 }

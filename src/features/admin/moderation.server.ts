@@ -16,30 +16,60 @@ import { registerStatusNotesRoute } from "./status-notes.server.ts";
 export function registerModerationRoutes(app: TypedApp, { db, catalogue }: { db: Db; catalogue: Catalogue }): void {
   const admin = { preValidation: requireRole("admin") };
 
-  app.get("/reviews", { ...admin, schema: { querystring: z.object({ status: z.enum(["pending", "approved"]).default("pending") }), response: responses({ 200: z.object({ reviews: z.array(adminReviewView) }) }) } }, async (request) => ({
-    reviews: await listReviewsForModeration(db, request.query.status),
-  }));
+  app.get(
+    "/reviews",
+    {
+      ...admin,
+      schema: {
+        querystring: z.object({ status: z.enum(["pending", "approved"]).default("pending") }),
+        response: responses({ 200: z.object({ reviews: z.array(adminReviewView) }) }),
+      },
+    },
+    async (request) => ({
+      reviews: await listReviewsForModeration(db, request.query.status),
+    }),
+  );
 
   for (const decision of ["approve", "reject"] as const) {
-    app.post(`/reviews/:id/${decision}`, { ...admin, schema: { params: z.object({ id: z.uuid() }), response: responses({ 200: okBody }) } }, async (request) => {
-      const viewer = await viewerOf(request);
-      await moderateReview(db, viewer.user.id, request.params.id, decision);
-      catalogue.invalidate(); // the rating changes at once
-      return { ok: true as const };
-    });
+    app.post(
+      `/reviews/:id/${decision}`,
+      { ...admin, schema: { params: z.object({ id: z.uuid() }), response: responses({ 200: okBody }) } },
+      async (request) => {
+        const viewer = await viewerOf(request);
+        await moderateReview(db, viewer.user.id, request.params.id, decision);
+        catalogue.invalidate(); // the rating changes at once
+        return { ok: true as const };
+      },
+    );
   }
 
-  app.get("/reports", { ...admin, schema: { querystring: z.object({ status: z.enum(["open", "all"]).default("all") }), response: responses({ 200: z.object({ reports: z.array(adminReportView) }) }) } }, async (request) => ({
-    reports: await adminReports(db, request.query.status),
+  app.get(
+    "/reports",
+    {
+      ...admin,
+      schema: {
+        querystring: z.object({ status: z.enum(["open", "all"]).default("all") }),
+        response: responses({ 200: z.object({ reports: z.array(adminReportView) }) }),
+      },
+    },
+    async (request) => ({
+      reports: await adminReports(db, request.query.status),
+    }),
+  );
+
+  app.patch(
+    "/reports/:id",
+    { ...admin, schema: { params: z.object({ id: z.uuid("This report does not exist.") }), body: reportDecisionInput, response: responses({ 200: okBody }) } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      await decideReport(db, viewer.user.id, request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.get("/conversations", { ...admin, schema: { response: responses({ 200: z.object({ conversations: z.array(adminConversationView) }) }) } }, async () => ({
+    conversations: await listConversationsForAdmin(db),
   }));
-
-  app.patch("/reports/:id", { ...admin, schema: { params: z.object({ id: z.uuid("This report does not exist.") }), body: reportDecisionInput, response: responses({ 200: okBody }) } }, async (request) => {
-    const viewer = await viewerOf(request);
-    await decideReport(db, viewer.user.id, request.params.id, request.body);
-    return { ok: true as const };
-  });
-
-  app.get("/conversations", { ...admin, schema: { response: responses({ 200: z.object({ conversations: z.array(adminConversationView) }) }) } }, async () => ({ conversations: await listConversationsForAdmin(db) }));
   registerStatusNotesRoute(app, db, {
     path: "/conversations/:id",
     idParam: z.uuid("This conversation does not exist."),

@@ -7,7 +7,21 @@ import { retryMail } from "../../server/adapters/mail/worker.ts";
 import { recordAudit } from "../../server/audit.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { auditLog, bookings, consultations, conversations, franchiseEnquiries, hiringApplications, messages, outbox, profiles, reports, reviews, subscriptions, users } from "../../server/db/schema.ts";
+import {
+  auditLog,
+  bookings,
+  consultations,
+  conversations,
+  franchiseEnquiries,
+  hiringApplications,
+  messages,
+  outbox,
+  profiles,
+  reports,
+  reviews,
+  subscriptions,
+  users,
+} from "../../server/db/schema.ts";
 import { conflict, notFound } from "../../server/http/errors.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { auditQuery, outboxQuery, type AdminOverview, type AuditItem, type OutboxItem } from "./schema.ts";
@@ -17,27 +31,42 @@ const countOf = async (db: Db, query: Promise<{ value: number }[]>) => (await qu
 
 /** The figures on the dashboard and the badges beside each section: what waits for an admin. */
 export async function adminOverview(db: Db, now = new Date()): Promise<AdminOverview> {
-  const [usersCount, admins, members, pendingReviews, openReports, newConsultations, upcomingBookings, newApplications, awaiting, failedMail, newEnquiries] = await Promise.all([
-    countOf(db, db.select({ value: count() }).from(profiles)),
-    countOf(db, db.select({ value: count() }).from(profiles).where(eq(profiles.role, "admin"))),
-    // The same rule as membershipOf: subscribed, with a tier and a period that has not ended.
-    countOf(db, db.select({ value: count() }).from(subscriptions).where(and(eq(subscriptions.subscribed, true), isNotNull(subscriptions.tier), gt(subscriptions.currentPeriodEnd, now)))),
-    countOf(db, db.select({ value: count() }).from(reviews).where(eq(reviews.isApproved, false))),
-    countOf(db, db.select({ value: count() }).from(reports).where(eq(reports.status, "open"))),
-    countOf(db, db.select({ value: count() }).from(consultations).where(eq(consultations.status, "new"))),
-    countOf(db, db.select({ value: count() }).from(bookings).where(and(eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)))),
-    countOf(db, db.select({ value: count() }).from(hiringApplications).where(eq(hiringApplications.status, "new"))),
-    // A thread waits when the member wrote last.
-    countOf(
-      db,
-      db
-        .select({ value: count() })
-        .from(conversations)
-        .where(sql`(select ${messages.sender} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1) = 'member'`),
-    ),
-    countOf(db, db.select({ value: count() }).from(outbox).where(eq(outbox.status, "failed"))),
-    countOf(db, db.select({ value: count() }).from(franchiseEnquiries).where(eq(franchiseEnquiries.status, "new"))),
-  ]);
+  const [usersCount, admins, members, pendingReviews, openReports, newConsultations, upcomingBookings, newApplications, awaiting, failedMail, newEnquiries] =
+    await Promise.all([
+      countOf(db, db.select({ value: count() }).from(profiles)),
+      countOf(db, db.select({ value: count() }).from(profiles).where(eq(profiles.role, "admin"))),
+      // The same rule as membershipOf: subscribed, with a tier and a period that has not ended.
+      countOf(
+        db,
+        db
+          .select({ value: count() })
+          .from(subscriptions)
+          .where(and(eq(subscriptions.subscribed, true), isNotNull(subscriptions.tier), gt(subscriptions.currentPeriodEnd, now))),
+      ),
+      countOf(db, db.select({ value: count() }).from(reviews).where(eq(reviews.isApproved, false))),
+      countOf(db, db.select({ value: count() }).from(reports).where(eq(reports.status, "open"))),
+      countOf(db, db.select({ value: count() }).from(consultations).where(eq(consultations.status, "new"))),
+      countOf(
+        db,
+        db
+          .select({ value: count() })
+          .from(bookings)
+          .where(and(eq(bookings.status, "confirmed"), gt(bookings.startsAt, now))),
+      ),
+      countOf(db, db.select({ value: count() }).from(hiringApplications).where(eq(hiringApplications.status, "new"))),
+      // A thread waits when the member wrote last.
+      countOf(
+        db,
+        db
+          .select({ value: count() })
+          .from(conversations)
+          .where(
+            sql`(select ${messages.sender} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1) = 'member'`,
+          ),
+      ),
+      countOf(db, db.select({ value: count() }).from(outbox).where(eq(outbox.status, "failed"))),
+      countOf(db, db.select({ value: count() }).from(franchiseEnquiries).where(eq(franchiseEnquiries.status, "new"))),
+    ]);
   return {
     users: usersCount,
     admins,
@@ -74,27 +103,42 @@ export function registerAdminOperationRoutes(app: TypedApp, { db }: { db: Db }):
 
   app.get("/overview", { ...admin, schema: { response: responses({ 200: adminOverviewView }) } }, async () => adminOverview(db));
 
-  app.get("/outbox", { ...admin, schema: { querystring: outboxQuery, response: responses({ 200: z.object({ mail: z.array(outboxItemView) }) }) } }, async (request) => {
-    const { status, limit } = request.query;
-    // "pending" includes mail a worker is sending right now.
-    const where = status === "all" ? undefined : status === "pending" ? inArray(outbox.status, ["pending", "sending"]) : eq(outbox.status, status);
-    const rows = await db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt)).limit(limit);
-    return { mail: rows.map(toOutboxItem) };
-  });
+  app.get(
+    "/outbox",
+    { ...admin, schema: { querystring: outboxQuery, response: responses({ 200: z.object({ mail: z.array(outboxItemView) }) }) } },
+    async (request) => {
+      const { status, limit } = request.query;
+      // "pending" includes mail a worker is sending right now.
+      const where = status === "all" ? undefined : status === "pending" ? inArray(outbox.status, ["pending", "sending"]) : eq(outbox.status, status);
+      const rows = await db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt)).limit(limit);
+      return { mail: rows.map(toOutboxItem) };
+    },
+  );
 
   /** A failed mail goes back in the queue with a fresh set of attempts; the worker is woken at once. */
-  app.post("/outbox/:id/retry", { ...admin, schema: { params: z.object({ id: z.uuid("This mail does not exist.") }), response: responses({ 200: okBody }) } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const { id } = request.params;
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select({ status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError }).from(outbox).where(eq(outbox.id, id));
-      if (!row) throw notFound("This mail does not exist.");
-      if (!(await retryMail(tx, id))) throw conflict("Only failed mail can be retried.", "not_failed");
-      await recordAudit(tx, { actorId: viewer.user.id, action: "mail.retry", subjectType: "outbox", subjectId: id, before: row, after: { status: "pending", attempts: 0 } });
-    });
-    app.mail.wake();
-    return { ok: true as const };
-  });
+  app.post(
+    "/outbox/:id/retry",
+    { ...admin, schema: { params: z.object({ id: z.uuid("This mail does not exist.") }), response: responses({ 200: okBody }) } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select({ status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError }).from(outbox).where(eq(outbox.id, id));
+        if (!row) throw notFound("This mail does not exist.");
+        if (!(await retryMail(tx, id))) throw conflict("Only failed mail can be retried.", "not_failed");
+        await recordAudit(tx, {
+          actorId: viewer.user.id,
+          action: "mail.retry",
+          subjectType: "outbox",
+          subjectId: id,
+          before: row,
+          after: { status: "pending", attempts: 0 },
+        });
+      });
+      app.mail.wake();
+      return { ok: true as const };
+    },
+  );
 
   app.get("/audit", { ...admin, schema: { querystring: auditQuery, response: responses({ 200: auditPageView }) } }, async (request) => {
     const { before, limit } = request.query;
@@ -119,4 +163,3 @@ export function registerAdminOperationRoutes(app: TypedApp, { db }: { db: Db }):
     return { entries, nextBefore: entries.length === limit ? (entries.at(-1)?.createdAt ?? null) : null };
   });
 }
-

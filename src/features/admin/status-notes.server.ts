@@ -35,17 +35,28 @@ interface EditableRecord {
 export function registerStatusNotesRoute(app: TypedApp, db: Db, record: EditableRecord): void {
   // Either body is read as this one shape (the notes-only body is a status-notes body without a status).
   const body: z.ZodType<StatusNotesInput> = record.statuses ? statusNotesInput(record.statuses) : notesOnlyInput;
-  app.patch(record.path, { preValidation: requireRole("admin"), schema: { params: z.object({ id: record.idParam }), body, response: responses({ 200: okBody }) } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const { id } = request.params;
-    const input = request.body;
-    const change = { ...(input.status !== undefined ? { status: input.status } : {}), ...(input.notes !== undefined ? { notes: input.notes || null } : {}) };
-    await db.transaction(async (tx) => {
-      const before = await record.read(tx, id);
-      if (!before) throw notFound(record.missing);
-      await record.write(tx, id, change);
-      await recordAudit(tx, { actorId: viewer.user.id, action: `${record.subjectType}.update`, subjectType: record.subjectType, subjectId: id, before, after: { ...before, ...change } });
-    });
-    return { ok: true as const };
-  });
+  app.patch(
+    record.path,
+    { preValidation: requireRole("admin"), schema: { params: z.object({ id: record.idParam }), body, response: responses({ 200: okBody }) } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const { id } = request.params;
+      const input = request.body;
+      const change = { ...(input.status !== undefined ? { status: input.status } : {}), ...(input.notes !== undefined ? { notes: input.notes || null } : {}) };
+      await db.transaction(async (tx) => {
+        const before = await record.read(tx, id);
+        if (!before) throw notFound(record.missing);
+        await record.write(tx, id, change);
+        await recordAudit(tx, {
+          actorId: viewer.user.id,
+          action: `${record.subjectType}.update`,
+          subjectType: record.subjectType,
+          subjectId: id,
+          before,
+          after: { ...before, ...change },
+        });
+      });
+      return { ok: true as const };
+    },
+  );
 }

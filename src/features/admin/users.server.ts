@@ -111,7 +111,9 @@ export async function listUsers(db: Db, query: z.output<typeof userListQuery>): 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   // Without a search, the profiles alone are counted (every profile has its user).
-  const totalQuery = query.q ? db.select({ value: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)) : db.select({ value: count() }).from(profiles);
+  const totalQuery = query.q
+    ? db.select({ value: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.userId))
+    : db.select({ value: count() }).from(profiles);
   const [total] = await totalQuery.where(filter);
   return {
     users: page.map(toAdminUser),
@@ -123,34 +125,71 @@ export async function listUsers(db: Db, query: z.output<typeof userListQuery>): 
 export function registerAdminUserRoutes(app: TypedApp, { db }: { db: Db }): void {
   const admin = { preValidation: requireRole("admin") };
 
-  app.get("/users", { ...admin, schema: { querystring: userListQuery, response: responses({ 200: userPageView }) } }, async (request) => listUsers(db, request.query));
+  app.get("/users", { ...admin, schema: { querystring: userListQuery, response: responses({ 200: userPageView }) } }, async (request) =>
+    listUsers(db, request.query),
+  );
 
-  app.patch("/users/:id/role", { ...admin, schema: { params: userParams, body: roleChangeInput, response: responses({ 200: roleChangedView }) } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const { id } = request.params;
-    const { role } = request.body;
-    await keepingOneAdmin(db, id, () => role !== "admin", async (tx, before) => {
-      await tx.update(profiles).set({ role }).where(eq(profiles.userId, id));
-      // An account that is no longer a wingwoman stops answering for its companion.
-      if (role !== "wingwoman") await tx.delete(companionAccounts).where(eq(companionAccounts.userId, id));
-      await recordAudit(tx, { actorId: viewer.user.id, action: "user.role", subjectType: "user", subjectId: id, before: { role: before.role }, after: { role } });
-    });
-    return { ok: true as const, role };
-  });
+  app.patch(
+    "/users/:id/role",
+    { ...admin, schema: { params: userParams, body: roleChangeInput, response: responses({ 200: roleChangedView }) } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const { id } = request.params;
+      const { role } = request.body;
+      await keepingOneAdmin(
+        db,
+        id,
+        () => role !== "admin",
+        async (tx, before) => {
+          await tx.update(profiles).set({ role }).where(eq(profiles.userId, id));
+          // An account that is no longer a wingwoman stops answering for its companion.
+          if (role !== "wingwoman") await tx.delete(companionAccounts).where(eq(companionAccounts.userId, id));
+          await recordAudit(tx, {
+            actorId: viewer.user.id,
+            action: "user.role",
+            subjectType: "user",
+            subjectId: id,
+            before: { role: before.role },
+            after: { role },
+          });
+        },
+      );
+      return { ok: true as const, role };
+    },
+  );
 
-  app.patch("/users/:id/access", { ...admin, schema: { params: userParams, body: accountAccessInput, response: responses({ 200: accessChangedView }) } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const { id } = request.params;
-    const { disabled } = request.body;
-    if (disabled && id === viewer.user.id) throw conflict("You cannot disable your own account.", "self_disable");
-    await keepingOneAdmin(db, id, (profile) => disabled && profile.role === "admin", async (tx, before) => {
-      await tx.update(profiles).set({ disabledAt: disabled ? new Date() : null }).where(eq(profiles.userId, id));
-      // Signed out everywhere: every session of the account ends now.
-      if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
-      await recordAudit(tx, { actorId: viewer.user.id, action: disabled ? "user.disable" : "user.enable", subjectType: "user", subjectId: id, before: { disabled: before.disabledAt !== null }, after: { disabled } });
-    });
-    return { ok: true as const, disabled };
-  });
+  app.patch(
+    "/users/:id/access",
+    { ...admin, schema: { params: userParams, body: accountAccessInput, response: responses({ 200: accessChangedView }) } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const { id } = request.params;
+      const { disabled } = request.body;
+      if (disabled && id === viewer.user.id) throw conflict("You cannot disable your own account.", "self_disable");
+      await keepingOneAdmin(
+        db,
+        id,
+        (profile) => disabled && profile.role === "admin",
+        async (tx, before) => {
+          await tx
+            .update(profiles)
+            .set({ disabledAt: disabled ? new Date() : null })
+            .where(eq(profiles.userId, id));
+          // Signed out everywhere: every session of the account ends now.
+          if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
+          await recordAudit(tx, {
+            actorId: viewer.user.id,
+            action: disabled ? "user.disable" : "user.enable",
+            subjectType: "user",
+            subjectId: id,
+            before: { disabled: before.disabledAt !== null },
+            after: { disabled },
+          });
+        },
+      );
+      return { ok: true as const, disabled };
+    },
+  );
 
   registerStatusNotesRoute(app, db, {
     path: "/users/:id/notes",

@@ -68,9 +68,7 @@ function PortalBody({ state, busy, onAction }: { state: SubscriptionState; busy:
   const end = state.subscription_end ? formatLongDate(state.subscription_end) : "";
   return (
     <>
-      <p aria-live="polite">
-        {state.cancel_at_period_end ? `Cancelled: your membership ends on ${end}.` : `Active: renews on ${end} for $29.99.`}
-      </p>
+      <p aria-live="polite">{state.cancel_at_period_end ? `Cancelled: your membership ends on ${end}.` : `Active: renews on ${end} for $29.99.`}</p>
       {state.cancel_at_period_end ? (
         <Button disabled={busy} onClick={() => onAction("resume")}>
           Resume Subscription

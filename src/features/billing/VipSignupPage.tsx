@@ -21,7 +21,11 @@ import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { submitVipSignup } from "./api.ts";
 import { vipSignupSchema, type VipSignupInput } from "./schema.ts";
 
-export const meta = () => pageMeta("VIP Sign Up", "Register for Wingmate VIP membership: $29.99 a month for every companion profile, direct messaging, saved profiles and reviews. Cancel anytime.");
+export const meta = () =>
+  pageMeta(
+    "VIP Sign Up",
+    "Register for Wingmate VIP membership: $29.99 a month for every companion profile, direct messaging, saved profiles and reviews. Cancel anytime.",
+  );
 
 export default function VipSignupPage() {
   const { user, profile, loading } = useAuth();
@@ -57,7 +61,10 @@ export default function VipSignupPage() {
         window.location.assign(url); // this page redirects the browser itself (§4)
       } catch (error) {
         showServerFieldErrors(error, form.setError);
-        const message = error instanceof ApiError && error.status < 500 && error.code !== "not_found" ? error.message : "Failed to create checkout session. Please try again.";
+        const message =
+          error instanceof ApiError && error.status < 500 && error.code !== "not_found"
+            ? error.message
+            : "Failed to create checkout session. Please try again.";
         toast.error(message);
       }
     },

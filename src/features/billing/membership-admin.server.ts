@@ -18,47 +18,47 @@ export const complimentaryMembershipSchema = z.object({
  * exactly like a paid one until its end date.
  */
 export async function grantComplimentaryMembership(db: Db, admin: Viewer, { email, days }: z.output<typeof complimentaryMembershipSchema>) {
-      const userId = await userIdByEmail(db, email);
-      if (!userId) throw notFound("No account uses this e-mail.");
-      const periodEnd = new Date(Date.now() + days * 86_400_000);
-      const values = {
-        userId,
-        subscribed: true,
-        tier: "VIP",
-        status: "active" as const,
-        provider: "complimentary" as const,
-        cancelAtPeriodEnd: true,
-        currentPeriodEnd: periodEnd,
-      };
-      await db.transaction(async (tx) => {
-        await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: values });
-        await recordAudit(tx, { actorId: admin.user.id, action: "membership.complimentary", subjectType: "user", subjectId: userId, after: { days, periodEnd } });
-      });
-      return { ok: true as const, subscription_end: periodEnd.toISOString() };
+  const userId = await userIdByEmail(db, email);
+  if (!userId) throw notFound("No account uses this e-mail.");
+  const periodEnd = new Date(Date.now() + days * 86_400_000);
+  const values = {
+    userId,
+    subscribed: true,
+    tier: "VIP",
+    status: "active" as const,
+    provider: "complimentary" as const,
+    cancelAtPeriodEnd: true,
+    currentPeriodEnd: periodEnd,
+  };
+  await db.transaction(async (tx) => {
+    await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: values });
+    await recordAudit(tx, { actorId: admin.user.id, action: "membership.complimentary", subjectType: "user", subjectId: userId, after: { days, periodEnd } });
+  });
+  return { ok: true as const, subscription_end: periodEnd.toISOString() };
 }
 
 /** Admin visibility: every account's membership, newest accounts first. */
 export async function listSubscriptionsForAdmin(db: Db) {
-    const rows = await db
-      .select({
-        userId: users.id,
-        email: users.email,
-        name: users.name,
-        subscribed: subscriptions.subscribed,
-        status: subscriptions.status,
-        provider: subscriptions.provider,
-        tier: subscriptions.tier,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      })
-      .from(users)
-      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-      .orderBy(desc(users.createdAt));
-    return {
-      subscriptions: rows.map((row) => ({
-        ...row,
-        isMember: membershipOf({ subscribed: row.subscribed ?? false, tier: row.tier, currentPeriodEnd: row.currentPeriodEnd }).isMember,
-        currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-      })),
-    };
+  const rows = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      subscribed: subscriptions.subscribed,
+      status: subscriptions.status,
+      provider: subscriptions.provider,
+      tier: subscriptions.tier,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .orderBy(desc(users.createdAt));
+  return {
+    subscriptions: rows.map((row) => ({
+      ...row,
+      isMember: membershipOf({ subscribed: row.subscribed ?? false, tier: row.tier, currentPeriodEnd: row.currentPeriodEnd }).isMember,
+      currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    })),
+  };
 }

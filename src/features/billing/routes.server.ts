@@ -71,20 +71,29 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
     return provider.createCheckout({ userId: viewer.user.id, email: viewer.user.email, customerId, ...details, ...returnUrls });
   }
 
-  app.get("/subscription", { preValidation: requireSubscriber, schema: { response: responses({ 200: subscriptionStateView }) } }, async (request) => subscriptionState(db, (await viewerOf(request)).user.id));
+  app.get("/subscription", { preValidation: requireSubscriber, schema: { response: responses({ 200: subscriptionStateView }) } }, async (request) =>
+    subscriptionState(db, (await viewerOf(request)).user.id),
+  );
 
-  app.post("/checkout", { preValidation: requireSubscriber, schema: { response: responses({ 200: providerPageView }) } }, async (request) => startCheckout(request));
+  app.post("/checkout", { preValidation: requireSubscriber, schema: { response: responses({ 200: providerPageView }) } }, async (request) =>
+    startCheckout(request),
+  );
 
-  app.post("/vip-signup", { preValidation: requireSubscriber, schema: { body: vipSignupSchema, response: responses({ 200: providerPageView }) } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const input = request.body;
-    // The e-mail is locked to the account's (§5).
-    if (input.email !== viewer.user.email) throw badRequest("Please use your account's e-mail address.", { email: "Please use your account's e-mail address." });
-    const checkout = await startCheckout(request, { name: `${input.firstName} ${input.lastName}`, phone: input.phone });
-    await notifyBusiness(db, config, vipSignupNotification({ ...input, subscriptionType: VIP_SUBSCRIPTION_TYPE, userId: viewer.user.id }));
-    app.mail.wake();
-    return checkout;
-  });
+  app.post(
+    "/vip-signup",
+    { preValidation: requireSubscriber, schema: { body: vipSignupSchema, response: responses({ 200: providerPageView }) } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const input = request.body;
+      // The e-mail is locked to the account's (§5).
+      if (input.email !== viewer.user.email)
+        throw badRequest("Please use your account's e-mail address.", { email: "Please use your account's e-mail address." });
+      const checkout = await startCheckout(request, { name: `${input.firstName} ${input.lastName}`, phone: input.phone });
+      await notifyBusiness(db, config, vipSignupNotification({ ...input, subscriptionType: VIP_SUBSCRIPTION_TYPE, userId: viewer.user.id }));
+      app.mail.wake();
+      return checkout;
+    },
+  );
 
   app.post("/portal", { preValidation: requireSubscriber, schema: { response: responses({ 200: providerPageView }) } }, async (request) => {
     const viewer = await viewerOf(request);

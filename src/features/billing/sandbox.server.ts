@@ -6,7 +6,15 @@ import { sandboxCheckouts, users } from "../../server/db/schema.ts";
 import { AppError, conflict, notFound } from "../../server/http/errors.ts";
 import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import type { SandboxCheckout } from "./schema.ts";
-import { applySubscriptionUpdate, claimEvent, markSubscriptionRefunded, oneMonthAfter, recordSubscriptionPayment, refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
+import {
+  applySubscriptionUpdate,
+  claimEvent,
+  markSubscriptionRefunded,
+  oneMonthAfter,
+  recordSubscriptionPayment,
+  refundableUntil,
+  subscriptionOf,
+} from "./subscription-state.server.ts";
 
 /** The sandbox provider's actions: each is an event applied through the same code as Stripe's. */
 
@@ -65,7 +73,14 @@ export async function paySandboxCheckout(db: Db, userId: string, id: string): Pr
     if (!(await claimEvent(tx, `sandbox:checkout:${id}`, "checkout.completed"))) return;
     await tx.update(sandboxCheckouts).set({ status: "paid" }).where(eq(sandboxCheckouts.id, id));
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    await recordSubscriptionPayment(tx, { userId, email: user?.email ?? null, amountCents: VIP_MONTHLY_PRICE_CENTS, provider: "sandbox", providerPaymentId: `sandbox_${id}`, paidAt: now });
+    await recordSubscriptionPayment(tx, {
+      userId,
+      email: user?.email ?? null,
+      amountCents: VIP_MONTHLY_PRICE_CENTS,
+      provider: "sandbox",
+      providerPaymentId: `sandbox_${id}`,
+      paidAt: now,
+    });
     await applySubscriptionUpdate(tx, {
       userId,
       provider: "sandbox",

@@ -5,7 +5,11 @@ export const vipSignupSchema = z.object({
   firstName: z.string().trim().min(1, "Please enter your first name.").max(60),
   lastName: z.string().trim().min(1, "Please enter your last name.").max(60),
   email: z.email("Please enter a valid e-mail address.").trim().toLowerCase(),
-  phone: z.string().trim().max(30).regex(/^([+\d][\d\s().-]{6,28})?$/, "Please enter a valid phone number."),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^([+\d][\d\s().-]{6,28})?$/, "Please enter a valid phone number."),
   marketingConsent: z.boolean(),
   agreedToTerms: z.literal(true, { message: "Please agree to the terms and conditions" }),
 });

@@ -6,7 +6,13 @@ import type { Db } from "../../server/db/client.ts";
 import { payments, subscriptions, users } from "../../server/db/schema.ts";
 import { VIP_MONTHLY_PRICE_CENTS, VIP_PRICE_ID } from "../../shared/membership.ts";
 import type { SubscriptionStatus } from "../../server/db/schema.ts";
-import { applySubscriptionUpdate, claimEvent, markSubscriptionRefunded, recordSubscriptionPayment, type SubscriptionUpdate } from "./subscription-state.server.ts";
+import {
+  applySubscriptionUpdate,
+  claimEvent,
+  markSubscriptionRefunded,
+  recordSubscriptionPayment,
+  type SubscriptionUpdate,
+} from "./subscription-state.server.ts";
 import { paymentFailedMail } from "./mails.ts";
 
 /** The events we act on; every other type is acknowledged and ignored. */

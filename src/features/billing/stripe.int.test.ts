@@ -65,7 +65,13 @@ function peerSubscription(id: string, status: string, extra: Partial<{ cancel_at
 }
 
 const completed = (subscriptionId: string) =>
-  event("checkout.session.completed", { id: "cs_1", object: "checkout.session", client_reference_id: userId, customer: `cus_${userId}`, subscription: subscriptionId });
+  event("checkout.session.completed", {
+    id: "cs_1",
+    object: "checkout.session",
+    client_reference_id: userId,
+    customer: `cus_${userId}`,
+    subscription: subscriptionId,
+  });
 
 describe("Stripe checkout and portal", () => {
   it("creates a subscription-mode Checkout Session for the price with the spec's lookup key", async () => {
@@ -89,7 +95,8 @@ describe("Stripe checkout and portal", () => {
     expect(session?.body.get("customer")).toBe(`cus_${userId}`);
     expect(session?.body.get("customer_email")).toBeNull();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 10; attempt++) statuses.push((await t.app.inject({ method: "POST", url: "/api/billing/checkout", headers: { cookie: user.cookie } })).statusCode);
+    for (let attempt = 0; attempt < 10; attempt++)
+      statuses.push((await t.app.inject({ method: "POST", url: "/api/billing/checkout", headers: { cookie: user.cookie } })).statusCode);
     expect(statuses.at(-1)).toBe(429);
   });
 
@@ -128,7 +135,12 @@ describe("Stripe webhooks", () => {
     expect((await deliver(completed("sub_forged"), { secret: "whsec_wrong" })).statusCode).toBe(400);
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
     expect((await deliver(completed("sub_forged"), { timestamp: tenMinutesAgo })).statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: "POST", url: "/api/billing/stripe/webhook", payload: JSON.stringify(completed("sub_forged")), headers: { "content-type": "application/json" } });
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/billing/stripe/webhook",
+      payload: JSON.stringify(completed("sub_forged")),
+      headers: { "content-type": "application/json" },
+    });
     expect(unsigned.statusCode).toBe(400);
     expect((await me()).is_member).toBe(false);
   });
@@ -177,7 +189,12 @@ describe("Stripe webhooks", () => {
     peerSubscription("sub_unpaid", "unpaid");
     await deliver(completed("sub_unpaid"));
     expect((await me()).is_member).toBe(false);
-    peer.subscriptions.set("sub_other", { ...(peer.subscriptions.get("sub_unpaid") as NonNullable<ReturnType<typeof peer.subscriptions.get>>), id: "sub_other", status: "active", price: { id: "price_cheap", lookup_key: null } });
+    peer.subscriptions.set("sub_other", {
+      ...(peer.subscriptions.get("sub_unpaid") as NonNullable<ReturnType<typeof peer.subscriptions.get>>),
+      id: "sub_other",
+      status: "active",
+      price: { id: "price_cheap", lookup_key: null },
+    });
     await deliver(completed("sub_other"));
     expect((await me()).is_member).toBe(false);
   });

@@ -47,7 +47,10 @@ export async function applySubscriptionUpdate(tx: Db, update: SubscriptionUpdate
     firstPaidAt: current?.firstPaidAt ?? update.paidAt ?? null,
     lastEventAt: update.eventTime,
   };
-  await tx.insert(subscriptions).values({ userId: update.userId, ...values }).onConflictDoUpdate({ target: subscriptions.userId, set: values });
+  await tx
+    .insert(subscriptions)
+    .values({ userId: update.userId, ...values })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: values });
   return true;
 }
 
@@ -74,7 +77,16 @@ export async function recordSubscriptionPayment(
 ): Promise<void> {
   await tx
     .insert(payments)
-    .values({ kind: "subscription", userId: payment.userId, email: payment.email, amountCents: payment.amountCents, provider: payment.provider, providerPaymentId: payment.providerPaymentId, status: "paid", paidAt: payment.paidAt })
+    .values({
+      kind: "subscription",
+      userId: payment.userId,
+      email: payment.email,
+      amountCents: payment.amountCents,
+      provider: payment.provider,
+      providerPaymentId: payment.providerPaymentId,
+      status: "paid",
+      paidAt: payment.paidAt,
+    })
     .onConflictDoNothing();
 }
 

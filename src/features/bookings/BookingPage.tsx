@@ -63,7 +63,16 @@ const fieldOf: Record<string, keyof BookingForm> = { name: "fullName", preferred
 function BookingFormView({ companionId, companionName }: { companionId: string; companionName: string }) {
   const { user, profile } = useAuth();
   const queryClient = useQueryClient();
-  const blank: BookingForm = { fullName: user?.name ?? "", email: user?.email ?? "", phone: profile?.phoneNumber ?? "", sessionType: "", date: "", time: "", location: "", specialRequests: "" };
+  const blank: BookingForm = {
+    fullName: user?.name ?? "",
+    email: user?.email ?? "",
+    phone: profile?.phoneNumber ?? "",
+    sessionType: "",
+    date: "",
+    time: "",
+    location: "",
+    specialRequests: "",
+  };
   const form = useForm<BookingForm>({ defaultValues: blank });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmed, setConfirmed] = useState<{ when: string; label: string; manageUrl: string } | null>(null);
@@ -116,7 +125,9 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
         setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [fieldOf[field] ?? field, message])));
       }
-      toast.error("Error", { description: error instanceof ApiError ? "Failed to send consultation request. Please try again." : "An unexpected error occurred. Please try again." });
+      toast.error("Error", {
+        description: error instanceof ApiError ? "Failed to send consultation request. Please try again." : "An unexpected error occurred. Please try again.",
+      });
     }
   };
 
@@ -146,7 +157,9 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
         // The server's reason says what to do (one free consultation at a time, too many attempts).
         toast.error("Error", { description: error.message });
       } else {
-        toast.error("Error", { description: error instanceof ApiError ? "Failed to submit booking. Please try again." : "An unexpected error occurred. Please try again." });
+        toast.error("Error", {
+          description: error instanceof ApiError ? "Failed to submit booking. Please try again." : "An unexpected error occurred. Please try again.",
+        });
       }
     }
   };
@@ -165,7 +178,15 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
 
   const { isSubmitting } = form.formState;
   const busy = isSubmitting || redirecting;
-  const buttonText = redirecting ? bookingText.redirecting : byRequest ? (isSubmitting ? "Sending..." : "Send Request") : isSubmitting ? "Booking..." : "Book Session";
+  const buttonText = redirecting
+    ? bookingText.redirecting
+    : byRequest
+      ? isSubmitting
+        ? "Sending..."
+        : "Send Request"
+      : isSubmitting
+        ? "Booking..."
+        : "Book Session";
   const paidNow = chosenType && !byRequest && (chosenType.priceCents ?? 0) > 0;
 
   return (
@@ -258,7 +279,9 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
               Total price: {chosenType ? priceLabel(chosenType.priceCents) : "choose a session"}
               {byRequest ? <span className="font-normal text-muted-foreground"> (final price agreed with you)</span> : null}
             </p>
-            <p className="text-sm text-muted-foreground">{byRequest ? "Nothing is charged now: you pay by the secure link we e-mail once the dates and price are agreed." : PAYMENT_TEXT}</p>
+            <p className="text-sm text-muted-foreground">
+              {byRequest ? "Nothing is charged now: you pay by the secure link we e-mail once the dates and price are agreed." : PAYMENT_TEXT}
+            </p>
           </div>
           <p className="text-sm text-muted-foreground sm:col-span-2">{POLICY_TEXT}</p>
           <Button type="submit" size="lg" disabled={busy} className="sm:col-span-2">

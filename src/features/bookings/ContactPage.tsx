@@ -72,7 +72,9 @@ export default function ContactPage() {
       form.reset({ ...blank, category: "" });
       setSelectedPackage(null);
     } catch (error) {
-      toast.error("Error", { description: error instanceof ApiError ? "Failed to send consultation request. Please try again." : "An unexpected error occurred. Please try again." });
+      toast.error("Error", {
+        description: error instanceof ApiError ? "Failed to send consultation request. Please try again." : "An unexpected error occurred. Please try again.",
+      });
     }
   });
 

@@ -7,7 +7,11 @@ import { Button } from "../../web/ui/button.tsx";
 import { StepList } from "../../web/content/services.tsx";
 import { PackageCard } from "./PackageCard.tsx";
 
-export const meta = () => pageMeta("How It Works", "How Wingmate works: browse wing women and wing men, request a free consultation, book a session in a public venue and enjoy a more confident night out.");
+export const meta = () =>
+  pageMeta(
+    "How It Works",
+    "How Wingmate works: browse wing women and wing men, request a free consultation, book a session in a public venue and enjoy a more confident night out.",
+  );
 
 const POLICIES = [
   PAYMENT_TEXT,

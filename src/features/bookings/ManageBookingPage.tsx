@@ -180,7 +180,9 @@ function BookingDetails({ booking, token, paid, waitingTooLong, onCheckAgain }: 
                   Reschedule
                 </Button>
               ) : null}
-              {booking.cancellable && !confirming ? <CancelBookingDialog booking={booking} token={token} onCancelled={update} focusAfterCancel={() => headingRef.current?.focus()} /> : null}
+              {booking.cancellable && !confirming ? (
+                <CancelBookingDialog booking={booking} token={token} onCancelled={update} focusAfterCancel={() => headingRef.current?.focus()} />
+              ) : null}
             </div>
           ) : null}
           {moving && booking.changeable ? (
@@ -301,7 +303,9 @@ function PayPanel({ booking, token, bookAgain }: { booking: BookingView; token: 
         void queryClient.invalidateQueries({ queryKey: ["bookings"] });
       } else {
         setState("idle");
-        toast.error("Payment not started", { description: error instanceof ApiError && error.status < 500 && error.code !== "network" ? error.message : bookingText.payFailed });
+        toast.error("Payment not started", {
+          description: error instanceof ApiError && error.status < 500 && error.code !== "network" ? error.message : bookingText.payFailed,
+        });
       }
     }
   };
@@ -318,7 +322,8 @@ function PayPanel({ booking, token, bookAgain }: { booking: BookingView; token: 
       <p className="flex items-start gap-2">
         <Clock aria-hidden className="mt-0.5 size-5 shrink-0" />
         <span>
-          <strong>Awaiting payment.</strong> {booking.holdExpiresAt ? bookingText.holdUntil(booking.holdExpiresAt) : null} The booking is confirmed as soon as it is paid.
+          <strong>Awaiting payment.</strong> {booking.holdExpiresAt ? bookingText.holdUntil(booking.holdExpiresAt) : null} The booking is confirmed as soon as
+          it is paid.
         </span>
       </p>
       {booking.payable ? (

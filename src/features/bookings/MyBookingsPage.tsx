@@ -49,7 +49,8 @@ export default function MyBookingsPage() {
 }
 
 /** Still ahead and still on: held while awaiting payment, or confirmed. */
-const isUpcoming = (booking: BookingView, now: number) => (booking.status === "pending" || booking.status === "confirmed") && new Date(booking.endsAt).getTime() >= now;
+const isUpcoming = (booking: BookingView, now: number) =>
+  (booking.status === "pending" || booking.status === "confirmed") && new Date(booking.endsAt).getTime() >= now;
 const rowId = (id: string) => `booking-${id}`;
 
 function OwnBookings() {
@@ -57,7 +58,9 @@ function OwnBookings() {
   const mine = useQuery({ queryKey: ["bookings", "mine"], queryFn: ({ signal }) => bookingApi.mine(signal) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["bookings"] });
   const replace = (next: BookingView) => {
-    queryClient.setQueryData<{ bookings: BookingView[] }>(["bookings", "mine"], (old) => (old ? { bookings: old.bookings.map((item) => (item.id === next.id ? next : item)) } : old));
+    queryClient.setQueryData<{ bookings: BookingView[] }>(["bookings", "mine"], (old) =>
+      old ? { bookings: old.bookings.map((item) => (item.id === next.id ? next : item)) } : old,
+    );
     void refresh();
   };
   const now = Date.now();
@@ -150,13 +153,20 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
         toast.error("The hold has lapsed", { description: bookingText.holdLapsed });
         void queryClient.invalidateQueries({ queryKey: ["bookings"] });
       } else {
-        toast.error("Payment not started", { description: error instanceof ApiError && error.status < 500 && error.code !== "network" ? error.message : bookingText.payFailed });
+        toast.error("Payment not started", {
+          description: error instanceof ApiError && error.status < 500 && error.code !== "network" ? error.message : bookingText.payFailed,
+        });
       }
     }
   };
 
   return (
-    <article id={rowId(booking.id)} tabIndex={-1} className="rounded-lg border bg-card p-4 outline-none focus-visible:ring-2 focus-visible:ring-primary" aria-label={what}>
+    <article
+      id={rowId(booking.id)}
+      tabIndex={-1}
+      className="rounded-lg border bg-card p-4 outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      aria-label={what}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold">
@@ -171,13 +181,20 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
           <p className="text-sm text-muted-foreground">
             {formatDateTime(booking.startsAt)} · {booking.location || "place to be agreed"} · {amountLabel(booking.totalPriceCents)}
           </p>
-          {booking.status === "pending" && booking.holdExpiresAt ? <p className="mt-1 text-sm text-amber-900">{bookingText.holdUntil(booking.holdExpiresAt)}</p> : null}
+          {booking.status === "pending" && booking.holdExpiresAt ? (
+            <p className="mt-1 text-sm text-amber-900">{bookingText.holdUntil(booking.holdExpiresAt)}</p>
+          ) : null}
         </div>
         <BookingStatusChips booking={booking} />
       </div>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         {booking.status === "pending" && booking.payable ? (
-          <Button size="sm" disabled={busy === "pay"} onClick={() => void pay()} aria-label={`${bookingText.payNow}: ${amountLabel(booking.totalPriceCents)} for ${what}`}>
+          <Button
+            size="sm"
+            disabled={busy === "pay"}
+            onClick={() => void pay()}
+            aria-label={`${bookingText.payNow}: ${amountLabel(booking.totalPriceCents)} for ${what}`}
+          >
             {busy === "pay" ? bookingText.redirecting : `${bookingText.payNow} (${amountLabel(booking.totalPriceCents)})`}
           </Button>
         ) : null}
@@ -208,7 +225,9 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
             </Button>
           )
         ) : null}
-        {booking.cancellable ? <CancelBookingDialog booking={booking} onCancelled={onChanged} focusAfterCancel={() => document.getElementById(rowId(booking.id))?.focus()} /> : null}
+        {booking.cancellable ? (
+          <CancelBookingDialog booking={booking} onCancelled={onChanged} focusAfterCancel={() => document.getElementById(rowId(booking.id))?.focus()} />
+        ) : null}
         <Button asChild size="sm" variant="outline">
           <Link to={bookingManagePath(booking.id)} aria-label={`Details: ${what}`}>
             Details

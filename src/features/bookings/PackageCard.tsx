@@ -18,7 +18,11 @@ export function PackageCard({ item, headingLevel = "h2" }: { item: Package; head
   const state: SelectedPackageState = { selectedPackage: { name: item.name, price: formatCents(item.priceCents), duration: item.duration } };
   return (
     <Card className={cn("relative flex h-full flex-col", item.popular && "border-2 border-primary")}>
-      {item.popular ? <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-bold text-primary-foreground">Most Popular</span> : null}
+      {item.popular ? (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-bold text-primary-foreground">
+          Most Popular
+        </span>
+      ) : null}
       <CardHeader>
         <CardTitle as={headingLevel}>{item.name}</CardTitle>
         <p className="text-3xl font-bold">{formatCents(item.priceCents)}</p>

@@ -3,7 +3,11 @@ import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { PackageCard } from "./PackageCard.tsx";
 
-export const meta = () => pageMeta("Pricing", "Wingmate packages and prices: from a $220 two-hour coffee chat to a 30-day transformation journey, plus VIP membership at $29.99 a month.");
+export const meta = () =>
+  pageMeta(
+    "Pricing",
+    "Wingmate packages and prices: from a $220 two-hour coffee chat to a 30-day transformation journey, plus VIP membership at $29.99 a month.",
+  );
 
 export default function PricingPage() {
   return (

@@ -44,9 +44,8 @@ export default function ServicesPage() {
             <AlertTriangle aria-hidden className="size-5" /> Important Notice
           </h2>
           <p className="mt-2 text-[#5a3e0d]">
-            Wingmate offers social coaching and companionship in public venues only. Our service is strictly non-sexual; any request
-            otherwise ends the booking without refund. Companions are independent contractors aged 21 or over, and we operate under
-            State of Florida regulations.
+            Wingmate offers social coaching and companionship in public venues only. Our service is strictly non-sexual; any request otherwise ends the booking
+            without refund. Companions are independent contractors aged 21 or over, and we operate under State of Florida regulations.
           </p>
         </section>
       </div>

@@ -29,7 +29,8 @@ export const bookingApi = {
     api.get<SlotAvailability>(`/api/booking/availability?${new URLSearchParams({ companionId, date })}`, { signal }),
   create: (input: BookingInput) => api.post<CreatedBooking>("/api/bookings", input),
   mine: (signal?: AbortSignal) => api.get<OwnBookingsResponse>("/api/bookings/mine", { signal }),
-  one: (id: string, token: string | null, signal?: AbortSignal) => api.get<BookingResponse>(`/api/bookings/${encodeURIComponent(id)}${query(token)}`, { signal }),
+  one: (id: string, token: string | null, signal?: AbortSignal) =>
+    api.get<BookingResponse>(`/api/bookings/${encodeURIComponent(id)}${query(token)}`, { signal }),
   pay: (id: string, token: string | null) => api.post<BookingCheckoutResponse>(`/api/bookings/${encodeURIComponent(id)}/pay`, withToken(token)),
   cancel: (id: string, token: string | null = null) => api.post<BookingResponse>(`/api/bookings/${encodeURIComponent(id)}/cancel`, withToken(token)),
   reschedule: (id: string, date: string, time: string, token: string | null = null) =>

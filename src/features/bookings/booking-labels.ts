@@ -54,7 +54,8 @@ export const amountLabel = (cents: number | null) => (cents === null ? "NA" : ce
 
 /** When a hold lapses, in Florida time: "7:15 PM" today, with the date on another day. */
 export function holdDeadline(iso: string, now = new Date()): string {
-  const day = (value: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(value);
+  const day = (value: Date) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(value);
   const at = new Date(iso);
   if (day(at) !== day(now)) return formatDateTime(at);
   return new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);

@@ -53,7 +53,11 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 const post = (url: string, payload: object = {}, cookie?: string) => t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 /** The mails the booking flow queued (sign-ups' verification mails aside). */
-const mailKinds = async () => (await t.database.db.select().from(outbox)).map((mail) => mail.kind).filter((kind) => kind !== "email-verification").sort();
+const mailKinds = async () =>
+  (await t.database.db.select().from(outbox))
+    .map((mail) => mail.kind)
+    .filter((kind) => kind !== "email-verification")
+    .sort();
 const tokenOf = (manageUrl: string) => new URL(manageUrl, "http://x").searchParams.get("token") ?? "";
 const checkoutIdOf = (checkoutUrl: string) => checkoutUrl.split("/").pop() ?? "";
 
@@ -92,7 +96,10 @@ describe("pay to confirm", () => {
   it("confirms on payment, once, and mails the receipt with a calendar file, the business and the companion's account", async () => {
     const companionUser = await signUpUser(t.app, { email: uniqueEmail("camila") });
     const [companionRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, companionUser.email));
-    await t.database.db.insert(companionAccounts).values({ userId: companionRow?.id ?? "", companionId: "2" }).onConflictDoNothing();
+    await t.database.db
+      .insert(companionAccounts)
+      .values({ userId: companionRow?.id ?? "", companionId: "2" })
+      .onConflictDoNothing();
     const { id, token, checkoutUrl } = await bookAndPay();
     expect(await readBooking(id, token)).toMatchObject({ status: "confirmed", paymentStatus: "paid", changeable: true, refundOnCancel: true });
     // A second click on Pay is sent on, and charges and mails nothing more.
@@ -158,12 +165,18 @@ describe("pay to confirm", () => {
     const events = (await import("./payments.server.ts")).bookingPaymentEvents(deps);
     const late = (await post("/api/bookings", booking())).json();
     const [latePayment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, late.booking.id));
-    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - MINUTE) }).where(eq(bookings.id, late.booking.id));
+    await t.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - MINUTE) })
+      .where(eq(bookings.id, late.booking.id));
     const winner = await bookAndPay({ email: "winner@example.com" });
     await events.paid({ paymentId: latePayment?.id ?? "", providerPaymentId: "pi_late", amountCents: 22_000 });
     const [lateRow] = await t.database.db.select().from(bookings).where(eq(bookings.id, late.booking.id));
     expect(lateRow?.status).not.toBe("confirmed");
-    const [refunded] = await t.database.db.select().from(payments).where(eq(payments.id, latePayment?.id ?? ""));
+    const [refunded] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, latePayment?.id ?? ""));
     expect(refunded?.status).toBe("refunded");
     expect((await readBooking(winner.id, winner.token)).status).toBe("confirmed");
     expect(await mailKinds()).toContain("booking-payment-refunded");
@@ -171,7 +184,10 @@ describe("pay to confirm", () => {
     // The same, with the slot still free: the late payment confirms.
     const free = (await post("/api/bookings", booking({ time: "10:00" }))).json();
     const [freePayment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, free.booking.id));
-    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - MINUTE) }).where(eq(bookings.id, free.booking.id));
+    await t.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - MINUTE) })
+      .where(eq(bookings.id, free.booking.id));
     await sweepBookingPayments(deps);
     await events.paid({ paymentId: freePayment?.id ?? "", providerPaymentId: "pi_free", amountCents: 22_000 });
     expect((await readBooking(free.booking.id, tokenOf(free.manageUrl))).status).toBe("confirmed");
@@ -226,7 +242,16 @@ describe("a hidden companion", () => {
 describe("each role's view of a booking", () => {
   it("gives the owner exactly the owner's fields: never the admin's notes or contact details", async () => {
     const { id, token } = await bookAndPay({}, client.cookie);
-    expect((await t.app.inject({ method: "PATCH", url: `/api/admin/bookings/${id}`, payload: { notes: "Asked for a quiet table." }, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "PATCH",
+          url: `/api/admin/bookings/${id}`,
+          payload: { notes: "Asked for a quiet table." },
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
     const ownerKeys = Object.keys(bookingView.shape).sort();
     const mine = (await get("/api/bookings/mine", client.cookie)).json().bookings.find((row: { id: string }) => row.id === id);
     expect(Object.keys(mine).sort()).toEqual(ownerKeys);
@@ -283,7 +308,10 @@ describe("refunds by the policy", () => {
 
   it("within 24 hours the cancellation is allowed and non-refundable; moving is refused", async () => {
     const { id, token } = await bookAndPay({}, client.cookie);
-    await t.database.db.update(bookings).set({ startsAt: new Date(Date.now() + 5 * 3_600_000), endsAt: new Date(Date.now() + 7 * 3_600_000) }).where(eq(bookings.id, id));
+    await t.database.db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() + 5 * 3_600_000), endsAt: new Date(Date.now() + 7 * 3_600_000) })
+      .where(eq(bookings.id, id));
     expect((await readBooking(id, token)).refundOnCancel).toBe(false);
     expect((await post(`/api/bookings/${id}/reschedule`, { date: inDays(6), time: "12:00" }, client.cookie)).statusCode).toBe(409);
     const response = await post(`/api/bookings/${id}/cancel`, {}, client.cookie);
@@ -303,7 +331,10 @@ describe("refunds by the policy", () => {
 
   it("an admin cancels with a full refund at any time, audited", async () => {
     const { id } = await bookAndPay();
-    await t.database.db.update(bookings).set({ startsAt: new Date(Date.now() + 3 * 3_600_000) }).where(eq(bookings.id, id));
+    await t.database.db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() + 3 * 3_600_000) })
+      .where(eq(bookings.id, id));
     expect((await post(`/api/admin/bookings/${id}/cancel`, {}, client.cookie)).statusCode).toBe(403);
     const response = await post(`/api/admin/bookings/${id}/cancel`, {}, admin.cookie);
     expect(response.json().booking).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
@@ -311,7 +342,12 @@ describe("refunds by the policy", () => {
     expect(list.payments[0]).toMatchObject({ kind: "booking", amountCents: 22_000, status: "refunded" });
     expect(list.months[0]).toMatchObject({ paidCents: 22_000, refundedCents: 22_000, payments: 1 });
     // A cancelled (or unpaid) booking cannot be set back to confirmed by hand.
-    const patch = await t.app.inject({ method: "PATCH", url: `/api/admin/bookings/${id}`, payload: { status: "confirmed" }, headers: { cookie: admin.cookie } });
+    const patch = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/bookings/${id}`,
+      payload: { status: "confirmed" },
+      headers: { cookie: admin.cookie },
+    });
     expect(patch.statusCode).toBe(409);
   });
 

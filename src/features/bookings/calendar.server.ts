@@ -9,7 +9,10 @@ export function bookingIcs(
   booking: { id: string; startsAt: Date; endsAt: Date; summary: string; location: string; description: string; cancelled?: boolean },
   now = new Date(),
 ): string {
-  const calendar = ical({ prodId: { company: "Wingmate", product: "Bookings", language: "EN" }, method: booking.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH });
+  const calendar = ical({
+    prodId: { company: "Wingmate", product: "Bookings", language: "EN" },
+    method: booking.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
   calendar.createEvent({
     id: `${booking.id}@wingmate`,
     sequence: Math.floor(now.getTime() / 1000),

@@ -2,4 +2,14 @@
 export { SlotOptions } from "./SlotOptions.tsx";
 export { type AdminBooking, bookingApi } from "./api.ts";
 export { PAYMENT_STATUS_LABELS } from "./booking-labels.ts";
-export { type AdminConsultation, type AdminPayment, BOOKING_STATUSES, type BookingPaymentStatus, type BookingStatus, CONSULTATION_STATUSES, type PaymentMonth, type PaymentRequestInput, paymentRequestInput } from "./schema.ts";
+export {
+  type AdminConsultation,
+  type AdminPayment,
+  BOOKING_STATUSES,
+  type BookingPaymentStatus,
+  type BookingStatus,
+  CONSULTATION_STATUSES,
+  type PaymentMonth,
+  type PaymentRequestInput,
+  paymentRequestInput,
+} from "./schema.ts";

@@ -28,6 +28,8 @@ export function isValidBookingLinkToken(secret: string, bookingId: string, token
 
 export function bookingLink(publicUrl: string, secret: string, booking: { id: string; startsAt: Date }, extra: Record<string, string> = {}): string {
   const path = bookingManagePath(booking.id, bookingLinkToken(secret, booking));
-  const suffix = Object.entries(extra).map(([key, value]) => `&${key}=${encodeURIComponent(value)}`).join("");
+  const suffix = Object.entries(extra)
+    .map(([key, value]) => `&${key}=${encodeURIComponent(value)}`)
+    .join("");
   return `${publicUrl}${path}${suffix}`;
 }

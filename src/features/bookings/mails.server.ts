@@ -61,7 +61,9 @@ export function confirmationMail(context: BookingMailContext): MailMessage {
       "Your session is booked.",
       "",
       summary(context),
-      paid ? `\nReceipt: ${amount(booking)} paid by card on ${formatDateTime(booking.confirmedAt ?? new Date())}. ${reference(booking)}` : `\nThis session is free. ${reference(booking)}`,
+      paid
+        ? `\nReceipt: ${amount(booking)} paid by card on ${formatDateTime(booking.confirmedAt ?? new Date())}. ${reference(booking)}`
+        : `\nThis session is free. ${reference(booking)}`,
       "",
       POLICY_TEXT,
       "",
@@ -120,7 +122,16 @@ export function rescheduledMail(context: BookingMailContext): MailMessage {
     kind: "booking-rescheduled",
     to: booking.email,
     subject: `Booking moved: ${label(booking)} with ${context.companionName}, ${formatDateTime(booking.startsAt)}`,
-    text: [greeting(booking), "", "Your session has a new time. Your payment carries over.", "", summary(context), "", `Manage it here: ${context.link}`, "The updated calendar invitation is attached."].join("\n"),
+    text: [
+      greeting(booking),
+      "",
+      "Your session has a new time. Your payment carries over.",
+      "",
+      summary(context),
+      "",
+      `Manage it here: ${context.link}`,
+      "The updated calendar invitation is attached.",
+    ].join("\n"),
     attachments: calendarFile(context),
   };
 }
@@ -147,14 +158,28 @@ export function cancellationMails(context: BookingMailContext): { client: MailMe
       kind: "booking-cancelled",
       to: booking.email,
       subject,
-      text: [greeting(booking), "", `Your booking has been cancelled${booking.cancelledBy === "admin" ? " by the Wingmate team" : ""}.`, "", summary(context), "", refundSentence(booking)].join("\n"),
+      text: [
+        greeting(booking),
+        "",
+        `Your booking has been cancelled${booking.cancelledBy === "admin" ? " by the Wingmate team" : ""}.`,
+        "",
+        summary(context),
+        "",
+        refundSentence(booking),
+      ].join("\n"),
       attachments: calendarFile(context, true),
     },
     business: {
       kind: "booking-cancelled-notification",
       replyTo: booking.email,
       subject,
-      text: [`Cancelled by: ${booking.cancelledBy ?? "client"}`, `Client: ${booking.fullName} <${booking.email}>`, summary(context), `Payment: ${booking.paymentStatus} (${amount(booking)})`, `Reference: ${booking.id}`].join("\n"),
+      text: [
+        `Cancelled by: ${booking.cancelledBy ?? "client"}`,
+        `Client: ${booking.fullName} <${booking.email}>`,
+        summary(context),
+        `Payment: ${booking.paymentStatus} (${amount(booking)})`,
+        `Reference: ${booking.id}`,
+      ].join("\n"),
     },
   };
 }
@@ -184,7 +209,13 @@ export function reminderMail(context: BookingMailContext): MailMessage {
     kind: "booking-reminder",
     to: booking.email,
     subject: `Reminder: your session with ${context.companionName} is tomorrow`,
-    text: [greeting(booking), "", `A reminder of your ${label(booking)} with ${context.companionName} on ${when(booking)}. Where: ${place(booking)}.`, "", `See your booking at ${context.link}`].join("\n"),
+    text: [
+      greeting(booking),
+      "",
+      `A reminder of your ${label(booking)} with ${context.companionName} on ${when(booking)}. Where: ${place(booking)}.`,
+      "",
+      `See your booking at ${context.link}`,
+    ].join("\n"),
   };
 }
 

@@ -75,7 +75,13 @@ async function openCheckout(deps: BookingDeps, booking: BookingRow, companionNam
 }
 
 /** POST /api/bookings: the booking, and where to pay for it (nothing for the free consultation). */
-export async function createBooking(deps: BookingDeps, viewer: Viewer | null, input: z.output<typeof bookingInput>, canSeeName: boolean, now = new Date()): Promise<CreatedBooking> {
+export async function createBooking(
+  deps: BookingDeps,
+  viewer: Viewer | null,
+  input: z.output<typeof bookingInput>,
+  canSeeName: boolean,
+  now = new Date(),
+): Promise<CreatedBooking> {
   const { row, companionName } = await insertInstantBooking(deps, viewer, input, now);
   const manageUrl = bookingManagePath(row.id, bookingLinkToken(deps.secret, row));
   const booking = withVisibleName(bookingView(row, companionName, now), canSeeName);
@@ -84,13 +90,22 @@ export async function createBooking(deps: BookingDeps, viewer: Viewer | null, in
     return { booking, checkoutUrl: await openCheckout(deps, row, canSeeName ? companionName : null), manageUrl };
   } catch (error) {
     // No payment page, no hold: the slot is released at once rather than blocked for the hold time.
-    await deps.db.update(bookings).set({ status: "expired", paymentStatus: "expired" }).where(and(eq(bookings.id, row.id), eq(bookings.status, "pending")));
+    await deps.db
+      .update(bookings)
+      .set({ status: "expired", paymentStatus: "expired" })
+      .where(and(eq(bookings.id, row.id), eq(bookings.status, "pending")));
     throw error;
   }
 }
 
 /** A new checkout for a pending booking (the client came back, or pays a payment request). */
-export async function checkoutForBooking(deps: BookingDeps, access: BookingAccess, id: string, maySeeName: (companionId: string) => Promise<boolean>, now = new Date()): Promise<string> {
+export async function checkoutForBooking(
+  deps: BookingDeps,
+  access: BookingAccess,
+  id: string,
+  maySeeName: (companionId: string) => Promise<boolean>,
+  now = new Date(),
+): Promise<string> {
   const { booking, companionName } = await accessibleBooking(deps, access, id);
   const canSeeName = await maySeeName(booking.companionId);
   const view = bookingView(booking, companionName, now);
@@ -110,11 +125,21 @@ async function lockedPayment(tx: Db, where: ReturnType<typeof eq>) {
  * to paid under a row lock, then the booking is confirmed if its slot is still its own; otherwise (the hold
  * lapsed and someone else booked, the booking was cancelled or already paid) the money goes straight back.
  */
-export async function settleBookingPayment(deps: BookingDeps, paid: { paymentId: string; providerPaymentId: string; amountCents: number }, log?: FastifyBaseLogger, now = new Date()): Promise<"confirmed" | "refunded" | "duplicate"> {
+export async function settleBookingPayment(
+  deps: BookingDeps,
+  paid: { paymentId: string; providerPaymentId: string; amountCents: number },
+  log?: FastifyBaseLogger,
+  now = new Date(),
+): Promise<"confirmed" | "refunded" | "duplicate"> {
   const outcome = await deps.db.transaction(async (tx) => {
     const payment = await lockedPayment(tx, eq(payments.id, paid.paymentId));
-    if (!payment || payment.kind !== "booking" || !payment.bookingId || (payment.status !== "open" && payment.status !== "expired")) return { kind: "duplicate" as const };
-    const [settled] = await tx.update(payments).set({ status: "paid", paidAt: now, providerPaymentId: paid.providerPaymentId }).where(eq(payments.id, payment.id)).returning();
+    if (!payment || payment.kind !== "booking" || !payment.bookingId || (payment.status !== "open" && payment.status !== "expired"))
+      return { kind: "duplicate" as const };
+    const [settled] = await tx
+      .update(payments)
+      .set({ status: "paid", paidAt: now, providerPaymentId: paid.providerPaymentId })
+      .where(eq(payments.id, payment.id))
+      .returning();
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for("update");
     if (!settled || !booking) return { kind: "duplicate" as const };
     const companion = await lockedCompanion(tx, booking.companionId, { allowHidden: true });
@@ -155,7 +180,11 @@ export async function settleBookingPayment(deps: BookingDeps, paid: { paymentId:
 export async function refundPayment(deps: BookingDeps, payment: PaymentRow, log?: FastifyBaseLogger, now = new Date()): Promise<void> {
   if (!payment.providerPaymentId) return;
   try {
-    const refund = await deps.provider.refundPayment({ providerPaymentId: payment.providerPaymentId, amountCents: payment.amountCents, idempotencyKey: payment.id });
+    const refund = await deps.provider.refundPayment({
+      providerPaymentId: payment.providerPaymentId,
+      amountCents: payment.amountCents,
+      idempotencyKey: payment.id,
+    });
     await deps.db.transaction(async (tx) => {
       const succeeded = refund.status === "succeeded";
       const [updated] = await tx
@@ -173,12 +202,18 @@ export async function refundPayment(deps: BookingDeps, payment: PaymentRow, log?
 /** A refunded payment that was the booking's own (not a second, returned one) makes the booking refunded. */
 async function syncBookingRefund(tx: Db, payment: PaymentRow): Promise<void> {
   if (!payment.bookingId) return;
-  const [stillPaid] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, payment.bookingId), eq(payments.status, "paid"), ne(payments.id, payment.id))).limit(1);
+  const [stillPaid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, payment.bookingId), eq(payments.status, "paid"), ne(payments.id, payment.id)))
+    .limit(1);
   if (stillPaid) return;
   await tx
     .update(bookings)
     .set({ paymentStatus: "refunded" })
-    .where(and(eq(bookings.id, payment.bookingId), inArray(bookings.paymentStatus, ["paid", "refund_pending", "non_refundable"] satisfies BookingPaymentStatus[])));
+    .where(
+      and(eq(bookings.id, payment.bookingId), inArray(bookings.paymentStatus, ["paid", "refund_pending", "non_refundable"] satisfies BookingPaymentStatus[])),
+    );
 }
 
 async function expireCheckouts(deps: BookingDeps, checkoutIds: string[], log?: FastifyBaseLogger): Promise<void> {
@@ -214,10 +249,22 @@ export async function cancelBooking(deps: BookingDeps, access: BookingAccess, id
 /** The admin cancels at any time, with a full refund of whatever was paid. */
 export async function cancelBookingAsAdmin(deps: BookingDeps, admin: Viewer, id: string, log?: FastifyBaseLogger, now = new Date()): Promise<AdminBookingView> {
   const cancelled = await deps.db.transaction(async (tx) => {
-    const [found] = await tx.select({ booking: bookings, companionName: companions.name }).from(bookings).innerJoin(companions, eq(companions.id, bookings.companionId)).where(eq(bookings.id, id)).for("update", { of: bookings });
+    const [found] = await tx
+      .select({ booking: bookings, companionName: companions.name })
+      .from(bookings)
+      .innerJoin(companions, eq(companions.id, bookings.companionId))
+      .where(eq(bookings.id, id))
+      .for("update", { of: bookings });
     if (!found) throw notFound("This booking does not exist.");
     const row = await markCancelled(tx, deps, found.booking, found.companionName, "admin", now);
-    await recordAudit(tx, { actorId: admin.user.id, action: "booking.cancel", subjectType: "booking", subjectId: id, before: { status: found.booking.status, paymentStatus: found.booking.paymentStatus }, after: { status: row.status, paymentStatus: row.paymentStatus } });
+    await recordAudit(tx, {
+      actorId: admin.user.id,
+      action: "booking.cancel",
+      subjectType: "booking",
+      subjectId: id,
+      before: { status: found.booking.status, paymentStatus: found.booking.paymentStatus },
+      after: { status: row.status, paymentStatus: row.paymentStatus },
+    });
     return { row, companionName: found.companionName };
   });
   return adminBookingView(await afterCancel(deps, cancelled.row, log), cancelled.companionName, now);
@@ -226,8 +273,16 @@ export async function cancelBookingAsAdmin(deps: BookingDeps, admin: Viewer, id:
 /** After a cancel is committed: make the refund it owes, and stop open checkouts from being paid. */
 async function afterCancel(deps: BookingDeps, booking: BookingRow, log?: FastifyBaseLogger): Promise<BookingRow> {
   for (const payment of await refundsOwed(deps.db, booking.id)) await refundPayment(deps, payment, log);
-  const open = await deps.db.update(payments).set({ status: "expired" }).where(and(eq(payments.bookingId, booking.id), eq(payments.status, "open"))).returning({ checkoutId: payments.providerCheckoutId });
-  await expireCheckouts(deps, open.map((row) => row.checkoutId).filter((checkoutId): checkoutId is string => Boolean(checkoutId)), log);
+  const open = await deps.db
+    .update(payments)
+    .set({ status: "expired" })
+    .where(and(eq(payments.bookingId, booking.id), eq(payments.status, "open")))
+    .returning({ checkoutId: payments.providerCheckoutId });
+  await expireCheckouts(
+    deps,
+    open.map((row) => row.checkoutId).filter((checkoutId): checkoutId is string => Boolean(checkoutId)),
+    log,
+  );
   const [fresh] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
   return fresh ?? booking;
 }
@@ -247,7 +302,11 @@ export async function sweepBookingPayments(deps: BookingDeps, log?: FastifyBaseL
     const ids = due.map((row) => row.id);
     if (ids.length === 0) return { ids, checkouts: [] as string[] };
     await tx.update(bookings).set({ status: "expired", paymentStatus: "expired" }).where(inArray(bookings.id, ids));
-    const open = await tx.update(payments).set({ status: "expired" }).where(and(inArray(payments.bookingId, ids), eq(payments.status, "open"))).returning({ checkoutId: payments.providerCheckoutId });
+    const open = await tx
+      .update(payments)
+      .set({ status: "expired" })
+      .where(and(inArray(payments.bookingId, ids), eq(payments.status, "open")))
+      .returning({ checkoutId: payments.providerCheckoutId });
     return { ids, checkouts: open.map((row) => row.checkoutId).filter((checkoutId): checkoutId is string => Boolean(checkoutId)) };
   });
   await expireCheckouts(deps, lapsed.checkouts, log);
@@ -263,10 +322,16 @@ export function bookingPaymentEvents(deps: BookingDeps, log?: FastifyBaseLogger)
       await settleBookingPayment(deps, event, log);
     },
     checkoutExpired: async (checkoutId) => {
-      await deps.db.update(payments).set({ status: "expired" }).where(and(eq(payments.providerCheckoutId, checkoutId), eq(payments.status, "open")));
+      await deps.db
+        .update(payments)
+        .set({ status: "expired" })
+        .where(and(eq(payments.providerCheckoutId, checkoutId), eq(payments.status, "open")));
     },
     refunded: async ({ providerPaymentId }) => {
-      const [payment] = await deps.db.select().from(payments).where(and(eq(payments.kind, "booking"), eq(payments.providerPaymentId, providerPaymentId)));
+      const [payment] = await deps.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.kind, "booking"), eq(payments.providerPaymentId, providerPaymentId)));
       if (!payment) return false;
       await deps.db.transaction(async (tx) => {
         const [updated] = await tx
@@ -283,7 +348,13 @@ export function bookingPaymentEvents(deps: BookingDeps, log?: FastifyBaseLogger)
 
 // ---- Payment requests: multi-day and custom packages, agreed with the client, then paid by link ----
 
-export async function createPaymentRequest(deps: BookingDeps, admin: Viewer, consultationId: string, input: z.output<typeof paymentRequestInput>, now = new Date()): Promise<AdminBookingView> {
+export async function createPaymentRequest(
+  deps: BookingDeps,
+  admin: Viewer,
+  consultationId: string,
+  input: z.output<typeof paymentRequestInput>,
+  now = new Date(),
+): Promise<AdminBookingView> {
   const { startsAt, endsAt } = sessionWindow(input.date, input.time, input.sessionType, now);
   const created = await deps.db.transaction(async (tx) => {
     const [request] = await tx.select().from(consultations).where(eq(consultations.id, consultationId)).for("update");
@@ -313,8 +384,18 @@ export async function createPaymentRequest(deps: BookingDeps, admin: Viewer, con
       .returning();
     if (!row) throw new Error("booking not stored");
     await enqueueMail(tx, paymentRequestMail(mailContext(deps, row, companion.name)));
-    await tx.update(consultations).set({ status: "contacted" }).where(and(eq(consultations.id, consultationId), eq(consultations.status, "new")));
-    await recordAudit(tx, { actorId: admin.user.id, action: "booking.payment_request", subjectType: "booking", subjectId: row.id, before: null, after: { consultationId, amountCents: input.amountCents, startsAt: startsAt.toISOString() } });
+    await tx
+      .update(consultations)
+      .set({ status: "contacted" })
+      .where(and(eq(consultations.id, consultationId), eq(consultations.status, "new")));
+    await recordAudit(tx, {
+      actorId: admin.user.id,
+      action: "booking.payment_request",
+      subjectType: "booking",
+      subjectId: row.id,
+      before: null,
+      after: { consultationId, amountCents: input.amountCents, startsAt: startsAt.toISOString() },
+    });
     return { row, companionName: companion.name };
   });
   return adminBookingView(created.row, created.companionName, now);
@@ -336,7 +417,14 @@ export async function resendPaymentRequest(deps: BookingDeps, admin: Viewer, boo
       .returning();
     if (!row) throw notFound("This payment request does not exist.");
     await enqueueMail(tx, paymentRequestMail(mailContext(deps, row, companion.name)));
-    await recordAudit(tx, { actorId: admin.user.id, action: "booking.payment_request_resent", subjectType: "booking", subjectId: row.id, before: null, after: { holdExpiresAt: row.holdExpiresAt?.toISOString() } });
+    await recordAudit(tx, {
+      actorId: admin.user.id,
+      action: "booking.payment_request_resent",
+      subjectType: "booking",
+      subjectId: row.id,
+      before: null,
+      after: { holdExpiresAt: row.holdExpiresAt?.toISOString() },
+    });
     return { row, companionName: companion.name };
   });
   return adminBookingView(resent.row, resent.companionName, now);
@@ -345,7 +433,12 @@ export async function resendPaymentRequest(deps: BookingDeps, admin: Viewer, boo
 /** Every consultation request, newest first, with the payment request made from it (if any). */
 export async function listConsultationsForAdmin(db: Db) {
   const [rows, requests] = await Promise.all([
-    db.select({ consultation: consultations, companionName: companions.name }).from(consultations).leftJoin(companions, eq(companions.id, consultations.companionId)).orderBy(desc(consultations.createdAt)).limit(500),
+    db
+      .select({ consultation: consultations, companionName: companions.name })
+      .from(consultations)
+      .leftJoin(companions, eq(companions.id, consultations.companionId))
+      .orderBy(desc(consultations.createdAt))
+      .limit(500),
     paymentRequestsByConsultation(db),
   ]);
   return rows.map(({ consultation, companionName }) => {
@@ -355,7 +448,14 @@ export async function listConsultationsForAdmin(db: Db) {
       companionName,
       createdAt: consultation.createdAt.toISOString(),
       paymentRequest: request
-        ? { bookingId: request.id, status: request.status, paymentStatus: request.paymentStatus, holdExpiresAt: request.holdExpiresAt, totalPriceCents: request.totalPriceCents, startsAt: request.startsAt }
+        ? {
+            bookingId: request.id,
+            status: request.status,
+            paymentStatus: request.paymentStatus,
+            holdExpiresAt: request.holdExpiresAt,
+            totalPriceCents: request.totalPriceCents,
+            startsAt: request.startsAt,
+          }
         : null,
     };
   });
@@ -398,7 +498,10 @@ export async function listPayments(db: Db): Promise<{ payments: AdminPayment[]; 
       id: payment.id,
       kind: payment.kind,
       bookingId: payment.bookingId,
-      description: payment.kind === "subscription" ? "VIP membership (1 month)" : `${sessionTypeId ? sessionType(sessionTypeId as SessionTypeId).label : "Booking"} with ${companionName ?? "a companion"}`,
+      description:
+        payment.kind === "subscription"
+          ? "VIP membership (1 month)"
+          : `${sessionTypeId ? sessionType(sessionTypeId as SessionTypeId).label : "Booking"} with ${companionName ?? "a companion"}`,
       email: payment.email,
       amountCents: payment.amountCents,
       provider: payment.provider,
@@ -407,6 +510,11 @@ export async function listPayments(db: Db): Promise<{ payments: AdminPayment[]; 
       refundedAt: payment.refundedAt?.toISOString() ?? null,
       createdAt: payment.createdAt.toISOString(),
     })),
-    months: months.map((row) => ({ month: row.month, paidCents: Number(row.paid_cents), refundedCents: Number(row.refunded_cents), payments: Number(row.payments) })),
+    months: months.map((row) => ({
+      month: row.month,
+      paidCents: Number(row.paid_cents),
+      refundedCents: Number(row.refunded_cents),
+      payments: Number(row.payments),
+    })),
   };
 }

@@ -92,7 +92,14 @@ export const adminConsultationView = z.object({
   createdAt: z.string(),
   /** The payment request sent for it, if any (the newest). */
   paymentRequest: z
-    .object({ bookingId: z.string(), status: z.string(), paymentStatus: z.string(), holdExpiresAt: z.string().nullable(), totalPriceCents: z.number().nullable(), startsAt: z.string() })
+    .object({
+      bookingId: z.string(),
+      status: z.string(),
+      paymentStatus: z.string(),
+      holdExpiresAt: z.string().nullable(),
+      totalPriceCents: z.number().nullable(),
+      startsAt: z.string(),
+    })
     .nullable(),
 });
 export type AdminConsultation = z.output<typeof adminConsultationView>;

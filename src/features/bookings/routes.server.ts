@@ -11,7 +11,16 @@ import type { Catalogue } from "../companions/index.server.ts";
 import { cancelBooking, checkoutForBooking, createBooking } from "./payments.server.ts";
 import { bookingAccessQuery, bookingActionInput, bookingInput, consultationInput, rescheduleInput, type BookingView } from "./schema.ts";
 import { bookingCompanionView, bookingResponse, bookingCheckoutResponse, createdBookingView, ownBookingsResponse, slotAvailabilityView } from "./responses.ts";
-import { accessibleBooking, bookingView as toBookingView, createConsultation, listOwnBookings, rescheduleBooking, unavailableSlots, withVisibleName, type BookingDeps } from "./service.server.ts";
+import {
+  accessibleBooking,
+  bookingView as toBookingView,
+  createConsultation,
+  listOwnBookings,
+  rescheduleBooking,
+  unavailableSlots,
+  withVisibleName,
+  type BookingDeps,
+} from "./service.server.ts";
 
 const formLimit = { limit: 20, windowSeconds: 3600, message: "Too many requests. Please wait a little and try again." };
 /** Opening payment pages costs a provider call each: per address (shared with memberships), and per booking. */
@@ -26,19 +35,32 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
   const maySeeName = async (request: FastifyRequest, companionId: string) => isPreviewCompanion(companionId) || hasVipAccess(await request.loadViewer());
 
   /** What the booking page may show of a companion: the name, if the viewer may see the profile. */
-  app.get("/booking/companions/:id", { schema: { response: responses({ 200: bookingCompanionView }), params: z.object({ id: z.string().min(1).max(40) }) } }, async (request) => {
-    const { id } = request.params;
-    const entry = await catalogue.get(id);
-    if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
-    return { companion: { id, name: (await maySeeName(request, id)) ? entry.row.name : null } };
-  });
+  app.get(
+    "/booking/companions/:id",
+    { schema: { response: responses({ 200: bookingCompanionView }), params: z.object({ id: z.string().min(1).max(40) }) } },
+    async (request) => {
+      const { id } = request.params;
+      const entry = await catalogue.get(id);
+      if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
+      return { companion: { id, name: (await maySeeName(request, id)) ? entry.row.name : null } };
+    },
+  );
 
-  app.get("/booking/availability", { schema: { response: responses({ 200: slotAvailabilityView }), querystring: z.object({ companionId: z.string().min(1).max(40), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }) } }, async (request) => {
-    const { companionId, date } = request.query;
-    const entry = await catalogue.get(companionId);
-    if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
-    return { unavailable: await unavailableSlots(db, companionId, date) };
-  });
+  app.get(
+    "/booking/availability",
+    {
+      schema: {
+        response: responses({ 200: slotAvailabilityView }),
+        querystring: z.object({ companionId: z.string().min(1).max(40), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+      },
+    },
+    async (request) => {
+      const { companionId, date } = request.query;
+      const entry = await catalogue.get(companionId);
+      if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
+      return { unavailable: await unavailableSlots(db, companionId, date) };
+    },
+  );
 
   app.post("/bookings", { schema: { response: responses({ 201: createdBookingView }), body: bookingInput } }, async (request, reply) => {
     await consumeAddressLimit(db, request, "bookings", formLimit);
@@ -50,36 +72,56 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
     return created;
   });
 
-  app.get("/bookings/mine", { preValidation: requireUser, schema: { response: responses({ 200: ownBookingsResponse }) } }, async (request) => ({ bookings: await listOwnBookings(db, (await viewerOf(request)).user.id) }));
+  app.get("/bookings/mine", { preValidation: requireUser, schema: { response: responses({ 200: ownBookingsResponse }) } }, async (request) => ({
+    bookings: await listOwnBookings(db, (await viewerOf(request)).user.id),
+  }));
 
   /** The client's view of a booking, without a locked companion's name until it is paid for. */
-  const shown = async (request: FastifyRequest, booking: BookingView) => ({ booking: withVisibleName(booking, await maySeeName(request, booking.companion.id)) });
-
-  app.get("/bookings/:id", { schema: { response: responses({ 200: bookingResponse }), params: idParams, querystring: bookingAccessQuery } }, async (request) => {
-    const access = { viewer: await request.loadViewer(), token: request.query.token };
-    const { booking, companionName } = await accessibleBooking(deps, access, request.params.id);
-    return shown(request, toBookingView(booking, companionName));
+  const shown = async (request: FastifyRequest, booking: BookingView) => ({
+    booking: withVisibleName(booking, await maySeeName(request, booking.companion.id)),
   });
 
-  app.post("/bookings/:id/pay", { schema: { response: responses({ 200: bookingCheckoutResponse }), params: idParams, body: bookingActionInput } }, async (request) => {
-    await consumePaymentPageLimit(db, request);
-    await consumeLimit(db, `checkout:booking:${request.params.id}`, perBookingCheckoutLimit);
-    const access = { viewer: await request.loadViewer(), token: request.body.token };
-    return { checkoutUrl: await checkoutForBooking(deps, access, request.params.id, (companionId) => maySeeName(request, companionId)) };
-  });
+  app.get(
+    "/bookings/:id",
+    { schema: { response: responses({ 200: bookingResponse }), params: idParams, querystring: bookingAccessQuery } },
+    async (request) => {
+      const access = { viewer: await request.loadViewer(), token: request.query.token };
+      const { booking, companionName } = await accessibleBooking(deps, access, request.params.id);
+      return shown(request, toBookingView(booking, companionName));
+    },
+  );
 
-  app.post("/bookings/:id/cancel", { schema: { response: responses({ 200: bookingResponse }), params: idParams, body: bookingActionInput } }, async (request) => {
-    const booking = await cancelBooking(deps, { viewer: await request.loadViewer(), token: request.body.token }, request.params.id, request.log);
-    app.mail.wake();
-    return shown(request, booking);
-  });
+  app.post(
+    "/bookings/:id/pay",
+    { schema: { response: responses({ 200: bookingCheckoutResponse }), params: idParams, body: bookingActionInput } },
+    async (request) => {
+      await consumePaymentPageLimit(db, request);
+      await consumeLimit(db, `checkout:booking:${request.params.id}`, perBookingCheckoutLimit);
+      const access = { viewer: await request.loadViewer(), token: request.body.token };
+      return { checkoutUrl: await checkoutForBooking(deps, access, request.params.id, (companionId) => maySeeName(request, companionId)) };
+    },
+  );
 
-  app.post("/bookings/:id/reschedule", { schema: { response: responses({ 200: bookingResponse }), params: idParams, body: rescheduleInput } }, async (request) => {
-    const { date, time, token } = request.body;
-    const booking = await rescheduleBooking(deps, { viewer: await request.loadViewer(), token }, request.params.id, date, time);
-    app.mail.wake();
-    return shown(request, booking);
-  });
+  app.post(
+    "/bookings/:id/cancel",
+    { schema: { response: responses({ 200: bookingResponse }), params: idParams, body: bookingActionInput } },
+    async (request) => {
+      const booking = await cancelBooking(deps, { viewer: await request.loadViewer(), token: request.body.token }, request.params.id, request.log);
+      app.mail.wake();
+      return shown(request, booking);
+    },
+  );
+
+  app.post(
+    "/bookings/:id/reschedule",
+    { schema: { response: responses({ 200: bookingResponse }), params: idParams, body: rescheduleInput } },
+    async (request) => {
+      const { date, time, token } = request.body;
+      const booking = await rescheduleBooking(deps, { viewer: await request.loadViewer(), token }, request.params.id, date, time);
+      app.mail.wake();
+      return shown(request, booking);
+    },
+  );
 
   app.post("/consultations", { schema: { response: responses({ 201: okBody }), body: consultationInput } }, async (request, reply) => {
     await consumeAddressLimit(db, request, "consultations", formLimit);
@@ -90,5 +132,4 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
     reply.code(201);
     return { ok: true as const };
   });
-
 };

@@ -6,7 +6,13 @@ import type { ConsultationStatus } from "../../server/db/schema.ts";
 export const missingInformation = { title: "Missing Information", description: "Please fill in all required fields." } as const;
 const required = missingInformation.description;
 
-const email = z.string().trim().min(1, required).max(254).pipe(z.email("Please enter a valid e-mail address.")).transform((value) => value.toLowerCase());
+const email = z
+  .string()
+  .trim()
+  .min(1, required)
+  .max(254)
+  .pipe(z.email("Please enter a valid e-mail address."))
+  .transform((value) => value.toLowerCase());
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, required);
 const slot = z.enum(TIME_SLOTS as [string, ...string[]], { message: required });
 
@@ -49,7 +55,10 @@ export const consultationInput = z.object({
   budget: z.enum(BUDGET_RANGES).optional(),
   selectedPackage: z.string().trim().max(100).optional(),
   message: z.string().trim().max(3000).default(""),
-  preferredDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  preferredDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   preferredTime: slot.optional(),
   /** Sent by the booking form for a multi-day or custom package: which companion and package. */
   companionId: z.string().trim().min(1).max(40).optional(),
@@ -69,4 +78,19 @@ export const CONSULTATION_STATUSES = ["new", "contacted", "closed"] as const sat
 /** What an admin may set by hand on a confirmed booking; cancelling (with its refund) is its own action. */
 export const BOOKING_STATUSES = ["confirmed", "completed", "no_show"] as const satisfies readonly BookingStatus[];
 
-export type { BookingView, AdminBookingView, CreatedBooking, AdminPayment, PaymentMonth, AdminConsultation, BookingCompanion, SlotAvailability, BookingResponse, AdminBookingResponse, OwnBookingsResponse, AdminBookingsResponse, BookingCheckoutResponse, AdminPaymentsResponse } from "./responses.ts";
+export type {
+  BookingView,
+  AdminBookingView,
+  CreatedBooking,
+  AdminPayment,
+  PaymentMonth,
+  AdminConsultation,
+  BookingCompanion,
+  SlotAvailability,
+  BookingResponse,
+  AdminBookingResponse,
+  OwnBookingsResponse,
+  AdminBookingsResponse,
+  BookingCheckoutResponse,
+  AdminPaymentsResponse,
+} from "./responses.ts";

@@ -6,9 +6,27 @@ import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { bookings, companionAccounts, companions, consultations, users, type BookingPaymentStatus, type BookingStatus } from "../../server/db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../../server/http/errors.ts";
-import { BY_REQUEST_TEXT, canChangeBooking, floridaTimeToUtc, isByRequest, MINIMUM_NOTICE_HOURS, sessionType, slotLabel, TIME_SLOTS, type SessionTypeId } from "../../shared/bookings.ts";
+import {
+  BY_REQUEST_TEXT,
+  canChangeBooking,
+  floridaTimeToUtc,
+  isByRequest,
+  MINIMUM_NOTICE_HOURS,
+  sessionType,
+  slotLabel,
+  TIME_SLOTS,
+  type SessionTypeId,
+} from "../../shared/bookings.ts";
 import { bookingLink, isValidBookingLinkToken } from "./links.server.ts";
-import { businessBookingMail, cancellationMails, companionBookingMail, confirmationMail, reminderMail, rescheduledMail, type BookingMailContext } from "./mails.server.ts";
+import {
+  businessBookingMail,
+  cancellationMails,
+  companionBookingMail,
+  confirmationMail,
+  reminderMail,
+  rescheduledMail,
+  type BookingMailContext,
+} from "./mails.server.ts";
 import type { AdminBookingView, BookingView } from "./schema.ts";
 import type { bookingInput, consultationInput } from "./schema.ts";
 import type { z } from "zod";
@@ -88,7 +106,11 @@ export function sessionWindow(date: string, time: string, type: SessionTypeId, n
 
 /** Bookings of one companion are decided one at a time: the row lock makes the overlap check safe. */
 export async function lockedCompanion(tx: Db, companionId: string, options: { allowHidden?: boolean } = {}) {
-  const [companion] = await tx.select({ id: companions.id, name: companions.name, hidden: companions.hidden }).from(companions).where(eq(companions.id, companionId)).for("update");
+  const [companion] = await tx
+    .select({ id: companions.id, name: companions.name, hidden: companions.hidden })
+    .from(companions)
+    .where(eq(companions.id, companionId))
+    .for("update");
   if (!companion || (companion.hidden && !options.allowHidden)) throw notFound("This companion does not exist.");
   return companion;
 }
@@ -102,7 +124,15 @@ export async function findClash(tx: Db, companionId: string, startsAt: Date, end
   const [clash] = await tx
     .select()
     .from(bookings)
-    .where(and(eq(bookings.companionId, companionId), holdsSlot(now), lt(bookings.startsAt, endsAt), gt(bookings.endsAt, startsAt), exceptId ? ne(bookings.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(bookings.companionId, companionId),
+        holdsSlot(now),
+        lt(bookings.startsAt, endsAt),
+        gt(bookings.endsAt, startsAt),
+        exceptId ? ne(bookings.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return clash;
 }
@@ -110,7 +140,11 @@ export async function findClash(tx: Db, companionId: string, startsAt: Date, end
 export const slotTaken = (companionName: string) => conflict(`${companionName} is already booked at that time. Please choose another slot.`, "slot_taken");
 
 export async function companionAccountEmail(tx: Db, companionId: string): Promise<string | null> {
-  const [row] = await tx.select({ email: users.email }).from(companionAccounts).innerJoin(users, eq(users.id, companionAccounts.userId)).where(eq(companionAccounts.companionId, companionId));
+  const [row] = await tx
+    .select({ email: users.email })
+    .from(companionAccounts)
+    .innerJoin(users, eq(users.id, companionAccounts.userId))
+    .where(eq(companionAccounts.companionId, companionId));
   return row?.email ?? null;
 }
 
@@ -131,7 +165,12 @@ export async function queueConfirmationMails(tx: Db, deps: Pick<BookingDeps, "co
  * A booking from the form: the free consultation is confirmed at once; a paid session is created pending,
  * holding its slot for the hold time while the client pays (see payments.server.ts).
  */
-export async function insertInstantBooking(deps: BookingDeps, viewer: Viewer | null, input: z.output<typeof bookingInput>, now = new Date()): Promise<{ row: BookingRow; companionName: string }> {
+export async function insertInstantBooking(
+  deps: BookingDeps,
+  viewer: Viewer | null,
+  input: z.output<typeof bookingInput>,
+  now = new Date(),
+): Promise<{ row: BookingRow; companionName: string }> {
   if (isByRequest(input.sessionType)) throw badRequest(BY_REQUEST_TEXT, { sessionType: BY_REQUEST_TEXT }, "by_request");
   const { startsAt, endsAt } = sessionWindow(input.date, input.time, input.sessionType, now);
   // The price comes from the session type, never from the client.
@@ -200,14 +239,25 @@ export interface BookingAccess {
 }
 
 export async function accessibleBooking(deps: BookingDeps, access: BookingAccess, id: string, tx: Db = deps.db, lock = false) {
-  const query = tx.select({ booking: bookings, companionName: companions.name }).from(bookings).innerJoin(companions, eq(companions.id, bookings.companionId)).where(eq(bookings.id, id));
+  const query = tx
+    .select({ booking: bookings, companionName: companions.name })
+    .from(bookings)
+    .innerJoin(companions, eq(companions.id, bookings.companionId))
+    .where(eq(bookings.id, id));
   const [found] = lock ? await query.for("update", { of: bookings }) : await query;
   const owns = found && access.viewer && found.booking.userId === access.viewer.user.id;
   if (!found || !(owns || isValidBookingLinkToken(deps.secret, id, access.token))) throw notFound("This booking does not exist.");
   return found;
 }
 
-export async function rescheduleBooking(deps: BookingDeps, access: BookingAccess, id: string, date: string, time: string, now = new Date()): Promise<BookingView> {
+export async function rescheduleBooking(
+  deps: BookingDeps,
+  access: BookingAccess,
+  id: string,
+  date: string,
+  time: string,
+  now = new Date(),
+): Promise<BookingView> {
   const result = await deps.db.transaction(async (tx) => {
     const { booking } = await accessibleBooking(deps, access, id, tx, true);
     if (effectiveStatus(booking, now).status !== "confirmed") throw conflict("This booking can no longer be changed.", "not_changeable");
@@ -228,7 +278,8 @@ export async function rescheduleBooking(deps: BookingDeps, access: BookingAccess
 
 /** The cancellation's effect on the money, by the policy: who cancels, and how long before the start. */
 function paymentStatusAfterCancel(booking: BookingRow, by: "client" | "admin", now: Date): BookingPaymentStatus {
-  if (booking.paymentStatus !== "paid" && booking.paymentStatus !== "non_refundable") return booking.paymentStatus === "unpaid" ? "expired" : booking.paymentStatus;
+  if (booking.paymentStatus !== "paid" && booking.paymentStatus !== "non_refundable")
+    return booking.paymentStatus === "unpaid" ? "expired" : booking.paymentStatus;
   if (by === "admin" || (booking.paymentStatus === "paid" && canChangeBooking(booking.startsAt, now))) return "refund_pending";
   return "non_refundable";
 }
@@ -237,13 +288,29 @@ function paymentStatusAfterCancel(booking: BookingRow, by: "client" | "admin", n
  * Cancels a booking and records what happens to the payment; the refund itself is made by the caller once
  * this transaction is committed (a provider call never runs inside a transaction).
  */
-export async function markCancelled(tx: Db, deps: BookingDeps, booking: BookingRow, companionName: string, by: "client" | "admin", now: Date): Promise<BookingRow> {
+export async function markCancelled(
+  tx: Db,
+  deps: BookingDeps,
+  booking: BookingRow,
+  companionName: string,
+  by: "client" | "admin",
+  now: Date,
+): Promise<BookingRow> {
   const status = effectiveStatus(booking, now).status;
-  const cancellable = by === "admin" ? status !== "expired" && !(status === "cancelled" && booking.paymentStatus !== "non_refundable") : status === "pending" || (status === "confirmed" && booking.startsAt > now);
+  const cancellable =
+    by === "admin"
+      ? status !== "expired" && !(status === "cancelled" && booking.paymentStatus !== "non_refundable")
+      : status === "pending" || (status === "confirmed" && booking.startsAt > now);
   if (!cancellable) throw conflict("This booking can no longer be cancelled.", "not_cancellable");
   const [cancelled] = await tx
     .update(bookings)
-    .set({ status: "cancelled", paymentStatus: paymentStatusAfterCancel(booking, by, now), cancelledAt: booking.cancelledAt ?? now, cancelledBy: by, holdExpiresAt: null })
+    .set({
+      status: "cancelled",
+      paymentStatus: paymentStatusAfterCancel(booking, by, now),
+      cancelledAt: booking.cancelledAt ?? now,
+      cancelledBy: by,
+      holdExpiresAt: null,
+    })
     .where(eq(bookings.id, booking.id))
     .returning();
   if (!cancelled) throw notFound("This booking does not exist.");
@@ -292,15 +359,22 @@ export async function attachGuestBookings(db: Db, user: { id: string; email: str
 
 export async function createConsultation(db: Db, config: AppConfig, viewer: Viewer | null, input: z.output<typeof consultationInput>): Promise<void> {
   await db.transaction(async (tx) => {
-    const companion = input.companionId ? (await tx.select({ id: companions.id, name: companions.name, hidden: companions.hidden }).from(companions).where(eq(companions.id, input.companionId)))[0] : undefined;
+    const companion = input.companionId
+      ? (
+          await tx.select({ id: companions.id, name: companions.name, hidden: companions.hidden }).from(companions).where(eq(companions.id, input.companionId))
+        )[0]
+      : undefined;
     const requested = companion && !companion.hidden ? companion : undefined;
-    const [request] = await tx.insert(consultations).values({
-      userId: viewer?.user.id ?? null,
-      ...input,
-      companionId: requested?.id ?? null,
-      sessionType: input.sessionType ?? null,
-      message: input.message || null,
-    }).returning({ id: consultations.id });
+    const [request] = await tx
+      .insert(consultations)
+      .values({
+        userId: viewer?.user.id ?? null,
+        ...input,
+        companionId: requested?.id ?? null,
+        sessionType: input.sessionType ?? null,
+        message: input.message || null,
+      })
+      .returning({ id: consultations.id });
     const preferred = [input.preferredDate, input.preferredTime ? slotLabel(input.preferredTime) : null].filter(Boolean).join(" ") || "not given";
     await notifyBusiness(tx, config, {
       kind: "consultation-notification",
@@ -355,7 +429,14 @@ export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "config" |
       .select({ booking: bookings, companionName: companions.name })
       .from(bookings)
       .innerJoin(companions, eq(companions.id, bookings.companionId))
-      .where(and(eq(bookings.status, "confirmed"), isNull(bookings.reminderSentAt), gt(bookings.startsAt, now), lte(bookings.startsAt, new Date(now.getTime() + 24 * HOUR_MS))))
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          isNull(bookings.reminderSentAt),
+          gt(bookings.startsAt, now),
+          lte(bookings.startsAt, new Date(now.getTime() + 24 * HOUR_MS)),
+        ),
+      )
       .for("update", { of: bookings, skipLocked: true })
       .limit(50);
     for (const { booking, companionName } of due) {

@@ -51,7 +51,12 @@ function event(type: string, object: Record<string, unknown>, id = `evt_b${++eve
 async function deliver(payload: object) {
   const body = JSON.stringify(payload);
   const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
-  const response = await t.app.inject({ method: "POST", url: "/api/billing/stripe/webhook", payload: body, headers: { "content-type": "application/json", "stripe-signature": signature } });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/billing/stripe/webhook",
+    payload: body,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().outcome as string;
 }
@@ -72,9 +77,25 @@ async function book(time = "18:00") {
 }
 
 const completed = (session: { id: string; metadata: Record<string, string>; amount: number }, paymentIntent = `pi_${session.id}`) =>
-  event("checkout.session.completed", { id: session.id, object: "checkout.session", mode: "payment", payment_status: "paid", payment_intent: paymentIntent, amount_total: session.amount, metadata: session.metadata });
+  event("checkout.session.completed", {
+    id: session.id,
+    object: "checkout.session",
+    mode: "payment",
+    payment_status: "paid",
+    payment_intent: paymentIntent,
+    amount_total: session.amount,
+    metadata: session.metadata,
+  });
 const refunded = (paymentIntent: string, amount = 22_000) =>
-  event("charge.refunded", { id: `ch_${paymentIntent}`, object: "charge", payment_intent: paymentIntent, amount, amount_refunded: amount, customer: null, metadata: {} });
+  event("charge.refunded", {
+    id: `ch_${paymentIntent}`,
+    object: "charge",
+    payment_intent: paymentIntent,
+    amount,
+    amount_refunded: amount,
+    customer: null,
+    metadata: {},
+  });
 const bookingRow = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
 describe("Stripe Checkout in payment mode", () => {
@@ -105,7 +126,9 @@ describe("Stripe Checkout in payment mode", () => {
 
   it("marks an abandoned session's payment expired", async () => {
     const { id, session } = await book();
-    expect(await deliver(event("checkout.session.expired", { id: session.id, object: "checkout.session", mode: "payment", metadata: session.metadata }))).toBe("applied");
+    expect(await deliver(event("checkout.session.expired", { id: session.id, object: "checkout.session", mode: "payment", metadata: session.metadata }))).toBe(
+      "applied",
+    );
     const [expiredPayment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, id));
     expect(expiredPayment?.status).toBe("expired");
   });
@@ -147,7 +170,15 @@ describe("Stripe Checkout in payment mode", () => {
     const member = await signUpUser(t.app);
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
     const userId = user?.id ?? "";
-    await t.database.db.insert(subscriptions).values({ userId, subscribed: true, tier: "VIP", status: "active", provider: "stripe", providerCustomerId: `cus_${userId}`, currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) });
+    await t.database.db.insert(subscriptions).values({
+      userId,
+      subscribed: true,
+      tier: "VIP",
+      status: "active",
+      provider: "stripe",
+      providerCustomerId: `cus_${userId}`,
+      currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+    });
     const { id, session } = await book();
     await deliver(completed(session));
     await deliver({ ...refunded(`pi_${session.id}`), data: { object: { ...refunded(`pi_${session.id}`).data.object, customer: `cus_${userId}` } } });
@@ -155,7 +186,17 @@ describe("Stripe Checkout in payment mode", () => {
     const [membership] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
     expect(membership?.subscribed).toBe(true);
     // A membership's refund (a charge we have no booking payment for) still ends the membership.
-    await deliver(event("charge.refunded", { id: "ch_vip", object: "charge", payment_intent: "pi_vip", amount: 2999, amount_refunded: 2999, customer: `cus_${userId}`, metadata: {} }));
+    await deliver(
+      event("charge.refunded", {
+        id: "ch_vip",
+        object: "charge",
+        payment_intent: "pi_vip",
+        amount: 2999,
+        amount_refunded: 2999,
+        customer: `cus_${userId}`,
+        metadata: {},
+      }),
+    );
     const [ended] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
     expect(ended?.subscribed).toBe(false);
   });

@@ -13,7 +13,13 @@ export function CompanionCardView({ companion, eager }: { companion: CompanionCa
   const headingId = `companion-${companion.id}-name`;
   return (
     <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={headingId} role="article">
-      <CompanionPicture picture={companion.photo} name={companion.name} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-square w-full" eager={eager} />
+      <CompanionPicture
+        picture={companion.photo}
+        name={companion.name}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-square w-full"
+        eager={eager}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold text-secondary">

@@ -69,8 +69,20 @@ function FullProfile({ companion, listPath }: { companion: CompanionDetail; list
         <div className="grid gap-3">
           {companion.photos.length > 0 ? (
             companion.photos.map((photo, index) => (
-              <button key={photo.card.webp} type="button" className="overflow-hidden rounded-lg" aria-label={`Enlarge photo ${index + 1} of ${companion.name}`} onClick={() => setPhotoIndex(index)}>
-                <CompanionPicture picture={photo} name={companion.name} sizes="(min-width: 1024px) 450px, 100vw" className="aspect-square w-full transition-transform hover:scale-[1.02]" eager={index === 0} />
+              <button
+                key={photo.card.webp}
+                type="button"
+                className="overflow-hidden rounded-lg"
+                aria-label={`Enlarge photo ${index + 1} of ${companion.name}`}
+                onClick={() => setPhotoIndex(index)}
+              >
+                <CompanionPicture
+                  picture={photo}
+                  name={companion.name}
+                  sizes="(min-width: 1024px) 450px, 100vw"
+                  className="aspect-square w-full transition-transform hover:scale-[1.02]"
+                  eager={index === 0}
+                />
               </button>
             ))
           ) : (

@@ -118,7 +118,13 @@ function Filters({
       {select("language", "Language", facets?.languages ?? [])}
       {select("specialty", "Specialty", facets?.specialties ?? [])}
       {select("availability", "Availability", AVAILABILITY_FILTERS, availabilityLabels)}
-      {select("sort", "Sort by", SORTS.filter((sort) => sort !== "recommended"), SORT_LABELS, "Recommended")}
+      {select(
+        "sort",
+        "Sort by",
+        SORTS.filter((sort) => sort !== "recommended"),
+        SORT_LABELS,
+        "Recommended",
+      )}
       <Button variant="ghost" onClick={onClear}>
         Clear filters
       </Button>
@@ -136,7 +142,12 @@ function Results({ result, pending, failed }: { result: CompanionList | undefine
       </ul>
     );
   }
-  if (failed || !result) return <p role="alert" className="py-10 text-center">We could not load the profiles. Please reload the page.</p>;
+  if (failed || !result)
+    return (
+      <p role="alert" className="py-10 text-center">
+        We could not load the profiles. Please reload the page.
+      </p>
+    );
   if (result.companions.length === 0) {
     return <p className="py-10 text-center text-muted-foreground">No profiles match these filters. Try clearing some of them.</p>;
   }
@@ -167,9 +178,10 @@ function MembershipBlocks({ lockedCount }: { lockedCount: number | undefined }) 
           <Lock aria-hidden className="size-5 text-gold" /> Unlock All Profiles
         </h2>
         <p className="mt-2 text-secondary-foreground/85">
-          You are seeing our free preview profiles.{" "}
-          {/* Until the list arrives "…" holds the count's place, so the sentence keeps its lines. */}
-          {lockedCount === 0 ? "VIP membership unlocks every profile" : `VIP membership unlocks ${lockedCount ?? "…"} more ${lockedCount === 1 ? "profile" : "profiles"} in this list`}
+          You are seeing our free preview profiles. {/* Until the list arrives "…" holds the count's place, so the sentence keeps its lines. */}
+          {lockedCount === 0
+            ? "VIP membership unlocks every profile"
+            : `VIP membership unlocks ${lockedCount ?? "…"} more ${lockedCount === 1 ? "profile" : "profiles"} in this list`}
           , plus messaging and priority booking.
         </p>
         <Button className="mt-4" onClick={() => openMembershipDialog(user ? "login" : "signup")}>
@@ -197,15 +209,15 @@ function TrustNotes() {
       <p className="flex gap-3">
         <ShieldCheck aria-hidden className="size-5 shrink-0 text-primary" />
         <span>
-          <strong>Background checks.</strong> Companions marked with a check have passed a background check. Every companion is a 21+
-          independent contractor; our service is strictly non-sexual.
+          <strong>Background checks.</strong> Companions marked with a check have passed a background check. Every companion is a 21+ independent contractor;
+          our service is strictly non-sexual.
         </span>
       </p>
       <p className="flex gap-3">
         <Lock aria-hidden className="size-5 shrink-0 text-primary" />
         <span>
-          <strong>Your privacy.</strong> Contact details stay private: you talk to companions through secure messaging, and we never share your
-          details with them.
+          <strong>Your privacy.</strong> Contact details stay private: you talk to companions through secure messaging, and we never share your details with
+          them.
         </span>
       </p>
     </section>

@@ -2,7 +2,19 @@ import { cn } from "../../web/lib/cn.ts";
 import type { Picture } from "./schema.ts";
 
 /** A companion photo: AVIF where the browser takes it, WebP otherwise, card or full size by layout width. */
-export function CompanionPicture({ picture, name, sizes, className, eager = false }: { picture: Picture | null; name: string; sizes: string; className?: string; eager?: boolean }) {
+export function CompanionPicture({
+  picture,
+  name,
+  sizes,
+  className,
+  eager = false,
+}: {
+  picture: Picture | null;
+  name: string;
+  sizes: string;
+  className?: string;
+  eager?: boolean;
+}) {
   if (!picture) {
     return (
       <div aria-hidden className={cn("grid place-items-center bg-accent font-display text-5xl font-bold text-accent-foreground", className)}>

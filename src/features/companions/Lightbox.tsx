@@ -5,7 +5,19 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web
 import type { Picture } from "./schema.ts";
 
 /** Full-size photos: arrows and the keyboard's left/right move, a swipe moves on a phone, Escape closes. */
-export function Lightbox({ pictures, index, onIndexChange, onClose, name }: { pictures: Picture[]; index: number | null; onIndexChange: (index: number) => void; onClose: () => void; name: string }) {
+export function Lightbox({
+  pictures,
+  index,
+  onIndexChange,
+  onClose,
+  name,
+}: {
+  pictures: Picture[];
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  name: string;
+}) {
   const swipeStart = useRef<number | null>(null);
   const picture = index === null ? undefined : pictures[index];
   const move = (step: number) => {
@@ -37,10 +49,22 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, name }: { pi
             </picture>
             {pictures.length > 1 ? (
               <>
-                <Button size="icon" variant="secondary" className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full" aria-label="Previous photo" onClick={() => move(-1)}>
+                <Button
+                  size="icon"
+                  variant="secondary"
+                  className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full"
+                  aria-label="Previous photo"
+                  onClick={() => move(-1)}
+                >
                   <ChevronLeft aria-hidden />
                 </Button>
-                <Button size="icon" variant="secondary" className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full" aria-label="Next photo" onClick={() => move(1)}>
+                <Button
+                  size="icon"
+                  variant="secondary"
+                  className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full"
+                  aria-label="Next photo"
+                  onClick={() => move(1)}
+                >
                   <ChevronRight aria-hidden />
                 </Button>
               </>

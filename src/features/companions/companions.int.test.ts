@@ -9,7 +9,12 @@ import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import type { CompanionDetail, CompanionList } from "./schema.ts";
 
 let t: TestApp;
-const cookies: Record<"visitor" | "free" | "member" | "admin", string | undefined> = { visitor: undefined, free: undefined, member: undefined, admin: undefined };
+const cookies: Record<"visitor" | "free" | "member" | "admin", string | undefined> = {
+  visitor: undefined,
+  free: undefined,
+  member: undefined,
+  admin: undefined,
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -134,7 +139,12 @@ describe("the catalogue API for admins", () => {
     for (const role of ["visitor", "free", "member"] as const) {
       const expected = role === "visitor" ? 401 : 403;
       expect((await get("/api/admin/companions", role)).statusCode).toBe(expected);
-      const create = await t.app.inject({ method: "POST", url: "/api/admin/companions", payload: newCompanion, headers: cookies[role] ? { cookie: cookies[role] } : {} });
+      const create = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/companions",
+        payload: newCompanion,
+        headers: cookies[role] ? { cookie: cookies[role] } : {},
+      });
       expect(create.statusCode).toBe(expected);
     }
   });
@@ -155,7 +165,12 @@ describe("the catalogue API for admins", () => {
   it("adds a photo in AVIF and WebP at two sizes, and removes it", async () => {
     const headers = { cookie: cookies.admin ?? "" };
     const upload = multipartFile({ body: await pngImage(900, 900), filename: "tomas.png", contentType: "image/png" });
-    const added = await t.app.inject({ method: "POST", url: "/api/admin/companions/2/photos", payload: upload.payload, headers: { ...upload.headers, ...headers } });
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/companions/2/photos",
+      payload: upload.payload,
+      headers: { ...upload.headers, ...headers },
+    });
     expect(added.statusCode).toBe(201);
     const photo = added.json().companion.photos.at(-1);
     for (const url of [photo.card.avif, photo.card.webp, photo.full.avif, photo.full.webp]) {

@@ -8,7 +8,12 @@ export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];
 export const SORTS = ["recommended", "rating", "price-low", "price-high"] as const;
 export type CompanionSort = (typeof SORTS)[number];
 
-const optionalFilter = z.string().trim().max(60).optional().transform((value) => value || undefined);
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(60)
+  .optional()
+  .transform((value) => value || undefined);
 
 export const companionListQuery = z.object({
   gender: z.enum(["woman", "man"]).default("woman"),
@@ -56,4 +61,15 @@ export const photoOrderInput = z.object({
   order: z.array(z.number().int().min(0)).min(1).max(50),
 });
 
-export type { Picture, Interest, CompanionCard, CompanionDetail, AdminCompanion, CompanionList, PublicReview, CompanionDetailResponse, PublicReviewsResponse, AccountLink } from "./responses.ts";
+export type {
+  Picture,
+  Interest,
+  CompanionCard,
+  CompanionDetail,
+  AdminCompanion,
+  CompanionList,
+  PublicReview,
+  CompanionDetailResponse,
+  PublicReviewsResponse,
+  AccountLink,
+} from "./responses.ts";

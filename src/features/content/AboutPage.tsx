@@ -7,12 +7,27 @@ import { FeatureSection, MarketingFigures, type Feature } from "./blocks.tsx";
 import { Button } from "../../web/ui/button.tsx";
 
 export const meta = () =>
-  pageMeta("About Us", "Why Wingmate exists: social coaching and great company in South Florida's public venues, from people who believe confidence can be learned.");
+  pageMeta(
+    "About Us",
+    "Why Wingmate exists: social coaching and great company in South Florida's public venues, from people who believe confidence can be learned.",
+  );
 
 const VALUES = [
-  { icon: ShieldCheck, title: "Safe and respectful", text: "Public venues only, strictly non-sexual, every companion 21+ and background checked. Clear rules protect clients and companions alike." },
-  { icon: Sparkles, title: "Confidence you keep", text: "We coach, not just accompany: every outing leaves you with openers, habits and stories you can use on your own." },
-  { icon: HeartHandshake, title: "Real company", text: "Our wing women and wing men are warm, curious people who love a good conversation and know the local scene." },
+  {
+    icon: ShieldCheck,
+    title: "Safe and respectful",
+    text: "Public venues only, strictly non-sexual, every companion 21+ and background checked. Clear rules protect clients and companions alike.",
+  },
+  {
+    icon: Sparkles,
+    title: "Confidence you keep",
+    text: "We coach, not just accompany: every outing leaves you with openers, habits and stories you can use on your own.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Real company",
+    text: "Our wing women and wing men are warm, curious people who love a good conversation and know the local scene.",
+  },
   { icon: MapPin, title: "Local to the bone", text: "From Wynwood galleries to Las Olas lounges, we know where the good nights are and how to enjoy them." },
 ] as const satisfies readonly Feature[];
 
@@ -35,13 +50,12 @@ export default function AboutPage() {
             From one wing woman to a South Florida team
           </h2>
           <p>
-            Our founder spent years as the friend everyone brought along: the one who started conversations, made introductions and turned an awkward
-            evening into a fun one. Friends of friends started asking for the same help, then for coaching before big dates and company at work events.
+            Our founder spent years as the friend everyone brought along: the one who started conversations, made introductions and turned an awkward evening
+            into a fun one. Friends of friends started asking for the same help, then for coaching before big dates and company at work events.
           </p>
           <p>
-            Today Wingmate is a team of professional social companions, independent contractors aged 21 and over, who offer social coaching, confidence
-            building and companionship in public venues across South Florida. The service is strictly non-sexual and operates under State of Florida
-            regulations.
+            Today Wingmate is a team of professional social companions, independent contractors aged 21 and over, who offer social coaching, confidence building
+            and companionship in public venues across South Florida. The service is strictly non-sexual and operates under State of Florida regulations.
           </p>
           <p>
             VIP members browse every profile, message companions directly, save favourites and share reviews; anyone can try our free conversation-opener

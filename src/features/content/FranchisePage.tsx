@@ -20,11 +20,22 @@ import { franchiseEnquiryInput, franchiseToasts, type FranchiseEnquiryInput } fr
 const INVESTMENT = formatCents(FRANCHISE_INVESTMENT_DOLLARS * 100);
 
 export const meta = () =>
-  pageMeta("Own a Wingmate Franchise", `Bring Wingmate's social coaching and companionship service to your city: ${INVESTMENT} per city, with training, brand and booking platform included.`);
+  pageMeta(
+    "Own a Wingmate Franchise",
+    `Bring Wingmate's social coaching and companionship service to your city: ${INVESTMENT} per city, with training, brand and booking platform included.`,
+  );
 
 const BENEFITS = [
-  { icon: TrendingUp, title: "A proven model", text: "The booking platform, VIP membership and pricing that run Wingmate in South Florida, ready for your city." },
-  { icon: GraduationCap, title: "Training for your team", text: "Recruiting, background checks and our social-coaching method, taught to you and your first companions." },
+  {
+    icon: TrendingUp,
+    title: "A proven model",
+    text: "The booking platform, VIP membership and pricing that run Wingmate in South Florida, ready for your city.",
+  },
+  {
+    icon: GraduationCap,
+    title: "Training for your team",
+    text: "Recruiting, background checks and our social-coaching method, taught to you and your first companions.",
+  },
   { icon: Megaphone, title: "Brand and marketing", text: "The Wingmate name, launch campaign, local events programme and ongoing marketing support." },
   { icon: ShieldCheck, title: "Safety and compliance", text: "Our public-venues-only, strictly non-sexual standards, contracts and insurance guidance." },
 ] as const;
@@ -47,8 +58,8 @@ export default function FranchisePage() {
           <p className="text-sm font-semibold uppercase tracking-widest text-[#f3c98b]">Franchise opportunity</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">Bring Wingmate to your city</h1>
           <p className="mt-6 max-w-2xl text-lg text-secondary-foreground/85">
-            People everywhere want more confidence and better company on a night out. Open the Wingmate franchise in your city with our brand, platform
-            and training behind you.
+            People everywhere want more confidence and better company on a night out. Open the Wingmate franchise in your city with our brand, platform and
+            training behind you.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Button size="lg" onClick={() => setOpen(true)}>
@@ -69,8 +80,8 @@ export default function FranchisePage() {
               Investment per city
             </h2>
             <p className="mt-2 text-muted-foreground">
-              One fee for the exclusive rights to your city: the brand, the booking and membership platform, launch training and marketing support. No
-              hidden costs; we walk you through the full budget on our first call.
+              One fee for the exclusive rights to your city: the brand, the booking and membership platform, launch training and marketing support. No hidden
+              costs; we walk you through the full budget on our first call.
             </p>
           </div>
         </div>
@@ -113,7 +124,10 @@ export default function FranchisePage() {
 }
 
 function EnquiryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useForm<FranchiseEnquiryInput>({ resolver: zodResolver(franchiseEnquiryInput), defaultValues: { name: "", email: "", phone: "", city: "", message: "" } });
+  const form = useForm<FranchiseEnquiryInput>({
+    resolver: zodResolver(franchiseEnquiryInput),
+    defaultValues: { name: "", email: "", phone: "", city: "", message: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -123,7 +137,8 @@ function EnquiryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
       onOpenChange(false);
     } catch (error) {
       // What was typed stays in the form; the server's field messages show beside the fields.
-      if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof FranchiseEnquiryInput, { message });
+      if (error instanceof ApiError)
+        for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof FranchiseEnquiryInput, { message });
       toast.error(franchiseToasts.failed.title, { description: error instanceof ApiError ? error.message : franchiseToasts.failed.description });
     }
   });

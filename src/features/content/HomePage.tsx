@@ -82,8 +82,7 @@ function Hero() {
         <p className="text-sm font-semibold uppercase tracking-widest text-[#f3c98b]">South Florida · Companions 21+</p>
         <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">Your wing woman for every social moment</h1>
         <p className="mt-6 max-w-2xl text-lg text-secondary-foreground/85">
-          Social coaching, confidence building and great company in public venues from Miami Beach to Las Olas. Strictly
-          non-sexual, always respectful.
+          Social coaching, confidence building and great company in public venues from Miami Beach to Las Olas. Strictly non-sexual, always respectful.
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Button asChild size="lg">

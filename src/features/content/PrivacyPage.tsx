@@ -31,17 +31,13 @@ const PolicySection = sectionsOf(SECTIONS);
 export default function PrivacyPage() {
   return (
     <>
-      <PageIntro
-        title={"Privacy Policy"}
-        lead={"What we collect, why we collect it, and the control you have over your information at Wingmate."}
-      />
+      <PageIntro title={"Privacy Policy"} lead={"What we collect, why we collect it, and the control you have over your information at Wingmate."} />
       <LegalArticle
         sections={SECTIONS}
         intro={
           <p className="mt-6 leading-relaxed">
-            Wingmate ("we", "us" or "our") provides social coaching and companionship in public venues across South
-            Florida. We collect only what we need to run the service, and we never sell your personal information. This
-            policy explains the details in plain English.
+            Wingmate ("we", "us" or "our") provides social coaching and companionship in public venues across South Florida. We collect only what we need to run
+            the service, and we never sell your personal information. This policy explains the details in plain English.
           </p>
         }
       >
@@ -50,8 +46,8 @@ export default function PrivacyPage() {
 
           <h3 className={legalText.subheading}>Your account</h3>
           <p className={legalText.paragraph}>
-            Your full name, e-mail address, phone number and password. We never store your password itself; we keep
-            only an argon2id hash of it, which cannot be turned back into the password.
+            Your full name, e-mail address, phone number and password. We never store your password itself; we keep only an argon2id hash of it, which cannot be
+            turned back into the password.
           </p>
 
           <h3 className={legalText.subheading}>Your profile</h3>
@@ -59,9 +55,8 @@ export default function PrivacyPage() {
 
           <h3 className={legalText.subheading}>Member public profile</h3>
           <p className={legalText.paragraph}>
-            If you create a member profile, we store your display name, bio, location, age, interests and up to 3
-            images. You can also add a phone number or e-mail address; these are shown to others only if you choose to
-            show them.
+            If you create a member profile, we store your display name, bio, location, age, interests and up to 3 images. You can also add a phone number or
+            e-mail address; these are shown to others only if you choose to show them.
           </p>
 
           <h3 className={legalText.subheading}>Bookings and consultation requests</h3>
@@ -71,23 +66,20 @@ export default function PrivacyPage() {
           <p className={legalText.paragraph}>The messages you exchange with companions and the reviews you write.</p>
 
           <h3 className={legalText.subheading}>Hiring applications</h3>
-          <p className={legalText.paragraph}>
-            If you apply to work with us, the details in your application, including your headshot.
-          </p>
+          <p className={legalText.paragraph}>If you apply to work with us, the details in your application, including your headshot.</p>
 
           <h3 className={legalText.subheading}>Event interests</h3>
           <p className={legalText.paragraph}>The events you tell us you are interested in.</p>
 
           <h3 className={legalText.subheading}>Rizz generator</h3>
           <p className={legalText.paragraph}>
-            What you type into the rizz generator is used to produce conversation lines for you. It is not stored with
-            your account.
+            What you type into the rizz generator is used to produce conversation lines for you. It is not stored with your account.
           </p>
 
           <h3 className={legalText.subheading}>Technical information</h3>
           <p className={legalText.paragraph}>
-            A session cookie that keeps you signed in, and the IP address and browser user agent recorded with each
-            sign-in session. We also keep short-lived rate-limit counters to protect the site from abuse.
+            A session cookie that keeps you signed in, and the IP address and browser user agent recorded with each sign-in session. We also keep short-lived
+            rate-limit counters to protect the site from abuse.
           </p>
         </PolicySection>
 
@@ -118,8 +110,7 @@ export default function PrivacyPage() {
               <strong>Our e-mail delivery provider</strong> sends the e-mails we write to you.
             </li>
             <li>
-              <strong>Our file storage provider</strong> stores uploaded images such as avatars, profile images and
-              headshots.
+              <strong>Our file storage provider</strong> stores uploaded images such as avatars, profile images and headshots.
             </li>
             <li>
               <strong>Authorities</strong>, when we are required to by law or to protect someone's safety.
@@ -140,8 +131,7 @@ export default function PrivacyPage() {
             <li>An audit log of administrative actions.</li>
           </ul>
           <p className={legalText.paragraph}>
-            No system is perfectly secure, but we work hard to keep your information safe and will act quickly if
-            something goes wrong.
+            No system is perfectly secure, but we work hard to keep your information safe and will act quickly if something goes wrong.
           </p>
         </PolicySection>
 
@@ -163,11 +153,10 @@ export default function PrivacyPage() {
               <Link to={paths.userProfile} className={legalText.link}>
                 profile page
               </Link>
-              . This first cancels your membership with our payment provider, so you are not charged again, then deletes
-              your profile, pictures, saved profiles, messages, member profile, and any consultation requests, hiring
-              applications and franchise enquiries. Reviews you wrote are shown without your name, and reports you
-              sent are kept without your name or words. Booking and payment records are kept for accounting for up
-              to 7 years, without your name, contact details or any link to your account.
+              . This first cancels your membership with our payment provider, so you are not charged again, then deletes your profile, pictures, saved profiles,
+              messages, member profile, and any consultation requests, hiring applications and franchise enquiries. Reviews you wrote are shown without your
+              name, and reports you sent are kept without your name or words. Booking and payment records are kept for accounting for up to 7 years, without
+              your name, contact details or any link to your account.
             </li>
           </ul>
           <p className={legalText.paragraph}>
@@ -183,9 +172,8 @@ export default function PrivacyPage() {
           <p className={legalText.paragraph}>
             We use only essential cookies. The one that matters is the session cookie{" "}
             <code className="rounded bg-muted px-1 text-sm">wingmate.session_token</code> (named{" "}
-            <code className="rounded bg-muted px-1 text-sm">__Host-wingmate.session_token</code> on HTTPS), which keeps
-            you signed in. It is HttpOnly, so scripts on the page cannot read it, uses SameSite=Lax, and lasts 30 days,
-            renewed while you use the site.
+            <code className="rounded bg-muted px-1 text-sm">__Host-wingmate.session_token</code> on HTTPS), which keeps you signed in. It is HttpOnly, so
+            scripts on the page cannot read it, uses SameSite=Lax, and lasts 30 days, renewed while you use the site.
           </p>
           <p className={legalText.paragraph}>We do not use advertising or analytics cookies, and we do not use tracking pixels.</p>
         </PolicySection>
@@ -202,8 +190,7 @@ export default function PrivacyPage() {
               <strong>Object storage</strong> holds uploaded images.
             </li>
             <li>
-              <strong>An AI text provider</strong> may be used to generate rizz lines when configured. Only the form
-              inputs are sent, never your identity.
+              <strong>An AI text provider</strong> may be used to generate rizz lines when configured. Only the form inputs are sent, never your identity.
             </li>
             <li>
               <strong>Event listings</strong> are gathered from public venue pages.
@@ -214,9 +201,8 @@ export default function PrivacyPage() {
 
         <PolicySection id="children">
           <p className={legalText.paragraph}>
-            Wingmate is not for anyone under 18, and we do not knowingly collect information from minors. If we learn
-            that someone under 18 has given us personal information, we delete it. If you believe this has happened,
-            please{" "}
+            Wingmate is not for anyone under 18, and we do not knowingly collect information from minors. If we learn that someone under 18 has given us
+            personal information, we delete it. If you believe this has happened, please{" "}
             <Link to={paths.contact} className={legalText.link}>
               contact us
             </Link>
@@ -236,28 +222,27 @@ export default function PrivacyPage() {
 
         <PolicySection id="international-transfers">
           <p className={legalText.paragraph}>
-            Your information is stored in the United States. If you use Wingmate from outside the United States, your
-            information will be transferred to and processed in the United States.
+            Your information is stored in the United States. If you use Wingmate from outside the United States, your information will be transferred to and
+            processed in the United States.
           </p>
         </PolicySection>
 
         <PolicySection id="california">
           <p className={legalText.paragraph}>
-            If you are a California resident, the California Consumer Privacy Act as amended by the California Privacy
-            Rights Act (CCPA/CPRA) gives you the right to:
+            If you are a California resident, the California Consumer Privacy Act as amended by the California Privacy Rights Act (CCPA/CPRA) gives you the
+            right to:
           </p>
           <ul className={legalText.list}>
             <li>Know what personal information we collect, use and disclose.</li>
             <li>Delete your personal information.</li>
             <li>Correct inaccurate personal information.</li>
             <li>
-              Opt out of the sale or sharing of your personal information. We do not sell your personal information or
-              share it for cross-context behavioral advertising.
+              Opt out of the sale or sharing of your personal information. We do not sell your personal information or share it for cross-context behavioral
+              advertising.
             </li>
           </ul>
           <p className={legalText.paragraph}>
-            We will not discriminate against you for using any of these rights. To make a request, use your profile
-            page or our{" "}
+            We will not discriminate against you for using any of these rights. To make a request, use your profile page or our{" "}
             <Link to={paths.contact} className={legalText.link}>
               contact page
             </Link>
@@ -267,8 +252,8 @@ export default function PrivacyPage() {
 
         <PolicySection id="changes">
           <p className={legalText.paragraph}>
-            We may update this policy as our service changes. When we make a material change, we will tell you by
-            e-mail or with a notice on the site, and we will update the "Last updated" date above. Please also see our{" "}
+            We may update this policy as our service changes. When we make a material change, we will tell you by e-mail or with a notice on the site, and we
+            will update the "Last updated" date above. Please also see our{" "}
             <Link to={paths.terms} className={legalText.link}>
               Terms of Service
             </Link>

@@ -39,7 +39,10 @@ export default function EventsPage() {
     }
   };
 
-  const events = visibleEvents((list.data?.events ?? []).map((event) => ({ ...event, startsAt: event.starts_at })), filter);
+  const events = visibleEvents(
+    (list.data?.events ?? []).map((event) => ({ ...event, startsAt: event.starts_at })),
+    filter,
+  );
   return (
     <>
       <PageIntro title="Local Events" lead="What is on around South Florida: who is going, and whom you might like to meet there.">
@@ -84,13 +87,18 @@ export default function EventsPage() {
 
 /** The image chain (§4): the event's image, else its category's, else a gradient with the category's name. */
 function EventImage({ event }: { event: EventView }) {
-  const sources = [event.image_url, CATEGORY_IMAGES[event.category]].filter((source, index, all): source is string => Boolean(source) && all.indexOf(source) === index);
+  const sources = [event.image_url, CATEGORY_IMAGES[event.category]].filter(
+    (source, index, all): source is string => Boolean(source) && all.indexOf(source) === index,
+  );
   const [attempt, setAttempt] = useState(0);
   const source = sources[attempt];
   if (!source) {
     const name = event.category.charAt(0).toUpperCase() + event.category.slice(1);
     return (
-      <div data-testid="event-image-fallback" className="grid aspect-video place-items-center bg-gradient-to-br from-secondary to-primary text-2xl font-bold text-white">
+      <div
+        data-testid="event-image-fallback"
+        className="grid aspect-video place-items-center bg-gradient-to-br from-secondary to-primary text-2xl font-bold text-white"
+      >
         {name}
       </div>
     );
@@ -136,7 +144,8 @@ function EventCard({ event }: { event: EventView }) {
           {event.title}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {new Date(`${event.event_date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" })} · {event.event_time}
+          {new Date(`${event.event_date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" })} ·{" "}
+          {event.event_time}
         </p>
         <p className="flex items-center gap-1 text-sm">
           <MapPin aria-hidden className="size-4" /> {event.venue_name}
@@ -150,7 +159,13 @@ function EventCard({ event }: { event: EventView }) {
             </li>
           ))}
         </ul>
-        <Button className="mt-auto" variant={event.interested ? "default" : "outline"} aria-pressed={event.interested} disabled={busy} onClick={() => void toggle()}>
+        <Button
+          className="mt-auto"
+          variant={event.interested ? "default" : "outline"}
+          aria-pressed={event.interested}
+          disabled={busy}
+          onClick={() => void toggle()}
+        >
           <Heart aria-hidden className={cn(event.interested && "fill-current")} /> {event.interested ? "Interested" : "I'm Interested"}
         </Button>
         {connections && connections.length > 0 ? (
@@ -159,8 +174,14 @@ function EventCard({ event }: { event: EventView }) {
             <ul className="mt-1 grid gap-1">
               {connections.map((connection, index) => (
                 <li key={`${connection.display_name}-${index}`}>
-                  {connection.profile_path ? <a href={connection.profile_path} className="font-semibold text-primary underline">{connection.display_name}</a> : <span className="font-semibold">{connection.display_name}</span>} ·{" "}
-                  {Math.round(connection.match_score * 100)}% match
+                  {connection.profile_path ? (
+                    <a href={connection.profile_path} className="font-semibold text-primary underline">
+                      {connection.display_name}
+                    </a>
+                  ) : (
+                    <span className="font-semibold">{connection.display_name}</span>
+                  )}{" "}
+                  · {Math.round(connection.match_score * 100)}% match
                   {connection.shared_interests.length > 0 ? ` · ${connection.shared_interests.join(", ")}` : ""}
                 </li>
               ))}

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (cookie?: string) => (await t.app.inject({ method: "GET", url: "/api/events", headers: cookie ? { cookie } : {} })).json().events as EventView[];
+const list = async (cookie?: string) =>
+  (await t.app.inject({ method: "GET", url: "/api/events", headers: cookie ? { cookie } : {} })).json().events as EventView[];
 
 async function publicMember(name: string, interests: string[], isPublic = true) {
   const member = await signUpMember(t.app, t.database.db);
@@ -35,7 +36,9 @@ describe("events", () => {
   it("lets anyone refresh once per 15 minutes for the whole site, admins any time", async () => {
     // Visitors at once, from many addresses: one fetch for the whole site, however many ask.
     const visitors = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => t.app.inject({ method: "POST", url: "/api/events/refresh", headers: { "x-forwarded-for": `198.51.100.${index + 1}` } })),
+      Array.from({ length: 6 }, (_, index) =>
+        t.app.inject({ method: "POST", url: "/api/events/refresh", headers: { "x-forwarded-for": `198.51.100.${index + 1}` } }),
+      ),
     );
     expect(visitors.filter((response) => response.json().refreshed === true)).toHaveLength(1);
     const second = (await t.app.inject({ method: "POST", url: "/api/events/refresh" })).json();

@@ -18,7 +18,12 @@ export async function readSource(url: string, limits: FetchLimits = DEFAULT_LIMI
 }
 
 /** Every source, the broken ones skipped and logged; the curated calendar always included. */
-export async function collectEvents(sources: string[], logger: Pick<FastifyBaseLogger, "warn">, now = new Date(), limits?: FetchLimits): Promise<SourceEvent[]> {
+export async function collectEvents(
+  sources: string[],
+  logger: Pick<FastifyBaseLogger, "warn">,
+  now = new Date(),
+  limits?: FetchLimits,
+): Promise<SourceEvent[]> {
   const results = await Promise.allSettled(sources.map((url) => readSource(url, limits, now)));
   const fromSources = results.flatMap((result, index) => {
     if (result.status === "fulfilled") return result.value;
@@ -48,7 +53,10 @@ export const PUBLIC_REFRESH_INTERVAL_MS = 15 * 60_000;
  */
 export async function claimRefresh(db: Db, isAdmin: boolean, now = new Date()): Promise<boolean> {
   if (isAdmin) {
-    await db.insert(siteState).values({ key: REFRESH_KEY, value: now.toISOString() }).onConflictDoUpdate({ target: siteState.key, set: { value: now.toISOString() } });
+    await db
+      .insert(siteState)
+      .values({ key: REFRESH_KEY, value: now.toISOString() })
+      .onConflictDoUpdate({ target: siteState.key, set: { value: now.toISOString() } });
     return true;
   }
   const cutoff = new Date(now.getTime() - PUBLIC_REFRESH_INTERVAL_MS).toISOString();

@@ -53,14 +53,23 @@ async function suggestConnections(db: Db, viewer: Viewer, eventId: string): Prom
     .select({ id: memberProfiles.id, displayName: memberProfiles.displayName, interests: memberProfiles.interests })
     .from(eventInterests)
     .innerJoin(memberProfiles, eq(memberProfiles.userId, eventInterests.userId))
-    .where(and(eq(eventInterests.eventId, eventId), eq(eventInterests.interested, true), ne(eventInterests.userId, viewer.user.id), eq(memberProfiles.isPublic, true)));
+    .where(
+      and(
+        eq(eventInterests.eventId, eventId),
+        eq(eventInterests.interested, true),
+        ne(eventInterests.userId, viewer.user.id),
+        eq(memberProfiles.isPublic, true),
+      ),
+    );
   const myInterests = mine?.interests ?? [];
   const canOpenProfiles = viewer.role === "wingwoman" || viewer.role === "admin";
   return others
     .map((other) => ({
       display_name: other.displayName,
       match_score: matchScore(myInterests, other.interests),
-      shared_interests: other.interests.filter((item) => myInterests.some((own) => own.trim().toLowerCase() === item.trim().toLowerCase())).slice(0, MAX_SHARED),
+      shared_interests: other.interests
+        .filter((item) => myInterests.some((own) => own.trim().toLowerCase() === item.trim().toLowerCase()))
+        .slice(0, MAX_SHARED),
       profile_path: canOpenProfiles ? vipProfilePath(other.id) : null,
     }))
     .sort((a, b) => b.match_score - a.match_score)
@@ -81,9 +90,25 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> =
   app.get("/", { schema: { response: responses({ 200: eventsResponse }) } }, async (request) => {
     const viewer = await request.loadViewer();
     const rows = await upcoming();
-    const marked = viewer && rows.length > 0
-      ? new Set((await db.select({ eventId: eventInterests.eventId }).from(eventInterests).where(and(eq(eventInterests.userId, viewer.user.id), inArray(eventInterests.eventId, rows.map((row) => row.id))))).map((row) => row.eventId))
-      : new Set<string>();
+    const marked =
+      viewer && rows.length > 0
+        ? new Set(
+            (
+              await db
+                .select({ eventId: eventInterests.eventId })
+                .from(eventInterests)
+                .where(
+                  and(
+                    eq(eventInterests.userId, viewer.user.id),
+                    inArray(
+                      eventInterests.eventId,
+                      rows.map((row) => row.id),
+                    ),
+                  ),
+                )
+            ).map((row) => row.eventId),
+          )
+        : new Set<string>();
     return { events: rows.map((row) => view(row, marked.has(row.id))) };
   });
 
@@ -98,22 +123,29 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> =
   });
 
   const idParams = z.object({ id: z.uuid("This event does not exist.") });
-  app.post("/:id/interest", { preValidation: requireEventUser, schema: { params: idParams, response: responses({ 200: interestMarkedView }) } }, async (request) => {
-    const viewer = (await request.loadViewer()) as Viewer;
-    const { id } = request.params;
-    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
-    if (!event) throw notFound("This event does not exist.");
-    await db
-      .insert(eventInterests)
-      .values({ userId: viewer.user.id, eventId: id, interested: true, interestLevel: 5 })
-      .onConflictDoUpdate({ target: [eventInterests.userId, eventInterests.eventId], set: { interested: true, interestLevel: 5 } });
-    return { success: true as const, connections: await suggestConnections(db, viewer, id) };
-  });
+  app.post(
+    "/:id/interest",
+    { preValidation: requireEventUser, schema: { params: idParams, response: responses({ 200: interestMarkedView }) } },
+    async (request) => {
+      const viewer = (await request.loadViewer()) as Viewer;
+      const { id } = request.params;
+      const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
+      if (!event) throw notFound("This event does not exist.");
+      await db
+        .insert(eventInterests)
+        .values({ userId: viewer.user.id, eventId: id, interested: true, interestLevel: 5 })
+        .onConflictDoUpdate({ target: [eventInterests.userId, eventInterests.eventId], set: { interested: true, interestLevel: 5 } });
+      return { success: true as const, connections: await suggestConnections(db, viewer, id) };
+    },
+  );
 
-  app.delete("/:id/interest", { preValidation: requireEventUser, schema: { params: idParams, response: responses({ 200: z.object({ success: z.literal(true) }) }) } }, async (request) => {
-    const viewer = (await request.loadViewer()) as Viewer;
-    await db.delete(eventInterests).where(and(eq(eventInterests.userId, viewer.user.id), eq(eventInterests.eventId, request.params.id)));
-    return { success: true as const };
-  });
+  app.delete(
+    "/:id/interest",
+    { preValidation: requireEventUser, schema: { params: idParams, response: responses({ 200: z.object({ success: z.literal(true) }) }) } },
+    async (request) => {
+      const viewer = (await request.loadViewer()) as Viewer;
+      await db.delete(eventInterests).where(and(eq(eventInterests.userId, viewer.user.id), eq(eventInterests.eventId, request.params.id)));
+      return { success: true as const };
+    },
+  );
 };
-

@@ -1,4 +1,3 @@
-
 export const eventMessages = {
   loginRequired: { title: "Login Required", description: "Please login to show interest in events" },
   updated: "Successfully updated local events!",

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectEvents, readSource } from "./refresh.server.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
-const page = (blocks: string[]) => `<!doctype html><html><head>${blocks.map((block) => `<script type="application/ld+json">${block}</script>`).join("")}</head><body></body></html>`;
+const page = (blocks: string[]) =>
+  `<!doctype html><html><head>${blocks.map((block) => `<script type="application/ld+json">${block}</script>`).join("")}</head><body></body></html>`;
 
 const single = JSON.stringify({
   "@context": "https://schema.org",
@@ -87,7 +88,14 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe("JSON-LD pages", () => {
   it("reads a single event with its venue, price, image and tags", async () => {
     const [event] = await readSource(`${base}/single`, undefined, now);
-    expect(event).toMatchObject({ title: "Jazz on the River", venueName: "River Bar", priceRange: "$15", imageUrl: "https://example.com/jazz.jpg", tags: ["jazz", "live music"], category: "bar" });
+    expect(event).toMatchObject({
+      title: "Jazz on the River",
+      venueName: "River Bar",
+      priceRange: "$15",
+      imageUrl: "https://example.com/jazz.jpg",
+      tags: ["jazz", "live music"],
+      category: "bar",
+    });
     expect(event?.startsAt.toISOString()).toBe("2026-12-05T01:00:00.000Z");
   });
 
@@ -114,7 +122,10 @@ describe("bad sources", () => {
   it("skips broken, slow and huge sources and keeps the rest (with the curated calendar)", async () => {
     const warnings: string[] = [];
     const logger = { warn: (details: object) => void warnings.push(JSON.stringify(details)) };
-    const collected = await collectEvents([`${base}/broken`, `${base}/slow`, `${base}/huge`, `${base}/single`], logger, now, { timeoutMs: 500, maxBytes: 1024 * 1024 });
+    const collected = await collectEvents([`${base}/broken`, `${base}/slow`, `${base}/huge`, `${base}/single`], logger, now, {
+      timeoutMs: 500,
+      maxBytes: 1024 * 1024,
+    });
     expect(warnings).toHaveLength(3);
     expect(warnings.join(" ")).toMatch(/HTTP 500/);
     expect(warnings.join(" ")).toMatch(/too large/);

@@ -30,7 +30,11 @@ describe("a franchise enquiry", () => {
     const before = (await t.database.db.select().from(franchiseEnquiries)).length;
     const response = await send({ ...enquiry, email: "not-an-address", city: "", phone: "call me" });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toMatchObject({ email: "Please enter a valid e-mail address.", city: "Which city would you like to open in?", phone: "Please enter a valid phone number." });
+    expect(response.json().error.fields).toMatchObject({
+      email: "Please enter a valid e-mail address.",
+      city: "Which city would you like to open in?",
+      phone: "Please enter a valid phone number.",
+    });
     expect(await t.database.db.select().from(franchiseEnquiries)).toHaveLength(before);
   });
 

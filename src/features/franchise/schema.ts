@@ -7,8 +7,19 @@ const singleLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
 /** The franchise enquiry (Start Your Journey / Apply Now on /franchise): one schema for the form and the route. */
 export const franchiseEnquiryInput = z.object({
   name: z.string().trim().min(1, "Please enter your name.").max(100).refine(singleLine, "Please write your name on one line."),
-  email: z.string().trim().min(1, "Please enter your e-mail address.").max(254).pipe(z.email("Please enter a valid e-mail address.")).transform((value) => value.toLowerCase()),
-  phone: z.string().trim().min(7, "Please enter your phone number.").max(30).regex(/^[+\d][\d\s().-]+$/, "Please enter a valid phone number."),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .max(254)
+    .pipe(z.email("Please enter a valid e-mail address."))
+    .transform((value) => value.toLowerCase()),
+  phone: z
+    .string()
+    .trim()
+    .min(7, "Please enter your phone number.")
+    .max(30)
+    .regex(/^[+\d][\d\s().-]+$/, "Please enter a valid phone number."),
   city: z.string().trim().min(2, "Which city would you like to open in?").max(100).refine(singleLine, "Please write the city on one line."),
   message: z.string().trim().max(3000, "Please keep it under 3,000 characters.").default(""),
 });

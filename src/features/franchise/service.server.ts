@@ -12,7 +12,10 @@ type FranchiseEnquiryInput = z.output<typeof franchiseEnquiryInput>;
 /** A franchise enquiry is stored, mailed to the business and confirmed to the sender, all in one transaction. */
 export async function submitEnquiry(db: Db, config: AppConfig, input: FranchiseEnquiryInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const [enquiry] = await tx.insert(franchiseEnquiries).values({ ...input, message: input.message || null }).returning({ id: franchiseEnquiries.id });
+    const [enquiry] = await tx
+      .insert(franchiseEnquiries)
+      .values({ ...input, message: input.message || null })
+      .returning({ id: franchiseEnquiries.id });
     await notifyBusiness(tx, config, enquiryReceivedMail(input));
     await enqueueMail(tx, enquiryConfirmationMail(input.email, enquiry?.id ?? ""));
   });

@@ -26,7 +26,11 @@ import {
   type HiringApplicationInput,
 } from "./schema.ts";
 
-export const meta = () => pageMeta("Join Our Team", "Apply to become a Wingmate wing woman or wing man: flexible, well-paid social companionship work across South Florida for people 21 and over.");
+export const meta = () =>
+  pageMeta(
+    "Join Our Team",
+    "Apply to become a Wingmate wing woman or wing man: flexible, well-paid social companionship work across South Florida for people 21 and over.",
+  );
 
 /** Redirect home this long after a successful application (§9: 3000 ms). */
 const REDIRECT_DELAY_MS = 3000;
@@ -34,10 +38,26 @@ const HEADSHOT_MAX_BYTES = 5 * 1024 * 1024;
 
 type Form = Required<HiringApplicationInput>;
 const LABELS: Record<string, string> = {
-  single: "Single", dating: "Dating", relationship: "In a relationship", married: "Married",
-  flexible: "Flexible", "own-car": "Own car", rideshare: "Rideshare", "public-transport": "Public transport", walking: "Walking", "need-driver": "Need a driver", combination: "A combination",
-  direct: "Direct", gentle: "Gentle", humorous: "Humorous", analytical: "Analytical", empathetic: "Empathetic",
-  expert: "Expert", comfortable: "Comfortable", basic: "Basic", learning: "Learning",
+  single: "Single",
+  dating: "Dating",
+  relationship: "In a relationship",
+  married: "Married",
+  flexible: "Flexible",
+  "own-car": "Own car",
+  rideshare: "Rideshare",
+  "public-transport": "Public transport",
+  walking: "Walking",
+  "need-driver": "Need a driver",
+  combination: "A combination",
+  direct: "Direct",
+  gentle: "Gentle",
+  humorous: "Humorous",
+  analytical: "Analytical",
+  empathetic: "Empathetic",
+  expert: "Expert",
+  comfortable: "Comfortable",
+  basic: "Basic",
+  learning: "Learning",
 };
 const label = (value: string) => LABELS[value] ?? value;
 
@@ -47,9 +67,24 @@ export default function HiringPage() {
   const navigate = useNavigate();
   const form = useForm<Form>({
     defaultValues: {
-      name: "", age: "", phone: "", email: "", relationshipStatus: "", areasToWork: [], weeklyAvailability: "", transportationMethod: "",
-      experience: "", motivation: "", personalityTraits: [], communicationStyle: "", socialMediaComfort: "", scenario1: "", scenario2: "",
-      headshotUrl: "", backgroundCheck: false, terms: false,
+      name: "",
+      age: "",
+      phone: "",
+      email: "",
+      relationshipStatus: "",
+      areasToWork: [],
+      weeklyAvailability: "",
+      transportationMethod: "",
+      experience: "",
+      motivation: "",
+      personalityTraits: [],
+      communicationStyle: "",
+      socialMediaComfort: "",
+      scenario1: "",
+      scenario2: "",
+      headshotUrl: "",
+      backgroundCheck: false,
+      terms: false,
     },
   });
   const [areas, traits] = useWatch({ control: form.control, name: ["areasToWork", "personalityTraits"] });
@@ -58,7 +93,11 @@ export default function HiringPage() {
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
 
   const toggleTrait = (trait: (typeof TRAITS)[number]) => {
-    if (traits.includes(trait)) return form.setValue("personalityTraits", traits.filter((item) => item !== trait));
+    if (traits.includes(trait))
+      return form.setValue(
+        "personalityTraits",
+        traits.filter((item) => item !== trait),
+      );
     if (traits.length >= MAX_TRAITS) return toast.error(hiringMessages.tooManyTraits);
     form.setValue("personalityTraits", [...traits, trait]);
   };
@@ -98,7 +137,10 @@ export default function HiringPage() {
 
   return (
     <>
-      <PageIntro title="Join Our Team" lead="Become a Wingmate wing woman or wing man in South Florida. Companions are 21+ independent contractors; the work is strictly non-sexual." />
+      <PageIntro
+        title="Join Our Team"
+        lead="Become a Wingmate wing woman or wing man in South Florida. Companions are 21+ independent contractors; the work is strictly non-sexual."
+      />
       <form onSubmit={submit} noValidate className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 pb-12 sm:px-6">
         <Section title="Basic Information">
           <FormField label="Full name *">
@@ -139,7 +181,12 @@ export default function HiringPage() {
             </FormField>
           </div>
           <fieldset className="min-w-0 sm:col-span-2">
-            <legend className="text-sm font-medium">Personality traits * <span className="text-muted-foreground">Selected {traits.length}/{MAX_TRAITS}</span></legend>
+            <legend className="text-sm font-medium">
+              Personality traits *{" "}
+              <span className="text-muted-foreground">
+                Selected {traits.length}/{MAX_TRAITS}
+              </span>
+            </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {TRAITS.map((trait) => (
                 <button
@@ -147,7 +194,10 @@ export default function HiringPage() {
                   type="button"
                   aria-pressed={traits.includes(trait)}
                   onClick={() => toggleTrait(trait)}
-                  className={cn("rounded-full border px-3 py-1 text-sm", traits.includes(trait) ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent")}
+                  className={cn(
+                    "rounded-full border px-3 py-1 text-sm",
+                    traits.includes(trait) ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
+                  )}
                 >
                   {trait}
                 </button>

@@ -82,21 +82,41 @@ describe("the hiring application", () => {
     expect(headshot.statusCode).toBe(200);
     const user = await signUpUser(t.app);
     expect((await t.app.inject({ method: "GET", url: list[0].headshotUrl, headers: { cookie: user.cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "PATCH", url: `/api/admin/hiring/${list[0].id}`, payload: { status: "interviewing", notes: "Call Tuesday" }, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "PATCH",
+          url: `/api/admin/hiring/${list[0].id}`,
+          payload: { status: "interviewing", notes: "Call Tuesday" },
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // Accepting drafts a hidden catalogue entry with the headshot. Whoever signed up first with the applicant's
     // address is not linked: the companion account waits until the address is verified by its owner.
     const squatter = await signUpUser(t.app, { email: "lena@example.com" });
-    const accepted = await t.app.inject({ method: "POST", url: `/api/admin/hiring/${list[0].id}/accept`, payload: { companionId: "22" }, headers: { cookie: admin.cookie } });
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/hiring/${list[0].id}/accept`,
+      payload: { companionId: "22" },
+      headers: { cookie: admin.cookie },
+    });
     expect(accepted.json()).toMatchObject({ companionId: "22", linkedAccount: false });
     const squatterRole = async () => (await t.app.inject({ method: "GET", url: "/api/account/me", headers: { cookie: squatter.cookie } })).json().role;
     expect(await squatterRole()).toBe("user");
     await verifyEmailFromOutbox(t.app, t.database.db, "lena@example.com");
     expect(await squatterRole()).toBe("wingwoman");
-    const drafted = (await t.app.inject({ method: "GET", url: "/api/admin/companions", headers: { cookie: admin.cookie } })).json().companions.find((c: { id: string }) => c.id === "22");
+    const drafted = (await t.app.inject({ method: "GET", url: "/api/admin/companions", headers: { cookie: admin.cookie } }))
+      .json()
+      .companions.find((c: { id: string }) => c.id === "22");
     expect(drafted).toMatchObject({ name: "Lena Ortiz", hidden: true });
     expect(drafted.photos).toHaveLength(1);
-    const [lenaProfile] = await t.database.db.select({ role: profiles.role }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, "lena@example.com"));
+    const [lenaProfile] = await t.database.db
+      .select({ role: profiles.role })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, "lena@example.com"));
     expect(lenaProfile?.role).toBe("wingwoman");
   });
 
@@ -106,18 +126,33 @@ describe("the hiring application", () => {
     const tooBig = await uploadHeadshot(big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.message).toBe("Image size must be less than 5MB");
-    expect((await apply({ ...complete, email: "x@example.com", headshotUrl: "guest-1/2026/11/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.webp" })).statusCode).toBe(400);
+    expect((await apply({ ...complete, email: "x@example.com", headshotUrl: "guest-1/2026/11/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.webp" })).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe("member public profiles", () => {
-  const profile = { displayName: "Alex", bio: "Loves jazz and sailing.", location: "Brickell", availability: "Weekends", age: 150, interests: [" Jazz ", "Jazz", "Sailing"], isPublic: true };
+  const profile = {
+    displayName: "Alex",
+    bio: "Loves jazz and sailing.",
+    location: "Brickell",
+    availability: "Weekends",
+    age: 150,
+    interests: [" Jazz ", "Jazz", "Sailing"],
+    isPublic: true,
+  };
 
   it("are written by members only, with the spec's messages and the age fallback", async () => {
     const free = await signUpUser(t.app);
     expect((await t.app.inject({ method: "PUT", url: "/api/member-profile", payload: profile, headers: { cookie: free.cookie } })).statusCode).toBe(403);
     const member = await signUpMember(t.app, t.database.db);
-    const blank = await t.app.inject({ method: "PUT", url: "/api/member-profile", payload: { ...profile, displayName: "  " }, headers: { cookie: member.cookie } });
+    const blank = await t.app.inject({
+      method: "PUT",
+      url: "/api/member-profile",
+      payload: { ...profile, displayName: "  " },
+      headers: { cookie: member.cookie },
+    });
     expect(blank.json().error.fields.displayName).toBe("Display name is required");
     const saved = (await t.app.inject({ method: "PUT", url: "/api/member-profile", payload: profile, headers: { cookie: member.cookie } })).json().profile;
     expect(saved).toMatchObject({ age: 18, interests: ["Jazz", "Sailing"], isPublic: true });
@@ -128,10 +163,18 @@ describe("member public profiles", () => {
     const id = (await t.app.inject({ method: "PUT", url: "/api/member-profile", payload: profile, headers: { cookie: member.cookie } })).json().profile.id;
     for (let index = 0; index < 3; index++) {
       const form = multipartFile({ body: await pngImage(64, 64), filename: "a.png", contentType: "image/png" });
-      expect((await t.app.inject({ method: "POST", url: "/api/member-profile/images", payload: form.payload, headers: { ...form.headers, cookie: member.cookie } })).statusCode).toBe(201);
+      expect(
+        (await t.app.inject({ method: "POST", url: "/api/member-profile/images", payload: form.payload, headers: { ...form.headers, cookie: member.cookie } }))
+          .statusCode,
+      ).toBe(201);
     }
     const fourth = multipartFile({ body: await pngImage(64, 64), filename: "a.png", contentType: "image/png" });
-    const refused = await t.app.inject({ method: "POST", url: "/api/member-profile/images", payload: fourth.payload, headers: { ...fourth.headers, cookie: member.cookie } });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/member-profile/images",
+      payload: fourth.payload,
+      headers: { ...fourth.headers, cookie: member.cookie },
+    });
     expect(refused.json().error.message).toBe("Maximum 3 images allowed");
 
     const plainUser = await signUpUser(t.app);
@@ -142,7 +185,10 @@ describe("member public profiles", () => {
 
     const wingwoman = await signUpUser(t.app);
     const [account] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, wingwoman.email));
-    await t.database.db.update(profiles).set({ role: "wingwoman" }).where(eq(profiles.userId, account?.id ?? ""));
+    await t.database.db
+      .update(profiles)
+      .set({ role: "wingwoman" })
+      .where(eq(profiles.userId, account?.id ?? ""));
     const viewed = await t.app.inject({ method: "GET", url: `/api/vip-profiles/${id}`, headers: { cookie: wingwoman.cookie } });
     expect(viewed.statusCode).toBe(200);
     expect(viewed.json().profile).toMatchObject({ display_name: "Alex", images: expect.any(Array) });

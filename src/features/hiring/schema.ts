@@ -53,7 +53,9 @@ export type HiringApplicationInput = z.input<typeof hiringApplicationInput>;
  * The spec's submit checks, in its order (§5 Hiring): the first failure is the one reported. Formats
  * (e-mail, phone) are checked after the required ones.
  */
-export function firstHiringProblem(input: Pick<HiringApplicationInput, "name" | "email" | "phone" | "areasToWork" | "backgroundCheck" | "terms">): { field: string; message: string } | null {
+export function firstHiringProblem(
+  input: Pick<HiringApplicationInput, "name" | "email" | "phone" | "areasToWork" | "backgroundCheck" | "terms">,
+): { field: string; message: string } | null {
   if (!input.name.trim()) return { field: "name", message: hiringMessages.name };
   if (!input.email.trim()) return { field: "email", message: hiringMessages.email };
   if (!input.phone.trim()) return { field: "phone", message: hiringMessages.phone };
@@ -64,6 +66,5 @@ export function firstHiringProblem(input: Pick<HiringApplicationInput, "name" | 
   if (!/^[+\d][\d\s().-]{6,24}$/.test(input.phone.trim())) return { field: "phone", message: "Please enter a valid phone number" };
   return null;
 }
-
 
 export type { AdminApplication } from "./responses.ts";

@@ -26,7 +26,11 @@ export interface HiringDeps {
 const headshotPath = (applicationId: string) => `/api/admin/hiring/${applicationId}/headshot`;
 
 /** Stores an application (its headshot must be one this server received) and mails it to the team. */
-export async function submitApplication({ db, config, store }: HiringDeps, viewer: Viewer | null, input: z.output<typeof hiringApplicationInput>): Promise<void> {
+export async function submitApplication(
+  { db, config, store }: HiringDeps,
+  viewer: Viewer | null,
+  input: z.output<typeof hiringApplicationInput>,
+): Promise<void> {
   const problem = firstHiringProblem(input);
   if (problem) throw badRequest(problem.message, { [problem.field]: problem.message }, "invalid_application");
   if (input.headshotUrl && (!isValidObjectKey(input.headshotUrl) || !(await store.get(HEADSHOT_BUCKET, input.headshotUrl)))) {
@@ -67,13 +71,23 @@ export async function acceptApplication({ db, config, store, catalogue }: Hiring
   const headshot = application.headshotKey ? await store.get(HEADSHOT_BUCKET, application.headshotKey) : null;
   const photos = headshot ? [await storePhotoSet(store, companionId, headshot.body, `Photo of ${application.name}`)] : [];
   const linkedAccount = await db.transaction(async (tx) => {
-    const [companion] = await tx.insert(companions).values(draftCompanion(companionId, application, photos)).onConflictDoNothing().returning({ id: companions.id });
+    const [companion] = await tx
+      .insert(companions)
+      .values(draftCompanion(companionId, application, photos))
+      .onConflictDoNothing()
+      .returning({ id: companions.id });
     if (!companion) throw conflict("A companion with this id already exists.");
     await tx.update(hiringApplications).set({ status: "accepted" }).where(eq(hiringApplications.id, applicationId));
     // Only an account that has proven this address becomes the companion's; otherwise it waits for one.
     const linked = (await linkOrInviteCompanionAccount(tx, application.email, companionId)) === "linked";
     await enqueueMail(tx, applicationAcceptedMail(application, linked, config.publicUrl));
-    await recordAudit(tx, { actorId: admin.user.id, action: "hiring.accept", subjectType: "hiring_application", subjectId: applicationId, after: { companionId, linkedAccount: linked } });
+    await recordAudit(tx, {
+      actorId: admin.user.id,
+      action: "hiring.accept",
+      subjectType: "hiring_application",
+      subjectId: applicationId,
+      after: { companionId, linkedAccount: linked },
+    });
     return linked;
   });
   catalogue.invalidate();

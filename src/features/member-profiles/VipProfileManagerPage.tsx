@@ -12,7 +12,15 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { MAX_MEMBER_IMAGES, MEMBER_IMAGE_MAX_MB, memberProfileInput, memberProfileMessages, type OwnMemberProfile, type OwnMemberProfileMaybe, type OwnMemberProfileResponse } from "./schema.ts";
+import {
+  MAX_MEMBER_IMAGES,
+  MEMBER_IMAGE_MAX_MB,
+  memberProfileInput,
+  memberProfileMessages,
+  type OwnMemberProfile,
+  type OwnMemberProfileMaybe,
+  type OwnMemberProfileResponse,
+} from "./schema.ts";
 
 export const meta = () => pageMeta("VIP Profile Manager", "Create and edit your public member profile.");
 
@@ -140,7 +148,12 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
               Interests
             </label>
             <div className="flex gap-2">
-              <Input id="new-interest" value={interest} onChange={(event) => setInterest(event.target.value)} onKeyDown={(event) => event.key === "Enter" && (event.preventDefault(), addInterest())} />
+              <Input
+                id="new-interest"
+                value={interest}
+                onChange={(event) => setInterest(event.target.value)}
+                onKeyDown={(event) => event.key === "Enter" && (event.preventDefault(), addInterest())}
+              />
               <Button type="button" variant="outline" onClick={addInterest}>
                 Add
               </Button>
@@ -149,7 +162,16 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
               {values.interests.map((item) => (
                 <li key={item} className="flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm">
                   {item}
-                  <button type="button" aria-label={`Remove ${item}`} onClick={() => set("interests", values.interests.filter((other) => other !== item))}>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${item}`}
+                    onClick={() =>
+                      set(
+                        "interests",
+                        values.interests.filter((other) => other !== item),
+                      )
+                    }
+                  >
                     <X aria-hidden className="size-3" />
                   </button>
                 </li>
@@ -165,7 +187,10 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
           </Button>
           {profile?.isPublic ? (
             <p className="text-sm sm:col-span-2">
-              Your public profile: <Link to={vipProfilePath(profile.id)} className="font-semibold text-primary underline">{vipProfilePath(profile.id)}</Link>
+              Your public profile:{" "}
+              <Link to={vipProfilePath(profile.id)} className="font-semibold text-primary underline">
+                {vipProfilePath(profile.id)}
+              </Link>
             </p>
           ) : null}
         </section>
@@ -178,7 +203,13 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
             {(profile?.images ?? []).map((url, index) => (
               <li key={url} className="relative">
                 <img src={url} alt={`Photo ${index + 1}`} className="size-28 rounded-lg object-cover" />
-                <Button size="icon" variant="secondary" className="absolute right-1 top-1 size-7 rounded-full" aria-label={`Remove photo ${index + 1}`} onClick={() => void removeImage(index)}>
+                <Button
+                  size="icon"
+                  variant="secondary"
+                  className="absolute right-1 top-1 size-7 rounded-full"
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => void removeImage(index)}
+                >
                   <X aria-hidden />
                 </Button>
               </li>
@@ -187,7 +218,13 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
           {profile ? (
             <label className="mt-4 grid gap-1 text-sm font-medium">
               Add photos
-              <input type="file" accept="image/png,image/jpeg,image/gif" multiple disabled={uploading} onChange={(event) => event.target.files && void upload(event.target.files)} />
+              <input
+                type="file"
+                accept="image/png,image/jpeg,image/gif"
+                multiple
+                disabled={uploading}
+                onChange={(event) => event.target.files && void upload(event.target.files)}
+              />
             </label>
           ) : (
             <p className="mt-3 text-sm text-muted-foreground">Save your profile first, then add photos.</p>

@@ -17,7 +17,12 @@ export default function VipProfileViewerPage() {
   const { id = "" } = useParams();
   const { user, loading } = useAuth();
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: ["vip-profile", id], queryFn: ({ signal }) => api.get<SafeMemberProfileResponse>(`/api/vip-profiles/${encodeURIComponent(id)}`, { signal }), enabled: Boolean(user), retry: false });
+  const query = useQuery({
+    queryKey: ["vip-profile", id],
+    queryFn: ({ signal }) => api.get<SafeMemberProfileResponse>(`/api/vip-profiles/${encodeURIComponent(id)}`, { signal }),
+    enabled: Boolean(user),
+    retry: false,
+  });
   const error = query.error instanceof ApiError ? query.error : null;
 
   useEffect(() => {
@@ -38,7 +43,12 @@ export default function VipProfileViewerPage() {
     );
   }
   const profile = query.data?.profile;
-  if (!profile) return <p role="status" className="py-24 text-center text-muted-foreground">Loading profile…</p>;
+  if (!profile)
+    return (
+      <p role="status" className="py-24 text-center text-muted-foreground">
+        Loading profile…
+      </p>
+    );
   return (
     <article className="mx-auto grid max-w-4xl gap-6 px-4 py-12 sm:px-6" aria-labelledby="member-name">
       <header>

@@ -54,7 +54,10 @@ const safeView = (row: Row): SafeMemberProfile => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const requireMemberProfileOwner = requireVipAccess({ signedOut: "You must be logged in to manage your VIP profile.", notMember: "Please upgrade to VIP to access profile features." });
+const requireMemberProfileOwner = requireVipAccess({
+  signedOut: "You must be logged in to manage your VIP profile.",
+  notMember: "Please upgrade to VIP to access profile features.",
+});
 
 export const memberProfileRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore }> = async (app, { db, store }) => {
   const owner = { preValidation: requireMemberProfileOwner };
@@ -83,7 +86,10 @@ export const memberProfileRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
     const row = await mine(viewer.user.id);
     if (!row) throw badRequest("Please save your profile before adding images.");
     if (row.images.length >= MAX_MEMBER_IMAGES) throw badRequest(memberProfileMessages.maxImages, undefined, "too_many_images");
-    const upload = await readFileUpload(request, { maxBytes: MEMBER_IMAGE_MAX_MB * MEGABYTE, tooLargeMessage: `Image size must be less than ${MEMBER_IMAGE_MAX_MB}MB` });
+    const upload = await readFileUpload(request, {
+      maxBytes: MEMBER_IMAGE_MAX_MB * MEGABYTE,
+      tooLargeMessage: `Image size must be less than ${MEMBER_IMAGE_MAX_MB}MB`,
+    });
     const saved = await saveImage(store, BUCKET, upload, { folder: viewer.user.id, maxDimension: 1600 });
     // Re-read under a row lock: two uploads at once cannot pass the cap together.
     const updated = await db.transaction(async (tx) => {
@@ -104,41 +110,62 @@ export const memberProfileRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
     return { profile: ownView(updated) };
   });
 
-  app.delete("/member-profile/images/:index", { ...owner, schema: { params: z.object({ index: z.coerce.number().int().min(0).max(10) }), response: responses({ 200: ownMemberProfileResponse }) } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const row = await mine(viewer.user.id);
-    const { index } = request.params;
-    const image = row?.images[index];
-    if (!row || !image) throw notFound("This image does not exist.");
-    try {
-      await store.delete(BUCKET, image.key);
-    } catch {
-      throw new AppError(502, "storage_delete_failed", "Failed to delete image from storage");
-    }
-    const [updated] = await db.update(memberProfiles).set({ images: row.images.filter((_, position) => position !== index) }).where(eq(memberProfiles.id, row.id)).returning();
-    return { profile: ownView(updated ?? row) };
-  });
+  app.delete(
+    "/member-profile/images/:index",
+    { ...owner, schema: { params: z.object({ index: z.coerce.number().int().min(0).max(10) }), response: responses({ 200: ownMemberProfileResponse }) } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const row = await mine(viewer.user.id);
+      const { index } = request.params;
+      const image = row?.images[index];
+      if (!row || !image) throw notFound("This image does not exist.");
+      try {
+        await store.delete(BUCKET, image.key);
+      } catch {
+        throw new AppError(502, "storage_delete_failed", "Failed to delete image from storage");
+      }
+      const [updated] = await db
+        .update(memberProfiles)
+        .set({ images: row.images.filter((_, position) => position !== index) })
+        .where(eq(memberProfiles.id, row.id))
+        .returning();
+      return { profile: ownView(updated ?? row) };
+    },
+  );
 
-  app.get("/member-profiles/:id/images/:file", { schema: { params: z.object({ id: z.uuid(), file: z.string().regex(/^[\w-]{1,80}\.(webp|avif|jpe?g|png)$/) }), response: responses({ 200: notJson("the image file") }) } }, async (request, reply) => {
-    const { id, file } = request.params;
-    const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.id, id));
-    const image = row?.images.find((candidate) => imageFile(candidate.key) === file);
-    // Not allowed and not there answer alike: nobody learns which private profiles have images.
-    if (!row || !image || !maySeeMemberProfile(await request.loadViewer(), row)) throw notFound("This image does not exist.");
-    const object = await store.get(BUCKET, image.key);
-    if (!object) throw notFound("This image does not exist.");
-    return reply.headers(PRIVATE_FILE_HEADERS).type(object.contentType).send(object.body);
-  });
+  app.get(
+    "/member-profiles/:id/images/:file",
+    {
+      schema: {
+        params: z.object({ id: z.uuid(), file: z.string().regex(/^[\w-]{1,80}\.(webp|avif|jpe?g|png)$/) }),
+        response: responses({ 200: notJson("the image file") }),
+      },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.id, id));
+      const image = row?.images.find((candidate) => imageFile(candidate.key) === file);
+      // Not allowed and not there answer alike: nobody learns which private profiles have images.
+      if (!row || !image || !maySeeMemberProfile(await request.loadViewer(), row)) throw notFound("This image does not exist.");
+      const object = await store.get(BUCKET, image.key);
+      if (!object) throw notFound("This image does not exist.");
+      return reply.headers(PRIVATE_FILE_HEADERS).type(object.contentType).send(object.body);
+    },
+  );
 
   /** The viewer (§2, §6): wing women and admins only; public profiles only; the safe view. */
-  app.get("/vip-profiles/:id", { schema: { params: z.object({ id: z.string().min(1).max(60) }), response: responses({ 200: safeMemberProfileResponse }) } }, async (request) => {
-    const viewer = await request.loadViewer();
-    if (!viewer) throw unauthorized("Please log in to view VIP profiles.");
-    if (viewer.role !== "wingwoman" && viewer.role !== "admin") throw forbidden(memberProfileMessages.accessDenied, "role_required");
-    const { id } = request.params;
-    const parsed = z.uuid().safeParse(id);
-    const [row] = parsed.success ? await db.select().from(memberProfiles).where(eq(memberProfiles.id, parsed.data)) : [];
-    if (!row || !row.isPublic) throw notFound(memberProfileMessages.notFound);
-    return { profile: safeView(row) };
-  });
+  app.get(
+    "/vip-profiles/:id",
+    { schema: { params: z.object({ id: z.string().min(1).max(60) }), response: responses({ 200: safeMemberProfileResponse }) } },
+    async (request) => {
+      const viewer = await request.loadViewer();
+      if (!viewer) throw unauthorized("Please log in to view VIP profiles.");
+      if (viewer.role !== "wingwoman" && viewer.role !== "admin") throw forbidden(memberProfileMessages.accessDenied, "role_required");
+      const { id } = request.params;
+      const parsed = z.uuid().safeParse(id);
+      const [row] = parsed.success ? await db.select().from(memberProfiles).where(eq(memberProfiles.id, parsed.data)) : [];
+      if (!row || !row.isPublic) throw notFound(memberProfileMessages.notFound);
+      return { profile: safeView(row) };
+    },
+  );
 };

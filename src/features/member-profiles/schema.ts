@@ -14,7 +14,12 @@ export const memberProfileMessages = {
   notFound: "Profile not found",
 } as const;
 
-const required = (message: string, max: number) => z.string().refine((value) => value.trim().length > 0, message).transform((value) => value.trim()).pipe(z.string().max(max));
+const required = (message: string, max: number) =>
+  z
+    .string()
+    .refine((value) => value.trim().length > 0, message)
+    .transform((value) => value.trim())
+    .pipe(z.string().max(max));
 
 /** Age is a number from 18 to 100; anything else falls back to 18 (§5). */
 export const memberAge = z.unknown().transform((value) => {

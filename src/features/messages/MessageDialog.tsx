@@ -9,7 +9,15 @@ import { sendToCompanion } from "./api.ts";
 import { MESSAGE_MAX_LENGTH, messageToasts } from "./schema.ts";
 
 /** The per-companion message dialog (§4): send, then cleared and closed; Send disabled while empty or sending. */
-export function MessageDialog({ companion, open, onOpenChange }: { companion: { id: string; name: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MessageDialog({
+  companion,
+  open,
+  onOpenChange,
+}: {
+  companion: { id: string; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const queryClient = useQueryClient();
@@ -30,7 +38,9 @@ export function MessageDialog({ companion, open, onOpenChange }: { companion: { 
       if (error instanceof ApiError && error.status === 401) {
         toast.error(messageToasts.loginRequired.title, { description: messageToasts.loginRequired.description });
       } else {
-        toast.error(messageToasts.failed.title, { description: error instanceof ApiError ? messageToasts.failed.description : messageToasts.unexpected.description });
+        toast.error(messageToasts.failed.title, {
+          description: error instanceof ApiError ? messageToasts.failed.description : messageToasts.unexpected.description,
+        });
       }
     } finally {
       setSending(false);

@@ -19,7 +19,12 @@ export default function MessagesPage() {
   const list = useQuery({ ...conversationsOptions(), enabled: Boolean(user) });
   const selected = params.get("c");
 
-  if (loading) return <p role="status" className="py-24 text-center text-muted-foreground">Loading…</p>;
+  if (loading)
+    return (
+      <p role="status" className="py-24 text-center text-muted-foreground">
+        Loading…
+      </p>
+    );
   if (!user) {
     return (
       <PageIntro title="Messages" lead="Log in to read your messages.">
@@ -36,8 +41,16 @@ export default function MessagesPage() {
       <PageIntro title="Messages" />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <nav aria-label="Conversations" className="grid content-start gap-4">
-          <ConversationList title="Your conversations" items={mine} selected={selected} onSelect={(id) => setParams({ c: id })} empty="No conversations yet. Send a message from a companion's profile." />
-          {inbox.length > 0 ? <ConversationList title="Inbox (reply as staff)" items={inbox} selected={selected} onSelect={(id) => setParams({ c: id })} staff /> : null}
+          <ConversationList
+            title="Your conversations"
+            items={mine}
+            selected={selected}
+            onSelect={(id) => setParams({ c: id })}
+            empty="No conversations yet. Send a message from a companion's profile."
+          />
+          {inbox.length > 0 ? (
+            <ConversationList title="Inbox (reply as staff)" items={inbox} selected={selected} onSelect={(id) => setParams({ c: id })} staff />
+          ) : null}
         </nav>
         {selected ? <ThreadView id={selected} /> : <p className="rounded-lg border bg-card p-6 text-muted-foreground">Choose a conversation.</p>}
       </div>
@@ -45,7 +58,21 @@ export default function MessagesPage() {
   );
 }
 
-function ConversationList({ title, items, selected, onSelect, empty, staff = false }: { title: string; items: ConversationSummary[]; selected: string | null; onSelect: (id: string) => void; empty?: string; staff?: boolean }) {
+function ConversationList({
+  title,
+  items,
+  selected,
+  onSelect,
+  empty,
+  staff = false,
+}: {
+  title: string;
+  items: ConversationSummary[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+  empty?: string;
+  staff?: boolean;
+}) {
   return (
     <section>
       <h2 className="mb-2 text-lg font-semibold">{title}</h2>

@@ -24,7 +24,10 @@ describe("a membership that lapses", () => {
     expect((await send(`${thread}/messages`, member.cookie, "Still there?")).statusCode).toBe(201);
 
     // The 30-day refund, or the end of the paid month: no membership any more.
-    await t.database.db.update(subscriptions).set({ subscribed: false, status: "canceled", currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, member.userId));
+    await t.database.db
+      .update(subscriptions)
+      .set({ subscribed: false, status: "canceled", currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, member.userId));
     const reply = await send(`${thread}/messages`, member.cookie, "Chatting on after the refund");
     expect(reply.statusCode).toBe(403);
     expect(reply.json().error.code).toBe("membership_required");

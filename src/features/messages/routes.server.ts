@@ -8,7 +8,15 @@ import type { Db } from "../../server/db/client.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
 import { openCompanion, type Catalogue } from "../companions/index.server.ts";
 import { messageInput, messageToasts } from "./schema.ts";
-import { MEMBERSHIP_REQUIRED_TO_MESSAGE, memberConversations, readThread, replyInThread, sendMemberMessage, staffConversations, unreadCount } from "./service.server.ts";
+import {
+  MEMBERSHIP_REQUIRED_TO_MESSAGE,
+  memberConversations,
+  readThread,
+  replyInThread,
+  sendMemberMessage,
+  staffConversations,
+  unreadCount,
+} from "./service.server.ts";
 
 /** Members write to companions; staff (admins, companion accounts) answer without a limit. */
 const MEMBER_MESSAGE_LIMIT = { limit: 60, windowSeconds: 3600, message: "You have sent many messages this hour. Please wait a little before sending more." };
@@ -24,33 +32,45 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; c
   const companionParams = z.object({ id: z.string().trim().min(1).max(40) });
   const conversationParams = z.object({ id: z.uuid("This conversation does not exist.") });
 
-  app.post("/companions/:id/messages", { preValidation: requireMessenger, schema: { params: companionParams, body: messageInput, response: responses({ 201: messageSentView }) } }, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const entry = await openCompanion(catalogue, viewer, request.params.id);
-    await countMemberMessage(db, viewer);
-    const conversationId = await sendMemberMessage(db, config, viewer, { id: entry.row.id, name: entry.row.name }, request.body.message);
-    app.mail.wake();
-    reply.code(201);
-    return { conversationId };
-  });
+  app.post(
+    "/companions/:id/messages",
+    { preValidation: requireMessenger, schema: { params: companionParams, body: messageInput, response: responses({ 201: messageSentView }) } },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const entry = await openCompanion(catalogue, viewer, request.params.id);
+      await countMemberMessage(db, viewer);
+      const conversationId = await sendMemberMessage(db, config, viewer, { id: entry.row.id, name: entry.row.name }, request.body.message);
+      app.mail.wake();
+      reply.code(201);
+      return { conversationId };
+    },
+  );
 
   app.get("/messages", { preValidation: requireUser, schema: { response: responses({ 200: conversationsResponse }) } }, async (request) => {
     const viewer = await viewerOf(request);
     return { conversations: await memberConversations(db, viewer), inbox: await staffConversations(db, viewer) };
   });
 
-  app.get("/messages/unread", { preValidation: requireUser, schema: { response: responses({ 200: unreadCountView }) } }, async (request) => ({ count: await unreadCount(db, await viewerOf(request)) }));
+  app.get("/messages/unread", { preValidation: requireUser, schema: { response: responses({ 200: unreadCountView }) } }, async (request) => ({
+    count: await unreadCount(db, await viewerOf(request)),
+  }));
 
-  app.get("/conversations/:id", { preValidation: requireUser, schema: { params: conversationParams, response: responses({ 200: threadView }) } }, async (request) =>
-    readThread(db, await viewerOf(request), request.params.id),
+  app.get(
+    "/conversations/:id",
+    { preValidation: requireUser, schema: { params: conversationParams, response: responses({ 200: threadView }) } },
+    async (request) => readThread(db, await viewerOf(request), request.params.id),
   );
 
-  app.post("/conversations/:id/messages", { preValidation: requireUser, schema: { params: conversationParams, body: messageInput, response: responses({ 201: okBody }) } }, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    await countMemberMessage(db, viewer);
-    await replyInThread(db, config, viewer, request.params.id, request.body.message);
-    app.mail.wake();
-    reply.code(201);
-    return { ok: true as const };
-  });
+  app.post(
+    "/conversations/:id/messages",
+    { preValidation: requireUser, schema: { params: conversationParams, body: messageInput, response: responses({ 201: okBody }) } },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      await countMemberMessage(db, viewer);
+      await replyInThread(db, config, viewer, request.params.id, request.body.message);
+      app.mail.wake();
+      reply.code(201);
+      return { ok: true as const };
+    },
+  );
 };

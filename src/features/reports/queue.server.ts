@@ -13,7 +13,8 @@ const clip = (text: string, length = 160) => (text.length > length ? `${text.sli
 
 /** A readable line and a link for each reported thing, read in one query per kind. */
 async function describeSubjects(db: Db, rows: { subjectType: string; subjectId: string }[]): Promise<Map<string, Subject>> {
-  const idsOf = (type: string, valid: (id: string) => boolean = () => true) => rows.filter((row) => row.subjectType === type && valid(row.subjectId)).map((row) => row.subjectId);
+  const idsOf = (type: string, valid: (id: string) => boolean = () => true) =>
+    rows.filter((row) => row.subjectType === type && valid(row.subjectId)).map((row) => row.subjectId);
   const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const found = new Map<string, Subject>();
   const companionIds = idsOf("companion");
@@ -29,11 +30,15 @@ async function describeSubjects(db: Db, rows: { subjectType: string; subjectId: 
       .from(reviews)
       .innerJoin(companions, eq(companions.id, reviews.companionId))
       .where(inArray(reviews.id, reviewIds));
-    for (const row of rows) found.set(`review:${row.id}`, { summary: `${row.rating}★ on ${row.companionName}: ${clip(row.text ?? "")}`, link: companionPath(row.companionId) });
+    for (const row of rows)
+      found.set(`review:${row.id}`, { summary: `${row.rating}★ on ${row.companionName}: ${clip(row.text ?? "")}`, link: companionPath(row.companionId) });
   }
   const messageIds = idsOf("message", isUuid);
   if (messageIds.length > 0) {
-    for (const row of await db.select({ id: messages.id, body: messages.body, conversationId: messages.conversationId }).from(messages).where(inArray(messages.id, messageIds))) {
+    for (const row of await db
+      .select({ id: messages.id, body: messages.body, conversationId: messages.conversationId })
+      .from(messages)
+      .where(inArray(messages.id, messageIds))) {
       found.set(`message:${row.id}`, { summary: clip(row.body), link: `/admin?section=conversations&c=${row.conversationId}` });
     }
   }
@@ -48,7 +53,10 @@ export async function adminReports(db: Db, status: "open" | "all"): Promise<Admi
     .where(status === "open" ? eq(reports.status, "open") : undefined)
     .orderBy(desc(reports.createdAt))
     .limit(500);
-  const subjects = await describeSubjects(db, rows.map((row) => row.report));
+  const subjects = await describeSubjects(
+    db,
+    rows.map((row) => row.report),
+  );
   return rows.map(({ report, reporterEmail }) => {
     const subject = subjects.get(`${report.subjectType}:${report.subjectId}`);
     return {
@@ -72,7 +80,10 @@ export async function decideReport(db: Db, adminId: string, reportId: string, de
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ status: reports.status, notes: reports.notes }).from(reports).where(eq(reports.id, reportId));
     if (!before) throw notFound("This report does not exist.");
-    await tx.update(reports).set({ status: decision.status, notes: decision.notes || null, resolvedBy: adminId, resolvedAt: new Date() }).where(eq(reports.id, reportId));
+    await tx
+      .update(reports)
+      .set({ status: decision.status, notes: decision.notes || null, resolvedBy: adminId, resolvedAt: new Date() })
+      .where(eq(reports.id, reportId));
     await recordAudit(tx, { actorId: adminId, action: `report.${decision.status}`, subjectType: "report", subjectId: reportId, before, after: decision });
   });
 }

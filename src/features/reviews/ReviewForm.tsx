@@ -53,7 +53,12 @@ function ReviewForm({ companion }: { companion: { id: string; name: string } }) 
       setText("");
       void queryClient.invalidateQueries({ queryKey: ["reviews", "mine", companion.id] });
     } catch (error) {
-      const toastOf = error instanceof ApiError && error.status === 401 ? reviewToasts.loginRequired : error instanceof ApiError && error.status === 403 ? reviewToasts.membershipRequired : reviewToasts.failed;
+      const toastOf =
+        error instanceof ApiError && error.status === 401
+          ? reviewToasts.loginRequired
+          : error instanceof ApiError && error.status === 403
+            ? reviewToasts.membershipRequired
+            : reviewToasts.failed;
       toast.error(toastOf.title, { description: toastOf.description });
     } finally {
       setSubmitting(false);

@@ -131,7 +131,8 @@ describe("messaging", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBeDefined();
     expect(refused.json().error.message).toBe("You have sent many messages this hour. Please wait a little before sending more.");
-    for (let index = 0; index < 3; index += 1) expect((await as(admin, "POST", `/api/conversations/${conversationId}/messages`, { message: "Staff answer" })).statusCode).toBe(201);
+    for (let index = 0; index < 3; index += 1)
+      expect((await as(admin, "POST", `/api/conversations/${conversationId}/messages`, { message: "Staff answer" })).statusCode).toBe(201);
   });
 
   it("lets a companion's own account answer its conversations, and only those", async () => {

@@ -16,17 +16,25 @@ const requireReviewer = requireVipAccess({ signedOut: reviewToasts.loginRequired
 
 /** A member's own review of a companion: read it, write it (mounted at /api/companions). */
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; catalogue: Catalogue }> = async (app, { db, config, catalogue }) => {
-  app.get("/:id/my-review", { preValidation: requireReviewer, schema: { params: idParams, response: responses({ 200: ownReviewResponse }) } }, async (request) => {
-    const viewer = await viewerOf(request);
-    return { review: await ownReview(db, viewer.user.id, request.params.id) };
-  });
+  app.get(
+    "/:id/my-review",
+    { preValidation: requireReviewer, schema: { params: idParams, response: responses({ 200: ownReviewResponse }) } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      return { review: await ownReview(db, viewer.user.id, request.params.id) };
+    },
+  );
 
-  app.post("/:id/reviews", { preValidation: requireReviewer, schema: { params: idParams, body: reviewInput, response: responses({ 201: reviewSubmittedView }) } }, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const entry = await openCompanion(catalogue, viewer, request.params.id);
-    const review = await submitReview(db, config, viewer, { id: entry.row.id, name: entry.row.name }, request.body);
-    app.mail.wake();
-    reply.code(201);
-    return { review };
-  });
+  app.post(
+    "/:id/reviews",
+    { preValidation: requireReviewer, schema: { params: idParams, body: reviewInput, response: responses({ 201: reviewSubmittedView }) } },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const entry = await openCompanion(catalogue, viewer, request.params.id);
+      const review = await submitReview(db, config, viewer, { id: entry.row.id, name: entry.row.name }, request.body);
+      app.mail.wake();
+      reply.code(201);
+      return { review };
+    },
+  );
 };

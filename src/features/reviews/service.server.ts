@@ -20,7 +20,13 @@ const ownView = (row: typeof reviews.$inferSelect): OwnReview => ({
  * A member's review of a companion: one per member and companion; submitting again edits it and sends
  * it back to moderation. The business is told by mail in the same transaction.
  */
-export async function submitReview(db: Db, config: AppConfig, viewer: Viewer, companion: { id: string; name: string }, input: Required<ReviewInput>): Promise<OwnReview> {
+export async function submitReview(
+  db: Db,
+  config: AppConfig,
+  viewer: Viewer,
+  companion: { id: string; name: string },
+  input: Required<ReviewInput>,
+): Promise<OwnReview> {
   const reviewerName = viewer.profile.firstName?.trim() || "Anonymous";
   const values = {
     userId: viewer.user.id,
@@ -57,7 +63,10 @@ export async function submitReview(db: Db, config: AppConfig, viewer: Viewer, co
 }
 
 export async function ownReview(db: Db, userId: string, companionId: string): Promise<OwnReview | null> {
-  const [row] = await db.select().from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.companionId, companionId)));
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.companionId, companionId)));
   return row ? ownView(row) : null;
 }
 
@@ -86,6 +95,13 @@ export async function moderateReview(db: Db, adminId: string, id: string, decisi
     if (!before) throw notFound("This review does not exist.");
     if (decision === "approve") await tx.update(reviews).set({ isApproved: true }).where(eq(reviews.id, id));
     else await tx.delete(reviews).where(eq(reviews.id, id));
-    await recordAudit(tx, { actorId: adminId, action: `review.${decision}`, subjectType: "review", subjectId: id, before, after: decision === "approve" ? { ...before, isApproved: true } : null });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: `review.${decision}`,
+      subjectType: "review",
+      subjectId: id,
+      before,
+      after: decision === "approve" ? { ...before, isApproved: true } : null,
+    });
   });
 }

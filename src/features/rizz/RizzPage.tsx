@@ -10,7 +10,11 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 
-export const meta = () => pageMeta("Rizz Generator", "A free, unlimited generator of respectful, personal conversation openers: tell it about the person and the vibe, and get lines worth saying.");
+export const meta = () =>
+  pageMeta(
+    "Rizz Generator",
+    "A free, unlimited generator of respectful, personal conversation openers: tell it about the person and the vibe, and get lines worth saying.",
+  );
 
 const TIPS = [
   "Read the room: a line is an invitation to talk, not a performance.",
@@ -70,7 +74,11 @@ export default function RizzPage() {
             <Textarea rows={4} value={interests} onChange={(event) => setInterests(event.target.value)} maxLength={500} />
           </FormField>
           <FormField label="Conversation Vibe">
-            <select className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm" value={vibe} onChange={(event) => setVibe(event.target.value as Vibe)}>
+            <select
+              className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm"
+              value={vibe}
+              onChange={(event) => setVibe(event.target.value as Vibe)}
+            >
               {VIBES.map((item) => (
                 <option key={item} value={item}>
                   {item.charAt(0).toUpperCase() + item.slice(1)}
@@ -95,7 +103,11 @@ export default function RizzPage() {
             <ul aria-live="polite" className="grid gap-2">
               {lines.map((line) => (
                 <li key={line}>
-                  <button type="button" onClick={() => void copy(line)} className="flex w-full items-start gap-2 rounded-md border p-3 text-left hover:bg-accent">
+                  <button
+                    type="button"
+                    onClick={() => void copy(line)}
+                    className="flex w-full items-start gap-2 rounded-md border p-3 text-left hover:bg-accent"
+                  >
                     <Copy aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
                     <span>{line}</span>
                     <span className="sr-only">(copy)</span>

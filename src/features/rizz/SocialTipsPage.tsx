@@ -2,7 +2,11 @@ import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 
-export const meta = () => pageMeta("Social Tips for Men", "Ten practical tips and eight conversation starters for men who want to feel confident meeting people at bars, lounges and events in South Florida.");
+export const meta = () =>
+  pageMeta(
+    "Social Tips for Men",
+    "Ten practical tips and eight conversation starters for men who want to feel confident meeting people at bars, lounges and events in South Florida.",
+  );
 
 const TIPS = [
   ["Arrive with a plan, not a script", "Know why you came and one person you would like to meet. Leave the memorised lines at home."],
@@ -64,8 +68,8 @@ export default function SocialTipsPage() {
             You've got this
           </h2>
           <p className="mx-auto mt-2 max-w-2xl text-secondary-foreground/85">
-            Every confident person you admire once said a clumsy hello. Go out, be curious about people, and let each conversation teach
-            you something. And if you'd like company for the first steps, our wing women are a message away.
+            Every confident person you admire once said a clumsy hello. Go out, be curious about people, and let each conversation teach you something. And if
+            you'd like company for the first steps, our wing women are a message away.
           </p>
         </section>
       </div>

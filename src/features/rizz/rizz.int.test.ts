@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const generate = (payload: object, ip = "203.0.113.7") => t.app.inject({ method: "POST", url: "/api/rizz/generate", payload, headers: { "x-forwarded-for": ip } });
+const generate = (payload: object, ip = "203.0.113.7") =>
+  t.app.inject({ method: "POST", url: "/api/rizz/generate", payload, headers: { "x-forwarded-for": ip } });
 
 describe("POST /api/rizz/generate", () => {
   it("answers pickupLines, with playful as the default vibe", async () => {

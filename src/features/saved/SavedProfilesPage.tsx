@@ -17,7 +17,12 @@ export const meta = () => pageMeta("Saved Profiles", "The companion profiles you
 
 export default function SavedProfilesPage() {
   const { user, isMember, isAdmin, loading } = useAuth();
-  if (loading) return <p role="status" className="py-24 text-center text-muted-foreground">Loading…</p>;
+  if (loading)
+    return (
+      <p role="status" className="py-24 text-center text-muted-foreground">
+        Loading…
+      </p>
+    );
   if (!user) {
     return (
       <PageIntro title="Saved Profiles" lead="Log in to see the profiles you saved.">
@@ -45,7 +50,10 @@ function SavedGrid() {
   const remove = useMutation({
     mutationFn: (companionId: string) => api.delete(`/api/saved-profiles/${encodeURIComponent(companionId)}`),
     onSuccess: (_result, companionId) => {
-      queryClient.setQueryData(savedListOptions.queryKey, (old: typeof list.data) => old && { savedProfiles: old.savedProfiles.filter((saved) => saved.wingwoman_id !== companionId) });
+      queryClient.setQueryData(
+        savedListOptions.queryKey,
+        (old: typeof list.data) => old && { savedProfiles: old.savedProfiles.filter((saved) => saved.wingwoman_id !== companionId) },
+      );
       void queryClient.invalidateQueries({ queryKey: ["saved", "one", companionId] });
       toast.success(savedMessages.removed);
     },
@@ -61,7 +69,9 @@ function SavedGrid() {
       <PageIntro title="Saved Profiles" lead="The companions you saved for later." />
       <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
         {list.isPending ? (
-          <p role="status" className="text-center text-muted-foreground">Loading your saved profiles…</p>
+          <p role="status" className="text-center text-muted-foreground">
+            Loading your saved profiles…
+          </p>
         ) : saved.length === 0 ? (
           <div className="rounded-lg border bg-card p-10 text-center">
             <Bookmark aria-hidden className="mx-auto size-10 text-muted-foreground" />
@@ -86,7 +96,13 @@ function SavedGrid() {
                     <h2 className="p-4 pb-0 text-xl font-bold text-secondary">{item.wingwoman_name}</h2>
                   </Link>
                   <div className="p-4">
-                    <Button variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(item.wingwoman_id)} aria-label={`Remove ${item.wingwoman_name} from saved`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(item.wingwoman_id)}
+                      aria-label={`Remove ${item.wingwoman_name} from saved`}
+                    >
                       <Trash2 aria-hidden /> Remove
                     </Button>
                   </div>

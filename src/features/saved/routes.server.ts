@@ -32,27 +32,41 @@ export const savedProfileRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Cata
   app.get("/:companionId", { ...member, schema: { params: companionParams, response: responses({ 200: savedStateView }) } }, async (request) => {
     const viewer = await viewerOf(request);
     const { companionId } = request.params;
-    const [row] = await db.select({ id: savedProfiles.id }).from(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
+    const [row] = await db
+      .select({ id: savedProfiles.id })
+      .from(savedProfiles)
+      .where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
     return { saved: Boolean(row) };
   });
 
   /** Saving twice (a double click) keeps one row. */
-  app.post("/", { ...member, schema: { body: saveProfileInput, response: responses({ 201: z.object({ savedProfile: savedProfileView.nullable() }) }) } }, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const entry = await openCompanion(catalogue, viewer, request.body.companionId);
-    await db
-      .insert(savedProfiles)
-      .values({ userId: viewer.user.id, companionId: entry.row.id, companionName: entry.row.name, companionImage: entry.row.photos[0]?.card.webp ?? null })
-      .onConflictDoNothing({ target: [savedProfiles.userId, savedProfiles.companionId] });
-    const [row] = await db.select().from(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, entry.row.id)));
-    reply.code(201);
-    return { savedProfile: row ? view(row) : null };
-  });
+  app.post(
+    "/",
+    { ...member, schema: { body: saveProfileInput, response: responses({ 201: z.object({ savedProfile: savedProfileView.nullable() }) }) } },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const entry = await openCompanion(catalogue, viewer, request.body.companionId);
+      await db
+        .insert(savedProfiles)
+        .values({ userId: viewer.user.id, companionId: entry.row.id, companionName: entry.row.name, companionImage: entry.row.photos[0]?.card.webp ?? null })
+        .onConflictDoNothing({ target: [savedProfiles.userId, savedProfiles.companionId] });
+      const [row] = await db
+        .select()
+        .from(savedProfiles)
+        .where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, entry.row.id)));
+      reply.code(201);
+      return { savedProfile: row ? view(row) : null };
+    },
+  );
 
-  app.delete("/:companionId", { ...member, schema: { params: companionParams, response: responses({ 200: z.object({ saved: z.literal(false) }) }) } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const { companionId } = request.params;
-    await db.delete(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
-    return { saved: false as const };
-  });
+  app.delete(
+    "/:companionId",
+    { ...member, schema: { params: companionParams, response: responses({ 200: z.object({ saved: z.literal(false) }) }) } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const { companionId } = request.params;
+      await db.delete(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
+      return { saved: false as const };
+    },
+  );
 };

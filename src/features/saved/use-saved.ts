@@ -4,7 +4,10 @@ import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { savedMessages, type SavedProfilesResponse, type SavedState } from "./schema.ts";
 
-export const savedListOptions = { queryKey: ["saved", "list"], queryFn: ({ signal }: { signal: AbortSignal }) => api.get<SavedProfilesResponse>("/api/saved-profiles", { signal }) };
+export const savedListOptions = {
+  queryKey: ["saved", "list"],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<SavedProfilesResponse>("/api/saved-profiles", { signal }),
+};
 
 /** Save / Saved for one companion (§4): not saved -> insert -> saved -> delete -> not saved. */
 export function useSavedToggle(companionId: string) {

@@ -28,7 +28,11 @@ export async function grantAdminRoles(db: Db, adminEmails: readonly string[]): P
 }
 
 /** What an account gains when it proves its address: the admin role (ADMIN_EMAILS), a companion waiting for it. */
-export async function grantRolesOfVerifiedAddress(db: Db, user: { id: string; email: string; emailVerified: boolean }, adminEmails: readonly string[]): Promise<void> {
+export async function grantRolesOfVerifiedAddress(
+  db: Db,
+  user: { id: string; email: string; emailVerified: boolean },
+  adminEmails: readonly string[],
+): Promise<void> {
   if (!user.emailVerified) return;
   const email = user.email.toLowerCase();
   await db.transaction(async (tx) => {
@@ -44,19 +48,28 @@ export async function grantRolesOfVerifiedAddress(db: Db, user: { id: string; em
  */
 export async function linkOrInviteCompanionAccount(tx: Db, email: string, companionId: string): Promise<"linked" | "invited"> {
   const address = email.trim().toLowerCase();
-  const [owner] = await tx.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, address), eq(users.emailVerified, true)));
+  const [owner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, address), eq(users.emailVerified, true)));
   if (owner) {
     await linkCompanionAccount(tx, owner.id, companionId);
     return "linked";
   }
   await tx.delete(companionInvitations).where(eq(companionInvitations.companionId, companionId));
-  await tx.insert(companionInvitations).values({ email: address, companionId }).onConflictDoUpdate({ target: companionInvitations.email, set: { companionId } });
+  await tx
+    .insert(companionInvitations)
+    .values({ email: address, companionId })
+    .onConflictDoUpdate({ target: companionInvitations.email, set: { companionId } });
   return "invited";
 }
 
 /** The account that uses this e-mail (compared case-insensitively), or null. */
 export async function userIdByEmail(db: Db, email: string): Promise<string | null> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return user?.id ?? null;
 }
 
@@ -75,5 +88,8 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
 export async function linkCompanionAccount(tx: Db, userId: string, companionId: string): Promise<void> {
   await tx.delete(companionAccounts).where(eq(companionAccounts.companionId, companionId));
   await tx.insert(companionAccounts).values({ userId, companionId }).onConflictDoUpdate({ target: companionAccounts.userId, set: { companionId } });
-  await tx.update(profiles).set({ role: "wingwoman" }).where(and(eq(profiles.userId, userId), sql`${profiles.role} <> 'admin'`));
+  await tx
+    .update(profiles)
+    .set({ role: "wingwoman" })
+    .where(and(eq(profiles.userId, userId), sql`${profiles.role} <> 'admin'`));
 }

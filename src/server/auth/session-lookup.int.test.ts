@@ -33,14 +33,20 @@ describe("reading the session on each request", () => {
   it("refuses a session the moment it is deleted or expired", async () => {
     const user = await signUpUser(t.app);
     const session = await sessionOf(user.email);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, session.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, session.id));
     expect((await me(user.cookie)).json().user).toBeNull();
   });
 
   it("renews a session used more than a day after its last renewal, with a fresh cookie", async () => {
     const user = await signUpUser(t.app);
     const session = await sessionOf(user.email);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 28 * DAY) }).where(eq(sessions.id, session.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 28 * DAY) })
+      .where(eq(sessions.id, session.id));
     const response = await me(user.cookie);
     expect(response.json().user.email).toBe(user.email);
     expect(String(response.headers["set-cookie"])).toContain("wingmate.session_token=");

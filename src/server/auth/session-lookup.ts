@@ -32,7 +32,6 @@ export function verifiedSessionToken(cookieHeader: string | undefined, secure: b
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-
 /**
  * The session with its user, profile and membership in one query, read on every request (so a revoked
  * session is refused at once). Undefined when there is no such live session.

@@ -49,7 +49,9 @@ async function fill(target: DatabaseTarget): Promise<void> {
   const database = await openDatabase(target);
   try {
     await seedDatabase(database.db, { store: createDiskStore(workDir), portraits: false });
-    await database.db.insert(consultations).values({ name: "Zoë 👩‍👩‍👧 O'Brien", email: "zoe@example.com", phone: "+1 305 555 0100", message: "Line one\nLine 'two' \\ \"three\"" });
+    await database.db
+      .insert(consultations)
+      .values({ name: "Zoë 👩‍👩‍👧 O'Brien", email: "zoe@example.com", phone: "+1 305 555 0100", message: "Line one\nLine 'two' \\ \"three\"" });
   } finally {
     await database.close();
   }
@@ -72,7 +74,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("backup and restore on PGlite (DA
     expect(await fingerprint({ driver: "pglite", dataDir: path.join(copy, "pglite") })).toEqual(before);
 
     await expect(cli(["restore", file], { DATA_DIR: copy })).rejects.toMatchObject({ stderr: expect.stringContaining("already holds a database") });
-    await expect(cli(["restore", file], { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" })).rejects.toMatchObject({ stderr: expect.stringContaining("This is a PGlite backup") });
+    await expect(cli(["restore", file], { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" })).rejects.toMatchObject({
+      stderr: expect.stringContaining("This is a PGlite backup"),
+    });
   }, 180_000);
 });
 
@@ -91,7 +95,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("backup and restore on PostgreSQL 
       expect(await fingerprint({ driver: "postgres", url: copy.url })).toEqual(before);
 
       await expect(cli(["restore", file], { DATABASE_URL: copy.url })).rejects.toMatchObject({ stderr: expect.stringContaining("already has tables") });
-      await expect(cli(["restore", file], { DATA_DIR: path.join(workDir, "never") })).rejects.toMatchObject({ stderr: expect.stringContaining("This is a PostgreSQL (pg_dump) backup") });
+      await expect(cli(["restore", file], { DATA_DIR: path.join(workDir, "never") })).rejects.toMatchObject({
+        stderr: expect.stringContaining("This is a PostgreSQL (pg_dump) backup"),
+      });
     } finally {
       await source.drop();
       await copy.drop();

@@ -39,7 +39,8 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
   const kind = await backupKind(file);
   if (target.driver === "pglite") {
     if (kind !== "pglite") throw new BackupError("This is a PostgreSQL (pg_dump) backup: restore it with DATABASE_URL set to an empty database.");
-    if (existsSync(path.join(target.dataDir, "PG_VERSION"))) throw new BackupError(`${target.dataDir} already holds a database: restore into an empty DATA_DIR.`);
+    if (existsSync(path.join(target.dataDir, "PG_VERSION")))
+      throw new BackupError(`${target.dataDir} already holds a database: restore into an empty DATA_DIR.`);
     const { close } = await openPgliteClient(target.dataDir, new Blob([await readFile(file)]));
     await close();
     return;
@@ -80,7 +81,11 @@ async function isEmptyPostgres(url: string): Promise<boolean> {
  */
 export function postgresTool(name: "pg_dump" | "pg_restore"): string {
   const root = "/usr/lib/postgresql";
-  const versions = existsSync(root) ? readdirSync(root).filter((entry) => /^\d+$/.test(entry)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((entry) => /^\d+$/.test(entry))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const version of versions) {
     const candidate = path.join(root, version, "bin", name);
     if (existsSync(candidate)) return candidate;
@@ -94,7 +99,11 @@ function run(command: string, args: string[]): Promise<void> {
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "ENOENT" ? new BackupError(`${path.basename(command)} is not installed: install the PostgreSQL client tools (apt-get install postgresql-client).`) : error),
+      reject(
+        error.code === "ENOENT"
+          ? new BackupError(`${path.basename(command)} is not installed: install the PostgreSQL client tools (apt-get install postgresql-client).`)
+          : error,
+      ),
     );
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new BackupError(`${path.basename(command)} failed: ${stderr.trim() || `exit ${code}`}`))));
   });

@@ -27,9 +27,7 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export type DatabaseTarget =
-  | { driver: "postgres"; url: string; poolSize?: number }
-  | { driver: "pglite"; dataDir?: string /* undefined = in memory */ };
+export type DatabaseTarget = { driver: "postgres"; url: string; poolSize?: number } | { driver: "pglite"; dataDir?: string /* undefined = in memory */ };
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -125,7 +123,12 @@ export async function openPgliteClient(dataDir?: string, loadDataDir?: Blob): Pr
     unlock = lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm },
+      startParams: PGLITE_START_PARAMS,
+    });
     return {
       client,
       close: async () => {

@@ -11,7 +11,9 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 export const outbox = pgTable(
   "outbox",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
@@ -43,7 +45,9 @@ export interface MailAttachment {
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     actorId: text("actor_id"),
     action: text("action").notNull(),
     subjectType: text("subject_type").notNull(),
@@ -148,7 +152,9 @@ export type Role = "user" | "wingwoman" | "admin";
 export const profiles = pgTable(
   "profiles",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text("user_id")
       .notNull()
       .unique()
@@ -207,7 +213,9 @@ export const billingEvents = pgTable("billing_events", {
  * payment (`paymentId`, payable by whoever holds the unguessable checkout id, as with Stripe's links).
  */
 export const sandboxCheckouts = pgTable("sandbox_checkouts", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
   kind: text("kind").$type<"subscription" | "payment">().notNull().default("subscription"),
   paymentId: uuid("payment_id"),
@@ -231,7 +239,9 @@ export type PaymentStatus = "open" | "paid" | "refund_pending" | "refunded" | "e
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text("kind").$type<PaymentKind>().notNull(),
     bookingId: uuid("booking_id"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -313,7 +323,9 @@ export const companions = pgTable(
 export const reviews = pgTable(
   "reviews",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     companionId: text("companion_id")
       .notNull()
@@ -337,7 +349,9 @@ export const reviews = pgTable(
 export const savedProfiles = pgTable(
   "saved_profiles",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -355,7 +369,9 @@ export const savedProfiles = pgTable(
 export const conversations = pgTable(
   "conversations",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     memberId: text("member_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -375,7 +391,9 @@ export const conversations = pgTable(
 export const messages = pgTable(
   "messages",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     conversationId: uuid("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
@@ -418,7 +436,9 @@ export type ReportStatus = "open" | "resolved" | "dismissed";
 export const reports = pgTable(
   "reports",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
     subjectType: text("subject_type").$type<ReportSubject>().notNull(),
     subjectId: text("subject_id").notNull(),
@@ -443,7 +463,9 @@ export type BookingPaymentStatus = "free" | "unpaid" | "paid" | "refund_pending"
 export const bookings = pgTable(
   "bookings",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     companionId: text("companion_id")
       .notNull()
@@ -477,13 +499,17 @@ export const bookings = pgTable(
   (table) => [
     index("bookings_companion_time_idx").on(table.companionId, table.startsAt),
     index("bookings_user_idx").on(table.userId),
-    index("bookings_hold_idx").on(table.holdExpiresAt).where(sql`${table.status} = 'pending'`),
+    index("bookings_hold_idx")
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending'`),
     index("bookings_email_idx").on(table.email),
   ],
 );
 
 export const consultations = pgTable("consultations", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
   name: text("name").notNull(),
   email: text("email").notNull(),
@@ -510,7 +536,9 @@ export type ConsultationStatus = "new" | "contacted" | "closed";
 export type ApplicationStatus = "new" | "interviewing" | "accepted" | "rejected";
 
 export const hiringApplications = pgTable("hiring_applications", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
   name: text("name").notNull(),
   age: text("age"),
@@ -544,7 +572,9 @@ export interface MemberImage {
 
 /** The spec's vip_member_profiles row: a member's public profile that wing women may view. */
 export const memberProfiles = pgTable("vip_member_profiles", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   userId: text("user_id")
     .notNull()
     .unique()
@@ -571,7 +601,9 @@ export type EventCategory = "bar" | "lounge" | "nightclub" | "restaurant" | "art
 export const events = pgTable(
   "events",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** The de-duplication key: the title, trimmed and lower-cased (§9). */
     titleKey: text("title_key").notNull().unique(),
     title: text("title").notNull(),
@@ -618,7 +650,9 @@ export type FranchiseEnquiryStatus = "new" | "contacted" | "closed";
 
 /** Someone interested in opening Wingmate in their city ($25,000 per city, §9). */
 export const franchiseEnquiries = pgTable("franchise_enquiries", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text("name").notNull(),
   email: text("email").notNull(),
   phone: text("phone").notNull(),

@@ -13,4 +13,3 @@ export interface SeedSet {
   name: string;
   run(tx: Db, context: SeedContext): Promise<void>;
 }
-

@@ -14,11 +14,7 @@ export async function seedDatabase(db: Db, context: SeedContext, sets: readonly 
   const applied: string[] = [];
   for (const set of sets) {
     const ran = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(seedRuns)
-        .values({ name: set.name })
-        .onConflictDoNothing()
-        .returning({ name: seedRuns.name });
+      const claimed = await tx.insert(seedRuns).values({ name: set.name }).onConflictDoNothing().returning({ name: seedRuns.name });
       if (claimed.length === 0) return false;
       await set.run(tx as unknown as Db, context);
       return true;

@@ -53,10 +53,7 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
 }
 
 async function truncateAll(database: Database): Promise<void> {
-  const rows = await queryRows<{ tablename: string }>(
-    database.db,
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
+  const rows = await queryRows<{ tablename: string }>(database.db, sql`select tablename from pg_tables where schemaname = 'public'`);
   const tables = rows.map((row) => `"public"."${row.tablename}"`);
   if (tables.length > 0) await database.db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
 }

@@ -62,10 +62,7 @@ function sendClientError(request: FastifyRequest, reply: FastifyReply, error: Fa
   return sendError(reply, status, code, message);
 }
 
-function fieldsFrom(
-  issues: { instancePath: string; message?: string }[],
-  context: string | undefined,
-): FieldErrors {
+function fieldsFrom(issues: { instancePath: string; message?: string }[], context: string | undefined): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const name = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || context || "body";

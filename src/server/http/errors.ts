@@ -18,11 +18,9 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: FieldErrors, code = "bad_request") =>
-  new AppError(400, code, message, fields);
+export const badRequest = (message: string, fields?: FieldErrors, code = "bad_request") => new AppError(400, code, message, fields);
 export const unauthorized = (message = "Please log in to continue.") => new AppError(401, "unauthorized", message);
-export const forbidden = (message = "You do not have access to this.", code = "forbidden") =>
-  new AppError(403, code, message);
+export const forbidden = (message = "You do not have access to this.", code = "forbidden") => new AppError(403, code, message);
 export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
 export const conflict = (message: string, code = "conflict") => new AppError(409, code, message);
 export const payloadTooLarge = (message: string) => new AppError(413, "payload_too_large", message);

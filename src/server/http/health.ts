@@ -17,11 +17,15 @@ export function registerHealthRoute(app: TypedApp, database: Database): void {
     if (!latest || now - latest.at >= CHECK_REUSE_MS) latest = { at: now, check: database.ping(2000) };
     return latest.check;
   };
-  app.get("/api/health", { config: { public: true }, schema: { response: { ...responses({ 200: healthView }), 503: healthView } } }, async (_request, reply) => {
-    if (!(await databaseAnswers())) {
-      reply.header("retry-after", "5");
-      return reply.status(503).send({ status: "unavailable", db: "down" });
-    }
-    return { status: "ok" as const, db: "ok" as const };
-  });
+  app.get(
+    "/api/health",
+    { config: { public: true }, schema: { response: { ...responses({ 200: healthView }), 503: healthView } } },
+    async (_request, reply) => {
+      if (!(await databaseAnswers())) {
+        reply.header("retry-after", "5");
+        return reply.status(503).send({ status: "unavailable", db: "down" });
+      }
+      return { status: "ok" as const, db: "ok" as const };
+    },
+  );
 }

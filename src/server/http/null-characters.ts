@@ -21,7 +21,11 @@ function nullCharacterPath(value: unknown, path: string, depth = 0): string | nu
  */
 export function refuseNullCharacters(app: FastifyInstance): void {
   app.addHook("preHandler", async (request) => {
-    for (const [part, value] of [["body", request.body], ["query", request.query], ["params", request.params]] as const) {
+    for (const [part, value] of [
+      ["body", request.body],
+      ["query", request.query],
+      ["params", request.params],
+    ] as const) {
       const field = nullCharacterPath(value, "");
       if (field !== null) throw badRequest(MESSAGE, { [field || part]: MESSAGE });
     }

@@ -75,7 +75,11 @@ export async function attemptsSoFar(db: Db, key: string): Promise<number> {
  * Forms that mail an address nobody has proven (consultation, franchise, booking confirmations): at most a
  * few a day to one recipient, whoever asks and from wherever, so the forms cannot be used to flood someone.
  */
-export const RECIPIENT_LIMIT: LimitRule = { limit: 5, windowSeconds: 24 * 3600, message: "We have already sent several e-mails to this address today. Please try again tomorrow." };
+export const RECIPIENT_LIMIT: LimitRule = {
+  limit: 5,
+  windowSeconds: 24 * 3600,
+  message: "We have already sent several e-mails to this address today. Please try again tomorrow.",
+};
 
 export function consumeRecipientLimit(db: Db, email: string): Promise<void> {
   return consumeLimit(db, `mail-to:${email.trim().toLowerCase()}`, RECIPIENT_LIMIT);
@@ -85,7 +89,11 @@ export function consumeRecipientLimit(db: Db, email: string): Promise<void> {
  * Payment attempts: 30 an hour per client address. Opening a payment page (a provider call) counts on one
  * counter for memberships and bookings together; the sandbox's Pay button counts on its own.
  */
-export const PAYMENT_ATTEMPTS_PER_ADDRESS: LimitRule = { limit: 30, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
+export const PAYMENT_ATTEMPTS_PER_ADDRESS: LimitRule = {
+  limit: 30,
+  windowSeconds: 3600,
+  message: "Too many payment attempts. Please wait a little and try again.",
+};
 
 export function consumePaymentPageLimit(db: Db, request: { ip: string }): Promise<void> {
   return consumeAddressLimit(db, request, "checkout", PAYMENT_ATTEMPTS_PER_ADDRESS);

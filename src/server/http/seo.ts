@@ -2,7 +2,21 @@ import type { FastifyInstance } from "fastify";
 import { paths, prerenderedPaths } from "../../shared/paths.ts";
 
 /** Member, admin and transactional areas: nothing there is for search engines. */
-const PRIVATE_PREFIXES = ["/admin", "/user-profile", "/saved-profiles", "/vip-profile-manager", "/vip-profile/", "/vip-profiles/", "/messages", "/my-bookings", "/membership/", "/sandbox/", "/booking/", "/auth", "/api/"];
+const PRIVATE_PREFIXES = [
+  "/admin",
+  "/user-profile",
+  "/saved-profiles",
+  "/vip-profile-manager",
+  "/vip-profile/",
+  "/vip-profiles/",
+  "/messages",
+  "/my-bookings",
+  "/membership/",
+  "/sandbox/",
+  "/booking/",
+  "/auth",
+  "/api/",
+];
 
 /** The public pages, each prerendered with its own title and description. */
 export const sitemapPaths = prerenderedPaths.filter((path) => path !== paths.auth);
@@ -12,7 +26,9 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#$
 /** RFC 9116: where to report a vulnerability. Expires a year after the server started (it restarts far more often). */
 function securityTxt(origin: string, contactEmail: string): string {
   const expires = new Date(Date.now() + 365 * 86_400_000).toISOString();
-  return [`Contact: mailto:${contactEmail}`, `Expires: ${expires}`, "Preferred-Languages: en, es", `Canonical: ${origin}/.well-known/security.txt`, ""].join("\n");
+  return [`Contact: mailto:${contactEmail}`, `Expires: ${expires}`, "Preferred-Languages: en, es", `Canonical: ${origin}/.well-known/security.txt`, ""].join(
+    "\n",
+  );
 }
 
 /** robots.txt, sitemap.xml and security.txt, written for the address the site is served at (PUBLIC_URL). */
@@ -22,13 +38,20 @@ export function registerSeoRoutes(app: FastifyInstance, publicUrl: string, secur
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemapPaths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc><changefreq>${path === paths.events ? "daily" : "weekly"}</changefreq><priority>${path === paths.home ? "1.0" : "0.7"}</priority></url>`),
+    ...sitemapPaths.map(
+      (path) =>
+        `  <url><loc>${escapeXml(origin + path)}</loc><changefreq>${path === paths.events ? "daily" : "weekly"}</changefreq><priority>${path === paths.home ? "1.0" : "0.7"}</priority></url>`,
+    ),
     "</urlset>",
     "",
   ].join("\n");
 
   app.get("/robots.txt", async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots));
   const security = securityTxt(origin, securityContact);
-  app.get("/.well-known/security.txt", async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=86400").send(security));
-  app.get("/sitemap.xml", async (_request, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemap));
+  app.get("/.well-known/security.txt", async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=86400").send(security),
+  );
+  app.get("/sitemap.xml", async (_request, reply) =>
+    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemap),
+  );
 }

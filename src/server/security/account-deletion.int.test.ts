@@ -103,13 +103,25 @@ async function upload(url: string, cookie: string) {
 }
 
 function stripeEvent(type: string, object: Record<string, unknown>) {
-  return { id: `evt_deletion_${++eventCounter}`, object: "event", type, created: Math.floor(Date.now() / 1000), api_version: "2025-03-31.basil", data: { object } };
+  return {
+    id: `evt_deletion_${++eventCounter}`,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    api_version: "2025-03-31.basil",
+    data: { object },
+  };
 }
 
 async function deliver(payload: object) {
   const body = JSON.stringify(payload);
   const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
-  const response = await t.app.inject({ method: "POST", url: "/api/billing/stripe/webhook", payload: body, headers: { "content-type": "application/json", "stripe-signature": signature } });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/billing/stripe/webhook",
+    payload: body,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+  });
   if (response.statusCode !== 200) throw new Error(`webhook ${response.statusCode} ${response.body}`);
 }
 
@@ -117,8 +129,24 @@ async function deliver(payload: object) {
 async function subscribeWithStripe(userId: string): Promise<string> {
   const subscriptionId = `sub_deletion_${++counter}`;
   const customer = `cus_deletion_${counter}`;
-  peer.subscriptions.set(subscriptionId, { id: subscriptionId, customer, status: "active", cancel_at_period_end: false, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400, metadata: { userId } });
-  await deliver(stripeEvent("checkout.session.completed", { id: `cs_sub_${counter}`, object: "checkout.session", mode: "subscription", client_reference_id: userId, customer, subscription: subscriptionId }));
+  peer.subscriptions.set(subscriptionId, {
+    id: subscriptionId,
+    customer,
+    status: "active",
+    cancel_at_period_end: false,
+    current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400,
+    metadata: { userId },
+  });
+  await deliver(
+    stripeEvent("checkout.session.completed", {
+      id: `cs_sub_${counter}`,
+      object: "checkout.session",
+      mode: "subscription",
+      client_reference_id: userId,
+      customer,
+      subscription: subscriptionId,
+    }),
+  );
   await deliver(stripeEvent("invoice.paid", { id: `in_deletion_${counter}`, object: "invoice", customer, subscription: subscriptionId, amount_paid: 2999 }));
   return subscriptionId;
 }
@@ -153,14 +181,23 @@ async function memberWithEverything(): Promise<Person> {
 
   // Pictures: the avatar (public bucket), a member-profile image (private), a hiring headshot (private).
   await upload("/api/account/avatar", cookie);
-  await call("PUT", "/api/member-profile", cookie, { displayName: name, bio: `Call me on ${phone}`, location: "Brickell", availability: "Evenings", age: 31, interests: ["jazz"], isPublic: true });
+  await call("PUT", "/api/member-profile", cookie, {
+    displayName: name,
+    bio: `Call me on ${phone}`,
+    location: "Brickell",
+    availability: "Evenings",
+    age: 31,
+    interests: ["jazz"],
+    isPublic: true,
+  });
   await db.update(memberProfiles).set({ phoneNumber: phone, email }).where(eq(memberProfiles.userId, userId));
   await upload("/api/member-profile/images", cookie);
   const headshotKey = (await upload("/api/hiring/headshot", cookie)).json().headshotUrl as string;
 
   // Member interactions.
   await call("POST", "/api/saved-profiles", cookie, { companionId: "1" });
-  const conversationId = (await call("POST", "/api/companions/1/messages", cookie, { message: `Hello, this is ${name}, ${phone}` })).json().conversationId as string;
+  const conversationId = (await call("POST", "/api/companions/1/messages", cookie, { message: `Hello, this is ${name}, ${phone}` })).json()
+    .conversationId as string;
   await call("POST", `/api/conversations/${conversationId}/messages`, admin.cookie, { message: "Hi! Happy to help." });
   await call("POST", "/api/companions/2/reviews", cookie, { rating: 5, reviewText: "A lovely evening." });
   const [review] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId));
@@ -173,7 +210,17 @@ async function memberWithEverything(): Promise<Person> {
   await call("POST", `/api/events/${event?.id}/interest`, cookie);
 
   // Bookings: one paid (through the Stripe webhook), one still unpaid, one free.
-  const booking = (sessionType: string, days: number) => ({ companionId: "4", fullName: name, email, phone, sessionType, date: inDays(days + n * 3), time: "18:00", location: "1 Ocean Drive", specialRequests: `I am ${name}` });
+  const booking = (sessionType: string, days: number) => ({
+    companionId: "4",
+    fullName: name,
+    email,
+    phone,
+    sessionType,
+    date: inDays(days + n * 3),
+    time: "18:00",
+    location: "1 Ocean Drive",
+    specialRequests: `I am ${name}`,
+  });
   const paid = (await call("POST", "/api/bookings", cookie, booking("coaching", 5))).json().booking.id as string;
   const pending = (await call("POST", "/api/bookings", cookie, booking("wingwoman", 6))).json().booking.id as string;
   const free = (await call("POST", "/api/bookings", cookie, booking("consultation", 7))).json().booking.id as string;
@@ -226,7 +273,14 @@ async function memberWithEverything(): Promise<Person> {
   await db.insert(companionAccounts).values({ userId, companionId: String(10 + n) });
   await db.insert(sandboxCheckouts).values({ userId });
   await db.insert(verifications).values({ id: `verification-${n}`, identifier: email, value: "123456", expiresAt: new Date(Date.now() + 3_600_000) });
-  await db.insert(auditLog).values({ actorId: admin.userId, action: "mail.retry", subjectType: "outbox", subjectId: "some-mail", before: { to: email, name }, after: { status: "pending" } });
+  await db.insert(auditLog).values({
+    actorId: admin.userId,
+    action: "mail.retry",
+    subjectType: "outbox",
+    subjectId: "some-mail",
+    before: { to: email, name },
+    after: { status: "pending" },
+  });
 
   return { user, name, phone, subscriptionId, bookingIds: { paid, pending, free }, pendingCheckout: pendingPayment?.providerCheckoutId ?? "" };
 }
@@ -239,7 +293,9 @@ async function everyRow(): Promise<{ table: string; row: Record<string, unknown>
     const rows = await queryRows<{ json: string }>(db, sql`select row_to_json(t)::text as json from ${sql.identifier(tablename)} t`);
     for (const { json } of rows) {
       const row = JSON.parse(json) as Record<string, unknown>;
-      const attachments = Array.isArray(row.attachments) ? (row.attachments as { contentBase64: string }[]).map((file) => Buffer.from(file.contentBase64, "base64").toString("utf8")) : [];
+      const attachments = Array.isArray(row.attachments)
+        ? (row.attachments as { contentBase64: string }[]).map((file) => Buffer.from(file.contentBase64, "base64").toString("utf8"))
+        : [];
       found.push({ table: tablename, row, text: [json, ...attachments].join("\n") });
     }
   }
@@ -258,7 +314,8 @@ async function tableCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-const deleteAccount = (user: SignedInUser) => t.app.inject({ method: "POST", url: "/api/account/delete", headers: { cookie: user.cookie }, payload: { password: user.password } });
+const deleteAccount = (user: SignedInUser) =>
+  t.app.inject({ method: "POST", url: "/api/account/delete", headers: { cookie: user.cookie }, payload: { password: user.password } });
 
 describe("download my data", () => {
   it("holds a section for every table with the member's data, with their data in it and nobody else's", async () => {
@@ -273,7 +330,11 @@ describe("download my data", () => {
     expect(data.bookings.map((booking: { id: string }) => booking.id).sort()).toEqual(Object.values(person.bookingIds).sort());
     expect(data.bookings[0]).toMatchObject({ fullName: person.name, email: person.user.email, phone: person.phone, location: "1 Ocean Drive" });
     expect(data.bookings.some((booking: { adminNotes?: string }) => "adminNotes" in booking)).toBe(false);
-    expect(data.payments.map((payment: { kind: string; status: string }) => `${payment.kind}:${payment.status}`).sort()).toEqual(["booking:open", "booking:paid", "subscription:paid"]);
+    expect(data.payments.map((payment: { kind: string; status: string }) => `${payment.kind}:${payment.status}`).sort()).toEqual([
+      "booking:open",
+      "booking:paid",
+      "subscription:paid",
+    ]);
     expect(data.conversations).toHaveLength(1);
     expect(data.conversations[0].messages.map((message: { sender: string }) => message.sender)).toEqual(["member", "staff"]);
     expect(data.reviews).toMatchObject([{ companionId: "2", rating: 5, reviewText: "A lovely evening.", isApproved: true }]);
@@ -302,7 +363,17 @@ describe("deleting an account", () => {
   it("cancels the Stripe subscription before anything is deleted, then leaves no trace but the anonymised records", async () => {
     const bystander = await signUpMember(t.app, db);
     const bystanderBooking = (
-      await call("POST", "/api/bookings", bystander.cookie, { companionId: "5", fullName: "Bea Stander", email: bystander.email, phone: "+1 786 555 0111", sessionType: "consultation", date: inDays(4), time: "12:00", location: "", specialRequests: "" })
+      await call("POST", "/api/bookings", bystander.cookie, {
+        companionId: "5",
+        fullName: "Bea Stander",
+        email: bystander.email,
+        phone: "+1 786 555 0111",
+        sessionType: "consultation",
+        date: inDays(4),
+        time: "12:00",
+        location: "",
+        specialRequests: "",
+      })
     ).json().booking.id as string;
     const bystanderMail = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.toAddress, bystander.email));
     const person = await memberWithEverything();
@@ -337,10 +408,20 @@ describe("deleting an account", () => {
     expect(leaks).toEqual([]);
     const keysAfter = await storedKeys();
     expect(keysAfter.filter((key) => needles.some((needle) => key.toLowerCase().includes(needle)))).toEqual([]);
-    expect(keysAfter.filter((key) => key.startsWith("hiring-headshots"))).toHaveLength(keysBefore.filter((key) => key.startsWith("hiring-headshots")).length - 1);
+    expect(keysAfter.filter((key) => key.startsWith("hiring-headshots"))).toHaveLength(
+      keysBefore.filter((key) => key.startsWith("hiring-headshots")).length - 1,
+    );
 
     // What is kept, anonymised: bookings and payments (tax records), the report, the review, the audit trail.
-    const kept = await db.select().from(bookings).where(sql`${bookings.id} in (${sql.join(Object.values(person.bookingIds).map((id) => sql`${id}`), sql`, `)})`);
+    const kept = await db
+      .select()
+      .from(bookings)
+      .where(
+        sql`${bookings.id} in (${sql.join(
+          Object.values(person.bookingIds).map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     expect(kept).toHaveLength(3);
     for (const booking of kept) {
       expect(booking).toMatchObject({ userId: null, fullName: "Deleted client", phone: null, location: "", specialRequests: null, adminNotes: null });
@@ -348,10 +429,21 @@ describe("deleting an account", () => {
     }
     expect(kept.find((booking) => booking.id === person.bookingIds.pending)).toMatchObject({ status: "cancelled", paymentStatus: "expired" });
     expect(kept.find((booking) => booking.id === person.bookingIds.paid)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
-    const ledger = await db.select().from(payments).where(sql`${payments.email} like 'deleted-%@deleted.invalid'`);
+    const ledger = await db
+      .select()
+      .from(payments)
+      .where(sql`${payments.email} like 'deleted-%@deleted.invalid'`);
     expect(ledger.map((payment) => `${payment.kind}:${payment.status}`).sort()).toEqual(["booking:expired", "booking:paid", "subscription:paid"]);
-    expect(await db.select({ reason: reports.reason, reporterId: reports.reporterId }).from(reports).where(eq(reports.subjectId, "3"))).toContainEqual({ reason: "(removed with the account)", reporterId: null });
-    expect(await db.select({ name: reviews.reviewerName }).from(reviews).where(and(eq(reviews.companionId, "2"), eq(reviews.isApproved, true)))).toContainEqual({ name: "Former member" });
+    expect(await db.select({ reason: reports.reason, reporterId: reports.reporterId }).from(reports).where(eq(reports.subjectId, "3"))).toContainEqual({
+      reason: "(removed with the account)",
+      reporterId: null,
+    });
+    expect(
+      await db
+        .select({ name: reviews.reviewerName })
+        .from(reviews)
+        .where(and(eq(reviews.companionId, "2"), eq(reviews.isApproved, true))),
+    ).toContainEqual({ name: "Former member" });
     const trail = await db.select().from(auditLog).where(eq(auditLog.subjectId, userId));
     expect(trail.map((entry) => entry.action).sort()).toEqual(["account.delete", "user.update"]);
     expect(trail.every((entry) => entry.before === null && entry.after === null)).toBe(true);
@@ -371,7 +463,10 @@ describe("deleting an account", () => {
     peer.failingCancels = 3; // the first try and the SDK's two retries
     const refused = await deleteAccount(person.user);
     expect(refused.statusCode).toBe(502);
-    expect(refused.json().error).toMatchObject({ code: "billing_cancel_failed", message: expect.stringMatching(/could not stop your membership payments.*not deleted/) });
+    expect(refused.json().error).toMatchObject({
+      code: "billing_cancel_failed",
+      message: expect.stringMatching(/could not stop your membership payments.*not deleted/),
+    });
     const countsAfter = await tableCounts();
     // Only the failed attempt's own traces may differ: none of the member's rows went.
     expect(countsAfter).toEqual(countsBefore);
@@ -390,12 +485,20 @@ describe("deleting an account", () => {
 
   it("never removes the last active admin; with another admin, an admin may leave", async () => {
     // Only this admin is active: the others made by earlier tests step down first.
-    await db.update(profiles).set({ role: "user" }).where(and(eq(profiles.role, "admin"), sql`${profiles.userId} <> ${admin.userId}`));
+    await db
+      .update(profiles)
+      .set({ role: "user" })
+      .where(and(eq(profiles.role, "admin"), sql`${profiles.userId} <> ${admin.userId}`));
     const refused = await deleteAccount(admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: "last_admin", message: expect.stringMatching(/^Wingmate needs at least one admin/) });
     expect(await db.select({ id: users.id }).from(users).where(eq(users.id, admin.userId))).toHaveLength(1);
-    expect(await db.select().from(auditLog).where(and(eq(auditLog.action, "account.delete"), eq(auditLog.subjectId, admin.userId)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "account.delete"), eq(auditLog.subjectId, admin.userId))),
+    ).toEqual([]);
 
     const second = await signUpAdmin(t.app, db);
     expect((await deleteAccount(second)).statusCode).toBe(200);
@@ -407,15 +510,32 @@ describe("deleting an account", () => {
     const guest = await t.app.inject({
       method: "POST",
       url: "/api/bookings",
-      payload: { companionId: "6", fullName: "Vic Tim", email: victim, phone: "+1 954 555 0123", sessionType: "consultation", date: inDays(9), time: "11:00", location: "", specialRequests: "" },
+      payload: {
+        companionId: "6",
+        fullName: "Vic Tim",
+        email: victim,
+        phone: "+1 954 555 0123",
+        sessionType: "consultation",
+        date: inDays(9),
+        time: "11:00",
+        location: "",
+        specialRequests: "",
+      },
     });
     expect(guest.statusCode).toBe(201);
-    await t.app.inject({ method: "POST", url: "/api/franchise-enquiries", payload: { name: "Vic Tim", email: victim, phone: "+1 954 555 0123", city: "Orlando", message: "" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/franchise-enquiries",
+      payload: { name: "Vic Tim", email: victim, phone: "+1 954 555 0123", city: "Orlando", message: "" },
+    });
     const impostor = await signUpUser(t.app, { email: victim });
     expect((await deleteAccount(impostor)).statusCode).toBe(200);
     const [booking] = await db.select().from(bookings).where(eq(bookings.id, guest.json().booking.id));
     expect(booking).toMatchObject({ fullName: "Vic Tim", email: victim });
-    const counters = await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(eq(rateLimitCounters.key, `mail-to:${victim}`));
+    const counters = await db
+      .select({ key: rateLimitCounters.key })
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `mail-to:${victim}`));
     expect(counters).toHaveLength(1);
   }, 60_000);
 });
@@ -434,12 +554,14 @@ describe("the retention sweep", () => {
       nextAttemptAt: at,
       createdAt: at,
     });
-    await db.insert(outbox).values([
-      mail("sent", daysAgo(31), "retention-sent-old"),
-      mail("failed", daysAgo(31), "retention-failed-old"),
-      mail("sent", daysAgo(29), "retention-sent-recent"),
-      mail("pending", daysAgo(40), "retention-pending-old"),
-    ]);
+    await db
+      .insert(outbox)
+      .values([
+        mail("sent", daysAgo(31), "retention-sent-old"),
+        mail("failed", daysAgo(31), "retention-failed-old"),
+        mail("sent", daysAgo(29), "retention-sent-recent"),
+        mail("pending", daysAgo(40), "retention-pending-old"),
+      ]);
     await db.insert(rateLimitCounters).values([
       { key: "retention:lapsed", count: 3, resetAt: new Date(now.getTime() - 1000) },
       { key: "retention:running", count: 3, resetAt: new Date(now.getTime() + 60_000) },
@@ -451,10 +573,31 @@ describe("the retention sweep", () => {
 
     const reports = await Promise.all([pruneExpiredData(db, now), pruneExpiredData(db, now)]);
     const total = (field: "mail" | "rateLimits" | "verifications") => reports.reduce((sum, report) => sum + report[field], 0);
-    const leftKinds = (await db.select({ kind: outbox.kind }).from(outbox).where(sql`${outbox.kind} like 'retention-%'`)).map((row) => row.kind).sort();
+    const leftKinds = (
+      await db
+        .select({ kind: outbox.kind })
+        .from(outbox)
+        .where(sql`${outbox.kind} like 'retention-%'`)
+    )
+      .map((row) => row.kind)
+      .sort();
     expect(leftKinds).toEqual(["retention-pending-old", "retention-sent-recent"]);
-    expect((await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(sql`${rateLimitCounters.key} like 'retention:%'`)).map((row) => row.key)).toEqual(["retention:running"]);
-    expect((await db.select({ id: verifications.id }).from(verifications).where(sql`${verifications.id} like 'retention-%'`)).map((row) => row.id)).toEqual(["retention-valid"]);
+    expect(
+      (
+        await db
+          .select({ key: rateLimitCounters.key })
+          .from(rateLimitCounters)
+          .where(sql`${rateLimitCounters.key} like 'retention:%'`)
+      ).map((row) => row.key),
+    ).toEqual(["retention:running"]);
+    expect(
+      (
+        await db
+          .select({ id: verifications.id })
+          .from(verifications)
+          .where(sql`${verifications.id} like 'retention-%'`)
+      ).map((row) => row.id),
+    ).toEqual(["retention-valid"]);
     expect([total("mail"), total("rateLimits"), total("verifications")]).toEqual([2, 1, 1]);
   });
 });

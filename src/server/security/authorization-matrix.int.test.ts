@@ -126,7 +126,10 @@ async function signInAgain(user: SignedInUser): Promise<SignedInUser> {
 }
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith("/api/") || ["/robots.txt", "/sitemap.xml", "/.well-known/security.txt", "/files/:bucket/*"].includes(route.url));
+const apiRoutes = () =>
+  t.app.routeTable.filter(
+    (route) => route.url.startsWith("/api/") || ["/robots.txt", "/sitemap.xml", "/.well-known/security.txt", "/files/:bucket/*"].includes(route.url),
+  );
 const accessOf = (key: string): Access => (key.includes(" /api/admin/") ? "admin" : (ACCESS[key] as Access));
 /** Made-up values for the path: a preview profile id, a fresh uuid, index 0. */
 const concrete = (url: string) =>

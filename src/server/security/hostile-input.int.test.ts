@@ -46,7 +46,11 @@ function freshRecipient(body: Record<string, unknown>): Record<string, unknown> 
   return "email" in body && body.email === "ana@example.com" ? { ...body, email: `ana+${++recipients}@example.com` } : body;
 }
 
-const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ unit: "binary", maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 50 }));
+const hostileString = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.string({ unit: "binary", maxLength: 300 }),
+  fc.string({ unit: "grapheme", maxLength: 50 }),
+);
 const hostileNumber = fc.oneof(
   fc.constantFrom(-1, 0, -0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 63), 0.1),
   fc.integer(),
@@ -76,7 +80,8 @@ const bodyFor = (route: RouteEntry): fc.Arbitrary<unknown> => {
   const record = fc.dictionary(fc.constantFrom(...fields), hostileValue, { maxKeys: fields.length });
   return fc.oneof({ weight: 6, arbitrary: record }, hostileValue);
 };
-const queryFor = (route: RouteEntry) => fc.dictionary(fc.constantFrom(...fieldsOf(route.schema?.querystring), "q", "cursor", "limit"), hostileString, { maxKeys: 4 });
+const queryFor = (route: RouteEntry) =>
+  fc.dictionary(fc.constantFrom(...fieldsOf(route.schema?.querystring), "q", "cursor", "limit"), hostileString, { maxKeys: 4 });
 /** A lone surrogate cannot be percent-encoded (it is not UTF-8): send U+FFFD in its place. */
 const wellFormed = (value: string) => value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
 /** Path segments sent as they are: broken percent-encoding, overlong UTF-8, encoded traversal. */
@@ -92,7 +97,8 @@ const pathFor = (route: RouteEntry) =>
   });
 
 /** A stack frame, a driver error or SQL text: what an answer must never show. */
-const LEAK = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|syntax error at or near|violates .* constraint|invalid input syntax for type|relation ".*" does not exist/i;
+const LEAK =
+  /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|syntax error at or near|violates .* constraint|invalid input syntax for type|relation ".*" does not exist/i;
 
 function problemOf(label: string, response: LightMyRequestResponse): string | null {
   if (response.statusCode >= 500) return `${label}: ${response.statusCode} ${response.body.slice(0, 200)}`;
@@ -104,16 +110,38 @@ function problemOf(label: string, response: LightMyRequestResponse): string | nu
 function validRequests(): Record<string, { body: Record<string, unknown>; freeText: string[] }> {
   const inDays = (days: number) => floridaToday(new Date(Date.now() + days * 86_400_000));
   return {
-    "POST /api/consultations": { body: { name: "Ana", email: "ana@example.com", phone: "+1 305 555 0100", message: "Hello" }, freeText: ["name", "message", "selectedPackage"] },
-    "POST /api/franchise-enquiries": { body: { name: "Ana", email: "ana@example.com", phone: "+1 305 555 0100", city: "Tampa", message: "Hi" }, freeText: ["message", "city", "name"] },
+    "POST /api/consultations": {
+      body: { name: "Ana", email: "ana@example.com", phone: "+1 305 555 0100", message: "Hello" },
+      freeText: ["name", "message", "selectedPackage"],
+    },
+    "POST /api/franchise-enquiries": {
+      body: { name: "Ana", email: "ana@example.com", phone: "+1 305 555 0100", city: "Tampa", message: "Hi" },
+      freeText: ["message", "city", "name"],
+    },
     "POST /api/reports": { body: { subjectType: "companion", subjectId: "1", reason: "Something is wrong here" }, freeText: ["reason", "subjectId"] },
     "POST /api/companions/1/messages": { body: { message: "Hello" }, freeText: ["message"] },
     "POST /api/companions/2/reviews": { body: { rating: 4, reviewText: "Good" }, freeText: ["reviewText"] },
-    "PUT /api/member-profile": { body: { displayName: "Me", bio: "Bio", location: "Miami", availability: "Evenings", age: 30, interests: ["art"], isPublic: true }, freeText: ["displayName", "bio", "location", "availability"] },
-    "PATCH /api/account/profile": { body: { firstName: "Ana", lastName: "", phoneNumber: "", countryCode: "", zipCode: "", bio: "" }, freeText: ["firstName", "lastName", "bio"] },
+    "PUT /api/member-profile": {
+      body: { displayName: "Me", bio: "Bio", location: "Miami", availability: "Evenings", age: 30, interests: ["art"], isPublic: true },
+      freeText: ["displayName", "bio", "location", "availability"],
+    },
+    "PATCH /api/account/profile": {
+      body: { firstName: "Ana", lastName: "", phoneNumber: "", countryCode: "", zipCode: "", bio: "" },
+      freeText: ["firstName", "lastName", "bio"],
+    },
     "POST /api/rizz/generate": { body: { interests: "Art and jazz", context: "At a gallery" }, freeText: ["interests", "context"] },
     "POST /api/hiring/applications": {
-      body: { name: "Ana", age: "26-30", phone: "+1 305 555 0100", email: "ana@example.com", areasToWork: ["Broward County"], personalityTraits: ["Patient"], backgroundCheck: true, terms: true, experience: "Some" },
+      body: {
+        name: "Ana",
+        age: "26-30",
+        phone: "+1 305 555 0100",
+        email: "ana@example.com",
+        areasToWork: ["Broward County"],
+        personalityTraits: ["Patient"],
+        backgroundCheck: true,
+        terms: true,
+        experience: "Some",
+      },
       freeText: ["name", "experience", "motivation", "scenario1", "scenario2"],
     },
     "POST /api/bookings": {
@@ -152,27 +180,30 @@ describe("hostile input on every route", () => {
     const problems: string[] = [];
     for (const route of fuzzedRoutes()) {
       const input = fc.record({ caller: fc.constantFrom("visitor", "member", "admin"), url: pathFor(route), query: queryFor(route), body: bodyFor(route) });
-      await fc.assert(
-        fc.asyncProperty(input, async ({ caller, url, query, body }) => {
-          const cookie = cookies[caller as keyof typeof cookies];
-          const sendsBody = route.method !== "GET" && route.method !== "DELETE";
-          const response = await t.app.inject({
-            method: route.method as "POST",
-            url,
-            query: query as Record<string, string>,
-            headers: { "x-forwarded-for": nextAddress(), ...(cookie ? { cookie } : {}), ...(sendsBody ? { "content-type": "application/json" } : {}) },
-            ...(sendsBody ? { payload: JSON.stringify(body) ?? "null" } : {}),
-          });
-          const problem = problemOf(`${route.method} ${route.url} as ${caller}`, response);
-          if (problem) problems.push(problem);
-          return problem === null;
-        }),
-        { numRuns: 12, seed: 20261123, endOnFailure: true },
-        // A failing answer is already in `problems`; anything else that stops the run (the request itself
-        // throwing) is recorded here so that it cannot pass unseen.
-      ).catch((error: unknown) => {
-        if (!problems.some((problem) => problem.startsWith(`${route.method} ${route.url} `))) problems.push(`${route.method} ${route.url}: ${String(error).slice(0, 300)}`);
-      });
+      await fc
+        .assert(
+          fc.asyncProperty(input, async ({ caller, url, query, body }) => {
+            const cookie = cookies[caller as keyof typeof cookies];
+            const sendsBody = route.method !== "GET" && route.method !== "DELETE";
+            const response = await t.app.inject({
+              method: route.method as "POST",
+              url,
+              query: query as Record<string, string>,
+              headers: { "x-forwarded-for": nextAddress(), ...(cookie ? { cookie } : {}), ...(sendsBody ? { "content-type": "application/json" } : {}) },
+              ...(sendsBody ? { payload: JSON.stringify(body) ?? "null" } : {}),
+            });
+            const problem = problemOf(`${route.method} ${route.url} as ${caller}`, response);
+            if (problem) problems.push(problem);
+            return problem === null;
+          }),
+          { numRuns: 12, seed: 20261123, endOnFailure: true },
+          // A failing answer is already in `problems`; anything else that stops the run (the request itself
+          // throwing) is recorded here so that it cannot pass unseen.
+        )
+        .catch((error: unknown) => {
+          if (!problems.some((problem) => problem.startsWith(`${route.method} ${route.url} `)))
+            problems.push(`${route.method} ${route.url}: ${String(error).slice(0, 300)}`);
+        });
     }
     expect(problems).toEqual([]);
   }, 600_000);
@@ -185,7 +216,12 @@ describe("hostile input on every route", () => {
       if (example.statusCode >= 300) problems.push(`${key} refused its valid example: ${example.statusCode} ${example.body.slice(0, 200)}`);
       for (const field of freeText) {
         for (const value of HOSTILE_STRINGS.slice(0, -1)) {
-          const response = await t.app.inject({ method, url, payload: freshRecipient({ ...body, [field]: value }), headers: { cookie: cookies.member, "x-forwarded-for": nextAddress() } });
+          const response = await t.app.inject({
+            method,
+            url,
+            payload: freshRecipient({ ...body, [field]: value }),
+            headers: { cookie: cookies.member, "x-forwarded-for": nextAddress() },
+          });
           const problem = problemOf(`${key} with ${field}=${JSON.stringify(value.slice(0, 40))}`, response);
           if (problem) problems.push(problem);
           if (value === "\u0000" && response.statusCode !== 400) problems.push(`${key} with a null character in ${field}: ${response.statusCode}`);
@@ -199,11 +235,24 @@ describe("hostile input on every route", () => {
   }, 300_000);
 
   it("refuses bodies that are not JSON, or too deep, or too big, with 4xx", async () => {
-    const bodies = ["{", "null", "[]", '"just a string"', "{".repeat(5000) + "}".repeat(5000), JSON.stringify({ message: "x".repeat(3_000_000) }), "\u0000\u0001"];
+    const bodies = [
+      "{",
+      "null",
+      "[]",
+      '"just a string"',
+      "{".repeat(5000) + "}".repeat(5000),
+      JSON.stringify({ message: "x".repeat(3_000_000) }),
+      "\u0000\u0001",
+    ];
     const problems: string[] = [];
     for (const route of fuzzedRoutes().filter((entry) => entry.method !== "GET" && entry.method !== "DELETE")) {
       for (const payload of bodies) {
-        const response = await t.app.inject({ method: route.method as "POST", url: route.url.replace(/:[A-Za-z]+/g, "1"), payload, headers: { "content-type": "application/json", cookie: cookies.admin, "x-forwarded-for": nextAddress() } });
+        const response = await t.app.inject({
+          method: route.method as "POST",
+          url: route.url.replace(/:[A-Za-z]+/g, "1"),
+          payload,
+          headers: { "content-type": "application/json", cookie: cookies.admin, "x-forwarded-for": nextAddress() },
+        });
         const problem = problemOf(`${route.method} ${route.url} with ${payload.slice(0, 20)}`, response);
         if (problem) problems.push(problem);
       }
@@ -219,7 +268,12 @@ describe("hostile input on every route", () => {
     for (const route of uploads) {
       for (const filename of names) {
         const { payload, headers } = multipartBody([{ name: "file", filename, contentType: "image/png;../../x", body: Buffer.from("not an image") }]);
-        const response = await t.app.inject({ method: "POST", url: route.url.replace(":id", "1"), payload, headers: { ...headers, cookie: cookies.admin, "x-forwarded-for": nextAddress() } });
+        const response = await t.app.inject({
+          method: "POST",
+          url: route.url.replace(":id", "1"),
+          payload,
+          headers: { ...headers, cookie: cookies.admin, "x-forwarded-for": nextAddress() },
+        });
         const problem = problemOf(`${route.url} with ${JSON.stringify(filename)}`, response);
         if (problem) problems.push(problem);
         else if (response.statusCode < 300) problems.push(`${route.url} accepted ${JSON.stringify(filename)} that is not an image`);
@@ -229,7 +283,16 @@ describe("hostile input on every route", () => {
   });
 
   it("stores what was typed as data: JSON answers only, and mail without injected headers or live markup", async () => {
-    for (const url of ["/api/companions", "/api/companions/1/reviews", "/api/messages", "/api/admin/consultations", "/api/admin/hiring", "/api/admin/franchise-enquiries", "/api/admin/users", "/api/admin/reports"]) {
+    for (const url of [
+      "/api/companions",
+      "/api/companions/1/reviews",
+      "/api/messages",
+      "/api/admin/consultations",
+      "/api/admin/hiring",
+      "/api/admin/franchise-enquiries",
+      "/api/admin/users",
+      "/api/admin/reports",
+    ]) {
       const response = await t.app.inject({ method: "GET", url, headers: { cookie: cookies.admin } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"], url).toMatch(/^application\/json/);

@@ -18,7 +18,10 @@ describe("request logs", () => {
   it("keep the query's names but none of its values", async () => {
     const user = await signUpUser(t.app);
     await t.app.inject({ method: "POST", url: "/api/account/password/forgot", payload: { email: user.email } });
-    const [mail] = await t.database.db.select().from(outbox).where(and(eq(outbox.toAddress, user.email), eq(outbox.kind, "password-reset")));
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, user.email), eq(outbox.kind, "password-reset")));
     const link = new URL(/http\S+/.exec(mail?.textBody ?? "")?.[0] ?? "http://x/");
     const token = link.searchParams.get("token") ?? "";
     expect(token.length).toBeGreaterThan(10);

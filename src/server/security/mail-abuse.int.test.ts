@@ -25,14 +25,28 @@ beforeEach(async () => {
 });
 
 const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload, headers: { "x-forwarded-for": `198.51.100.${++address % 250}` } });
-const mailTo = async (email: string) => (await t.database.db.select().from(outbox).where(eq(outbox.toAddress, email))).map((mail) => `${mail.subject}\n${mail.textBody}\n${JSON.stringify(mail.attachments)}`).join("\n");
+const mailTo = async (email: string) =>
+  (await t.database.db.select().from(outbox).where(eq(outbox.toAddress, email)))
+    .map((mail) => `${mail.subject}\n${mail.textBody}\n${JSON.stringify(mail.attachments)}`)
+    .join("\n");
 const inDays = (days: number) => floridaToday(new Date(Date.now() + days * 86_400_000));
 
 describe("mail to unproven addresses", () => {
   it("a consultation, a franchise enquiry and a free booking confirm with our words and a reference, never the typed text", async () => {
     expect((await post("/api/consultations", { name: SPAM, email: "victim@example.com", phone: "3055550100", message: SPAM })).statusCode).toBe(201);
-    expect((await post("/api/franchise-enquiries", { name: SPAM, email: "victim2@example.com", phone: "3055550100", city: SPAM, message: SPAM })).statusCode).toBe(201);
-    const booking = { companionId: "2", fullName: SPAM, email: "victim3@example.com", sessionType: "consultation", date: inDays(4), time: "12:00", location: SPAM, specialRequests: SPAM };
+    expect(
+      (await post("/api/franchise-enquiries", { name: SPAM, email: "victim2@example.com", phone: "3055550100", city: SPAM, message: SPAM })).statusCode,
+    ).toBe(201);
+    const booking = {
+      companionId: "2",
+      fullName: SPAM,
+      email: "victim3@example.com",
+      sessionType: "consultation",
+      date: inDays(4),
+      time: "12:00",
+      location: SPAM,
+      specialRequests: SPAM,
+    };
     expect((await post("/api/bookings", booking)).statusCode).toBe(201);
     for (const email of ["victim@example.com", "victim2@example.com", "victim3@example.com"]) {
       const mails = await mailTo(email);

@@ -29,7 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-const call = (method: Method, url: string, cookie: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const inDays = (days: number) => floridaToday(new Date(Date.now() + days * 86_400_000));
 const booking = (fields: { companionId: string; fullName: string; email: string; date: string; time: string }) => ({ ...fields, sessionType: "coaching" });
 
@@ -48,7 +49,12 @@ describe("another member's ids", () => {
   });
 
   it("a booking: B can neither cancel nor move it, nor see it listed", async () => {
-    const booked = await call("POST", "/api/bookings", a.cookie, booking({ companionId: "2", fullName: "Member A", email: a.email, date: inDays(6), time: "18:00" }));
+    const booked = await call(
+      "POST",
+      "/api/bookings",
+      a.cookie,
+      booking({ companionId: "2", fullName: "Member A", email: a.email, date: inDays(6), time: "18:00" }),
+    );
     expect(booked.statusCode).toBe(201);
     const id = (booked.json() as { booking: { id: string } }).booking.id;
 
@@ -72,7 +78,12 @@ describe("another member's ids", () => {
     const profile = { displayName: "A's profile", bio: "Mine", location: "Miami", availability: "Evenings", age: 30, interests: [], isPublic: false };
     expect((await call("PUT", "/api/member-profile", a.cookie, profile)).statusCode).toBe(200);
     const upload = multipartFile({ body: await pngImage(64, 64), filename: "me.png", contentType: "image/png" });
-    const uploaded = await t.app.inject({ method: "POST", url: "/api/member-profile/images", headers: { cookie: a.cookie, ...upload.headers }, payload: upload.payload });
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/member-profile/images",
+      headers: { cookie: a.cookie, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(uploaded.statusCode).toBe(201);
     const [aRow] = await t.database.db.select().from(memberProfiles).where(eq(memberProfiles.userId, a.userId));
 
@@ -96,7 +107,17 @@ describe("another member's ids", () => {
 });
 
 describe("fields a client must never set", () => {
-  const privileged = { role: "admin", subscribed: true, is_approved: true, isApproved: true, user_id: "", userId: "", totalPriceCents: 1, price: 1, priceCents: 1 };
+  const privileged = {
+    role: "admin",
+    subscribed: true,
+    is_approved: true,
+    isApproved: true,
+    user_id: "",
+    userId: "",
+    totalPriceCents: 1,
+    price: 1,
+    priceCents: 1,
+  };
 
   it("sign-up ignores role and subscription", async () => {
     const email = uniqueEmail("massassign");
@@ -106,14 +127,33 @@ describe("fields a client must never set", () => {
       payload: { fullName: "Mass Assign", phone: "+1 305 555 0100", email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, ...privileged },
     });
     expect(response.statusCode).toBe(201);
-    const [row] = await t.database.db.select({ role: profiles.role, id: users.id }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email));
+    const [row] = await t.database.db
+      .select({ role: profiles.role, id: users.id })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.email, email));
     expect(row?.role).toBe("user");
-    expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, row?.id ?? ""))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, row?.id ?? "")),
+    ).toEqual([]);
   });
 
   it("a profile update ignores role, subscription and owner", async () => {
     const user = await signUpUser(t.app);
-    const response = await call("PATCH", "/api/account/profile", user.cookie, { firstName: "Renamed", lastName: "", phoneNumber: "", countryCode: "", zipCode: "", bio: "", ...privileged, user_id: a.userId, userId: a.userId });
+    const response = await call("PATCH", "/api/account/profile", user.cookie, {
+      firstName: "Renamed",
+      lastName: "",
+      phoneNumber: "",
+      countryCode: "",
+      zipCode: "",
+      bio: "",
+      ...privileged,
+      user_id: a.userId,
+      userId: a.userId,
+    });
     expect(response.statusCode).toBe(200);
     const me = (await call("GET", "/api/account/me", user.cookie)).json() as { role: string; isMember: boolean; subscription: { subscribed: boolean } };
     expect(me).toMatchObject({ role: "user", isMember: false, subscription: { subscribed: false } });
@@ -122,9 +162,18 @@ describe("fields a client must never set", () => {
   });
 
   it("a review stays pending and belongs to its author", async () => {
-    const response = await call("POST", "/api/companions/3/reviews", b.cookie, { rating: 5, reviewText: "Great", ...privileged, user_id: a.userId, userId: a.userId });
+    const response = await call("POST", "/api/companions/3/reviews", b.cookie, {
+      rating: 5,
+      reviewText: "Great",
+      ...privileged,
+      user_id: a.userId,
+      userId: a.userId,
+    });
     expect(response.statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(reviews).where(and(eq(reviews.companionId, "3"), eq(reviews.reviewText, "Great")));
+    const [row] = await t.database.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.companionId, "3"), eq(reviews.reviewText, "Great")));
     expect(row).toMatchObject({ isApproved: false, userId: b.userId });
   });
 

@@ -28,10 +28,16 @@ describe("member-profile images", () => {
     await linkCompanionAccount(t.database.db, account?.id ?? "", "3");
 
     const profile = { displayName: "Private Pat", bio: "Quiet", location: "Doral", availability: "Sundays", age: 33, interests: [], isPublic: false };
-    const put = (isPublic: boolean) => t.app.inject({ method: "PUT", url: "/api/member-profile", payload: { ...profile, isPublic }, headers: { cookie: owner.cookie } });
+    const put = (isPublic: boolean) =>
+      t.app.inject({ method: "PUT", url: "/api/member-profile", payload: { ...profile, isPublic }, headers: { cookie: owner.cookie } });
     expect((await put(false)).statusCode).toBe(200);
     const upload = multipartFile({ body: await pngImage(64, 64), filename: "me.png", contentType: "image/png" });
-    const uploaded = await t.app.inject({ method: "POST", url: "/api/member-profile/images", headers: { cookie: owner.cookie, ...upload.headers }, payload: upload.payload });
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/member-profile/images",
+      headers: { cookie: owner.cookie, ...upload.headers },
+      payload: upload.payload,
+    });
     const [imageUrl] = uploaded.json().profile.images as string[];
     expect(imageUrl).toMatch(/^\/api\/member-profiles\/[0-9a-f-]{36}\/images\/[\w-]+\.webp$/);
 

@@ -115,14 +115,26 @@ describe("requests from other sites", () => {
     const { cookie } = await signUp();
     const payload = { firstName: "Hacked", lastName: "", phoneNumber: "", countryCode: "", zipCode: "", bio: "" };
     for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }]) {
-      const response = await t.app.inject({ method: "PATCH", url: "/api/account/profile", headers: { "x-forwarded-proto": "https", cookie, ...headers }, payload });
+      const response = await t.app.inject({
+        method: "PATCH",
+        url: "/api/account/profile",
+        headers: { "x-forwarded-proto": "https", cookie, ...headers },
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
     }
   });
 
   it("decides on every state-changing request, however its path is written (encoded, doubled slashes, case)", async () => {
     const { cookie } = await signUp();
-    const paths = ["/%61pi/account/profile", "/api/account/%70rofile", "//api/account/profile", "/api//account/profile", "/API/account/profile", "/Api/Account/Profile"];
+    const paths = [
+      "/%61pi/account/profile",
+      "/api/account/%70rofile",
+      "//api/account/profile",
+      "/api//account/profile",
+      "/API/account/profile",
+      "/Api/Account/Profile",
+    ];
     const payload = { firstName: "Hacked", lastName: "", phoneNumber: "", countryCode: "", zipCode: "", bio: "" };
     for (const url of paths) {
       const response = await t.app.inject({ method: "PATCH", url, headers: { "x-forwarded-proto": "https", cookie, origin: "https://evil.example" }, payload });

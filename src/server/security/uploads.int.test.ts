@@ -75,29 +75,40 @@ describe("hostile uploads on every upload route", () => {
     expect(taking.sort()).toEqual(["/api/account/avatar", "/api/admin/companions/:id/photos", "/api/hiring/headshot", "/api/member-profile/images"]);
   });
 
-  it.each(ATTACKS)("$name is $expect", async (attack) => {
-    const body = await attack.make();
-    for (const route of uploadRoutes()) {
-      // The member profile holds 3 pictures: make room for the ones this test accepts.
-      if (route.url === "/api/member-profile/images") await t.app.inject({ method: "DELETE", url: "/api/member-profile/images/0", headers: { cookie: memberCookie } });
-      const form = multipartBody([{ name: "file", filename: attack.filename, contentType: attack.contentType, body }]);
-      const response = await t.app.inject({ method: "POST", url: route.url, payload: form.payload, headers: { ...form.headers, ...(route.cookie ? { cookie: route.cookie } : {}) } });
-      if (attack.expect === "refused") {
-        expect(response.statusCode, `${route.url}: ${response.body}`).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode, route.url).toBeLessThan(500);
-        expect((response.json() as { error: { message: string } }).error.message.length, route.url).toBeGreaterThan(5);
-      } else {
-        expect(response.statusCode, `${route.url}: ${response.body}`).toBeLessThan(300);
+  it.each(ATTACKS)(
+    "$name is $expect",
+    async (attack) => {
+      const body = await attack.make();
+      for (const route of uploadRoutes()) {
+        // The member profile holds 3 pictures: make room for the ones this test accepts.
+        if (route.url === "/api/member-profile/images")
+          await t.app.inject({ method: "DELETE", url: "/api/member-profile/images/0", headers: { cookie: memberCookie } });
+        const form = multipartBody([{ name: "file", filename: attack.filename, contentType: attack.contentType, body }]);
+        const response = await t.app.inject({
+          method: "POST",
+          url: route.url,
+          payload: form.payload,
+          headers: { ...form.headers, ...(route.cookie ? { cookie: route.cookie } : {}) },
+        });
+        if (attack.expect === "refused") {
+          expect(response.statusCode, `${route.url}: ${response.body}`).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode, route.url).toBeLessThan(500);
+          expect((response.json() as { error: { message: string } }).error.message.length, route.url).toBeGreaterThan(5);
+        } else {
+          expect(response.statusCode, `${route.url}: ${response.body}`).toBeLessThan(300);
+        }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it("stores nothing that carries a script, an HTML page, or where a photo was taken", async () => {
     let checked = 0;
     for await (const file of storedFiles(t.config.dataDir)) {
       if (!/\.(webp|jpe?g|png|avif|gif)$/.test(file)) continue;
       const bytes = await readFile(file);
-      for (const text of ["<script", "<html", "Wingmate Test Camera", "secret owner", "Exif"]) expect(bytes.includes(Buffer.from(text)), `${file} holds ${text}`).toBe(false);
+      for (const text of ["<script", "<html", "Wingmate Test Camera", "secret owner", "Exif"])
+        expect(bytes.includes(Buffer.from(text)), `${file} holds ${text}`).toBe(false);
       expect((await sharp(bytes).metadata()).exif, file).toBeUndefined();
       checked += 1;
     }
@@ -113,7 +124,12 @@ describe("hostile uploads on every upload route", () => {
     for (let round = 0; round < 3; round += 1) {
       for (const body of [bomb, huge]) {
         const form = multipartBody([{ name: "file", filename: "x.png", contentType: "image/png", body }]);
-        const response = await t.app.inject({ method: "POST", url: "/api/account/avatar", payload: form.payload, headers: { ...form.headers, cookie: memberCookie } });
+        const response = await t.app.inject({
+          method: "POST",
+          url: "/api/account/avatar",
+          payload: form.payload,
+          headers: { ...form.headers, cookie: memberCookie },
+        });
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         peak = Math.max(peak, process.memoryUsage().rss);
       }

@@ -50,5 +50,6 @@ export async function verifyEmailFromOutbox(app: App, db: Db, email: string): Pr
     .limit(1);
   const link = new URL(/http\S+/.exec(mail?.text ?? "")?.[0] ?? "http://invalid/");
   const response = await app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
-  if (response.headers.location !== "/?verified=1") throw new Error(`verification of ${email} failed: ${response.statusCode} ${String(response.headers.location)}`);
+  if (response.headers.location !== "/?verified=1")
+    throw new Error(`verification of ${email} failed: ${response.statusCode} ${String(response.headers.location)}`);
 }

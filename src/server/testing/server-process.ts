@@ -45,7 +45,10 @@ export async function startServerProcess(args: string[], env: Record<string, str
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited: ${stderr}`);
     if (Date.now() > deadline) throw new Error(`${entry} did not become healthy: ${stderr}`);
-    const ok = await fetch(url + healthPath).then((response) => response.ok, () => false);
+    const ok = await fetch(url + healthPath).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -86,4 +89,3 @@ function childrenOf(pid: number): number[] {
     return [];
   }
 }
-

@@ -29,7 +29,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, webBuild: options.webBuild ?? null, store: options.store, payments: options.payments, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    webBuild: options.webBuild ?? null,
+    store: options.store,
+    payments: options.payments,
+    logStream: options.logStream,
+  });
   await options.register?.(app);
   await app.ready();
   return {

@@ -13,8 +13,8 @@ export function Footer() {
             Wingmate
           </h2>
           <p className="mt-3 text-sm text-secondary-foreground/80">
-            Social coaching and companionship in public venues across South Florida. Our companions are 21+
-            independent contractors; the service is strictly non-sexual.
+            Social coaching and companionship in public venues across South Florida. Our companions are 21+ independent contractors; the service is strictly
+            non-sexual.
           </p>
         </section>
         <nav aria-labelledby="footer-explore">

@@ -13,7 +13,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs.tsx";
 const CHECKOUT_DELAY_MS = 1000;
 
 /** The membership dialog itself (§2): the pitch, then log in or sign up, or the member dashboard. */
-export default function MembershipDialogWindow({ open, onOpenChange, tab, onTabChange }: { open: boolean; onOpenChange: (open: boolean) => void; tab: "login" | "signup"; onTabChange: (tab: "login" | "signup") => void }) {
+export default function MembershipDialogWindow({
+  open,
+  onOpenChange,
+  tab,
+  onTabChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tab: "login" | "signup";
+  onTabChange: (tab: "login" | "signup") => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

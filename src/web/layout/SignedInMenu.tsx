@@ -6,14 +6,7 @@ import { useAuth } from "../session/AuthProvider.tsx";
 import { useBillingActions } from "../../features/billing/index.ts";
 import { paths } from "../../shared/paths.ts";
 import { Badge } from "../ui/badge.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../ui/dropdown-menu.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
 import { toast } from "../ui/toaster.tsx";
 import { useMembershipDialog } from "./MembershipDialog.tsx";
 
@@ -49,7 +42,11 @@ export default function SignedInMenu() {
       ) : null}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <button type="button" aria-label="Account menu" className="grid size-9 place-items-center overflow-hidden rounded-full bg-accent font-semibold text-accent-foreground ring-offset-2 hover:ring-2 hover:ring-primary">
+          <button
+            type="button"
+            aria-label="Account menu"
+            className="grid size-9 place-items-center overflow-hidden rounded-full bg-accent font-semibold text-accent-foreground ring-offset-2 hover:ring-2 hover:ring-primary"
+          >
             {profile?.avatarUrl ? <img src={profile.avatarUrl} alt="" className="size-full object-cover" /> : initialsOf(user.name, user.email)}
           </button>
         </DropdownMenuTrigger>
@@ -115,7 +112,10 @@ function UnreadMessagesLink() {
   return (
     <Link to={paths.messages} className="relative grid size-9 place-items-center rounded-full hover:bg-accent" aria-label={`Messages: ${count} unread`}>
       <Mail aria-hidden className="size-5" />
-      <span aria-hidden className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground">
+      <span
+        aria-hidden
+        className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground"
+      >
         {count}
       </span>
     </Link>

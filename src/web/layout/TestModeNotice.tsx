@@ -12,7 +12,10 @@ export function TestModeNotice() {
   const site = useQuery({ queryKey: ["site"], queryFn: ({ signal }) => api.get<SiteInfo>("/api/site", { signal }), staleTime: Infinity, retry: false });
   if (!site.data?.testPayments) return null;
   return (
-    <aside aria-label="Test mode" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 border-t border-dashed border-gold bg-[#fdf6e7]/95 shadow-sm print:hidden">
+    <aside
+      aria-label="Test mode"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 border-t border-dashed border-gold bg-[#fdf6e7]/95 shadow-sm print:hidden"
+    >
       <p role="note" className="flex items-center justify-center gap-2 px-4 py-1.5 text-center text-sm text-[#6b4a10]">
         <FlaskConical aria-hidden className="size-4 shrink-0" /> Test mode: no payment is taken.
       </p>

@@ -6,7 +6,6 @@ import type { AccountState } from "../../features/account/index.ts";
 import { signedOutState } from "../../shared/account-state.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 
-
 /** Delay of the subscription re-check after a session change (§9: 1000 ms). */
 const RECHECK_DELAY_MS = 1000;
 

@@ -33,11 +33,5 @@ export interface ButtonProps extends ComponentProps<"button">, VariantProps<type
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? "button")}
-      {...props}
-    />
-  );
+  return <Component className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? "button")} {...props} />;
 }

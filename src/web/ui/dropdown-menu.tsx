@@ -8,12 +8,7 @@ export const DropdownMenuTrigger = Primitive.Trigger;
 export function DropdownMenuContent({ className, sideOffset = 6, align = "end", ...props }: ComponentProps<typeof Primitive.Content>) {
   return (
     <Primitive.Portal>
-      <Primitive.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn("z-50 min-w-56 rounded-lg border bg-card p-1 shadow-lg", className)}
-        {...props}
-      />
+      <Primitive.Content sideOffset={sideOffset} align={align} className={cn("z-50 min-w-56 rounded-lg border bg-card p-1 shadow-lg", className)} {...props} />
     </Primitive.Portal>
   );
 }
@@ -21,7 +16,10 @@ export function DropdownMenuContent({ className, sideOffset = 6, align = "end", 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
   return (
     <Primitive.Item
-      className={cn("flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent [&_svg]:size-4", className)}
+      className={cn(
+        "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent [&_svg]:size-4",
+        className,
+      )}
       {...props}
     />
   );

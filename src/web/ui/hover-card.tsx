@@ -13,11 +13,7 @@ export const HoverCardTrigger = Primitive.Trigger;
 export function HoverCardContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Primitive.Content>) {
   return (
     <Primitive.Portal>
-      <Primitive.Content
-        sideOffset={sideOffset}
-        className={cn("z-50 w-64 rounded-lg border bg-card p-4 text-sm shadow-lg", className)}
-        {...props}
-      />
+      <Primitive.Content sideOffset={sideOffset} className={cn("z-50 w-64 rounded-lg border bg-card p-4 text-sm shadow-lg", className)} {...props} />
     </Primitive.Portal>
   );
 }

@@ -36,10 +36,7 @@ export const NavigationMenuTrigger = ({ className, children, ...props }: Compone
 );
 
 export const NavigationMenuContent = ({ className, ...props }: ComponentProps<typeof Primitive.Content>) => (
-  <Primitive.Content
-    className={cn("absolute left-0 top-full mt-2 w-56 rounded-lg border bg-card p-2 shadow-lg", className)}
-    {...props}
-  />
+  <Primitive.Content className={cn("absolute left-0 top-full mt-2 w-56 rounded-lg border bg-card p-2 shadow-lg", className)} {...props} />
 );
 
 export const NavigationMenuLink = Primitive.Link;

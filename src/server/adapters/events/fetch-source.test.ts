@@ -49,7 +49,19 @@ describe("fetching an event source", () => {
   });
 
   it("knows internal addresses", () => {
-    for (const address of ["127.0.0.1", "10.0.0.5", "172.20.1.1", "192.168.0.1", "169.254.169.254", "100.64.1.1", "0.0.0.0", "::1", "fd00::1", "fe80::1", "::ffff:127.0.0.1"]) {
+    for (const address of [
+      "127.0.0.1",
+      "10.0.0.5",
+      "172.20.1.1",
+      "192.168.0.1",
+      "169.254.169.254",
+      "100.64.1.1",
+      "0.0.0.0",
+      "::1",
+      "fd00::1",
+      "fe80::1",
+      "::ffff:127.0.0.1",
+    ]) {
       expect(isInternalAddress(address), address).toBe(true);
     }
     for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111"]) expect(isInternalAddress(address), address).toBe(false);

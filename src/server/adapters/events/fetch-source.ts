@@ -13,10 +13,26 @@ export const MAX_REDIRECTS = 3;
 
 /** Addresses a redirect may never lead the server to: its own machine and private networks. */
 const INTERNAL = new BlockList();
-for (const [prefix, bits] of [["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12], ["192.168.0.0", 16], ["224.0.0.0", 3]] as const) {
+for (const [prefix, bits] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["224.0.0.0", 3],
+] as const) {
   INTERNAL.addSubnet(prefix, bits, "ipv4");
 }
-for (const [prefix, bits] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8]] as const) INTERNAL.addSubnet(prefix, bits, "ipv6");
+for (const [prefix, bits] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const)
+  INTERNAL.addSubnet(prefix, bits, "ipv6");
 
 export function isInternalAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
@@ -36,7 +52,11 @@ export async function assertPublicHost(url: URL): Promise<void> {
  * Reads a source the operator listed. Redirects are followed by hand, at most three, and each one must lead
  * to a public address: a page cannot send the server to its own machine or the private network.
  */
-export async function fetchSource(url: string, limits: FetchLimits = DEFAULT_LIMITS, checkRedirect: (target: URL) => Promise<void> = assertPublicHost): Promise<string> {
+export async function fetchSource(
+  url: string,
+  limits: FetchLimits = DEFAULT_LIMITS,
+  checkRedirect: (target: URL) => Promise<void> = assertPublicHost,
+): Promise<string> {
   const deadline = AbortSignal.timeout(limits.timeoutMs);
   let current = new URL(url);
   for (let redirects = 0; ; redirects++) {

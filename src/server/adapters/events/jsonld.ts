@@ -1,7 +1,8 @@
 import { load } from "cheerio";
 import { categorize, type SourceEvent } from "./types.ts";
 
-const EVENT_TYPES = /^(Event|MusicEvent|SocialEvent|FoodEvent|Festival|TheaterEvent|ComedyEvent|DanceEvent|ExhibitionEvent|ScreeningEvent|LiteraryEvent|VisualArtsEvent)$/;
+const EVENT_TYPES =
+  /^(Event|MusicEvent|SocialEvent|FoodEvent|Festival|TheaterEvent|ComedyEvent|DanceEvent|ExhibitionEvent|ScreeningEvent|LiteraryEvent|VisualArtsEvent)$/;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -48,7 +49,13 @@ export function eventsFromJsonLd(html: string, sourceUrl: string): SourceEvent[]
       const place = isObject(node.location) ? node.location : {};
       const venueName = text(place.name);
       const description = text(node.description);
-      const keywords = typeof node.keywords === "string" ? node.keywords.split(",").map((word) => word.trim()).filter(Boolean) : [];
+      const keywords =
+        typeof node.keywords === "string"
+          ? node.keywords
+              .split(",")
+              .map((word) => word.trim())
+              .filter(Boolean)
+          : [];
       found.push({
         title,
         description,

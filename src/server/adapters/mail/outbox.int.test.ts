@@ -102,9 +102,7 @@ describe("queuing mail in the outbox", () => {
 
   it("sends business notifications to NOTIFY_EMAIL", async () => {
     const config = testConfig({ notifyEmail: "team@wingmate.test" });
-    await database.db.transaction((tx) =>
-      notifyBusiness(tx, config, { kind: "new-booking", subject: "New booking request", text: "Someone booked Ava." }),
-    );
+    await database.db.transaction((tx) => notifyBusiness(tx, config, { kind: "new-booking", subject: "New booking request", text: "Someone booked Ava." }));
 
     await deliver();
 

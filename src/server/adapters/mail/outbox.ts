@@ -93,10 +93,6 @@ export async function enqueueMail(tx: Db, message: MailMessage): Promise<string>
 }
 
 /** Queues a mail to the business itself (`NOTIFY_EMAIL`), such as a new booking request. */
-export function notifyBusiness(
-  tx: Db,
-  config: Pick<AppConfig, "notifyEmail">,
-  message: Omit<MailMessage, "to">,
-): Promise<string> {
+export function notifyBusiness(tx: Db, config: Pick<AppConfig, "notifyEmail">, message: Omit<MailMessage, "to">): Promise<string> {
   return enqueueMail(tx, { ...message, to: config.notifyEmail });
 }

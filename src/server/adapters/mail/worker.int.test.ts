@@ -152,8 +152,14 @@ describe("the outbox delivery worker", () => {
     const now = new Date();
     const abandoned = await enqueueMail(database.db, message("Abandoned"));
     const inProgress = await enqueueMail(database.db, message("In progress"));
-    await database.db.update(outbox).set({ status: "sending", nextAttemptAt: later(now, -SECOND) }).where(eq(outbox.id, abandoned));
-    await database.db.update(outbox).set({ status: "sending", nextAttemptAt: later(now, 5 * 60 * SECOND) }).where(eq(outbox.id, inProgress));
+    await database.db
+      .update(outbox)
+      .set({ status: "sending", nextAttemptAt: later(now, -SECOND) })
+      .where(eq(outbox.id, abandoned));
+    await database.db
+      .update(outbox)
+      .set({ status: "sending", nextAttemptAt: later(now, 5 * 60 * SECOND) })
+      .where(eq(outbox.id, inProgress));
 
     expect(await deliver(now)).toEqual({ sent: 1, retrying: 0, failed: 0 });
 

@@ -80,7 +80,12 @@ async function claimDueMail(db: Db, now: Date, leaseUntil: Date, limit: number):
     return tx
       .update(outbox)
       .set({ status: "sending", nextAttemptAt: leaseUntil })
-      .where(inArray(outbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          outbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
@@ -90,13 +95,7 @@ function stillClaimed(row: OutboxRow): SQL | undefined {
   return and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.nextAttemptAt, row.nextAttemptAt));
 }
 
-async function deliverOne(
-  db: Db,
-  transport: MailTransport,
-  logger: MailLogger,
-  row: OutboxRow,
-  now: Date,
-): Promise<keyof DeliveryReport> {
+async function deliverOne(db: Db, transport: MailTransport, logger: MailLogger, row: OutboxRow, now: Date): Promise<keyof DeliveryReport> {
   try {
     await transport.send(toOutgoingMail(row), AbortSignal.timeout(SEND_TIMEOUT_MS));
   } catch (error) {
@@ -112,14 +111,7 @@ async function deliverOne(
   return "sent";
 }
 
-async function recordFailure(
-  db: Db,
-  logger: MailLogger,
-  row: OutboxRow,
-  now: Date,
-  reason: string,
-  permanent: boolean,
-): Promise<"retrying" | "failed"> {
+async function recordFailure(db: Db, logger: MailLogger, row: OutboxRow, now: Date, reason: string, permanent: boolean): Promise<"retrying" | "failed"> {
   const attempts = row.attempts + 1;
   const giveUp = permanent || attempts >= MAX_ATTEMPTS;
   const nextAttemptAt = giveUp ? now : new Date(now.getTime() + retryDelayMs(attempts));

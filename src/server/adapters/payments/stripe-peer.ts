@@ -103,14 +103,20 @@ export async function startStripePeer(): Promise<StripePeer> {
       const expireMatch = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(url.pathname);
       if (request.method === "POST" && expireMatch) {
         const session = paymentSessions.get(expireMatch[1] ?? "");
-        if (!session || session.status !== "open") return send(400, { error: { type: "invalid_request_error", message: "Only Checkout Sessions with a status of open can be expired." } });
+        if (!session || session.status !== "open")
+          return send(400, { error: { type: "invalid_request_error", message: "Only Checkout Sessions with a status of open can be expired." } });
         session.status = "expired";
         return send(200, { id: session.id, object: "checkout.session", status: "expired" });
       }
       if (request.method === "POST" && url.pathname === "/v1/refunds") {
         const known = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
         if (known) return send(200, { ...known, object: "refund" });
-        const refund: PeerRefund = { id: `re_test_${requests.length}`, payment_intent: body.get("payment_intent") ?? "", amount: Number(body.get("amount") ?? 0), status: peer.refundStatus };
+        const refund: PeerRefund = {
+          id: `re_test_${requests.length}`,
+          payment_intent: body.get("payment_intent") ?? "",
+          amount: Number(body.get("amount") ?? 0),
+          status: peer.refundStatus,
+        };
         if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
         peer.refunds.push(refund);
         return send(200, { ...refund, object: "refund" });

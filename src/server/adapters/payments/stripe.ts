@@ -12,7 +12,9 @@ export function createStripeClient(config: StripeConfig): Stripe {
   return new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === "https:" ? 443 : 80)), protocol: api.protocol.replace(":", "") as "http" | "https" } : {}),
+    ...(api
+      ? { host: api.hostname, port: Number(api.port || (api.protocol === "https:" ? 443 : 80)), protocol: api.protocol.replace(":", "") as "http" | "https" }
+      : {}),
   });
 }
 
@@ -69,7 +71,10 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
       return { url: session.url, checkoutId: session.id };
     },
     async refundPayment({ providerPaymentId, idempotencyKey }) {
-      const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, metadata: { kind: "booking" } }, { idempotencyKey: `refund-${idempotencyKey}` });
+      const refund = await stripe.refunds.create(
+        { payment_intent: providerPaymentId, metadata: { kind: "booking" } },
+        { idempotencyKey: `refund-${idempotencyKey}` },
+      );
       return { refundId: refund.id, status: refund.status === "succeeded" ? "succeeded" : "pending" };
     },
     async expireCheckout(checkoutId: string) {

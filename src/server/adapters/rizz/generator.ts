@@ -2,9 +2,51 @@ import type { Vibe } from "../../../shared/rizz.ts";
 
 /** Words that never appear in a line, whatever the input: crude, sexual, demeaning or negging. */
 const BANNED = [
-  "sex", "sexy", "nude", "naked", "boob", "boobs", "butt", "ass", "dick", "cock", "pussy", "horny", "fuck", "fucking", "shit", "bitch",
-  "slut", "whore", "hoe", "cum", "porn", "thick", "hot body", "bed", "bedroom", "kiss", "lick", "stupid", "ugly", "fat", "dumb", "loser",
-  "hate", "kill", "die", "drunk", "nsfw", "onlyfans", "sugar daddy", "daddy", "spank", "strip", "stripper", "crude", "ignore",
+  "sex",
+  "sexy",
+  "nude",
+  "naked",
+  "boob",
+  "boobs",
+  "butt",
+  "ass",
+  "dick",
+  "cock",
+  "pussy",
+  "horny",
+  "fuck",
+  "fucking",
+  "shit",
+  "bitch",
+  "slut",
+  "whore",
+  "hoe",
+  "cum",
+  "porn",
+  "thick",
+  "hot body",
+  "bed",
+  "bedroom",
+  "kiss",
+  "lick",
+  "stupid",
+  "ugly",
+  "fat",
+  "dumb",
+  "loser",
+  "hate",
+  "kill",
+  "die",
+  "drunk",
+  "nsfw",
+  "onlyfans",
+  "sugar daddy",
+  "daddy",
+  "spank",
+  "strip",
+  "stripper",
+  "crude",
+  "ignore",
 ];
 const BANNED_PATTERN = new RegExp(`\\b(${BANNED.map((word) => word.replace(/ /g, "\\s+")).join("|")})\\b`, "i");
 
@@ -20,7 +62,13 @@ export const MIN_LINES = 6;
 export function topicsFrom(interests: string): string[] {
   const topics = interests
     .split(/[,\n;/|]+/)
-    .map((item) => item.replace(/[^\p{L}\p{N}' &-]/gu, " ").replace(/\s+/g, " ").trim().toLowerCase())
+    .map((item) =>
+      item
+        .replace(/[^\p{L}\p{N}' &-]/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .toLowerCase(),
+    )
     .map((item) => item.slice(0, 40).trim())
     // An interest is a few words; a sentence is an instruction or a rant, not a topic.
     .filter((item) => item.length >= 2 && item.split(" ").length <= 4 && isClean(item));
@@ -29,7 +77,12 @@ export function topicsFrom(interests: string): string[] {
 
 /** The situation, cleaned the same way; dropped when it is not clean. */
 function placeFrom(context: string): string | null {
-  const cleaned = context.replace(/[^\p{L}\p{N}' &,-]/gu, " ").replace(/\s+/g, " ").trim().slice(0, 60).toLowerCase();
+  const cleaned = context
+    .replace(/[^\p{L}\p{N}' &,-]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 60)
+    .toLowerCase();
   return cleaned.length >= 3 && isClean(cleaned) ? cleaned : null;
 }
 

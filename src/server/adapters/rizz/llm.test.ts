@@ -20,7 +20,13 @@ beforeAll(async () => {
       const { status = 200, content = "", delayMs = 0 } = answer(body);
       setTimeout(() => {
         response.writeHead(status, { "content-type": "application/json" });
-        response.end(JSON.stringify({ id: "chatcmpl-1", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] }));
+        response.end(
+          JSON.stringify({
+            id: "chatcmpl-1",
+            object: "chat.completion",
+            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          }),
+        );
       }, delayMs);
     });
   });
@@ -56,7 +62,9 @@ describe("the OpenAI-compatible generator", () => {
   });
 
   it("filters rude output and tops up with built-in lines", async () => {
-    answer = () => ({ content: JSON.stringify({ lines: ["You look sexy tonight, want to see my bed?", "You're kind of ugly but I like jazz too.", ...good.slice(0, 2)] }) });
+    answer = () => ({
+      content: JSON.stringify({ lines: ["You look sexy tonight, want to see my bed?", "You're kind of ugly but I like jazz too.", ...good.slice(0, 2)] }),
+    });
     const lines = await generator()(request);
     expect(lines.length).toBeGreaterThanOrEqual(MIN_LINES);
     expect(lines.every(isClean)).toBe(true);

@@ -15,7 +15,6 @@ export type BucketName = keyof typeof buckets;
 /** The buckets a browser may read; only these have a public URL. */
 export type PublicBucketName = { [B in BucketName]: (typeof buckets)[B]["public"] extends true ? B : never }[BucketName];
 
-
 export function isBucketName(value: string): value is BucketName {
   return Object.hasOwn(buckets, value);
 }

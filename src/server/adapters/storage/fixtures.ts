@@ -18,7 +18,9 @@ export async function jpegWithGps(): Promise<Buffer> {
 }
 
 export const pngImage = (width = 32, height = 32) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 export const jpegImage = (width = 32, height = 32) => solid(width, height).jpeg().toBuffer();
 export const webpImage = (width = 32, height = 32) => solid(width, height).webp().toBuffer();
@@ -32,7 +34,9 @@ let bomb: Promise<Buffer> | undefined;
 
 /** 10,000 x 10,000 pixels of white in a few hundred kilobytes: 100 megapixels once decoded. Made once (a second). */
 export const pixelBomb = () =>
-  (bomb ??= sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer());
+  (bomb ??= sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer());
 
 export const truncated = (image: Buffer) => image.subarray(0, Math.floor(image.length / 2));
 
@@ -43,9 +47,7 @@ export const svgWithScript = () =>
 
 export const htmlPage = () => Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
 
-export type MultipartPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType: string; body: Buffer };
+export type MultipartPart = { name: string; value: string } | { name: string; filename: string; contentType: string; body: Buffer };
 
 /** A multipart/form-data body, as a browser builds it, from fields and files in order. */
 export function multipartBody(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {

@@ -79,7 +79,14 @@ async function startS3rver(): Promise<{ config: S3Config; stop(): Promise<void> 
   const directory = await mkdtemp(path.join(tmpdir(), "wingmate-s3-"));
   const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: S3_BUCKET, configs: [] }] });
   const { port } = await server.run();
-  const config = { endpoint: `http://127.0.0.1:${port}`, region: "us-east-1", bucket: S3_BUCKET, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true };
+  const config = {
+    endpoint: `http://127.0.0.1:${port}`,
+    region: "us-east-1",
+    bucket: S3_BUCKET,
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    forcePathStyle: true,
+  };
   return { config, stop: async () => (await server.close(), await rm(directory, { recursive: true, force: true })) };
 }
 
@@ -107,8 +114,7 @@ describe.each([
     await harness.stop();
   });
 
-  const upload = (parts: MultipartPart[], url = "/api/test/upload/profile-pictures") =>
-    harness.t.app.inject({ method: "POST", url, ...multipartBody(parts) });
+  const upload = (parts: MultipartPart[], url = "/api/test/upload/profile-pictures") => harness.t.app.inject({ method: "POST", url, ...multipartBody(parts) });
   const uploadFile = (body: Buffer, filename = "photo.jpg", contentType = "image/jpeg", url?: string) =>
     upload([{ name: "file", filename, contentType, body }], url);
   const fetchFile = (url: string) => harness.t.app.inject({ method: "GET", url });

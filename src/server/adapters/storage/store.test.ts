@@ -27,7 +27,21 @@ describe("object keys", () => {
 
   it("are validated: no traversal, no absolute paths, no empty segments, one extension", () => {
     expect(isValidObjectKey("user_1/2026/11/0b5c.webp")).toBe(true);
-    const refused = ["../x.webp", "a/../b.webp", "a//b.webp", "/a.webp", "a\\b.webp", "a/b", "a/.webp", "a/b.webp/", ".hidden.webp", "a/b.webp.tmp", "a b.webp", "a/%2e%2e/b.webp", ""];
+    const refused = [
+      "../x.webp",
+      "a/../b.webp",
+      "a//b.webp",
+      "/a.webp",
+      "a\\b.webp",
+      "a/b",
+      "a/.webp",
+      "a/b.webp/",
+      ".hidden.webp",
+      "a/b.webp.tmp",
+      "a b.webp",
+      "a/%2e%2e/b.webp",
+      "",
+    ];
     for (const key of refused) expect(isValidObjectKey(key), key).toBe(false);
     expect(isValidObjectKey(`${"a".repeat(200)}.webp`)).toBe(false);
   });

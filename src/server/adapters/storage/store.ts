@@ -187,7 +187,9 @@ export function createS3Store(s3: S3Config): ObjectStore {
       let deleted = 0;
       let continuationToken: string | undefined;
       do {
-        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${bucket}/${folder}/`, ContinuationToken: continuationToken }));
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${bucket}/${folder}/`, ContinuationToken: continuationToken }),
+        );
         // One request per object: every S3-compatible store has DeleteObject; a user has only a few files.
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;

@@ -7,7 +7,6 @@ export const MEGABYTE = 1024 * 1024;
 /** The spec's limit for profile pictures and headshots; VIP images allow 10 MB (pass `maxBytes`). */
 export const DEFAULT_MAX_IMAGE_BYTES = 5 * MEGABYTE;
 
-
 /**
  * Multipart parsing for the upload routes: few files per request, a few short text fields.
  * `readImageUpload` sets each route's own file size limit and takes one file.
