@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useLocation } from "react-router";
 import { BUDGET_RANGES, floridaToday, PACKAGES, SERVICE_CATEGORIES } from "../../shared/bookings.ts";
@@ -14,21 +14,10 @@ import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
 import type { SelectedPackageState } from "./PackageCard.tsx";
-import { consultationInput, missingInformation } from "./schema.ts";
+import { consultationForm, missingInformation, type ConsultationFormValues } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
 
 export const meta = () => pageMeta("Request a Consultation", "Request a free consultation with the Wingmate team; we reply within 24 hours.");
-
-interface ContactForm {
-  name: string;
-  email: string;
-  phone: string;
-  category: string;
-  budget: string;
-  message: string;
-  preferredDate: string;
-  preferredTime: string;
-}
 
 const selectClass = "h-10 w-full rounded-md border border-input bg-card px-3 text-sm";
 
@@ -36,47 +25,35 @@ export default function ContactPage() {
   const { user, profile } = useAuth();
   const state = (useLocation().state ?? {}) as Partial<SelectedPackageState> & { category?: string };
   const preselected = state.selectedPackage ? `${state.selectedPackage.name} (${state.selectedPackage.price}, ${state.selectedPackage.duration})` : null;
-  const [selectedPackage, setSelectedPackage] = useState<string | null>(preselected);
-  const blank: ContactForm = {
+  const blank: ConsultationFormValues = {
     name: user?.name ?? "",
     email: user?.email ?? "",
     phone: profile?.phoneNumber ?? "",
     // A preselected package makes the request a "Custom Package" (§2).
-    category: preselected ? "Custom Package" : (state.category ?? ""),
+    category: preselected ? "Custom Package" : (SERVICE_CATEGORIES.find((category) => category === state.category) ?? ""),
     budget: "",
     message: "",
     preferredDate: "",
     preferredTime: "",
+    selectedPackage: preselected,
   };
-  const form = useForm<ContactForm>({ defaultValues: blank });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useForm({ resolver: zodResolver(consultationForm), defaultValues: blank });
+  const selectedPackage = form.watch("selectedPackage");
+  const setSelectedPackage = (label: string | null) => form.setValue("selectedPackage", label);
+  const fieldErrors = form.formState.errors;
 
-  const submit = form.handleSubmit(async (values) => {
-    const parsed = consultationInput.safeParse({
-      ...values,
-      category: values.category || undefined,
-      budget: values.budget || undefined,
-      preferredDate: values.preferredDate || undefined,
-      preferredTime: values.preferredTime || undefined,
-      selectedPackage: selectedPackage ?? undefined,
-    });
-    if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      toast.error(missingInformation.title, { description: missingInformation.description });
-      return;
-    }
-    setFieldErrors({});
+  const showMissingInformation = () => toast.error(missingInformation.title, { description: missingInformation.description });
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await bookingApi.consult(parsed.data);
+      await bookingApi.consult(input);
       toast.success("Consultation Request Sent!", { description: "We'll get back to you within 24 hours to schedule your consultation." });
-      form.reset({ ...blank, category: "" });
-      setSelectedPackage(null);
+      form.reset({ ...blank, category: "", selectedPackage: null });
     } catch (error) {
       toast.error("Error", {
         description: error instanceof ApiError ? "Failed to send consultation request. Please try again." : "An unexpected error occurred. Please try again.",
       });
     }
-  });
+  }, showMissingInformation);
 
   const { isSubmitting } = form.formState;
   return (
@@ -87,13 +64,13 @@ export default function ContactPage() {
           <h2 id="personal-title" className="text-xl font-bold text-secondary sm:col-span-3">
             Personal Information
           </h2>
-          <FormField label="Full name *" error={fieldErrors.name}>
+          <FormField label="Full name *" error={fieldErrors.name?.message}>
             <Input autoComplete="name" {...form.register("name")} />
           </FormField>
-          <FormField label="E-mail *" error={fieldErrors.email}>
+          <FormField label="E-mail *" error={fieldErrors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
-          <FormField label="Phone *" error={fieldErrors.phone}>
+          <FormField label="Phone *" error={fieldErrors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...form.register("phone")} />
           </FormField>
         </section>

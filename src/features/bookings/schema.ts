@@ -66,6 +66,22 @@ export const consultationInput = z.object({
 });
 export type ConsultationInput = z.input<typeof consultationInput>;
 
+/** An optional choice as a form holds it: "" (from a select or a date field) means "not given". */
+const orEmpty = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(""), schema]).transform((value) => (value === "" ? undefined : value));
+
+/** The contact form's values, read with `consultationInput`'s own rules and messages: one source for the form and the route. */
+export const consultationForm = consultationInput.extend({
+  category: orEmpty(consultationInput.shape.category.unwrap()),
+  budget: orEmpty(consultationInput.shape.budget.unwrap()),
+  preferredDate: orEmpty(consultationInput.shape.preferredDate.unwrap()),
+  preferredTime: orEmpty(consultationInput.shape.preferredTime.unwrap()),
+  selectedPackage: consultationInput.shape.selectedPackage
+    .unwrap()
+    .nullable()
+    .transform((value) => value ?? undefined),
+});
+export type ConsultationFormValues = z.input<typeof consultationForm>;
+
 export const BOOKING_STATUS_VALUES = ["pending", "confirmed", "completed", "cancelled", "no_show", "expired"] as const;
 export const BOOKING_PAYMENT_STATUS_VALUES = ["free", "unpaid", "paid", "refund_pending", "refunded", "non_refundable", "expired"] as const;
 export type BookingStatus = (typeof BOOKING_STATUS_VALUES)[number];
