@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { paths, vipProfilePath } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
@@ -41,50 +43,47 @@ export default function VipProfileManagerPage() {
 
 function Manager({ profile }: { profile: OwnMemberProfile | null }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    displayName: profile?.displayName ?? "",
-    bio: profile?.bio ?? "",
-    location: profile?.location ?? "",
-    availability: profile?.availability ?? "",
-    age: String(profile?.age ?? 18),
-    interests: profile?.interests ?? [],
-    isPublic: profile?.isPublic ?? false,
+  const form = useForm({
+    resolver: zodResolver(memberProfileInput),
+    defaultValues: {
+      displayName: profile?.displayName ?? "",
+      bio: profile?.bio ?? "",
+      location: profile?.location ?? "",
+      availability: profile?.availability ?? "",
+      age: String(profile?.age ?? 18),
+      interests: profile?.interests ?? [],
+      isPublic: profile?.isPublic ?? false,
+    },
   });
+  const interests = form.watch("interests");
+  const setInterests = (next: string[]) => form.setValue("interests", next, { shouldDirty: true });
   const [interest, setInterest] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const set = (field: keyof typeof values, value: unknown) => setValues((current) => ({ ...current, [field]: value }));
+  const { errors, isSubmitting: saving } = form.formState;
 
   const addInterest = () => {
     const trimmed = interest.trim();
     if (!trimmed) return;
-    if (values.interests.includes(trimmed)) return toast.error(memberProfileMessages.duplicateInterest);
-    set("interests", [...values.interests, trimmed]);
+    if (interests.includes(trimmed)) return toast.error(memberProfileMessages.duplicateInterest);
+    setInterests([...interests, trimmed]);
     setInterest("");
   };
 
-  const save = async () => {
-    const parsed = memberProfileInput.safeParse({ ...values, age: values.age });
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      if (first) toast.error(first.message);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  /** The first problem, in the form's order, as a toast; each field shows its own under it. */
+  const showFirstProblem = (problems: FieldErrors) => {
+    const first = Object.values(problems)[0]?.message;
+    if (typeof first === "string") toast.error(first);
+  };
+  const save = form.handleSubmit(async (input) => {
     try {
-      const { profile: saved } = await api.put<OwnMemberProfileResponse>("/api/member-profile", parsed.data);
+      const { profile: saved } = await api.put<OwnMemberProfileResponse>("/api/member-profile", input);
       queryClient.setQueryData(queryKey, { profile: saved });
-      set("age", String(saved.age));
+      form.setValue("age", String(saved.age));
       toast.success("Profile saved successfully");
     } catch {
       toast.error("Failed to save profile");
-    } finally {
-      setSaving(false);
     }
-  };
+  }, showFirstProblem);
 
   const upload = async (files: FileList) => {
     const room = MAX_MEMBER_IMAGES - (profile?.images.length ?? 0);
@@ -126,21 +125,21 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
           <h2 id="details-title" className="text-xl font-bold text-secondary sm:col-span-2">
             Your details
           </h2>
-          <FormField label="Display name *" error={errors.displayName}>
-            <Input value={values.displayName} onChange={(event) => set("displayName", event.target.value)} />
+          <FormField label="Display name *" error={errors.displayName?.message}>
+            <Input {...form.register("displayName")} />
           </FormField>
-          <FormField label="Location *" error={errors.location}>
-            <Input value={values.location} onChange={(event) => set("location", event.target.value)} />
+          <FormField label="Location *" error={errors.location?.message}>
+            <Input {...form.register("location")} />
           </FormField>
           <FormField label="Age (18-100)">
-            <Input type="number" min={18} max={100} value={values.age} onChange={(event) => set("age", event.target.value)} />
+            <Input type="number" min={18} max={100} {...form.register("age")} />
           </FormField>
-          <FormField label="Availability *" error={errors.availability}>
-            <Input value={values.availability} onChange={(event) => set("availability", event.target.value)} />
+          <FormField label="Availability *" error={errors.availability?.message}>
+            <Input {...form.register("availability")} />
           </FormField>
           <div className="sm:col-span-2">
-            <FormField label="Bio *" error={errors.bio}>
-              <Textarea rows={4} value={values.bio} onChange={(event) => set("bio", event.target.value)} />
+            <FormField label="Bio *" error={errors.bio?.message}>
+              <Textarea rows={4} {...form.register("bio")} />
             </FormField>
           </div>
           <div className="grid gap-2 sm:col-span-2">
@@ -159,19 +158,10 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
               </Button>
             </div>
             <ul className="flex flex-wrap gap-2">
-              {values.interests.map((item) => (
+              {interests.map((item) => (
                 <li key={item} className="flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm">
                   {item}
-                  <button
-                    type="button"
-                    aria-label={`Remove ${item}`}
-                    onClick={() =>
-                      set(
-                        "interests",
-                        values.interests.filter((other) => other !== item),
-                      )
-                    }
-                  >
+                  <button type="button" aria-label={`Remove ${item}`} onClick={() => setInterests(interests.filter((other) => other !== item))}>
                     <X aria-hidden className="size-3" />
                   </button>
                 </li>
@@ -179,7 +169,7 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
             </ul>
           </div>
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
-            <input type="checkbox" checked={values.isPublic} onChange={(event) => set("isPublic", event.target.checked)} />
+            <input type="checkbox" {...form.register("isPublic")} />
             Public: visible to wing women
           </label>
           <Button onClick={() => void save()} disabled={saving} className="justify-self-start">
