@@ -120,3 +120,38 @@ test("a mail refused by the server shows as failed with the error; the admin ret
   await admin.getByLabel("Show mail").selectOption("sent");
   await expect(admin.getByRole("row").filter({ hasText: `To ${email}` })).toContainText("Sent");
 });
+
+test("the catalogue editor checks each field with the catalogue's own rules and saves a valid change", async ({ browser }) => {
+  const admin = await adminPage(browser);
+  await openSection(admin, "Catalogue");
+  await admin
+    .getByRole("button", { name: /^Edit / })
+    .first()
+    .click();
+  const name = admin.getByLabel("Name", { exact: true });
+  const languages = admin.getByLabel("Languages");
+  const rate = admin.getByLabel("Hourly rate (USD)");
+  // The other journeys use this companion as it is: every change is put back.
+  const original = { name: await name.inputValue(), languages: await languages.inputValue(), rate: await rate.inputValue() };
+  await rate.fill("175");
+  await name.fill("");
+  await languages.fill(" , ");
+  await admin.getByRole("button", { name: "Save changes" }).click();
+  // Nothing is sent: each problem shows under its own field, and what was typed stays.
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(languages).toHaveAttribute("aria-invalid", "true");
+  await expect(rate).toHaveValue("175");
+  await admin.screenshot({ path: test.info().outputPath("catalogue-editor-errors.png") });
+  await name.fill(original.name);
+  await languages.fill(`${original.languages}, `);
+  await admin.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(admin, "Companion updated");
+  const saved = (await (await admin.request.get("/api/admin/companions")).json()).companions.find((row: { name: string }) => row.name === original.name);
+  expect(saved?.hourlyRateCents).toBe(17_500);
+  expect(saved?.languages.join(", ")).toBe(original.languages);
+  // Put the rate back as it was.
+  await admin.getByRole("button", { name: `Edit ${original.name}` }).click();
+  await rate.fill(original.rate);
+  await admin.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(admin, "Companion updated");
+});

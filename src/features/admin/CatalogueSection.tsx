@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { formatCents } from "../../shared/format.ts";
 import { companionPath } from "../../shared/paths.ts";
 import { api, ApiError } from "../../web/lib/api.ts";
@@ -7,8 +9,9 @@ import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
+import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { toast } from "../../web/ui/toaster.tsx";
-import { type AccountLink, companionInput, type CompanionInput } from "../companions/index.ts";
+import { type AccountLink, companionForm, type CompanionFormValues } from "../companions/index.ts";
 import { adminQueries, useAdminAction, type AdminCompanion } from "./api.ts";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader, selectClass } from "./controls.tsx";
@@ -31,10 +34,7 @@ const LIST_LABELS: Record<(typeof LIST_FIELDS)[number], string> = {
   interests: "Interests",
 };
 
-type Draft = Record<(typeof TEXT_FIELDS)[number][0] | (typeof LIST_FIELDS)[number] | "bio" | "fullBio" | "id" | "age" | "rate", string> & {
-  gender: "woman" | "man";
-  backgroundChecked: boolean;
-};
+type Draft = CompanionFormValues;
 
 const emptyDraft: Draft = {
   id: "",
@@ -80,31 +80,6 @@ function draftOf(companion: AdminCompanion): Draft {
     experience: companion.experience,
     backgroundChecked: companion.backgroundChecked,
   };
-}
-
-const splitList = (value: string) =>
-  value
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-function inputOf(draft: Draft): CompanionInput {
-  return {
-    gender: draft.gender,
-    name: draft.name,
-    age: Number(draft.age),
-    location: draft.location,
-    area: draft.area,
-    bio: draft.bio,
-    fullBio: draft.fullBio,
-    hourlyRateCents: Math.round(Number(draft.rate) * 100),
-    availability: draft.availability,
-    workingHours: draft.workingHours,
-    responseTime: draft.responseTime,
-    experience: draft.experience,
-    backgroundChecked: draft.backgroundChecked,
-    ...Object.fromEntries(LIST_FIELDS.map((field) => [field, splitList(draft[field])])),
-  } as CompanionInput;
 }
 
 /** The catalogue: every companion (hidden ones too), with an editor, photos and the linked account. */
@@ -212,91 +187,67 @@ export function CatalogueSection() {
 
 function CompanionEditor({ companion, onDone }: { companion?: AdminCompanion; onDone: (id: string | null) => void }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(companion ? draftOf(companion) : emptyDraft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const form = useForm({ resolver: zodResolver(companionForm), defaultValues: companion ? draftOf(companion) : emptyDraft });
+  const { errors, isSubmitting: saving } = form.formState;
 
-  const save = async () => {
-    const parsed = companionInput.safeParse(inputOf(draft));
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] === "hourlyRateCents" ? "rate" : issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const save = form.handleSubmit(async ({ id, companion: input }) => {
     try {
-      if (companion) await api.patch(`/api/admin/companions/${encodeURIComponent(companion.id)}`, parsed.data);
-      else await api.post("/api/admin/companions", { ...parsed.data, id: draft.id.trim() });
+      if (companion) await api.patch(`/api/admin/companions/${encodeURIComponent(companion.id)}`, input);
+      else await api.post("/api/admin/companions", { ...input, id });
       toast.success(companion ? "Companion updated" : "Companion added (hidden until you show it)");
       await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin"] }), queryClient.invalidateQueries({ queryKey: ["companions"] })]);
-      onDone(companion ? null : draft.id.trim());
+      onDone(companion ? null : id);
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
+      // The server names the rate by its API field.
+      if (error instanceof ApiError && error.fields.hourlyRateCents) form.setError("rate", { message: error.fields.hourlyRateCents });
+      showServerFieldErrors(error, form.setError);
       toast.error("Not saved", { description: error instanceof ApiError ? error.message : undefined });
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <div className="mb-6 grid gap-4 rounded-lg border bg-card p-4">
       <h3 className="text-lg font-semibold">{companion ? `Edit ${companion.name}` : "New companion"}</h3>
-      <form
-        className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-3" onSubmit={(event) => void save(event)}>
         {!companion ? (
-          <FormField label="Id (a number, or m7 for a wing man)" error={errors.id}>
-            <Input value={draft.id} onChange={set("id")} required />
+          <FormField label="Id (a number, or m7 for a wing man)" error={errors.id?.message}>
+            <Input {...form.register("id")} required />
           </FormField>
         ) : null}
-        <FormField label="Profile" error={errors.gender}>
-          <select
-            className={selectClass}
-            value={draft.gender}
-            onChange={(event) => setDraft((current) => ({ ...current, gender: event.target.value as Draft["gender"] }))}
-          >
+        <FormField label="Profile" error={errors.gender?.message}>
+          <select className={selectClass} {...form.register("gender")}>
             <option value="woman">Wing woman</option>
             <option value="man">Wing man</option>
           </select>
         </FormField>
-        <FormField label="Age" error={errors.age}>
-          <Input type="number" min={21} max={80} value={draft.age} onChange={set("age")} />
+        <FormField label="Age" error={errors.age?.message}>
+          <Input type="number" min={21} max={80} {...form.register("age")} />
         </FormField>
-        <FormField label="Hourly rate (USD)" error={errors.rate}>
-          <Input type="number" min={10} max={1000} step="0.01" value={draft.rate} onChange={set("rate")} />
+        <FormField label="Hourly rate (USD)" error={errors.rate?.message}>
+          <Input type="number" min={10} max={1000} step="0.01" {...form.register("rate")} />
         </FormField>
         {TEXT_FIELDS.map(([field, label]) => (
-          <FormField key={field} label={label} error={errors[field]}>
-            <Input value={draft[field]} onChange={set(field)} />
+          <FormField key={field} label={label} error={errors[field]?.message}>
+            <Input {...form.register(field)} />
           </FormField>
         ))}
         {LIST_FIELDS.map((field) => (
-          <FormField key={field} label={LIST_LABELS[field]} hint="Separate with commas." error={errors[field]}>
-            <Input value={draft[field]} onChange={set(field)} />
+          <FormField key={field} label={LIST_LABELS[field]} hint="Separate with commas." error={errors[field]?.message}>
+            <Input {...form.register(field)} />
           </FormField>
         ))}
         <div className="md:col-span-2 xl:col-span-3">
-          <FormField label="Short bio (cards)" error={errors.bio}>
-            <Textarea rows={2} maxLength={240} value={draft.bio} onChange={set("bio")} />
+          <FormField label="Short bio (cards)" error={errors.bio?.message}>
+            <Textarea rows={2} maxLength={240} {...form.register("bio")} />
           </FormField>
         </div>
         <div className="md:col-span-2 xl:col-span-3">
-          <FormField label="About me (profile page)" error={errors.fullBio}>
-            <Textarea rows={5} maxLength={2000} value={draft.fullBio} onChange={set("fullBio")} />
+          <FormField label="About me (profile page)" error={errors.fullBio?.message}>
+            <Textarea rows={5} maxLength={2000} {...form.register("fullBio")} />
           </FormField>
         </div>
         <label className="flex min-h-6 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={draft.backgroundChecked}
-            onChange={(event) => setDraft((current) => ({ ...current, backgroundChecked: event.target.checked }))}
-          />
+          <input type="checkbox" className="size-4" {...form.register("backgroundChecked")} />
           Background checked
         </label>
         <div className="flex gap-2 md:col-span-2 xl:col-span-3">

@@ -55,6 +55,50 @@ export const companionInput = z.object({
 });
 export type CompanionInput = z.input<typeof companionInput>;
 
+/** A comma-separated field of the catalogue editor, read as the list `schema` expects. */
+const commaList = (schema: typeof list) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(schema);
+
+/**
+ * The catalogue editor's values (numbers and lists as the inputs hold them, the rate in dollars), read with
+ * `companionInput`'s own rules: each problem lands on the field that holds it.
+ */
+export const companionForm = z
+  .object({
+    id: z.string().trim(),
+    gender: companionInput.shape.gender,
+    name: companionInput.shape.name,
+    age: z.string().transform(Number).pipe(companionInput.shape.age),
+    rate: z
+      .string()
+      .transform((dollars) => Math.round(Number(dollars) * 100))
+      .pipe(companionInput.shape.hourlyRateCents),
+    location: companionInput.shape.location,
+    area: companionInput.shape.area,
+    bio: companionInput.shape.bio,
+    fullBio: companionInput.shape.fullBio,
+    specialties: commaList(companionInput.shape.specialties),
+    achievements: commaList(companionInput.shape.achievements),
+    personalityTraits: commaList(companionInput.shape.personalityTraits),
+    languages: commaList(companionInput.shape.languages),
+    interests: commaList(companionInput.shape.interests),
+    availability: companionInput.shape.availability,
+    workingHours: companionInput.shape.workingHours,
+    responseTime: companionInput.shape.responseTime,
+    experience: companionInput.shape.experience,
+    backgroundChecked: companionInput.shape.backgroundChecked,
+  })
+  .transform(({ id, rate, ...fields }) => ({ id, companion: { ...fields, hourlyRateCents: rate } }));
+export type CompanionFormValues = z.input<typeof companionForm>;
+
 export const companionUpdate = companionInput.partial().extend({ hidden: z.boolean().optional() });
 
 export const photoOrderInput = z.object({
