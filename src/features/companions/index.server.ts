@@ -1,5 +1,5 @@
 // The companions feature as the server's other parts see it: the catalogue and what the back office needs.
-export { createCatalogue, type Catalogue } from "./catalogue.server.ts";
+export { createCatalogue, type Catalogue, type CatalogueEntry } from "./catalogue.server.ts";
 export { deletePhotoSet, storePhotoSet, storeUploadedPhoto } from "./photos.server.ts";
 export { companionRoutes } from "./routes.server.ts";
 export { companionInput, companionUpdate, photoOrderInput } from "./schema.ts";

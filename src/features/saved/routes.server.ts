@@ -1,61 +1,37 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { responses } from "../../server/http/responses.ts";
-import { savedProfilesResponse, savedProfileView, savedStateView } from "./responses.ts";
-import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { viewerOf, requireVipAccess } from "../../server/auth/request-auth.ts";
+import { requireVipAccess, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { savedProfiles } from "../../server/db/schema.ts";
+import { responses } from "../../server/http/responses.ts";
 import { openCompanion, type Catalogue } from "../companions/index.server.ts";
-import { saveProfileInput, savedMessages, type SavedProfile } from "./schema.ts";
+import { savedProfilesResponse, savedProfileView, savedStateView } from "./responses.ts";
+import { saveProfileInput, savedMessages } from "./schema.ts";
+import { isSaved, listSavedProfiles, saveProfile, unsaveProfile } from "./service.server.ts";
 
 const requireSaver = requireVipAccess({ signedOut: savedMessages.loginRequired, notMember: savedMessages.membersOnly });
 
-const view = (row: typeof savedProfiles.$inferSelect): SavedProfile => ({
-  id: row.id,
-  wingwoman_id: row.companionId,
-  wingwoman_name: row.companionName,
-  wingwoman_image: row.companionImage,
-  created_at: row.createdAt.toISOString(),
-});
-
+/** A member's saved profiles (mounted at /api/saved-profiles). */
 export const savedProfileRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Catalogue }> = async (app, { db, catalogue }) => {
   const member = { preValidation: requireSaver };
   const companionParams = z.object({ companionId: z.string().trim().min(1).max(40) });
 
-  app.get("/", { ...member, schema: { response: responses({ 200: savedProfilesResponse }) } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const rows = await db.select().from(savedProfiles).where(eq(savedProfiles.userId, viewer.user.id)).orderBy(desc(savedProfiles.createdAt));
-    return { savedProfiles: rows.map(view) };
-  });
+  app.get("/", { ...member, schema: { response: responses({ 200: savedProfilesResponse }) } }, async (request) => ({
+    savedProfiles: await listSavedProfiles(db, (await viewerOf(request)).user.id),
+  }));
 
-  app.get("/:companionId", { ...member, schema: { params: companionParams, response: responses({ 200: savedStateView }) } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const { companionId } = request.params;
-    const [row] = await db
-      .select({ id: savedProfiles.id })
-      .from(savedProfiles)
-      .where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
-    return { saved: Boolean(row) };
-  });
+  app.get("/:companionId", { ...member, schema: { params: companionParams, response: responses({ 200: savedStateView }) } }, async (request) => ({
+    saved: await isSaved(db, (await viewerOf(request)).user.id, request.params.companionId),
+  }));
 
-  /** Saving twice (a double click) keeps one row. */
   app.post(
     "/",
     { ...member, schema: { body: saveProfileInput, response: responses({ 201: z.object({ savedProfile: savedProfileView.nullable() }) }) } },
     async (request, reply) => {
       const viewer = await viewerOf(request);
       const entry = await openCompanion(catalogue, viewer, request.body.companionId);
-      await db
-        .insert(savedProfiles)
-        .values({ userId: viewer.user.id, companionId: entry.row.id, companionName: entry.row.name, companionImage: entry.row.photos[0]?.card.webp ?? null })
-        .onConflictDoNothing({ target: [savedProfiles.userId, savedProfiles.companionId] });
-      const [row] = await db
-        .select()
-        .from(savedProfiles)
-        .where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, entry.row.id)));
+      const savedProfile = await saveProfile(db, viewer.user.id, entry);
       reply.code(201);
-      return { savedProfile: row ? view(row) : null };
+      return { savedProfile };
     },
   );
 
@@ -63,9 +39,7 @@ export const savedProfileRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Cata
     "/:companionId",
     { ...member, schema: { params: companionParams, response: responses({ 200: z.object({ saved: z.literal(false) }) }) } },
     async (request) => {
-      const viewer = await viewerOf(request);
-      const { companionId } = request.params;
-      await db.delete(savedProfiles).where(and(eq(savedProfiles.userId, viewer.user.id), eq(savedProfiles.companionId, companionId)));
+      await unsaveProfile(db, (await viewerOf(request)).user.id, request.params.companionId);
       return { saved: false as const };
     },
   );
