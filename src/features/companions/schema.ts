@@ -53,7 +53,6 @@ export const companionInput = z.object({
   experience: text(60),
   backgroundChecked: z.boolean(),
 });
-export type CompanionInput = z.input<typeof companionInput>;
 
 /** A comma-separated field of the catalogue editor, read as the list `schema` expects. */
 const commaList = (schema: typeof list) =>
