@@ -22,3 +22,4 @@ export const rizzInput = z.object({
   vibe: z.enum(VIBES).default("playful"),
   context: z.string().max(CONTEXT_MAX, `Please keep the situation under ${CONTEXT_MAX} characters.`).default(""),
 });
+export type RizzInput = z.input<typeof rizzInput>;

@@ -14,7 +14,7 @@ import { toast } from "../../web/ui/toaster.tsx";
 import { type AccountLink, companionForm, type CompanionFormValues } from "../companions/index.ts";
 import { adminQueries, useAdminAction, type AdminCompanion } from "./api.ts";
 import { DataTable } from "./DataTable.tsx";
-import { Loading, SectionHeader, selectClass } from "./controls.tsx";
+import { Loading, SectionHeader, CompactSelect } from "./controls.tsx";
 
 const LIST_FIELDS = ["specialties", "achievements", "personalityTraits", "languages", "interests"] as const;
 const TEXT_FIELDS = [
@@ -215,10 +215,10 @@ function CompanionEditor({ companion, onDone }: { companion?: AdminCompanion; on
           </FormField>
         ) : null}
         <FormField label="Profile" error={errors.gender?.message}>
-          <select className={selectClass} {...form.register("gender")}>
+          <CompactSelect {...form.register("gender")}>
             <option value="woman">Wing woman</option>
             <option value="man">Wing man</option>
-          </select>
+          </CompactSelect>
         </FormField>
         <FormField label="Age" error={errors.age?.message}>
           <Input type="number" min={21} max={80} {...form.register("age")} />

@@ -9,7 +9,7 @@ import { Textarea } from "../../web/ui/input.tsx";
 import type { AdminReview } from "../reviews/index.ts";
 import { adminQueries, useAdminAction } from "./api.ts";
 import { DataTable } from "./DataTable.tsx";
-import { Loading, SectionHeader, selectClass, StatusPill } from "./controls.tsx";
+import { Loading, SectionHeader, CompactSelect, StatusPill } from "./controls.tsx";
 import type { AdminReport } from "../reports/index.ts";
 
 const stars = (rating: number) => `${"★".repeat(rating)}${"☆".repeat(5 - rating)}`;
@@ -25,10 +25,10 @@ export function ReviewsSection() {
   return (
     <section aria-labelledby="reviews-title">
       <SectionHeader id="reviews-title" title="Reviews" description="Approve a review to publish it and count it in the companion's rating.">
-        <select aria-label="Show" className={selectClass} value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
+        <CompactSelect aria-label="Show" value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
           <option value="pending">Pending approval</option>
           <option value="approved">Approved</option>
-        </select>
+        </CompactSelect>
       </SectionHeader>
       {list.isPending ? <Loading what="reviews" /> : null}
       {list.data ? (

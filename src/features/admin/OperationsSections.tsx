@@ -5,7 +5,7 @@ import { api } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { adminQueries, useAdminAction } from "./api.ts";
 import { DataTable } from "./DataTable.tsx";
-import { Loading, SectionHeader, selectClass, StatusPill } from "./controls.tsx";
+import { Loading, SectionHeader, CompactSelect, StatusPill } from "./controls.tsx";
 import type { EventRefresh } from "../events/index.ts";
 import { OUTBOX_FILTERS, type AuditItem, type OutboxItem } from "./schema.ts";
 
@@ -21,13 +21,13 @@ export function MailSection() {
   return (
     <section aria-labelledby="mail-title">
       <SectionHeader id="mail-title" title="Mail and events" description="Mail leaves through the outbox; failed mail was tried 8 times with growing pauses.">
-        <select aria-label="Show mail" className={selectClass} value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
+        <CompactSelect aria-label="Show mail" value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
           {OUTBOX_FILTERS.map((value) => (
             <option key={value} value={value}>
               {value === "all" ? "All mail" : value === "pending" ? "Waiting" : value === "sent" ? "Sent" : "Failed"}
             </option>
           ))}
-        </select>
+        </CompactSelect>
         <Button variant="outline" disabled={refreshEvents.isPending} onClick={() => refreshEvents.mutate(undefined)}>
           {refreshEvents.isPending ? "Refreshing events..." : "Refresh events"}
         </Button>

@@ -9,19 +9,18 @@ import { ApiError } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web/ui/dialog.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
-import { Input } from "../../web/ui/input.tsx";
+import { Input, Select } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { bookingApi } from "../bookings/index.ts";
 import { paymentRequestInput, type PaymentRequestInput } from "../bookings/index.ts";
 import { adminQueries, messageOf } from "./api.ts";
-import { Loading, selectClass } from "./controls.tsx";
+import { Loading } from "./controls.tsx";
 import type { AdminConsultation } from "../bookings/index.ts";
 import { SlotOptions } from "../bookings/index.ts";
 
 /** A free consultation is never paid for: the payment request offers the paid packages. */
 const PACKAGES = SESSION_TYPES.filter((type) => type.id !== "consultation");
 const priceOf = (id: string) => PACKAGES.find((type) => type.id === id)?.priceCents ?? null;
-const fieldClass = `${selectClass} h-10 w-full`;
 
 /** The request's values, prefilled from what the client asked for. */
 function prefill(consultation: AdminConsultation): PaymentRequestInput {
@@ -127,20 +126,19 @@ function RequestFields({
     <form className="mt-4 grid items-start gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
       <div className="sm:col-span-2">
         <FormField label="Companion" error={errors.companionId?.message}>
-          <select className={fieldClass} {...form.register("companionId")}>
+          <Select {...form.register("companionId")}>
             <option value="">Choose a companion</option>
             {companions.map((companion) => (
               <option key={companion.id} value={companion.id}>
                 {companion.label}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
       </div>
       <div className="sm:col-span-2">
         <FormField label="Package" error={errors.sessionType?.message}>
-          <select
-            className={fieldClass}
+          <Select
             {...form.register("sessionType", {
               // A package comes with its list price; the admin may change it to what was agreed.
               onChange: (event: { target: { value: string } }) => {
@@ -155,17 +153,17 @@ function RequestFields({
                 {type.label} ({type.priceCents === null ? "price on request" : formatCents(type.priceCents)} · {type.duration})
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
       </div>
       <FormField label="Date (Florida time)" error={errors.date?.message}>
         <Input type="date" min={floridaToday()} {...form.register("date")} />
       </FormField>
       <FormField label="Start time" error={errors.time?.message}>
-        <select className={fieldClass} {...form.register("time")}>
+        <Select {...form.register("time")}>
           <option value="">Choose a time</option>
           <SlotOptions taken={booked} takenMark=" (booked)" disableTaken={false} />
-        </select>
+        </Select>
       </FormField>
       <Controller
         control={form.control}

@@ -1,12 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
 import { useEffect, useState } from "react";
 import { formatDateTime, formatLongDate } from "../../shared/format.ts";
 import { api } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
+import { complimentaryMembershipSchema } from "../billing/index.ts";
 import { adminQueries, useAdminAction } from "./api.ts";
-import { Loading, SectionHeader, selectClass, StatusNotesEditor } from "./controls.tsx";
+import { Loading, SectionHeader, CompactSelect, StatusNotesEditor } from "./controls.tsx";
 import { adminText, ROLES, USER_SORTS, type AdminOverview, type AdminUser, type UserSort } from "./schema.ts";
 
 const SORT_LABELS: Record<UserSort, string> = { newest: "Newest first", oldest: "Oldest first", name: "Name A–Z", email: "E-mail A–Z" };
@@ -57,21 +60,21 @@ export function UsersSection({ overview }: { overview: AdminOverview | undefined
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <select aria-label="Role" className={selectClass} value={role} onChange={(event) => setRole(event.target.value as typeof role)}>
+        <CompactSelect aria-label="Role" value={role} onChange={(event) => setRole(event.target.value as typeof role)}>
           <option value="all">All roles</option>
           {ROLES.map((value) => (
             <option key={value} value={value}>
               {value === "user" ? "Users" : value === "admin" ? "Admins" : "Wing women"}
             </option>
           ))}
-        </select>
-        <select aria-label="Sort" className={selectClass} value={sort} onChange={(event) => setSort(event.target.value as UserSort)}>
+        </CompactSelect>
+        <CompactSelect aria-label="Sort" value={sort} onChange={(event) => setSort(event.target.value as UserSort)}>
           {USER_SORTS.map((value) => (
             <option key={value} value={value}>
               {SORT_LABELS[value]}
             </option>
           ))}
-        </select>
+        </CompactSelect>
         {page.data ? (
           <span className="text-sm text-muted-foreground" aria-live="polite">
             {page.data.total.toLocaleString("en-US")} {page.data.total === 1 ? "account" : "accounts"}
@@ -176,41 +179,50 @@ function UserCard({ user }: { user: AdminUser }) {
   );
 }
 
+/** The grant's length; the account's e-mail comes from the row. */
+const complimentaryGrantForm = complimentaryMembershipSchema.pick({ days: true });
+
 function UserControls({ user, name }: { user: AdminUser; name: string }) {
-  const [days, setDays] = useState(30);
+  const grantForm = useForm({ resolver: zodResolver(complimentaryGrantForm), defaultValues: { days: 30 } });
   const changeRole = useAdminAction((role: string) => api.patch(`/api/admin/users/${user.userId}/role`, { role }), { success: "Role updated" });
   const access = useAdminAction((disabled: boolean) => api.patch(`/api/admin/users/${user.userId}/access`, { disabled }), {
     success: user.disabled ? "Account enabled" : "Account disabled and signed out everywhere",
   });
-  const grant = useAdminAction(() => api.post("/api/admin/complimentary-memberships", { email: user.email, days }), {
+  const grant = useAdminAction(({ days }: { days: number }) => api.post("/api/admin/complimentary-memberships", { email: user.email, days }), {
     success: "Complimentary membership granted",
   });
   return (
     <div className="mt-3 grid gap-3">
       <label className="grid gap-1">
         <span className="font-medium">Role</span>
-        <select className={selectClass} value={user.role} disabled={changeRole.isPending} onChange={(event) => changeRole.mutate(event.target.value)}>
+        <CompactSelect value={user.role} disabled={changeRole.isPending} onChange={(event) => changeRole.mutate(event.target.value)}>
           {ROLES.map((value) => (
             <option key={value} value={value}>
               {value}
             </option>
           ))}
-        </select>
+        </CompactSelect>
       </label>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          grant.mutate(undefined);
-        }}
-      >
+      <form className="flex flex-wrap items-end gap-2" onSubmit={grantForm.handleSubmit((values) => grant.mutate(values))} noValidate>
         <label className="grid gap-1">
           <span className="font-medium">Complimentary VIP (days)</span>
-          <Input type="number" min={1} max={366} className="w-24" value={days} onChange={(event) => setDays(Number(event.target.value))} />
+          <Input
+            type="number"
+            min={1}
+            max={366}
+            className="w-24"
+            aria-invalid={grantForm.formState.errors.days ? true : undefined}
+            {...grantForm.register("days", { valueAsNumber: true })}
+          />
         </label>
-        <Button type="submit" size="sm" variant="outline" disabled={grant.isPending || !(days >= 1 && days <= 366)}>
+        <Button type="submit" size="sm" variant="outline" disabled={grant.isPending}>
           Grant
         </Button>
+        {grantForm.formState.errors.days ? (
+          <p role="alert" className="basis-full text-destructive">
+            {grantForm.formState.errors.days.message}
+          </p>
+        ) : null}
       </form>
       <StatusNotesEditor path={`/api/admin/users/${user.userId}/notes`} label={name} notes={user.adminNotes} />
       <Button

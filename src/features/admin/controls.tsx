@@ -1,11 +1,18 @@
-import { useId, useState, type ReactNode } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { api } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { Textarea } from "../../web/ui/input.tsx";
+import { Select, Textarea } from "../../web/ui/input.tsx";
 import { useAdminAction } from "./api.ts";
+import { notesOnlyInput } from "./schema.ts";
 
-export const selectClass = "h-9 rounded-md border border-input bg-card px-2 text-sm";
+/** The dashboard's compact select, for filters and inline status changes. */
+export function CompactSelect({ className, ...props }: ComponentProps<typeof Select>) {
+  return <Select className={cn("h-9 w-auto px-2", className)} {...props} />;
+}
 
 const humanize = (value: string) => value.replace(/[_-]/g, " ").replace(/^\w/, (first) => first.toUpperCase());
 
@@ -25,6 +32,9 @@ export function StatusPill({ status }: { status: string }) {
   );
 }
 
+/** The editor's fields; the route checks the status against the resource's own list. */
+const statusNotesForm = notesOnlyInput.extend({ status: z.string() });
+
 /**
  * The one editor for an inbox row's status and private notes (PATCH `path` with `{ status?, notes? }`).
  * What the admin typed stays in the box when saving fails.
@@ -43,33 +53,22 @@ export function StatusNotesEditor({
   notes: string | null;
 }) {
   const id = useId();
-  const [draftStatus, setDraftStatus] = useState(status);
-  const [draftNotes, setDraftNotes] = useState(notes ?? "");
-  // The server's values changed (saved here, or by another action such as a payment request): start from them.
-  const [saved, setSaved] = useState({ status, notes });
-  if (saved.status !== status || saved.notes !== notes) {
-    setSaved({ status, notes });
-    setDraftStatus(status);
-    setDraftNotes(notes ?? "");
-  }
+  // `values`: when the server's values change (saved here, or by another action such as a payment
+  // request) the form starts again from them.
+  const form = useForm({ resolver: zodResolver(statusNotesForm), values: { status: status ?? "", notes: notes ?? "" } });
   const save = useAdminAction((change: { status?: string; notes: string }) => api.patch(path, change), { success: "Saved" });
-  const changed = draftStatus !== status || draftNotes !== (notes ?? "");
+  const submit = form.handleSubmit((values) => save.mutate({ ...(statuses ? { status: values.status } : {}), notes: values.notes }));
+  const notesError = form.formState.errors.notes?.message;
   return (
-    <form
-      className="grid min-w-52 gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ ...(statuses ? { status: draftStatus } : {}), notes: draftNotes });
-      }}
-    >
+    <form className="grid min-w-52 gap-2" onSubmit={submit} noValidate>
       {statuses ? (
-        <select aria-label={`Status of ${label}`} className={selectClass} value={draftStatus} onChange={(event) => setDraftStatus(event.target.value)}>
+        <CompactSelect aria-label={`Status of ${label}`} {...form.register("status")}>
           {statuses.map((value) => (
             <option key={value} value={value}>
               {humanize(value)}
             </option>
           ))}
-        </select>
+        </CompactSelect>
       ) : null}
       <label htmlFor={`${id}-notes`} className="sr-only">
         Notes on {label}
@@ -80,10 +79,15 @@ export function StatusNotesEditor({
         className="min-h-16"
         maxLength={5000}
         placeholder="Private notes"
-        value={draftNotes}
-        onChange={(event) => setDraftNotes(event.target.value)}
+        aria-invalid={notesError ? true : undefined}
+        {...form.register("notes")}
       />
-      <Button type="submit" size="sm" variant="outline" disabled={!changed || save.isPending} className="justify-self-start">
+      {notesError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {notesError}
+        </p>
+      ) : null}
+      <Button type="submit" size="sm" variant="outline" disabled={!form.formState.isDirty || save.isPending} className="justify-self-start">
         {save.isPending ? "Saving..." : "Save"}
       </Button>
     </form>

@@ -1,3 +1,4 @@
-export { complimentaryMembershipSchema, grantComplimentaryMembership, listSubscriptionsForAdmin } from "./membership-admin.server.ts";
+export { grantComplimentaryMembership, listSubscriptionsForAdmin } from "./membership-admin.server.ts";
+export { complimentaryMembershipSchema } from "./schema.ts";
 export { billingRoutes } from "./routes.server.ts";
 export { adminSubscriptionView, complimentaryGrantView } from "./responses.ts";

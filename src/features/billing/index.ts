@@ -2,4 +2,4 @@
 export { PaymentIssueBanner } from "./PaymentIssueBanner.tsx";
 export { createCheckout, openPortal } from "./api.ts";
 export { openInNewTab, useBillingActions } from "./use-billing.ts";
-export type { AdminSubscription } from "./schema.ts";
+export { complimentaryMembershipSchema, type AdminSubscription } from "./schema.ts";

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import type { complimentaryMembershipSchema } from "./schema.ts";
 import { membershipOf } from "../../server/auth/membership.ts";
 import { userIdByEmail } from "../../server/auth/profiles.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
@@ -7,11 +8,6 @@ import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { subscriptions, users } from "../../server/db/schema.ts";
 import { notFound } from "../../server/http/errors.ts";
-
-export const complimentaryMembershipSchema = z.object({
-  email: z.email("Please enter a valid e-mail address.").transform((value) => value.toLowerCase()),
-  days: z.number().int().min(1).max(366),
-});
 
 /**
  * Admins may grant a complimentary VIP membership (a press visit, a make-good, a partner): it counts

@@ -1,5 +1,13 @@
 import { z } from "zod";
 
+const COMPLIMENTARY_DAYS = "Please enter between 1 and 366 days.";
+
+/** An admin's complimentary VIP membership for one account (a press visit, a make-good, a partner). */
+export const complimentaryMembershipSchema = z.object({
+  email: z.email("Please enter a valid e-mail address.").transform((value) => value.toLowerCase()),
+  days: z.number({ message: COMPLIMENTARY_DAYS }).int(COMPLIMENTARY_DAYS).min(1, COMPLIMENTARY_DAYS).max(366, COMPLIMENTARY_DAYS),
+});
+
 /** The VIP sign-up form (§3 VIP signup payload, §5): the form and the route validate with this. */
 export const vipSignupSchema = z.object({
   firstName: z.string().trim().min(1, "Please enter your first name.").max(60),

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { CalendarClock, Lock } from "lucide-react";
-import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type Path } from "react-hook-form";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { BY_REQUEST_TEXT, floridaToday, isByRequest, PAYMENT_TEXT, POLICY_TEXT, SESSION_TYPES } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
@@ -11,28 +12,16 @@ import { ApiError } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
-import { Input, Textarea } from "../../web/ui/input.tsx";
+import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
 import { bookingText } from "./booking-labels.ts";
-import { bookingInput, consultationInput, missingInformation, type BookingView } from "./schema.ts";
+import { bookingForm, missingInformation, type BookingFormSubmission, type BookingFormValues, type BookingView, type ConsultationInput } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
 
 export const meta = () => pageMeta("Book a Session", "Book a session with a Wingmate companion.");
 
-interface BookingForm {
-  fullName: string;
-  email: string;
-  phone: string;
-  sessionType: string;
-  date: string;
-  time: string;
-  location: string;
-  specialRequests: string;
-}
-
-const selectClass = "h-10 w-full rounded-md border border-input bg-card px-3 text-sm";
 const priceLabel = (cents: number | null) => (cents === null ? "NA" : formatCents(cents));
 
 export default function BookingPage() {
@@ -54,16 +43,17 @@ const requestSent = { title: "Consultation Request Sent!", description: "We'll g
 const packageLabel = (type: SessionType) => `${type.label} (${priceLabel(type.priceCents)}, ${type.duration})`;
 
 /** Special requests and the place, as one message for the team. */
-function requestMessage(values: BookingForm): string {
+function requestMessage(values: BookingFormSubmission): string {
   return [values.specialRequests.trim(), values.location.trim() ? `Location: ${values.location.trim()}` : ""].filter(Boolean).join("\n\n");
 }
 
-const fieldOf: Record<string, keyof BookingForm> = { name: "fullName", preferredDate: "date", preferredTime: "time", message: "specialRequests" };
+/** The consultation payload's field names, as the booking form calls them. */
+const fieldOf: Record<string, Path<BookingFormValues>> = { name: "fullName", preferredDate: "date", preferredTime: "time", message: "specialRequests" };
 
 function BookingFormView({ companionId, companionName }: { companionId: string; companionName: string }) {
   const { user, profile } = useAuth();
   const queryClient = useQueryClient();
-  const blank: BookingForm = {
+  const blank: BookingFormValues = {
     fullName: user?.name ?? "",
     email: user?.email ?? "",
     phone: profile?.phoneNumber ?? "",
@@ -73,8 +63,8 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
     location: "",
     specialRequests: "",
   };
-  const form = useForm<BookingForm>({ defaultValues: blank });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ resolver: zodResolver(bookingForm), defaultValues: blank });
+  const errors = form.formState.errors;
   const [confirmed, setConfirmed] = useState<{ when: string; label: string; manageUrl: string } | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   // The account may load after the form (a direct visit): fill what the client has not typed yet.
@@ -95,14 +85,14 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
   const chosenType = SESSION_TYPES.find((type) => type.id === sessionTypeId);
   const byRequest = chosenType ? isByRequest(chosenType.id) : false;
 
-  const invalid = (issues: { path: PropertyKey[]; message: string }[], rename: Record<string, keyof BookingForm> = {}) => {
-    setErrors(Object.fromEntries(issues.map((issue) => [rename[String(issue.path[0])] ?? String(issue.path[0]), issue.message])));
-    toast.error(missingInformation.title, { description: missingInformation.description });
+  const showMissingInformation = () => toast.error(missingInformation.title, { description: missingInformation.description });
+  const showServerFieldErrors = (fields: Record<string, string>) => {
+    for (const [field, message] of Object.entries(fields)) form.setError(fieldOf[field] ?? (field as Path<BookingFormValues>), { message });
   };
 
   /** A multi-day or custom package: a request to the team (phone required), then the form starts over. */
-  const sendRequest = async (values: BookingForm, type: SessionType) => {
-    const parsed = consultationInput.safeParse({
+  const sendRequest = async (values: BookingFormSubmission, type: SessionType) => {
+    const request: ConsultationInput = {
       name: values.fullName,
       email: values.email,
       phone: values.phone,
@@ -113,18 +103,14 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
       preferredTime: values.time || undefined,
       companionId,
       sessionType: type.id,
-    });
-    if (!parsed.success) return invalid(parsed.error.issues, fieldOf);
-    setErrors({});
+    };
     try {
-      await bookingApi.consult(parsed.data);
+      await bookingApi.consult(request);
       toast.success(requestSent.title, { description: requestSent.description });
       setConfirmed(null);
       form.reset(blank);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [fieldOf[field] ?? field, message])));
-      }
+      if (error instanceof ApiError && error.status === 400) showServerFieldErrors(error.fields);
       toast.error("Error", {
         description: error instanceof ApiError ? "Failed to send consultation request. Please try again." : "An unexpected error occurred. Please try again.",
       });
@@ -132,12 +118,9 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
   };
 
   /** A session booked at once: the free consultation is confirmed; a paid one goes to the payment page. */
-  const book = async (values: BookingForm) => {
-    const parsed = bookingInput.safeParse({ ...values, companionId });
-    if (!parsed.success) return invalid(parsed.error.issues);
-    setErrors({});
+  const book = async (values: BookingFormSubmission) => {
     try {
-      const created = await bookingApi.create(parsed.data);
+      const created = await bookingApi.create({ ...values, companionId });
       if (created.checkoutUrl) {
         // The slot is held while the client pays; what was typed stays in case they come back.
         setRedirecting(true);
@@ -147,11 +130,11 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
       showConfirmed(created.booking, created.manageUrl);
     } catch (error) {
       if (error instanceof ApiError && error.code === "slot_taken") {
-        setErrors({ time: error.message });
+        form.setError("time", { message: error.message });
         toast.error("That time is taken", { description: error.message });
         void queryClient.invalidateQueries({ queryKey: ["booking", "availability", companionId] });
       } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
+        showServerFieldErrors(error.fields);
         toast.error("Error", { description: error.message });
       } else if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
         // The server's reason says what to do (one free consultation at a time, too many attempts).
@@ -174,7 +157,7 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
   const submit = form.handleSubmit((values) => {
     const type = SESSION_TYPES.find((item) => item.id === values.sessionType);
     return type && isByRequest(type.id) ? sendRequest(values, type) : book(values);
-  });
+  }, showMissingInformation);
 
   const { isSubmitting } = form.formState;
   const busy = isSubmitting || redirecting;
@@ -216,28 +199,28 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
           </p>
         ) : null}
         <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border bg-card p-6 sm:grid-cols-2">
-          <FormField label="Full name *" error={errors.fullName}>
+          <FormField label="Full name *" error={errors.fullName?.message}>
             <Input autoComplete="name" {...form.register("fullName")} />
           </FormField>
-          <FormField label="E-mail *" error={errors.email}>
+          <FormField label="E-mail *" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
-          <FormField label={byRequest ? "Phone *" : "Phone (optional)"} error={errors.phone}>
+          <FormField label={byRequest ? "Phone *" : "Phone (optional)"} error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...form.register("phone")} />
           </FormField>
           <FormField label="Companion">
             <Input value={companionName} readOnly />
           </FormField>
           <div className="sm:col-span-2">
-            <FormField label="Session type *" error={errors.sessionType}>
-              <select className={selectClass} {...form.register("sessionType")}>
+            <FormField label="Session type *" error={errors.sessionType?.message}>
+              <Select {...form.register("sessionType")}>
                 <option value="">Choose a session</option>
                 {SESSION_TYPES.map((type) => (
                   <option key={type.id} value={type.id}>
                     {type.label} · {type.duration} · {priceLabel(type.priceCents)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </FormField>
             {/* Announced when a package that is arranged by request is chosen. */}
             <div aria-live="polite">
@@ -251,18 +234,18 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
               ) : null}
             </div>
           </div>
-          <FormField label={byRequest ? "Preferred start date" : "Date *"} error={errors.date}>
+          <FormField label={byRequest ? "Preferred start date" : "Date *"} error={errors.date?.message}>
             <Input type="date" min={floridaToday()} {...form.register("date")} />
           </FormField>
           <FormField
             label={byRequest ? "Preferred start time (Florida time)" : "Time (Florida time) *"}
-            error={errors.time}
+            error={errors.time?.message}
             hint={date ? "Greyed-out times are taken or too soon." : "Choose a date first."}
           >
-            <select className={selectClass} disabled={!date} {...form.register("time")}>
+            <Select disabled={!date} {...form.register("time")}>
               <option value="">Choose a time</option>
               <SlotOptions taken={unavailable} />
-            </select>
+            </Select>
           </FormField>
           <div className="sm:col-span-2">
             <FormField label="Location">

@@ -9,7 +9,7 @@ import { cn } from "../../web/lib/cn.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
-import { Input, Textarea } from "../../web/ui/input.tsx";
+import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
@@ -18,8 +18,6 @@ import { consultationForm, missingInformation, type ConsultationFormValues } fro
 import { SlotOptions } from "./SlotOptions.tsx";
 
 export const meta = () => pageMeta("Request a Consultation", "Request a free consultation with the Wingmate team; we reply within 24 hours.");
-
-const selectClass = "h-10 w-full rounded-md border border-input bg-card px-3 text-sm";
 
 export default function ContactPage() {
   const { user, profile } = useAuth();
@@ -114,29 +112,29 @@ export default function ContactPage() {
             Consultation Request
           </h2>
           <FormField label="Category">
-            <select className={selectClass} {...form.register("category")}>
+            <Select {...form.register("category")}>
               <option value="">Choose a category</option>
               {SERVICE_CATEGORIES.map((category) => (
                 <option key={category}>{category}</option>
               ))}
-            </select>
+            </Select>
           </FormField>
           <FormField label="Budget">
-            <select className={selectClass} {...form.register("budget")}>
+            <Select {...form.register("budget")}>
               <option value="">Choose a budget</option>
               {BUDGET_RANGES.map((budget) => (
                 <option key={budget}>{budget}</option>
               ))}
-            </select>
+            </Select>
           </FormField>
           <FormField label="Preferred date">
             <Input type="date" min={floridaToday()} {...form.register("preferredDate")} />
           </FormField>
           <FormField label="Preferred time">
-            <select className={selectClass} {...form.register("preferredTime")}>
+            <Select {...form.register("preferredTime")}>
               <option value="">Any time</option>
               <SlotOptions />
-            </select>
+            </Select>
           </FormField>
           <div className="sm:col-span-2">
             <FormField label="Message">

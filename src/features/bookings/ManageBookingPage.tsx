@@ -2,15 +2,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { floridaToday, POLICY_TEXT } from "../../shared/bookings.ts";
+import { POLICY_TEXT } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { bookingPath, companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { FormField } from "../../web/ui/form-field.tsx";
-import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
@@ -18,14 +16,13 @@ import { amountLabel, bookingText, cancelledOutcome } from "./booking-labels.ts"
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
 import type { BookingView } from "./schema.ts";
-import { SlotOptions } from "./SlotOptions.tsx";
+import { RescheduleForm } from "./RescheduleForm.tsx";
 
 export const meta = () => [...pageMeta("Your Booking", "See, pay, reschedule or cancel your Wingmate booking."), { name: "robots", content: "noindex" }];
 
 /** While the provider's confirmation is on its way (its webhook may lag behind the browser). */
 const POLL_MS = 2_000;
 const GIVE_UP_AFTER_MS = 2 * 60_000;
-const selectClass = "h-10 w-full rounded-md border border-input bg-card px-3 text-sm";
 
 const bookingKey = (id: string, token: string | null) => ["bookings", "one", id, token ?? ""] as const;
 
@@ -332,60 +329,5 @@ function PayPanel({ booking, token, bookAgain }: { booking: BookingView; token: 
         </Button>
       ) : null}
     </div>
-  );
-}
-
-function RescheduleForm({ booking, token, onDone }: { booking: BookingView; token: string | null; onDone: (booking: BookingView | null) => void }) {
-  const [date, setDate] = useState("");
-  const [time, setTime] = useState("");
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const availability = useQuery({
-    queryKey: ["booking", "availability", booking.companion.id, date],
-    queryFn: ({ signal }) => bookingApi.availability(booking.companion.id, date, signal),
-    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
-  });
-  const unavailable = new Set(availability.data?.unavailable ?? []);
-  const save = async () => {
-    setSaving(true);
-    setError(undefined);
-    try {
-      const { booking: moved } = await bookingApi.reschedule(booking.id, date, time, token);
-      toast.success("Booking moved", { description: `Your ${moved.sessionLabel} is now on ${formatDateTime(moved.startsAt)}.` });
-      onDone(moved);
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : "An unexpected error occurred. Please try again.";
-      setError(message);
-      toast.error(bookingText.notChanged, { description: message });
-      setSaving(false);
-    }
-  };
-  return (
-    <form
-      className="mt-4 grid gap-4 rounded-md border p-4 sm:grid-cols-2"
-      aria-label="Reschedule"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <FormField label="New date">
-        <Input type="date" min={floridaToday()} value={date} onChange={(event) => setDate(event.target.value)} />
-      </FormField>
-      <FormField label="New time (Florida time)" error={error}>
-        <select className={selectClass} value={time} disabled={!date} onChange={(event) => setTime(event.target.value)}>
-          <option value="">Choose a time</option>
-          <SlotOptions taken={unavailable} />
-        </select>
-      </FormField>
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" size="sm" disabled={!date || !time || saving}>
-          {saving ? "Saving..." : "Save New Time"}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" disabled={saving} onClick={() => onDone(null)}>
-          Keep Current Time
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { floridaToday, POLICY_TEXT } from "../../shared/bookings.ts";
+import { POLICY_TEXT } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { bookingManagePath, companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { Input } from "../../web/ui/input.tsx";
+import { Select } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { BOOKING_STATUSES } from "./schema.ts";
@@ -17,7 +17,7 @@ import { amountLabel, bookingText, PAYMENT_STATUS_LABELS, STATUS_LABELS } from "
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
 import type { BookingView } from "./schema.ts";
-import { SlotOptions } from "./SlotOptions.tsx";
+import { RescheduleForm } from "./RescheduleForm.tsx";
 
 export const meta = () => pageMeta("My Bookings", "Your upcoming and past Wingmate sessions.");
 
@@ -123,24 +123,8 @@ function OwnBookings() {
 function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (booking: BookingView) => void }) {
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState(false);
-  const [date, setDate] = useState("");
-  const [time, setTime] = useState("");
-  const [busy, setBusy] = useState<"pay" | "move" | null>(null);
+  const [busy, setBusy] = useState<"pay" | null>(null);
   const what = `${booking.sessionLabel} with ${booking.companion.name}`;
-
-  const reschedule = async () => {
-    setBusy("move");
-    try {
-      const { booking: moved } = await bookingApi.reschedule(booking.id, date, time);
-      toast.success("Booking moved", { description: `Your ${moved.sessionLabel} is now on ${formatDateTime(moved.startsAt)}.` });
-      setMoving(false);
-      onChanged(moved);
-    } catch (error) {
-      toast.error(bookingText.notChanged, { description: error instanceof ApiError ? error.message : bookingText.tryAgain });
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const pay = async () => {
     setBusy("pay");
@@ -198,32 +182,10 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
             {busy === "pay" ? bookingText.redirecting : `${bookingText.payNow} (${amountLabel(booking.totalPriceCents)})`}
           </Button>
         ) : null}
-        {booking.changeable ? (
-          moving ? (
-            <>
-              <label className="grid gap-1 text-sm">
-                New date
-                <Input type="date" min={floridaToday()} value={date} onChange={(event) => setDate(event.target.value)} />
-              </label>
-              <label className="grid gap-1 text-sm">
-                New time
-                <select className="h-10 rounded-md border border-input bg-card px-3 text-sm" value={time} onChange={(event) => setTime(event.target.value)}>
-                  <option value="">Choose</option>
-                  <SlotOptions />
-                </select>
-              </label>
-              <Button size="sm" disabled={!date || !time || busy === "move"} onClick={() => void reschedule()}>
-                {busy === "move" ? "Saving..." : "Save New Time"}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setMoving(false)}>
-                Keep Current Time
-              </Button>
-            </>
-          ) : (
-            <Button size="sm" variant="outline" onClick={() => setMoving(true)}>
-              Reschedule
-            </Button>
-          )
+        {booking.changeable && !moving ? (
+          <Button size="sm" variant="outline" onClick={() => setMoving(true)}>
+            Reschedule
+          </Button>
         ) : null}
         {booking.cancellable ? (
           <CancelBookingDialog booking={booking} onCancelled={onChanged} focusAfterCancel={() => document.getElementById(rowId(booking.id))?.focus()} />
@@ -234,6 +196,16 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
           </Link>
         </Button>
       </div>
+      {moving && booking.changeable ? (
+        <RescheduleForm
+          booking={booking}
+          token={null}
+          onDone={(moved) => {
+            setMoving(false);
+            if (moved) onChanged(moved);
+          }}
+        />
+      ) : null}
     </article>
   );
 }
@@ -285,9 +257,9 @@ function AllBookings() {
                 <td className="p-2">{PAYMENT_STATUS_LABELS[booking.paymentStatus]}</td>
                 <td className="p-2">
                   {isAdminSettable(booking.status) ? (
-                    <select
+                    <Select
                       aria-label={`Status of ${booking.fullName}'s booking`}
-                      className="h-9 rounded-md border border-input bg-card px-2"
+                      className="h-9 w-auto px-2"
                       value={booking.status}
                       onChange={(event) => void setStatus(booking, event.target.value as AdminSettable)}
                     >
@@ -296,7 +268,7 @@ function AllBookings() {
                           {STATUS_LABELS[value]}
                         </option>
                       ))}
-                    </select>
+                    </Select>
                   ) : (
                     STATUS_LABELS[booking.status]
                   )}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUDGET_RANGES, SERVICE_CATEGORIES, SESSION_TYPE_IDS, TIME_SLOTS } from "../../shared/bookings.ts";
+import { BUDGET_RANGES, isByRequest, SERVICE_CATEGORIES, SESSION_TYPE_IDS, TIME_SLOTS } from "../../shared/bookings.ts";
 import type { ConsultationStatus } from "../../server/db/schema.ts";
 
 /** The spec's toast for a missing required field (§5 Consultation, Booking). */
@@ -29,10 +29,40 @@ export const bookingInput = z.object({
 });
 export type BookingInput = z.input<typeof bookingInput>;
 
+/**
+ * The booking page's values. One form sends two payloads (§2): a session booked at once needs its date and
+ * time (`bookingInput`); a multi-day or custom package is a request to the team that needs a phone number
+ * instead, its date and time being preferences (`consultationInput`).
+ */
+export const bookingForm = z
+  .object({
+    fullName: bookingInput.shape.fullName,
+    email,
+    phone: z.string().trim().max(30),
+    /** "" until a session is chosen. */
+    sessionType: z.string().pipe(bookingInput.shape.sessionType),
+    date: z.string(),
+    time: z.string(),
+    location: z.string().trim().max(200),
+    specialRequests: z.string().trim().max(2000),
+  })
+  .superRefine((values, context) => {
+    const missing = (field: "phone" | "date" | "time") => context.addIssue({ code: "custom", path: [field], message: required });
+    const byRequest = isByRequest(values.sessionType);
+    if (byRequest && !values.phone) missing("phone");
+    if ((values.date || !byRequest) && !date.safeParse(values.date).success) missing("date");
+    if ((values.time || !byRequest) && !slot.safeParse(values.time).success) missing("time");
+  });
+export type BookingFormValues = z.input<typeof bookingForm>;
+export type BookingFormSubmission = z.output<typeof bookingForm>;
+
 /** A guest's signed link to one booking (mailed with the receipt); a signed-in owner needs none. */
 const manageToken = z.string().trim().max(300).optional();
 export const bookingAccessQuery = z.object({ token: manageToken });
 export const rescheduleInput = z.object({ date, time: slot, token: manageToken });
+/** The reschedule form's fields: the new date and time, read with the route's own rules. */
+export const rescheduleForm = rescheduleInput.pick({ date: true, time: true });
+export type RescheduleFormValues = z.input<typeof rescheduleForm>;
 /** Pay and cancel take the token alone; an owner may send no body at all. */
 export const bookingActionInput = z.preprocess((body) => body ?? {}, z.object({ token: manageToken }));
 

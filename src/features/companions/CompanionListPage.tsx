@@ -9,6 +9,7 @@ import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { cn } from "../../web/lib/cn.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
+import { Select } from "../../web/ui/input.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { companionListOptions } from "./api.ts";
 import { CompanionCardView } from "./CompanionCardView.tsx";
@@ -97,18 +98,14 @@ function Filters({
   const select = (key: (typeof FILTER_KEYS)[number], label: string, options: readonly string[], labels?: Record<string, string>, anyLabel = "Any") => (
     <label className="grid gap-1 text-sm font-medium">
       {label}
-      <select
-        className="h-10 rounded-md border border-input bg-card px-3 text-sm"
-        value={params.get(key) ?? ""}
-        onChange={(event) => onChange(key, event.target.value)}
-      >
+      <Select value={params.get(key) ?? ""} onChange={(event) => onChange(key, event.target.value)}>
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
             {labels?.[option] ?? option}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
   const availabilityLabels = { weekdays: "Weekdays", weekends: "Weekends", evenings: "Evenings", daytime: "Daytime" };

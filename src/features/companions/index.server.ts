@@ -1,9 +1,9 @@
 // The companions feature as the server's other parts see it: the catalogue and what the back office needs.
 export { createCatalogue, type Catalogue, type CatalogueEntry } from "./catalogue.server.ts";
-export { deletePhotoSet, storePhotoSet, storeUploadedPhoto } from "./photos.server.ts";
+export { catalogueEditor } from "./editing.server.ts";
+export { storePhotoSet } from "./photos.server.ts";
 export { companionRoutes } from "./routes.server.ts";
 export { companionInput, companionUpdate, photoOrderInput } from "./schema.ts";
 export { accountLinkView, adminCatalogueRowView, adminCompanionResponse } from "./responses.ts";
 export { companionSeedSet } from "./seed.server.ts";
 export { openCompanion } from "./service.server.ts";
-export { adminView } from "./views.server.ts";

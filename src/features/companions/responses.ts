@@ -49,6 +49,7 @@ export type CompanionDetail = z.output<typeof companionDetailView>;
 
 /** The admin's view of a companion: the full profile, whether it is hidden, when it was added. */
 export const adminCompanionView = companionDetailView.extend({ hidden: z.boolean(), createdAt: z.string() });
+export type AdminCompanionProfile = z.output<typeof adminCompanionView>;
 /** A row of the admin's catalogue: the admin's view and the companion's linked account, if any. */
 export const adminCatalogueRowView = adminCompanionView.extend({ accountEmail: z.string().nullable() });
 export type AdminCompanion = z.output<typeof adminCatalogueRowView>;

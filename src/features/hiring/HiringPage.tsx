@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
@@ -9,12 +10,12 @@ import { pageMeta } from "../../web/lib/meta.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
-import { Input, Textarea } from "../../web/ui/input.tsx";
+import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import {
   AGE_RANGES,
   COMMUNICATION_STYLES,
-  firstHiringProblem,
+  hiringApplicationForm,
   hiringMessages,
   MAX_TRAITS,
   RELATIONSHIP_STATUSES,
@@ -23,7 +24,7 @@ import {
   TRANSPORTATION,
   WEEKLY_AVAILABILITY,
   WORK_AREAS,
-  type HiringApplicationInput,
+  type HiringApplicationFormValues,
 } from "./schema.ts";
 
 export const meta = () =>
@@ -36,7 +37,7 @@ export const meta = () =>
 const REDIRECT_DELAY_MS = 3000;
 const HEADSHOT_MAX_BYTES = 5 * 1024 * 1024;
 
-type Form = Required<HiringApplicationInput>;
+type Form = Required<HiringApplicationFormValues>;
 const LABELS: Record<string, string> = {
   single: "Single",
   dating: "Dating",
@@ -61,11 +62,10 @@ const LABELS: Record<string, string> = {
 };
 const label = (value: string) => LABELS[value] ?? value;
 
-const selectClass = "h-10 w-full rounded-md border border-input bg-card px-3 text-sm";
-
 export default function HiringPage() {
   const navigate = useNavigate();
-  const form = useForm<Form>({
+  const form = useForm({
+    resolver: zodResolver(hiringApplicationForm),
     defaultValues: {
       name: "",
       age: "",
@@ -85,8 +85,9 @@ export default function HiringPage() {
       headshotUrl: "",
       backgroundCheck: false,
       terms: false,
-    },
+    } satisfies Form,
   });
+  const errors = form.formState.errors;
   const [areas, traits] = useWatch({ control: form.control, name: ["areasToWork", "personalityTraits"] });
   const [submitting, setSubmitting] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -102,14 +103,11 @@ export default function HiringPage() {
     form.setValue("personalityTraits", [...traits, trait]);
   };
   const toggleArea = (area: (typeof WORK_AREAS)[number]) =>
-    form.setValue("areasToWork", areas.includes(area) ? areas.filter((item) => item !== area) : [...areas, area]);
+    form.setValue("areasToWork", areas.includes(area) ? areas.filter((item) => item !== area) : [...areas, area], {
+      shouldValidate: form.formState.isSubmitted,
+    });
 
   const submit = form.handleSubmit(async (values) => {
-    const problem = firstHiringProblem(values);
-    if (problem) {
-      toast.error(problem.message);
-      return;
-    }
     setSubmitting(true);
     try {
       await api.post("/api/hiring/applications", values);
@@ -120,18 +118,18 @@ export default function HiringPage() {
       toast.error(error instanceof ApiError && error.status === 400 ? error.message : hiringMessages.failed);
       setSubmitting(false);
     }
-  });
+  }, toastFirstProblem);
 
   const select = (name: keyof Form, title: string, options: readonly string[]) => (
     <FormField label={title}>
-      <select className={selectClass} {...form.register(name)}>
+      <Select {...form.register(name)}>
         <option value="">Choose</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {label(option)}
           </option>
         ))}
-      </select>
+      </Select>
     </FormField>
   );
 
@@ -143,14 +141,14 @@ export default function HiringPage() {
       />
       <form onSubmit={submit} noValidate className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 pb-12 sm:px-6">
         <Section title="Basic Information">
-          <FormField label="Full name *">
+          <FormField label="Full name *" error={errors.name?.message}>
             <Input autoComplete="name" {...form.register("name")} />
           </FormField>
           {select("age", "Age range *", AGE_RANGES)}
-          <FormField label="Phone *">
+          <FormField label="Phone *" error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...form.register("phone")} />
           </FormField>
-          <FormField label="E-mail *">
+          <FormField label="E-mail *" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
           {select("relationshipStatus", "Relationship status", RELATIONSHIP_STATUSES)}
@@ -165,6 +163,7 @@ export default function HiringPage() {
                 </label>
               ))}
             </div>
+            <FieldProblem message={errors.areasToWork?.message} />
           </fieldset>
           {select("weeklyAvailability", "Weekly availability (hours) *", WEEKLY_AVAILABILITY)}
           {select("transportationMethod", "Transportation *", TRANSPORTATION)}
@@ -226,6 +225,7 @@ export default function HiringPage() {
           <label className="flex items-start gap-2 text-sm sm:col-span-2">
             <input type="checkbox" className="mt-1" {...form.register("backgroundCheck")} />I consent to a background check. *
           </label>
+          <FieldProblem message={errors.backgroundCheck?.message} />
           <label className="flex items-start gap-2 text-sm sm:col-span-2">
             <input type="checkbox" className="mt-1" {...form.register("terms")} />
             <span>
@@ -236,6 +236,7 @@ export default function HiringPage() {
               and confirm I am 21 or older. *
             </span>
           </label>
+          <FieldProblem message={errors.terms?.message} />
         </Section>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Submitting Application..." : "Submit Application"}
@@ -243,6 +244,20 @@ export default function HiringPage() {
       </form>
     </>
   );
+}
+
+/** The spec reports a failed submit as one toast: the first problem, in the form's order. */
+function toastFirstProblem(errors: FieldErrors<HiringApplicationFormValues>) {
+  const first = Object.values(errors).find((error) => error?.message);
+  toast.error(first?.message ?? hiringMessages.failed);
+}
+
+function FieldProblem({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-sm text-destructive sm:col-span-2">
+      {message}
+    </p>
+  ) : null;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

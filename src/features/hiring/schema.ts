@@ -67,4 +67,14 @@ export function firstHiringProblem(
   return null;
 }
 
+/**
+ * The form's schema: the payload plus the spec's submit checks, each problem on the field it names, so the
+ * page shows the first one as its toast and the rest under their fields.
+ */
+export const hiringApplicationForm = hiringApplicationInput.superRefine((values, context) => {
+  const problem = firstHiringProblem(values);
+  if (problem) context.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+});
+export type HiringApplicationFormValues = z.input<typeof hiringApplicationForm>;
+
 export type { AdminApplication } from "./responses.ts";

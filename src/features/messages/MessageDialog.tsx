@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { ApiError } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web/ui/dialog.tsx";
@@ -7,6 +6,7 @@ import { Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { sendToCompanion } from "./api.ts";
 import { MESSAGE_MAX_LENGTH, messageToasts } from "./schema.ts";
+import { useMessageForm } from "./use-message-form.ts";
 
 /** The per-companion message dialog (§4): send, then cleared and closed; Send disabled while empty or sending. */
 export function MessageDialog({
@@ -18,22 +18,14 @@ export function MessageDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
   const queryClient = useQueryClient();
-
-  const send = async () => {
-    if (!text.trim()) {
-      toast.error(messageToasts.required.title, { description: messageToasts.required.description });
-      return;
-    }
-    setSending(true);
+  const { register, text, submit, sending } = useMessageForm(async ({ message }) => {
     try {
-      await sendToCompanion(companion.id, text);
+      await sendToCompanion(companion.id, message);
       toast.success(messageToasts.sent.title, { description: `${companion.name} will respond soon.` });
-      setText("");
       onOpenChange(false);
       void queryClient.invalidateQueries({ queryKey: ["messages"] });
+      return "sent";
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         toast.error(messageToasts.loginRequired.title, { description: messageToasts.loginRequired.description });
@@ -42,23 +34,16 @@ export function MessageDialog({
           description: error instanceof ApiError ? messageToasts.failed.description : messageToasts.unexpected.description,
         });
       }
-    } finally {
-      setSending(false);
+      return "failed";
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>Message {companion.name}</DialogTitle>
         <DialogDescription>Messages stay on Wingmate: your contact details are never shared.</DialogDescription>
-        <form
-          className="mt-4 grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
+        <form className="mt-4 grid gap-2" onSubmit={submit} noValidate>
           <label htmlFor={`message-${companion.id}`} className="text-sm font-medium">
             Your message
           </label>
@@ -66,8 +51,7 @@ export function MessageDialog({
             id={`message-${companion.id}`}
             rows={5}
             maxLength={MESSAGE_MAX_LENGTH}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...register("message")}
             aria-describedby={`message-${companion.id}-count`}
           />
           <p id={`message-${companion.id}-count`} className="text-right text-xs text-muted-foreground" aria-live="polite">

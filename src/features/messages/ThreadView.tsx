@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { formatDateTime } from "../../shared/format.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
@@ -7,13 +7,12 @@ import { Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { replyInThread, threadOptions } from "./api.ts";
 import { MESSAGE_MAX_LENGTH, messageToasts } from "./schema.ts";
+import { useMessageForm } from "./use-message-form.ts";
 
 /** One conversation with its reply box: the member's page and the admin inbox both show it. */
 export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => void }) {
   const queryClient = useQueryClient();
   const thread = useQuery(threadOptions(id));
-  const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
 
   // Reading a thread marks it read: the counts follow.
   useEffect(() => {
@@ -23,20 +22,17 @@ export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => vo
     }
   }, [thread.dataUpdatedAt, queryClient]);
 
-  const send = async () => {
-    if (!text.trim()) return toast.error(messageToasts.required.title, { description: messageToasts.required.description });
-    setSending(true);
+  const { register, text, submit, sending } = useMessageForm(async ({ message }) => {
     try {
-      await replyInThread(id, text);
-      setText("");
-      await queryClient.invalidateQueries({ queryKey: ["messages"] });
-      onReplied?.();
+      await replyInThread(id, message);
     } catch {
       toast.error(messageToasts.failed.title, { description: messageToasts.failed.description });
-    } finally {
-      setSending(false);
+      return "failed";
     }
-  };
+    await queryClient.invalidateQueries({ queryKey: ["messages"] });
+    onReplied?.();
+    return "sent";
+  });
 
   if (thread.isError) return <p role="alert">This conversation does not exist.</p>;
   if (!thread.data) return <p role="status">Loading…</p>;
@@ -58,17 +54,11 @@ export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => vo
           );
         })}
       </ol>
-      <form
-        className="grid gap-2 border-t p-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
+      <form className="grid gap-2 border-t p-4" onSubmit={submit} noValidate>
         <label htmlFor="reply" className="text-sm font-medium">
           Reply
         </label>
-        <Textarea id="reply" rows={3} maxLength={MESSAGE_MAX_LENGTH} value={text} onChange={(event) => setText(event.target.value)} />
+        <Textarea id="reply" rows={3} maxLength={MESSAGE_MAX_LENGTH} {...register("message")} />
         <Button type="submit" disabled={sending || !text.trim()} className="justify-self-end">
           {sending ? "Sending..." : "Send Reply"}
         </Button>

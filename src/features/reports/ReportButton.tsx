@@ -1,32 +1,36 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { ApiError, api } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web/ui/dialog.tsx";
 import { Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
+import { reportInput } from "./schema.ts";
+
+const reportForm = reportInput.pick({ reason: true });
 
 /** Report a companion, review or message, with a reason; it reaches the admin queue. */
 export function ReportButton({ subjectType, subjectId, label }: { subjectType: "companion" | "review" | "message"; subjectId: string; label: string }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [sending, setSending] = useState(false);
+  const form = useForm({ resolver: zodResolver(reportForm), defaultValues: { reason: "" } });
+  const reason = useWatch({ control: form.control, name: "reason" });
   if (!user) return null;
 
-  const send = async () => {
-    setSending(true);
+  const send = form.handleSubmit(async ({ reason }) => {
     try {
       await api.post("/api/reports", { subjectType, subjectId, reason });
       toast.success("Report sent", { description: "Thank you. Our team will look into it." });
-      setReason("");
+      form.reset({ reason: "" });
       setOpen(false);
     } catch (error) {
       toast.error("Report not sent", { description: error instanceof ApiError ? error.message : "Please try again." });
-    } finally {
-      setSending(false);
     }
-  };
+  });
+  const sending = form.formState.isSubmitting;
+  const problem = form.formState.errors.reason?.message;
 
   return (
     <>
@@ -37,13 +41,20 @@ export function ReportButton({ subjectType, subjectId, label }: { subjectType: "
         <DialogContent>
           <DialogTitle>{label}</DialogTitle>
           <DialogDescription>Tell us what happened. Reports are private; our team reviews every one.</DialogDescription>
-          <label htmlFor={`report-${subjectId}`} className="mt-3 text-sm font-medium">
-            Reason
-          </label>
-          <Textarea id={`report-${subjectId}`} rows={4} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
-          <Button className="mt-3" disabled={sending || reason.trim().length < 5} onClick={() => void send()}>
-            {sending ? "Sending..." : "Send Report"}
-          </Button>
+          <form className="mt-3 grid gap-2" onSubmit={send} noValidate>
+            <label htmlFor={`report-${subjectId}`} className="text-sm font-medium">
+              Reason
+            </label>
+            <Textarea id={`report-${subjectId}`} rows={4} maxLength={1000} aria-invalid={problem ? true : undefined} {...form.register("reason")} />
+            {problem ? (
+              <p role="alert" className="text-sm text-destructive">
+                {problem}
+              </p>
+            ) : null}
+            <Button type="submit" className="mt-1 justify-self-start" disabled={sending || reason.trim().length < 5}>
+              {sending ? "Sending..." : "Send Report"}
+            </Button>
+          </form>
         </DialogContent>
       </Dialog>
     </>

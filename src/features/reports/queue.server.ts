@@ -1,15 +1,28 @@
 import type { z } from "zod";
 import { recordAudit } from "../../server/audit.ts";
 import { notFound } from "../../server/http/errors.ts";
+import { consumeLimit } from "../../server/http/rate-limit.ts";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { companions, messages, reports, reviews, users } from "../../server/db/schema.ts";
 import { companionPath } from "../../shared/paths.ts";
-import type { AdminReport, reportDecisionInput } from "./schema.ts";
+import type { AdminReport, reportDecisionInput, reportInput } from "./schema.ts";
 
 type Subject = { summary: string; link: string | null };
 
 const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+const reportLimit = { limit: 20, windowSeconds: 86_400, message: "You have sent many reports today. Please try again tomorrow." };
+
+/** A member's report joins the admin queue; an account sends at most 20 a day. */
+export async function fileReport(db: Db, reporterId: string, report: z.output<typeof reportInput>): Promise<string | undefined> {
+  await consumeLimit(db, `reports:account:${reporterId}`, reportLimit);
+  const [row] = await db
+    .insert(reports)
+    .values({ reporterId, ...report })
+    .returning({ id: reports.id });
+  return row?.id;
+}
 
 /** A readable line and a link for each reported thing, read in one query per kind. */
 async function describeSubjects(db: Db, rows: { subjectType: string; subjectId: string }[]): Promise<Map<string, Subject>> {

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Star } from "lucide-react";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useMembershipDialog } from "../../web/layout/MembershipDialog.tsx";
 import { ApiError, api } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
@@ -8,7 +9,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { reviewToasts, type OwnReviewResponse } from "./schema.ts";
+import { reviewInput, reviewToasts, type OwnReviewResponse, type ReviewInput } from "./schema.ts";
 
 /** Members review here; everyone else sees an upgrade prompt (§2 Profile detail). */
 export function ReviewFormPanel({ companion }: { companion: { id: string; name: string } }) {
@@ -36,21 +37,15 @@ function ReviewForm({ companion }: { companion: { id: string; name: string } }) 
     queryKey: ["reviews", "mine", companion.id],
     queryFn: ({ signal }) => api.get<OwnReviewResponse>(`/api/companions/${encodeURIComponent(companion.id)}/my-review`, { signal }),
   });
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+  const blank: ReviewInput = { rating: 0, reviewText: "" };
+  const form = useForm({ resolver: zodResolver(reviewInput), defaultValues: blank });
+  const rating = useWatch({ control: form.control, name: "rating" });
 
-  const submit = async () => {
-    if (rating < 1) {
-      toast.error(reviewToasts.ratingRequired.title, { description: reviewToasts.ratingRequired.description });
-      return;
-    }
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (review) => {
     try {
-      await api.post(`/api/companions/${encodeURIComponent(companion.id)}/reviews`, { rating, reviewText: text });
+      await api.post(`/api/companions/${encodeURIComponent(companion.id)}/reviews`, review);
       toast.success(reviewToasts.submitted.title, { description: reviewToasts.submitted.description });
-      setRating(0);
-      setText("");
+      form.reset(blank);
       void queryClient.invalidateQueries({ queryKey: ["reviews", "mine", companion.id] });
     } catch (error) {
       const toastOf =
@@ -60,10 +55,8 @@ function ReviewForm({ companion }: { companion: { id: string; name: string } }) 
             ? reviewToasts.membershipRequired
             : reviewToasts.failed;
       toast.error(toastOf.title, { description: toastOf.description });
-    } finally {
-      setSubmitting(false);
     }
-  };
+  }, showProblem);
 
   const existing = mine.data?.review;
   return (
@@ -72,13 +65,7 @@ function ReviewForm({ companion }: { companion: { id: string; name: string } }) 
         {existing ? "Update your review" : `Review ${companion.name}`}
       </h2>
       {existing && !existing.isApproved ? <p className="mt-1 text-sm text-muted-foreground">Your review is pending admin approval.</p> : null}
-      <form
-        className="mt-4 grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form className="mt-4 grid gap-3" onSubmit={submit} noValidate>
         <fieldset>
           <legend className="text-sm font-medium">Your rating</legend>
           <div role="radiogroup" aria-label="Star rating" className="mt-1 flex gap-1">
@@ -89,7 +76,7 @@ function ReviewForm({ companion }: { companion: { id: string; name: string } }) 
                 role="radio"
                 aria-checked={rating === star}
                 aria-label={`${star} ${star === 1 ? "star" : "stars"}`}
-                onClick={() => setRating(star)}
+                onClick={() => form.setValue("rating", star)}
                 className="rounded p-1"
               >
                 <Star aria-hidden className={cn("size-7", star <= rating ? "fill-gold text-gold" : "text-muted-foreground")} />
@@ -100,11 +87,17 @@ function ReviewForm({ companion }: { companion: { id: string; name: string } }) 
         <label htmlFor={`review-text-${companion.id}`} className="text-sm font-medium">
           Your review (optional)
         </label>
-        <Textarea id={`review-text-${companion.id}`} rows={4} maxLength={2000} value={text} onChange={(event) => setText(event.target.value)} />
-        <Button type="submit" disabled={submitting} className="justify-self-start">
-          {submitting ? "Submitting..." : "Submit Review"}
+        <Textarea id={`review-text-${companion.id}`} rows={4} maxLength={2000} {...form.register("reviewText")} />
+        <Button type="submit" disabled={form.formState.isSubmitting} className="justify-self-start">
+          {form.formState.isSubmitting ? "Submitting..." : "Submit Review"}
         </Button>
       </form>
     </section>
   );
+}
+
+/** A missing star is the spec's "Rating required" toast; anything else says what to change. */
+function showProblem(errors: FieldErrors<ReviewInput>) {
+  if (errors.rating) toast.error(reviewToasts.ratingRequired.title, { description: reviewToasts.ratingRequired.description });
+  else if (errors.reviewText?.message) toast.error(reviewToasts.failed.title, { description: errors.reviewText.message });
 }

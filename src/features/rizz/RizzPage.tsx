@@ -1,13 +1,15 @@
 import { Copy, Sparkles } from "lucide-react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { rizzMessages, VIBES, type Vibe } from "../../shared/rizz.ts";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { CONTEXT_MAX, INTERESTS_MAX, rizzInput, rizzMessages, VIBES, type RizzInput } from "../../shared/rizz.ts";
 import type { RizzResult } from "./responses.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError, api } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
-import { Input, Textarea } from "../../web/ui/input.tsx";
+import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 
 export const meta = () =>
@@ -23,32 +25,21 @@ const TIPS = [
 ];
 
 export default function RizzPage() {
-  const [interests, setInterests] = useState("");
-  const [vibe, setVibe] = useState<Vibe>("playful");
-  const [context, setContext] = useState("");
+  // What was typed stays after generating: the next try is usually a small change.
+  const form = useForm({ resolver: zodResolver(rizzInput), defaultValues: { interests: "", vibe: "playful", context: "" } satisfies RizzInput });
   const [lines, setLines] = useState<string[]>([]);
-  const [generating, setGenerating] = useState(false);
-  const [error, setError] = useState<string | undefined>();
 
-  const generate = async () => {
-    if (!interests.trim()) {
-      setError(rizzMessages.missing.description);
-      toast.error(rizzMessages.missing.title, { description: rizzMessages.missing.description });
-      return;
-    }
-    setError(undefined);
-    setGenerating(true);
+  const generate = form.handleSubmit(async (request) => {
     try {
-      const result = await api.post<RizzResult>("/api/rizz/generate", { interests, vibe, context });
+      const result = await api.post<RizzResult>("/api/rizz/generate", request);
       setLines(result.pickupLines);
       toast.success(rizzMessages.generated.title, { description: rizzMessages.generated.description });
     } catch (failure) {
       const description = failure instanceof ApiError && failure.status === 429 ? failure.message : rizzMessages.failed.description;
       toast.error(rizzMessages.failed.title, { description });
-    } finally {
-      setGenerating(false);
     }
-  };
+  }, showMissing);
+  const generating = form.formState.isSubmitting;
 
   const copy = async (line: string) => {
     try {
@@ -63,31 +54,21 @@ export default function RizzPage() {
     <>
       <PageIntro title="Rizz Generator" lead="Free and unlimited: conversation openers made for the person you want to meet." />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-12 sm:px-6 md:grid-cols-2">
-        <form
-          className="grid content-start gap-4 rounded-lg border bg-card p-6"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void generate();
-          }}
-        >
-          <FormField label="Their Interests *" error={error} hint="For example: jazz, sailing, tacos">
-            <Textarea rows={4} value={interests} onChange={(event) => setInterests(event.target.value)} maxLength={500} />
+        <form className="grid content-start gap-4 rounded-lg border bg-card p-6" onSubmit={generate} noValidate>
+          <FormField label="Their Interests *" error={form.formState.errors.interests?.message} hint="For example: jazz, sailing, tacos">
+            <Textarea rows={4} maxLength={INTERESTS_MAX} {...form.register("interests")} />
           </FormField>
           <FormField label="Conversation Vibe">
-            <select
-              className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm"
-              value={vibe}
-              onChange={(event) => setVibe(event.target.value as Vibe)}
-            >
+            <Select {...form.register("vibe")}>
               {VIBES.map((item) => (
                 <option key={item} value={item}>
                   {item.charAt(0).toUpperCase() + item.slice(1)}
                 </option>
               ))}
-            </select>
+            </Select>
           </FormField>
           <FormField label="Situation/Context (optional)" hint="Where you are, e.g. a rooftop bar in Brickell">
-            <Input value={context} onChange={(event) => setContext(event.target.value)} maxLength={300} />
+            <Input maxLength={CONTEXT_MAX} {...form.register("context")} />
           </FormField>
           <Button type="submit" disabled={generating}>
             <Sparkles aria-hidden /> {generating ? "Generating Rizz..." : "Generate Pickup Lines"}
@@ -131,4 +112,10 @@ export default function RizzPage() {
       </div>
     </>
   );
+}
+
+/** The spec's "Missing Information" toast; the message also stays under the field. */
+function showMissing(errors: FieldErrors<RizzInput>) {
+  const description = errors.interests?.message ?? errors.context?.message ?? rizzMessages.missing.description;
+  toast.error(rizzMessages.missing.title, { description });
 }

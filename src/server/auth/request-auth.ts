@@ -133,9 +133,13 @@ export function registerSessionRenewal(app: FastifyInstance): void {
 
 // ---- Guards, used as `preValidation` hooks (before the body is validated, so a visitor gets 401, not 400) ----
 
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!(await request.loadViewer())) throw unauthorized();
+/** A guard for a signed-in account, with the feature's words for a visitor (401). */
+export function requireSignedIn(signedOut?: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!(await request.loadViewer())) throw unauthorized(signedOut);
+  };
 }
+export const requireUser = requireSignedIn();
 
 /**
  * A guard for what membership opens (see `hasVipAccess`), with the words each feature's spec gives:

@@ -24,3 +24,13 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
     />
   );
 }
+
+/** A native select styled like the inputs: the browser's own picker works best on phones. */
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return (
+    <select
+      className={cn("h-10 w-full rounded-md border border-input bg-card px-3 text-sm disabled:opacity-60 aria-[invalid=true]:border-destructive", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useForm, useWatch } from "react-hook-form";
+import { floridaToday } from "../../shared/bookings.ts";
+import { formatDateTime } from "../../shared/format.ts";
+import { ApiError } from "../../web/lib/api.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { FormField } from "../../web/ui/form-field.tsx";
+import { Input, Select } from "../../web/ui/input.tsx";
+import { toast } from "../../web/ui/toaster.tsx";
+import { bookingApi } from "./api.ts";
+import { bookingText } from "./booking-labels.ts";
+import { rescheduleForm, type BookingView, type RescheduleFormValues } from "./schema.ts";
+import { SlotOptions } from "./SlotOptions.tsx";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A new date and time for a booking, offering only the companion's free slots. `onDone` gets the moved
+ * booking, or null when the client keeps the current time. A guest passes the token of their mailed link.
+ */
+export function RescheduleForm({ booking, token, onDone }: { booking: BookingView; token: string | null; onDone: (booking: BookingView | null) => void }) {
+  const blank: RescheduleFormValues = { date: "", time: "" };
+  const form = useForm({ resolver: zodResolver(rescheduleForm), defaultValues: blank });
+  const [date, time] = useWatch({ control: form.control, name: ["date", "time"] });
+  const availability = useQuery({
+    queryKey: ["booking", "availability", booking.companion.id, date],
+    queryFn: ({ signal }) => bookingApi.availability(booking.companion.id, date, signal),
+    enabled: DATE.test(date),
+  });
+  const unavailable = new Set(availability.data?.unavailable ?? []);
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const { booking: moved } = await bookingApi.reschedule(booking.id, values.date, values.time, token);
+      toast.success("Booking moved", { description: `Your ${moved.sessionLabel} is now on ${formatDateTime(moved.startsAt)}.` });
+      onDone(moved);
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : "An unexpected error occurred. Please try again.";
+      form.setError("time", { message });
+      toast.error(bookingText.notChanged, { description: message });
+    }
+  });
+  const saving = form.formState.isSubmitting;
+  return (
+    <form className="mt-4 grid gap-4 rounded-md border p-4 sm:grid-cols-2" aria-label="Reschedule" onSubmit={save} noValidate>
+      <FormField label="New date" error={form.formState.errors.date?.message}>
+        <Input type="date" min={floridaToday()} {...form.register("date")} />
+      </FormField>
+      <FormField label="New time (Florida time)" error={form.formState.errors.time?.message}>
+        <Select disabled={!date} {...form.register("time")}>
+          <option value="">Choose a time</option>
+          <SlotOptions taken={unavailable} />
+        </Select>
+      </FormField>
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" size="sm" disabled={!date || !time || saving}>
+          {saving ? "Saving..." : "Save New Time"}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" disabled={saving} onClick={() => onDone(null)}>
+          Keep Current Time
+        </Button>
+      </div>
+    </form>
+  );
+}

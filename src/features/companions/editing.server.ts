@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { ObjectStore } from "../../server/adapters/storage/store.ts";
+import { linkOrInviteCompanionAccount } from "../../server/auth/profiles.ts";
+import { recordAudit } from "../../server/audit.ts";
+import type { Db } from "../../server/db/client.ts";
+import { companionAccounts, companions, users, type PhotoSet } from "../../server/db/schema.ts";
+import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
+import type { Catalogue, CatalogueEntry } from "./catalogue.server.ts";
+import { deletePhotoSet, storeUploadedPhoto } from "./photos.server.ts";
+import type { AdminCompanion, AdminCompanionProfile } from "./responses.ts";
+import type { companionInput, companionUpdate } from "./schema.ts";
+import { adminView } from "./views.server.ts";
+
+type NewCompanion = z.output<typeof companionInput> & { id: string };
+type Row = CatalogueEntry["row"];
+
+/**
+ * The back office's edits to the catalogue: create, edit, photos and the companion's own account. Every
+ * change is audited under the acting admin and drops the catalogue's cache; each answers the admin's view.
+ */
+export function catalogueEditor({ db, store, catalogue }: { db: Db; store: ObjectStore; catalogue: Catalogue }) {
+  async function entryOrNotFound(id: string): Promise<CatalogueEntry> {
+    const entry = await catalogue.get(id);
+    if (!entry) throw notFound("This companion does not exist.");
+    return entry;
+  }
+
+  async function audited(actorId: string, action: string, subjectId: string, before: unknown, after: unknown): Promise<AdminCompanionProfile> {
+    await recordAudit(db, { actorId, action, subjectType: "companion", subjectId, before, after });
+    catalogue.invalidate();
+    return adminView(await entryOrNotFound(subjectId));
+  }
+
+  const setPhotos = (id: string, photos: PhotoSet[]) => db.update(companions).set({ photos }).where(eq(companions.id, id));
+
+  return {
+    /** Every companion, hidden ones included, with the e-mail of the account linked to it. */
+    async list(): Promise<AdminCompanion[]> {
+      const links = await db
+        .select({ companionId: companionAccounts.companionId, email: users.email })
+        .from(companionAccounts)
+        .innerJoin(users, eq(users.id, companionAccounts.userId));
+      const accountOf = new Map(links.map((link) => [link.companionId, link.email]));
+      return (await catalogue.all()).map((entry) => ({ ...adminView(entry), accountEmail: accountOf.get(entry.row.id) ?? null }));
+    },
+
+    async create(actorId: string, input: NewCompanion): Promise<AdminCompanionProfile> {
+      if ((input.gender === "man") !== input.id.startsWith("m"))
+        throw badRequest("Wing men's ids start with m (m7); wing women's are numbers.", { id: "Wing men's ids start with m (m7); wing women's are numbers." });
+      const [row] = await db.insert(companions).values(input).onConflictDoNothing().returning();
+      if (!row) throw conflict("A companion with this id already exists.");
+      return audited(actorId, "companion.create", row.id, null, row);
+    },
+
+    async update(actorId: string, id: string, change: z.output<typeof companionUpdate>): Promise<AdminCompanionProfile> {
+      if (Object.keys(change).length === 0) throw badRequest("Nothing to change: send at least one field.");
+      const before = (await entryOrNotFound(id)).row;
+      const [after] = await db.update(companions).set(change).where(eq(companions.id, id)).returning();
+      return audited(actorId, "companion.update", id, before, after);
+    },
+
+    /** `readUpload` runs once the companion is known to exist. */
+    async addPhoto(actorId: string, id: string, readUpload: () => Promise<Buffer>): Promise<AdminCompanionProfile> {
+      const before = (await entryOrNotFound(id)).row;
+      const photo = await storeUploadedPhoto(store, id, await readUpload(), `Photo of ${before.name}`);
+      const photos = [...before.photos, photo];
+      await setPhotos(id, photos);
+      return audited(actorId, "companion.photo.add", id, { photos: before.photos.length }, { photos: photos.length });
+    },
+
+    /** The photos in a new order (the first is the card picture): `order` lists every current index once. */
+    async reorderPhotos(actorId: string, id: string, order: number[]): Promise<AdminCompanionProfile> {
+      const before = (await entryOrNotFound(id)).row;
+      const photos = permuted(before, order);
+      await setPhotos(id, photos);
+      const firstKeys = (list: PhotoSet[]) => list.map((photo) => photo.keys[0]);
+      return audited(actorId, "companion.photo.order", id, { order: firstKeys(before.photos) }, { order: firstKeys(photos) });
+    },
+
+    async removePhoto(actorId: string, id: string, index: number): Promise<AdminCompanionProfile> {
+      const before = (await entryOrNotFound(id)).row;
+      const removed = before.photos[index];
+      if (!removed) throw notFound("This photo does not exist.");
+      const photos = before.photos.filter((_, position) => position !== index);
+      await setPhotos(id, photos);
+      await deletePhotoSet(store, removed);
+      return audited(actorId, "companion.photo.remove", id, { photos: before.photos.length }, { photos: photos.length });
+    },
+
+    /**
+     * Links a companion's own account (role wingwoman): it then answers that companion's conversations. Only a
+     * verified owner of the address is linked; otherwise the link waits for the address to be verified.
+     */
+    async linkAccount(actorId: string, id: string, email: string): Promise<"linked" | "invited"> {
+      await entryOrNotFound(id);
+      const outcome = await db.transaction((tx) => linkOrInviteCompanionAccount(tx, email, id));
+      await recordAudit(db, {
+        actorId,
+        action: `companion.account.${outcome === "linked" ? "link" : "invite"}`,
+        subjectType: "companion",
+        subjectId: id,
+        after: { email },
+      });
+      catalogue.invalidate();
+      return outcome;
+    },
+  };
+}
+
+function permuted(row: Row, order: number[]): PhotoSet[] {
+  const isPermutation = order.length === row.photos.length && new Set(order).size === order.length && order.every((index) => index < order.length);
+  if (!isPermutation) throw badRequest("The photos changed meanwhile. Reload and try again.");
+  return order.map((index) => row.photos[index] as PhotoSet);
+}

@@ -1,0 +1,115 @@
+import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
+import { curatedEvents } from "../../server/adapters/events/curated.ts";
+import type { Viewer } from "../../server/auth/request-auth.ts";
+import type { Db } from "../../server/db/client.ts";
+import { eventInterests, events, memberProfiles } from "../../server/db/schema.ts";
+import { notFound } from "../../server/http/errors.ts";
+import { floridaToday } from "../../shared/bookings.ts";
+import { EVENT_CAP, futureUnique, matchScore } from "../../shared/events.ts";
+import { BUSINESS_TIME_ZONE } from "../../shared/format.ts";
+import { vipProfilePath } from "../../shared/paths.ts";
+import { storeEvents } from "./refresh.server.ts";
+import type { ConnectionSuggestion, EventView } from "./schema.ts";
+
+type EventRow = typeof events.$inferSelect;
+const MAX_CONNECTIONS = 2;
+const MAX_SHARED = 2;
+
+const floridaClock = (at: Date) => new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
+
+const view = (row: EventRow, interested: boolean): EventView => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  category: row.category,
+  venue_name: row.venueName,
+  event_date: floridaToday(row.startsAt),
+  event_time: floridaClock(row.startsAt),
+  starts_at: row.startsAt.toISOString(),
+  price_range: row.priceRange,
+  image_url: row.imageUrl,
+  tags: row.tags,
+  interested,
+});
+
+const upcomingRows = (db: Db) => db.select().from(events).where(gte(events.startsAt, new Date())).orderBy(asc(events.startsAt));
+
+async function upcoming(db: Db): Promise<EventRow[]> {
+  let rows = await upcomingRows(db);
+  if (rows.length === 0) {
+    // The curated calendar needs no network: the page always has something to show.
+    await storeEvents(db, curatedEvents());
+    rows = await upcomingRows(db);
+  }
+  return futureUnique(rows).slice(0, EVENT_CAP);
+}
+
+async function markedBy(db: Db, userId: string, eventIds: string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .select({ eventId: eventInterests.eventId })
+    .from(eventInterests)
+    .where(and(eq(eventInterests.userId, userId), inArray(eventInterests.eventId, eventIds)));
+  return new Set(rows.map((row) => row.eventId));
+}
+
+/** The upcoming events (§4), each saying whether the signed-in viewer marked interest in it. */
+export async function listEvents(db: Db, viewer: Viewer | null): Promise<EventView[]> {
+  const rows = await upcoming(db);
+  const marked = viewer
+    ? await markedBy(
+        db,
+        viewer.user.id,
+        rows.map((row) => row.id),
+      )
+    : new Set<string>();
+  return rows.map((row) => view(row, marked.has(row.id)));
+}
+
+/** Marks the viewer interested (again marking is harmless) and answers with suggested connections. */
+export async function markInterest(db: Db, viewer: Viewer, eventId: string): Promise<ConnectionSuggestion[]> {
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound("This event does not exist.");
+  await db
+    .insert(eventInterests)
+    .values({ userId: viewer.user.id, eventId, interested: true, interestLevel: 5 })
+    .onConflictDoUpdate({ target: [eventInterests.userId, eventInterests.eventId], set: { interested: true, interestLevel: 5 } });
+  return suggestConnections(db, viewer, eventId);
+}
+
+export async function clearInterest(db: Db, viewer: Viewer, eventId: string): Promise<void> {
+  await db.delete(eventInterests).where(and(eq(eventInterests.userId, viewer.user.id), eq(eventInterests.eventId, eventId)));
+}
+
+/**
+ * Suggestions for one event (§4): other members interested in it who keep a public member profile,
+ * best interest overlap first, at most 2, with up to 2 shared interests each.
+ */
+async function suggestConnections(db: Db, viewer: Viewer, eventId: string): Promise<ConnectionSuggestion[]> {
+  const [mine] = await db.select({ interests: memberProfiles.interests }).from(memberProfiles).where(eq(memberProfiles.userId, viewer.user.id));
+  const others = await db
+    .select({ id: memberProfiles.id, displayName: memberProfiles.displayName, interests: memberProfiles.interests })
+    .from(eventInterests)
+    .innerJoin(memberProfiles, eq(memberProfiles.userId, eventInterests.userId))
+    .where(
+      and(
+        eq(eventInterests.eventId, eventId),
+        eq(eventInterests.interested, true),
+        ne(eventInterests.userId, viewer.user.id),
+        eq(memberProfiles.isPublic, true),
+      ),
+    );
+  const myInterests = mine?.interests ?? [];
+  const canOpenProfiles = viewer.role === "wingwoman" || viewer.role === "admin";
+  return others
+    .map((other) => ({
+      display_name: other.displayName,
+      match_score: matchScore(myInterests, other.interests),
+      shared_interests: other.interests
+        .filter((item) => myInterests.some((own) => own.trim().toLowerCase() === item.trim().toLowerCase()))
+        .slice(0, MAX_SHARED),
+      profile_path: canOpenProfiles ? vipProfilePath(other.id) : null,
+    }))
+    .sort((a, b) => b.match_score - a.match_score)
+    .slice(0, MAX_CONNECTIONS);
+}
