@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { POLICY_TEXT } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
@@ -16,7 +16,9 @@ import { amountLabel, bookingText, cancelledOutcome } from "./booking-labels.ts"
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
 import type { BookingView } from "./schema.ts";
-import { RescheduleForm } from "./RescheduleForm.tsx";
+
+/** Loaded when the client chooses Reschedule: its form code stays out of the page's first JavaScript. */
+const RescheduleForm = lazy(() => import("./RescheduleForm.tsx"));
 
 export const meta = () => [...pageMeta("Your Booking", "See, pay, reschedule or cancel your Wingmate booking."), { name: "robots", content: "noindex" }];
 
@@ -183,14 +185,16 @@ function BookingDetails({ booking, token, paid, waitingTooLong, onCheckAgain }: 
             </div>
           ) : null}
           {moving && booking.changeable ? (
-            <RescheduleForm
-              booking={booking}
-              token={token}
-              onDone={(next) => {
-                setMoving(false);
-                if (next) update(next);
-              }}
-            />
+            <Suspense fallback={null}>
+              <RescheduleForm
+                booking={booking}
+                token={token}
+                onDone={(next) => {
+                  setMoving(false);
+                  if (next) update(next);
+                }}
+              />
+            </Suspense>
           ) : null}
         </section>
         <p className="text-sm text-muted-foreground">{POLICY_TEXT}</p>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { POLICY_TEXT } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
@@ -17,7 +17,9 @@ import { amountLabel, bookingText, PAYMENT_STATUS_LABELS, STATUS_LABELS } from "
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
 import type { BookingView } from "./schema.ts";
-import { RescheduleForm } from "./RescheduleForm.tsx";
+
+/** Loaded when the client chooses Reschedule: its form code stays out of the page's first JavaScript. */
+const RescheduleForm = lazy(() => import("./RescheduleForm.tsx"));
 
 export const meta = () => pageMeta("My Bookings", "Your upcoming and past Wingmate sessions.");
 
@@ -197,14 +199,16 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
         </Button>
       </div>
       {moving && booking.changeable ? (
-        <RescheduleForm
-          booking={booking}
-          token={null}
-          onDone={(moved) => {
-            setMoving(false);
-            if (moved) onChanged(moved);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RescheduleForm
+            booking={booking}
+            token={null}
+            onDone={(moved) => {
+              setMoving(false);
+              if (moved) onChanged(moved);
+            }}
+          />
+        </Suspense>
       ) : null}
     </article>
   );

@@ -19,7 +19,15 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * A new date and time for a booking, offering only the companion's free slots. `onDone` gets the moved
  * booking, or null when the client keeps the current time. A guest passes the token of their mailed link.
  */
-export function RescheduleForm({ booking, token, onDone }: { booking: BookingView; token: string | null; onDone: (booking: BookingView | null) => void }) {
+export default function RescheduleForm({
+  booking,
+  token,
+  onDone,
+}: {
+  booking: BookingView;
+  token: string | null;
+  onDone: (booking: BookingView | null) => void;
+}) {
   const blank: RescheduleFormValues = { date: "", time: "" };
   const form = useForm({ resolver: zodResolver(rescheduleForm), defaultValues: blank });
   const [date, time] = useWatch({ control: form.control, name: ["date", "time"] });

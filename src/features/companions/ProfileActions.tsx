@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck, MessageCircle } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { MessageDialog } from "../messages/index.ts";
@@ -15,13 +15,27 @@ function useMemberAction() {
 export function SendMessageButton({ companion, className }: { companion: { id: string; name: string }; className?: string }) {
   const { signedIn, allowed } = useMemberAction();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so a message typed and closed is still there when reopened.
+  const [opened, setOpened] = useState(false);
   const label = !signedIn ? "Login to Message" : !allowed ? "VIP Only" : "Send Message";
   return (
     <>
-      <Button variant="outline" className={className} disabled={!allowed} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className={className}
+        disabled={!allowed}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <MessageCircle aria-hidden /> {label}
       </Button>
-      {allowed ? <MessageDialog companion={companion} open={open} onOpenChange={setOpen} /> : null}
+      {allowed && opened ? (
+        <Suspense fallback={null}>
+          <MessageDialog companion={companion} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { formatDateTime } from "../../shared/format.ts";
 import { cn } from "../../web/lib/cn.ts";
-import { Button } from "../../web/ui/button.tsx";
-import { Textarea } from "../../web/ui/input.tsx";
-import { toast } from "../../web/ui/toaster.tsx";
-import { replyInThread, threadOptions } from "./api.ts";
-import { MESSAGE_MAX_LENGTH, messageToasts } from "./schema.ts";
-import { useMessageForm } from "./use-message-form.ts";
+import { threadOptions } from "./api.ts";
+
+/** The reply box loads beside the thread: its form code stays out of the page's first JavaScript. */
+const ReplyForm = lazy(() => import("./ReplyForm.tsx"));
 
 /** One conversation with its reply box: the member's page and the admin inbox both show it. */
 export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => void }) {
@@ -21,18 +19,6 @@ export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => vo
       void queryClient.invalidateQueries({ queryKey: ["messages", "list"] });
     }
   }, [thread.dataUpdatedAt, queryClient]);
-
-  const { register, text, submit, sending } = useMessageForm(async ({ message }) => {
-    try {
-      await replyInThread(id, message);
-    } catch {
-      toast.error(messageToasts.failed.title, { description: messageToasts.failed.description });
-      return "failed";
-    }
-    await queryClient.invalidateQueries({ queryKey: ["messages"] });
-    onReplied?.();
-    return "sent";
-  });
 
   if (thread.isError) return <p role="alert">This conversation does not exist.</p>;
   if (!thread.data) return <p role="status">Loading…</p>;
@@ -54,15 +40,9 @@ export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => vo
           );
         })}
       </ol>
-      <form className="grid gap-2 border-t p-4" onSubmit={submit} noValidate>
-        <label htmlFor="reply" className="text-sm font-medium">
-          Reply
-        </label>
-        <Textarea id="reply" rows={3} maxLength={MESSAGE_MAX_LENGTH} {...register("message")} />
-        <Button type="submit" disabled={sending || !text.trim()} className="justify-self-end">
-          {sending ? "Sending..." : "Send Reply"}
-        </Button>
-      </form>
+      <Suspense fallback={<div className="min-h-40 border-t" />}>
+        <ReplyForm key={id} threadId={id} onReplied={onReplied} />
+      </Suspense>
     </section>
   );
 }

@@ -1,5 +1,8 @@
 // The messages feature as the rest of the web app sees it: import from here, never from its files.
-export { MessageDialog } from "./MessageDialog.tsx";
+import { lazy } from "react";
+
+/** Loaded when first opened: its form code stays out of the pages' first JavaScript. */
+export const MessageDialog = /* @__PURE__ */ lazy(() => import("./MessageDialog.tsx").then((module) => ({ default: module.MessageDialog })));
 export { ThreadView } from "./ThreadView.tsx";
 export { unreadOptions } from "./api.ts";
 export type { AdminConversation } from "./schema.ts";

@@ -1,62 +1,34 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { ApiError, api } from "../../web/lib/api.ts";
-import { Button } from "../../web/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web/ui/dialog.tsx";
-import { Textarea } from "../../web/ui/input.tsx";
-import { toast } from "../../web/ui/toaster.tsx";
+import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { reportInput } from "./schema.ts";
+import type { ReportDialogProps } from "./ReportDialog.tsx";
 
-const reportForm = reportInput.pick({ reason: true });
+/** Loaded when first opened: its form code stays out of the pages' first JavaScript. */
+const ReportDialog = lazy(() => import("./ReportDialog.tsx"));
 
-/** Report a companion, review or message, with a reason; it reaches the admin queue. */
-export function ReportButton({ subjectType, subjectId, label }: { subjectType: "companion" | "review" | "message"; subjectId: string; label: string }) {
+/** Report a companion, review or message, with a reason; it reaches the admin queue. Signed-in accounts only. */
+export function ReportButton({ subjectType, subjectId, label }: Pick<ReportDialogProps, "subjectType" | "subjectId" | "label">) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(reportForm), defaultValues: { reason: "" } });
-  const reason = useWatch({ control: form.control, name: "reason" });
+  // Mounted from the first opening on, so a reason typed and closed is still there when reopened.
+  const [opened, setOpened] = useState(false);
   if (!user) return null;
-
-  const send = form.handleSubmit(async ({ reason }) => {
-    try {
-      await api.post("/api/reports", { subjectType, subjectId, reason });
-      toast.success("Report sent", { description: "Thank you. Our team will look into it." });
-      form.reset({ reason: "" });
-      setOpen(false);
-    } catch (error) {
-      toast.error("Report not sent", { description: error instanceof ApiError ? error.message : "Please try again." });
-    }
-  });
-  const sending = form.formState.isSubmitting;
-  const problem = form.formState.errors.reason?.message;
-
   return (
     <>
-      <button type="button" className="font-semibold text-primary underline-offset-2 hover:underline" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="font-semibold text-primary underline-offset-2 hover:underline"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {label}
       </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogTitle>{label}</DialogTitle>
-          <DialogDescription>Tell us what happened. Reports are private; our team reviews every one.</DialogDescription>
-          <form className="mt-3 grid gap-2" onSubmit={send} noValidate>
-            <label htmlFor={`report-${subjectId}`} className="text-sm font-medium">
-              Reason
-            </label>
-            <Textarea id={`report-${subjectId}`} rows={4} maxLength={1000} aria-invalid={problem ? true : undefined} {...form.register("reason")} />
-            {problem ? (
-              <p role="alert" className="text-sm text-destructive">
-                {problem}
-              </p>
-            ) : null}
-            <Button type="submit" className="mt-1 justify-self-start" disabled={sending || reason.trim().length < 5}>
-              {sending ? "Sending..." : "Send Report"}
-            </Button>
-          </form>
-        </DialogContent>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ReportDialog subjectType={subjectType} subjectId={subjectId} label={label} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

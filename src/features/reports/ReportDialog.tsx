@@ -1,0 +1,60 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { ApiError, api } from "../../web/lib/api.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web/ui/dialog.tsx";
+import { Textarea } from "../../web/ui/input.tsx";
+import { toast } from "../../web/ui/toaster.tsx";
+import { reportInput } from "./schema.ts";
+
+const reportForm = reportInput.pick({ reason: true });
+
+export interface ReportDialogProps {
+  subjectType: "companion" | "review" | "message";
+  subjectId: string;
+  label: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The report form: a reason, sent to the admin queue. */
+export default function ReportDialog({ subjectType, subjectId, label, open, onOpenChange: setOpen }: ReportDialogProps) {
+  const form = useForm({ resolver: zodResolver(reportForm), defaultValues: { reason: "" } });
+  const reason = useWatch({ control: form.control, name: "reason" });
+
+  const send = form.handleSubmit(async ({ reason }) => {
+    try {
+      await api.post("/api/reports", { subjectType, subjectId, reason });
+      toast.success("Report sent", { description: "Thank you. Our team will look into it." });
+      form.reset({ reason: "" });
+      setOpen(false);
+    } catch (error) {
+      toast.error("Report not sent", { description: error instanceof ApiError ? error.message : "Please try again." });
+    }
+  });
+  const sending = form.formState.isSubmitting;
+  const problem = form.formState.errors.reason?.message;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent>
+        <DialogTitle>{label}</DialogTitle>
+        <DialogDescription>Tell us what happened. Reports are private; our team reviews every one.</DialogDescription>
+        <form className="mt-3 grid gap-2" onSubmit={send} noValidate>
+          <label htmlFor={`report-${subjectId}`} className="text-sm font-medium">
+            Reason
+          </label>
+          <Textarea id={`report-${subjectId}`} rows={4} maxLength={1000} aria-invalid={problem ? true : undefined} {...form.register("reason")} />
+          {problem ? (
+            <p role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          ) : null}
+          <Button type="submit" className="mt-1 justify-self-start" disabled={sending || reason.trim().length < 5}>
+            {sending ? "Sending..." : "Send Report"}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
