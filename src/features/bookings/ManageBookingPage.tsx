@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, LoaderCircle } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { POLICY_TEXT } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
@@ -15,10 +15,8 @@ import { bookingApi } from "./api.ts";
 import { amountLabel, bookingText, cancelledOutcome } from "./booking-labels.ts";
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
+import { ReschedulePanel } from "./ReschedulePanel.tsx";
 import type { BookingView } from "./schema.ts";
-
-/** Loaded when the client chooses Reschedule: its form code stays out of the page's first JavaScript. */
-const RescheduleForm = lazy(() => import("./RescheduleForm.tsx"));
 
 export const meta = () => [...pageMeta("Your Booking", "See, pay, reschedule or cancel your Wingmate booking."), { name: "robots", content: "noindex" }];
 
@@ -184,18 +182,7 @@ function BookingDetails({ booking, token, paid, waitingTooLong, onCheckAgain }: 
               ) : null}
             </div>
           ) : null}
-          {moving && booking.changeable ? (
-            <Suspense fallback={null}>
-              <RescheduleForm
-                booking={booking}
-                token={token}
-                onDone={(next) => {
-                  setMoving(false);
-                  if (next) update(next);
-                }}
-              />
-            </Suspense>
-          ) : null}
+          <ReschedulePanel booking={booking} token={token} open={moving} onClose={() => setMoving(false)} onMoved={update} />
         </section>
         <p className="text-sm text-muted-foreground">{POLICY_TEXT}</p>
         {user ? (

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { POLICY_TEXT } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
@@ -16,10 +16,8 @@ import { bookingApi, type AdminBooking } from "./api.ts";
 import { amountLabel, bookingText, PAYMENT_STATUS_LABELS, STATUS_LABELS } from "./booking-labels.ts";
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
+import { ReschedulePanel } from "./ReschedulePanel.tsx";
 import type { BookingView } from "./schema.ts";
-
-/** Loaded when the client chooses Reschedule: its form code stays out of the page's first JavaScript. */
-const RescheduleForm = lazy(() => import("./RescheduleForm.tsx"));
 
 export const meta = () => pageMeta("My Bookings", "Your upcoming and past Wingmate sessions.");
 
@@ -198,18 +196,7 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
           </Link>
         </Button>
       </div>
-      {moving && booking.changeable ? (
-        <Suspense fallback={null}>
-          <RescheduleForm
-            booking={booking}
-            token={null}
-            onDone={(moved) => {
-              setMoving(false);
-              if (moved) onChanged(moved);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <ReschedulePanel booking={booking} token={null} open={moving} onClose={() => setMoving(false)} onMoved={onChanged} />
     </article>
   );
 }
