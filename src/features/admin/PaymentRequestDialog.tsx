@@ -99,7 +99,7 @@ function RequestFields({
   // Which hours the companion is already booked that day: marked in the list (the server has the last word).
   const availability = useQuery({
     queryKey: ["booking", "availability", companionId, date],
-    queryFn: ({ signal }) => bookingApi.availability(companionId, date, signal),
+    queryFn: ({ signal }) => bookingApi.availability(companionId, date, "", signal),
     enabled: companionId !== "" && /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
   const booked = new Set(availability.data?.unavailable ?? []);

@@ -4,6 +4,7 @@ import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import type { BookingDeps } from "../bookings/index.server.ts";
 import type { Catalogue } from "../companions/index.server.ts";
+import { registerAvailabilityAdminRoutes } from "./availability.server.ts";
 import { registerBookingAdminRoutes } from "./bookings.server.ts";
 import { registerCatalogueRoutes } from "./catalogue.server.ts";
 import { registerFranchiseAdminRoutes } from "./franchise.server.ts";
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   registerMembershipAdminRoutes(app, { db });
   registerAdminOperationRoutes(app, { db });
   registerCatalogueRoutes(app, deps);
+  registerAvailabilityAdminRoutes(app, { db });
   registerModerationRoutes(app, deps);
   registerBookingAdminRoutes(app, deps.bookings);
   registerHiringAdminRoutes(app, deps);

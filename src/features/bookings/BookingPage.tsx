@@ -77,8 +77,8 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
   }, [user, profile, form]);
   const [date, sessionTypeId] = useWatch({ control: form.control, name: ["date", "sessionType"] });
   const availability = useQuery({
-    queryKey: ["booking", "availability", companionId, date],
-    queryFn: ({ signal }) => bookingApi.availability(companionId, date, signal),
+    queryKey: ["booking", "availability", companionId, date, sessionTypeId],
+    queryFn: ({ signal }) => bookingApi.availability(companionId, date, sessionTypeId, signal),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
   const unavailable = new Set(availability.data?.unavailable ?? []);
@@ -240,7 +240,7 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
           <FormField
             label={byRequest ? "Preferred start time (Florida time)" : "Time (Florida time) *"}
             error={errors.time?.message}
-            hint={date ? "Greyed-out times are taken or too soon." : "Choose a date first."}
+            hint={date ? `Greyed-out times are outside ${companionName}'s hours, taken or too soon.` : "Choose a date first."}
           >
             <Select disabled={!date} {...form.register("time")}>
               <option value="">Choose a time</option>

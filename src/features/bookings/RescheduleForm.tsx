@@ -33,7 +33,7 @@ export default function RescheduleForm({
   const [date, time] = useWatch({ control: form.control, name: ["date", "time"] });
   const availability = useQuery({
     queryKey: ["booking", "availability", booking.companion.id, date],
-    queryFn: ({ signal }) => bookingApi.availability(booking.companion.id, date, signal),
+    queryFn: ({ signal }) => bookingApi.availability(booking.companion.id, date, booking.sessionType, signal),
     enabled: DATE.test(date),
   });
   const unavailable = new Set(availability.data?.unavailable ?? []);

@@ -15,6 +15,7 @@ import type {
   OwnBookingsResponse,
   PaymentRequestInput,
   SlotAvailability,
+  NextAvailable,
 } from "./schema.ts";
 
 export type AdminBooking = AdminBookingView;
@@ -25,8 +26,10 @@ const query = (token: string | null | undefined) => (token ? `?${new URLSearchPa
 
 export const bookingApi = {
   companion: (id: string, signal?: AbortSignal) => api.get<BookingCompanion>(`/api/booking/companions/${encodeURIComponent(id)}`, { signal }),
-  availability: (companionId: string, date: string, signal?: AbortSignal) =>
-    api.get<SlotAvailability>(`/api/booking/availability?${new URLSearchParams({ companionId, date })}`, { signal }),
+  availability: (companionId: string, date: string, sessionType: string, signal?: AbortSignal) =>
+    api.get<SlotAvailability>(`/api/booking/availability?${new URLSearchParams({ companionId, date, ...(sessionType ? { sessionType } : {}) })}`, { signal }),
+  nextAvailable: (companionId: string, signal?: AbortSignal) =>
+    api.get<NextAvailable>(`/api/booking/next-available?${new URLSearchParams({ companionId })}`, { signal }),
   create: (input: BookingInput) => api.post<CreatedBooking>("/api/bookings", input),
   mine: (signal?: AbortSignal) => api.get<OwnBookingsResponse>("/api/bookings/mine", { signal }),
   one: (id: string, token: string | null, signal?: AbortSignal) =>

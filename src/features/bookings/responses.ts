@@ -105,6 +105,8 @@ export const adminConsultationView = z.object({
 export type AdminConsultation = z.output<typeof adminConsultationView>;
 
 export const slotAvailabilityView = z.object({ unavailable: z.array(z.string()) });
+/** A companion's first free hour in the next 30 days (Florida date and time), or null. */
+export const nextAvailableView = z.object({ nextAvailable: z.object({ date: z.string(), time: z.string(), startsAt: z.string() }).nullable() });
 /** What the booking page may show of a companion: the name only when the viewer may see the profile. */
 export const bookingCompanionView = z.object({ companion: z.object({ id: z.string(), name: z.string().nullable() }) });
 export const bookingResponse = z.object({ booking: bookingView });
@@ -116,6 +118,7 @@ export const adminPaymentsResponse = z.object({ payments: z.array(adminPaymentVi
 export const adminConsultationsResponse = z.object({ consultations: z.array(adminConsultationView) });
 export type BookingCompanion = z.output<typeof bookingCompanionView>;
 export type SlotAvailability = z.output<typeof slotAvailabilityView>;
+export type NextAvailable = z.output<typeof nextAvailableView>;
 export type BookingResponse = z.output<typeof bookingResponse>;
 export type AdminBookingResponse = z.output<typeof adminBookingResponse>;
 export type OwnBookingsResponse = z.output<typeof ownBookingsResponse>;

@@ -6,18 +6,27 @@ import { notFound } from "../../server/http/errors.ts";
 import { okBody, responses } from "../../server/http/responses.ts";
 import { consumeAddressLimit, consumeLimit, consumePaymentPageLimit, consumeRecipientLimit } from "../../server/http/rate-limit.ts";
 import { hasVipAccess } from "../../shared/access.ts";
+import { floridaTimeToUtc, SESSION_TYPE_IDS, sessionType } from "../../shared/bookings.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import type { Catalogue } from "../companions/index.server.ts";
+import { nextAvailable, unavailableSlots } from "./availability.server.ts";
 import { cancelBooking, checkoutForBooking, createBooking } from "./payments.server.ts";
 import { bookingAccessQuery, bookingActionInput, bookingInput, consultationInput, rescheduleInput, type BookingView } from "./schema.ts";
-import { bookingCompanionView, bookingResponse, bookingCheckoutResponse, createdBookingView, ownBookingsResponse, slotAvailabilityView } from "./responses.ts";
+import {
+  bookingCompanionView,
+  bookingResponse,
+  nextAvailableView,
+  bookingCheckoutResponse,
+  createdBookingView,
+  ownBookingsResponse,
+  slotAvailabilityView,
+} from "./responses.ts";
 import {
   accessibleBooking,
   bookingView as toBookingView,
   createConsultation,
   listOwnBookings,
   rescheduleBooking,
-  unavailableSlots,
   withVisibleName,
   type BookingDeps,
 } from "./service.server.ts";
@@ -47,18 +56,35 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
   );
 
   app.get(
+    "/booking/next-available",
+    { schema: { response: responses({ 200: nextAvailableView }), querystring: z.object({ companionId: z.string().min(1).max(40) }) } },
+    async (request) => {
+      const { companionId } = request.query;
+      const entry = await catalogue.get(companionId);
+      if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
+      const next = await nextAvailable(db, companionId);
+      return { nextAvailable: next ? { ...next, startsAt: floridaTimeToUtc(next.date, next.time).toISOString() } : null };
+    },
+  );
+
+  app.get(
     "/booking/availability",
     {
       schema: {
         response: responses({ 200: slotAvailabilityView }),
-        querystring: z.object({ companionId: z.string().min(1).max(40), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+        querystring: z.object({
+          companionId: z.string().min(1).max(40),
+          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+          /** The session the times are for: a longer one needs more of the companion's hours. */
+          sessionType: z.enum(SESSION_TYPE_IDS).optional(),
+        }),
       },
     },
     async (request) => {
-      const { companionId, date } = request.query;
+      const { companionId, date, sessionType: type } = request.query;
       const entry = await catalogue.get(companionId);
       if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
-      return { unavailable: await unavailableSlots(db, companionId, date) };
+      return { unavailable: await unavailableSlots(db, companionId, date, type ? sessionType(type).durationMinutes : undefined) };
     },
   );
 

@@ -133,6 +133,7 @@ export type {
   AdminConsultation,
   BookingCompanion,
   SlotAvailability,
+  NextAvailable,
   BookingResponse,
   AdminBookingResponse,
   OwnBookingsResponse,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import { assertWithinAvailability, blockedWindow, holdsSlot, scheduleOf } from "./availability.server.ts";
+import { and, asc, desc, eq, gt, isNull, lt, lte, ne } from "drizzle-orm";
 import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { PaymentsProvider } from "../../server/adapters/payments/provider.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
@@ -14,7 +15,6 @@ import {
   MINIMUM_NOTICE_HOURS,
   sessionType,
   slotLabel,
-  TIME_SLOTS,
   type SessionTypeId,
 } from "../../shared/bookings.ts";
 import { bookingLink, isValidBookingLinkToken } from "./links.server.ts";
@@ -115,11 +115,7 @@ export async function lockedCompanion(tx: Db, companionId: string, options: { al
   return companion;
 }
 
-/** Bookings that keep a slot: confirmed or done, and pending ones whose hold has not lapsed. */
-export function holdsSlot(now: Date): SQL {
-  return or(inArray(bookings.status, ["confirmed", "completed"]), and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now))) as SQL;
-}
-
+/** A booking holding time that overlaps `from`–`to` (pass the buffered window to keep the buffer free). */
 export async function findClash(tx: Db, companionId: string, startsAt: Date, endsAt: Date, now: Date, exceptId?: string): Promise<BookingRow | undefined> {
   const [clash] = await tx
     .select()
@@ -178,8 +174,11 @@ export async function insertInstantBooking(
   const free = totalPriceCents === 0;
   return deps.db.transaction(async (tx) => {
     const companion = await lockedCompanion(tx, input.companionId);
+    const schedule = await scheduleOf(tx, companion.id, now);
+    assertWithinAvailability(schedule, companion.name, input.date, input.time, sessionType(input.sessionType).durationMinutes);
     if (free) await assertNoUpcomingFreeSession(tx, input.email, now);
-    const clash = await findClash(tx, companion.id, startsAt, endsAt, now);
+    const { from, to } = blockedWindow(startsAt, endsAt, schedule.bufferMinutes);
+    const clash = await findClash(tx, companion.id, from, to, now);
     // A double click (or a retry) by the same client returns the hold already made instead of refusing it.
     if (clash && isSameRequest(clash, input, startsAt, viewer)) return { row: clash, companionName: companion.name };
     if (clash) throw slotTaken(companion.name);
@@ -264,7 +263,10 @@ export async function rescheduleBooking(
     if (!canChangeBooking(booking.startsAt, now)) throw new AppError(409, "policy", "Within 24 hours of the session, bookings can no longer be moved.");
     const { startsAt, endsAt } = sessionWindow(date, time, booking.sessionType as SessionTypeId, now);
     const companion = await lockedCompanion(tx, booking.companionId, { allowHidden: true });
-    if (await findClash(tx, companion.id, startsAt, endsAt, now, booking.id)) throw slotTaken(companion.name);
+    const schedule = await scheduleOf(tx, companion.id, now);
+    assertWithinAvailability(schedule, companion.name, date, time, sessionType(booking.sessionType as SessionTypeId).durationMinutes);
+    const { from, to } = blockedWindow(startsAt, endsAt, schedule.bufferMinutes);
+    if (await findClash(tx, companion.id, from, to, now, booking.id)) throw slotTaken(companion.name);
     const [moved] = await tx.update(bookings).set({ startsAt, endsAt, reminderSentAt: null }).where(eq(bookings.id, id)).returning();
     if (!moved) throw notFound("This booking does not exist.");
     const context = mailContext(deps, moved, companion.name);
@@ -403,22 +405,6 @@ export async function createConsultation(db: Db, config: AppConfig, viewer: View
       // Our words and a reference only: the form must not carry someone's text to an address nobody proved.
       text: `Hello,\n\nThank you for your consultation request (reference ${(request?.id ?? "").slice(0, 8).toUpperCase()}). We'll get back to you within 24 hours to schedule your consultation.\n\nIf you did not send this request, you can ignore this e-mail.\n\nThe Wingmate team`,
     });
-  });
-}
-
-/** Slots of a day already taken for a companion (held or booked), and those too soon to book. */
-export async function unavailableSlots(db: Db, companionId: string, date: string, now = new Date()): Promise<string[]> {
-  const dayStart = floridaTimeToUtc(date, "00:00");
-  const dayEnd = new Date(dayStart.getTime() + 26 * HOUR_MS);
-  const rows = await db
-    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
-    .from(bookings)
-    .where(and(eq(bookings.companionId, companionId), holdsSlot(now), lt(bookings.startsAt, dayEnd), gt(bookings.endsAt, dayStart)));
-  return TIME_SLOTS.filter((slot) => {
-    const start = floridaTimeToUtc(date, slot);
-    const end = new Date(start.getTime() + HOUR_MS);
-    const tooSoon = start.getTime() < now.getTime() + MINIMUM_NOTICE_HOURS * HOUR_MS;
-    return tooSoon || rows.some((row) => row.startsAt < end && row.endsAt > start);
   });
 }
 

@@ -3,7 +3,8 @@
  * their issues land), so drizzle-kit can generate the committed SQL migrations from it.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_WEEKLY_HOURS, type TimeRange, type WeeklyHours } from "../../shared/availability.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -313,10 +314,33 @@ export const companions = pgTable(
     photos: jsonb("photos").$type<PhotoSet[]>().notNull().default([]),
     /** Hidden companions are left out of every list and page (admins still see them). */
     hidden: boolean("hidden").notNull().default(false),
+    /** When sessions may be booked, per weekday, in Florida time (see src/shared/availability.ts). */
+    weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull().default(DEFAULT_WEEKLY_HOURS),
+    /** Minutes kept free before and after each session. */
+    bufferMinutes: integer("buffer_minutes").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index("companions_gender_idx").on(table.gender)],
+);
+
+/** A companion's time off (no ranges) or other hours on a run of dates, Florida dates, both ends included. */
+export const companionAvailabilityExceptions = pgTable(
+  "companion_availability_exceptions",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    companionId: text("companion_id")
+      .notNull()
+      .references(() => companions.id, { onDelete: "cascade" }),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    ranges: jsonb("ranges").$type<TimeRange[]>().notNull().default([]),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("availability_exceptions_companion_idx").on(table.companionId, table.endsOn)],
 );
 
 /** The spec's `reviews` row; only approved reviews count towards a companion's rating. */

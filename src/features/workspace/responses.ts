@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { BOOKING_PAYMENT_STATUS_VALUES, BOOKING_STATUS_VALUES } from "../bookings/index.server.ts";
+
+const rangeView = z.object({ start: z.string(), end: z.string() });
+const exceptionView = z.object({ id: z.string(), startsOn: z.string(), endsOn: z.string(), ranges: z.array(rangeView), note: z.string() });
+
+export const companionAvailabilityView = z.object({
+  weeklyHours: z.array(z.array(rangeView)),
+  bufferMinutes: z.number(),
+  /** Exceptions not over yet, the latest added last (it wins where they overlap). */
+  exceptions: z.array(exceptionView),
+});
+export type CompanionAvailability = z.output<typeof companionAvailabilityView>;
+
+/** A session as the companion sees it: the client's first name only, never their contact details. */
+export const workspaceSessionView = z.object({
+  id: z.string(),
+  clientFirstName: z.string(),
+  sessionLabel: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  location: z.string(),
+  specialRequests: z.string().nullable(),
+  status: z.enum(BOOKING_STATUS_VALUES),
+  paymentStatus: z.enum(BOOKING_PAYMENT_STATUS_VALUES),
+  /** Set when the companion's hours or time off no longer cover this session: it stands until someone moves it. */
+  conflict: z.string().nullable(),
+});
+export type WorkspaceSession = z.output<typeof workspaceSessionView>;
+
+export const workspaceView = z.object({
+  companion: z.object({ id: z.string(), name: z.string(), hidden: z.boolean() }),
+  upcoming: z.array(workspaceSessionView),
+  past: z.array(workspaceSessionView),
+  availability: companionAvailabilityView,
+});
+export type WorkspaceView = z.output<typeof workspaceView>;
+
+/** One week of a companion's calendar for the back office: sessions and the hours of each day. */
+export const companionCalendarView = z.object({
+  weekStart: z.string(),
+  days: z.array(z.object({ date: z.string(), hours: z.string(), timeOff: z.string().nullable() })),
+  sessions: z.array(workspaceSessionView.extend({ clientName: z.string() })),
+});
+export type CompanionCalendar = z.output<typeof companionCalendarView>;

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { MAX_BUFFER_MINUTES, rangesProblem, WEEKDAYS } from "../../shared/availability.ts";
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "Use a time like 18:00.");
+const range = z.object({ start: time, end: time });
+const dayRanges = z
+  .array(range)
+  .max(6, "At most 6 ranges a day.")
+  .superRefine((ranges, context) => {
+    const problem = rangesProblem(ranges);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date.");
+
+/** A companion's weekly hours (Sunday first, Florida time) and the buffer kept between sessions. */
+export const weeklyAvailabilityInput = z.object({
+  weeklyHours: z.array(dayRanges).length(WEEKDAYS.length),
+  bufferMinutes: z.number().int().min(0).max(MAX_BUFFER_MINUTES, `At most ${MAX_BUFFER_MINUTES} minutes.`),
+});
+export type WeeklyAvailabilityInput = z.input<typeof weeklyAvailabilityInput>;
+
+/** Time off (no ranges) or other hours on a run of dates. */
+export const availabilityExceptionInput = z
+  .object({
+    startsOn: date,
+    endsOn: date,
+    ranges: dayRanges.default([]),
+    note: z.string().trim().max(200).default(""),
+  })
+  .refine((value) => value.endsOn >= value.startsOn, { path: ["endsOn"], message: "The last day must be on or after the first." });
+export type AvailabilityExceptionInput = z.input<typeof availabilityExceptionInput>;
+
+export type { WorkspaceView, WorkspaceSession, CompanionAvailability, CompanionCalendar } from "./responses.ts";

@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import type { z } from "zod";
+import type { Viewer } from "../../server/auth/request-auth.ts";
+import { recordAudit } from "../../server/audit.ts";
+import type { Db } from "../../server/db/client.ts";
+import { bookings, companionAccounts, companionAvailabilityExceptions, companions } from "../../server/db/schema.ts";
+import { forbidden, notFound } from "../../server/http/errors.ts";
+import { describeRanges, rangesOn, WEEKDAYS } from "../../shared/availability.ts";
+import { floridaToday } from "../../shared/bookings.ts";
+import { BUSINESS_TIME_ZONE } from "../../shared/format.ts";
+import { bookingView, isWithinAvailability, scheduleOf, type Schedule } from "../bookings/index.server.ts";
+import type { CompanionAvailability, CompanionCalendar, WorkspaceSession, WorkspaceView } from "./responses.ts";
+import type { availabilityExceptionInput, weeklyAvailabilityInput } from "./schema.ts";
+
+type BookingRow = typeof bookings.$inferSelect;
+const DAY_MS = 86_400_000;
+const PAST_LIMIT = 20;
+
+/** The companion an account answers for (role wingwoman, linked by an admin); refused otherwise. */
+export async function companionOfAccount(db: Db, viewer: Viewer): Promise<{ id: string; name: string; hidden: boolean }> {
+  const [row] = await db
+    .select({ id: companions.id, name: companions.name, hidden: companions.hidden })
+    .from(companionAccounts)
+    .innerJoin(companions, eq(companions.id, companionAccounts.companionId))
+    .where(eq(companionAccounts.userId, viewer.user.id));
+  if (!row || viewer.role !== "wingwoman") throw forbidden("This page is for Wingmate companions. Ask the team to link your account.", "not_companion");
+  return row;
+}
+
+const floridaParts = (at: Date) => {
+  const date = floridaToday(at);
+  const time = new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return { date, time };
+};
+
+/** Why a standing session is no longer inside the companion's hours, in their words; null when it is. */
+function conflictOf(row: BookingRow, schedule: Schedule): string | null {
+  const { date, time } = floridaParts(row.startsAt);
+  const minutes = Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
+  if (isWithinAvailability(schedule, date, time, minutes)) return null;
+  const off = schedule.exceptions.findLast((exception) => exception.startsOn <= date && date <= exception.endsOn);
+  if (off && off.ranges.length === 0) return `Booked during your time off${off.note ? ` (${off.note})` : ""}: it stands until it is moved or cancelled.`;
+  return "Outside your current hours: it stands until it is moved or cancelled.";
+}
+
+function sessionView(row: BookingRow, companionName: string, schedule: Schedule, now: Date): WorkspaceSession {
+  const view = bookingView(row, companionName, now);
+  const standing = view.status === "confirmed" || view.status === "pending";
+  return {
+    id: row.id,
+    clientFirstName: row.fullName.trim().split(/\s+/)[0] ?? "",
+    sessionLabel: view.sessionLabel,
+    startsAt: view.startsAt,
+    endsAt: row.endsAt.toISOString(),
+    location: row.location,
+    specialRequests: row.specialRequests,
+    status: view.status,
+    paymentStatus: view.paymentStatus,
+    conflict: standing && row.startsAt > now ? conflictOf(row, schedule) : null,
+  };
+}
+
+export async function availabilityOf(db: Db, companionId: string, now = new Date()): Promise<CompanionAvailability> {
+  const { weeklyHours, bufferMinutes, exceptions } = await scheduleOf(db, companionId, now);
+  return { weeklyHours, bufferMinutes, exceptions };
+}
+
+/** The companion's page: sessions to come (pending holds included) and the last ones, and their availability. */
+export async function workspaceOf(db: Db, viewer: Viewer, now = new Date()): Promise<WorkspaceView> {
+  const companion = await companionOfAccount(db, viewer);
+  const schedule = await scheduleOf(db, companion.id, now);
+  const mine = eq(bookings.companionId, companion.id);
+  const upcoming = await db
+    .select()
+    .from(bookings)
+    .where(and(mine, gte(bookings.endsAt, now)))
+    .orderBy(asc(bookings.startsAt));
+  const past = await db
+    .select()
+    .from(bookings)
+    .where(and(mine, lt(bookings.endsAt, now)))
+    .orderBy(desc(bookings.startsAt))
+    .limit(PAST_LIMIT);
+  const view = (row: BookingRow) => sessionView(row, companion.name, schedule, now);
+  return {
+    companion,
+    upcoming: upcoming.map(view).filter((session) => session.status !== "expired"),
+    past: past.map(view),
+    availability: { weeklyHours: schedule.weeklyHours, bufferMinutes: schedule.bufferMinutes, exceptions: schedule.exceptions },
+  };
+}
+
+// ---- Changes, by the companion's own account or an admin; each is audited ----
+
+export async function saveWeeklyHours(db: Db, actorId: string, companionId: string, input: z.output<typeof weeklyAvailabilityInput>) {
+  const [before] = await db
+    .select({ weeklyHours: companions.weeklyHours, bufferMinutes: companions.bufferMinutes })
+    .from(companions)
+    .where(eq(companions.id, companionId));
+  if (!before) throw notFound("This companion does not exist.");
+  await db.update(companions).set(input).where(eq(companions.id, companionId));
+  await recordAudit(db, { actorId, action: "companion.availability", subjectType: "companion", subjectId: companionId, before, after: input });
+  return availabilityOf(db, companionId);
+}
+
+/** Time off or other hours. Sessions already booked in it stay booked: the workspace and the admin see the conflict. */
+export async function addException(db: Db, actorId: string, companionId: string, input: z.output<typeof availabilityExceptionInput>) {
+  const [row] = await db
+    .insert(companionAvailabilityExceptions)
+    .values({ companionId, ...input })
+    .returning();
+  await recordAudit(db, { actorId, action: "companion.time_off.add", subjectType: "companion", subjectId: companionId, after: row });
+  return availabilityOf(db, companionId);
+}
+
+export async function removeException(db: Db, actorId: string, companionId: string, exceptionId: string) {
+  const [row] = await db
+    .delete(companionAvailabilityExceptions)
+    .where(and(eq(companionAvailabilityExceptions.id, exceptionId), eq(companionAvailabilityExceptions.companionId, companionId)))
+    .returning();
+  if (!row) throw notFound("This time off does not exist.");
+  await recordAudit(db, { actorId, action: "companion.time_off.remove", subjectType: "companion", subjectId: companionId, before: row });
+  return availabilityOf(db, companionId);
+}
+
+/** One week (from `weekStart`, a Florida date) of a companion's calendar for the back office. */
+export async function companionCalendar(db: Db, companionId: string, weekStart: string, now = new Date()): Promise<CompanionCalendar> {
+  const [companion] = await db.select({ name: companions.name }).from(companions).where(eq(companions.id, companionId));
+  if (!companion) throw notFound("This companion does not exist.");
+  const schedule = await scheduleOf(db, companionId, new Date(`${weekStart}T12:00:00Z`));
+  const dates = Array.from({ length: 7 }, (_, index) => new Date(Date.parse(`${weekStart}T12:00:00Z`) + index * DAY_MS).toISOString().slice(0, 10));
+  const from = new Date(Date.parse(`${weekStart}T00:00:00Z`) - DAY_MS);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.companionId, companionId), gte(bookings.startsAt, from), lt(bookings.startsAt, new Date(from.getTime() + 9 * DAY_MS))))
+    .orderBy(asc(bookings.startsAt));
+  const inWeek = rows.filter((row) => dates.includes(floridaToday(row.startsAt)));
+  return {
+    weekStart,
+    days: dates.map((date) => {
+      const off = schedule.exceptions.findLast((exception) => exception.startsOn <= date && date <= exception.endsOn);
+      return {
+        date,
+        hours: `${WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]}: ${describeRanges(rangesOn(date, schedule.weeklyHours, schedule.exceptions))}`,
+        timeOff: off ? off.note || (off.ranges.length === 0 ? "Time off" : "Other hours") : null,
+      };
+    }),
+    sessions: inWeek.map((row) => ({ ...sessionView(row, companion.name, schedule, now), clientName: row.fullName })),
+  };
+}
