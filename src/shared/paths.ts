@@ -32,6 +32,8 @@ export const paths = {
   membershipWelcome: "/membership/welcome",
   messages: "/messages",
   myBookings: "/my-bookings",
+  /** A companion's own sessions, conversations and availability. */
+  workspace: "/workspace",
   /** The sandbox payment provider's pages (no real money). */
   sandboxPortal: "/sandbox/portal",
 } as const;

@@ -36,6 +36,7 @@ export default [
   route("my-bookings", feature("bookings/MyBookingsPage.tsx")),
   route("bookings/:id", feature("bookings/ManageBookingPage.tsx")),
   route("messages", feature("messages/MessagesPage.tsx")),
+  route("workspace", feature("workspace/WorkspacePage.tsx")),
   route("membership/welcome", feature("billing/WelcomePage.tsx")),
   route("sandbox/checkout/:id", feature("billing/SandboxCheckoutPage.tsx")),
   route("sandbox/portal", feature("billing/SandboxPortalPage.tsx")),

@@ -15,6 +15,7 @@ import { Lightbox } from "./Lightbox.tsx";
 import { SaveButton, SendMessageButton } from "./ProfileActions.tsx";
 import { Rating } from "./Rating.tsx";
 import { ReportButton } from "../reports/index.ts";
+import { NextAvailable } from "../bookings/index.ts";
 import { ReviewFormPanel } from "../reviews/index.ts";
 import { ReviewsPanel } from "./ReviewsPanel.tsx";
 import { VIP_REQUIRED, type CompanionDetail } from "./schema.ts";
@@ -115,6 +116,7 @@ function FullProfile({ companion, listPath }: { companion: CompanionDetail; list
             <SendMessageButton companion={companion} />
             <SaveButton companionId={companion.id} />
           </div>
+          <NextAvailable companionId={companion.id} />
           <Section title="About Me">
             <p className="whitespace-pre-line">{companion.fullBio}</p>
           </Section>

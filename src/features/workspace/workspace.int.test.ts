@@ -114,7 +114,13 @@ describe("a companion's availability", () => {
     expect(created.statusCode).toBe(201);
     const workspace = (await as(companion, "GET", "/api/workspace")).json();
     const session = workspace.upcoming.find((row: { id: string }) => row.id === created.json().booking.id);
-    expect(session).toMatchObject({ clientFirstName: "Lucía", location: "Brickell café", specialRequests: "Practice small talk", paymentStatus: "free", conflict: null });
+    expect(session).toMatchObject({
+      clientFirstName: "Lucía",
+      location: "Brickell café",
+      specialRequests: "Practice small talk",
+      paymentStatus: "free",
+      conflict: null,
+    });
     expect(JSON.stringify(workspace)).not.toMatch(/client-.*@example\.com|Gómez/);
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.kind, "companion-booking-new"));
     expect(mails.some((mail) => mail.toAddress === companion.email)).toBe(true);

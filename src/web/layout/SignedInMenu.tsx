@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, Crown, LayoutDashboard, LogOut, Bookmark, Mail, User, CreditCard, Sparkles } from "lucide-react";
+import { Briefcase, CalendarDays, Crown, LayoutDashboard, LogOut, Bookmark, Mail, User, CreditCard, Sparkles } from "lucide-react";
 import { unreadOptions } from "../../features/messages/index.ts";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "../session/AuthProvider.tsx";
@@ -75,6 +75,13 @@ export default function SignedInMenu() {
             <DropdownMenuItem asChild>
               <Link to={paths.savedProfiles}>
                 <Bookmark aria-hidden /> Saved Profiles
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
+          {auth.role === "wingwoman" ? (
+            <DropdownMenuItem asChild>
+              <Link to={paths.workspace}>
+                <Briefcase aria-hidden /> Your Workspace
               </Link>
             </DropdownMenuItem>
           ) : null}

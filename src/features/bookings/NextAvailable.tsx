@@ -1,0 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarClock } from "lucide-react";
+import { formatDateTime } from "../../shared/format.ts";
+import { bookingApi } from "./api.ts";
+
+/** "Next available: Tue, Dec 1, 6:00 PM", from the companion's hours, time off and bookings (a line's height is kept while it loads). */
+export function NextAvailable({ companionId }: { companionId: string }) {
+  const next = useQuery({
+    queryKey: ["booking", "next-available", companionId],
+    queryFn: ({ signal }) => bookingApi.nextAvailable(companionId, signal),
+    staleTime: 60_000,
+  });
+  const slot = next.data?.nextAvailable;
+  const text = next.isPending
+    ? "\u00a0"
+    : slot
+      ? `Next available: ${formatDateTime(slot.startsAt)}`
+      : next.data
+        ? "No free time in the next 30 days"
+        : "\u00a0";
+  return (
+    <p className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+      <CalendarClock aria-hidden className="size-4" /> {text}
+    </p>
+  );
+}

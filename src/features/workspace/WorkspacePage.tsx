@@ -1,0 +1,122 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle } from "lucide-react";
+import { Link } from "react-router";
+import { formatDateTime } from "../../shared/format.ts";
+import { companionPath, paths } from "../../shared/paths.ts";
+import { PageIntro } from "../../web/layout/PageIntro.tsx";
+import { ApiError } from "../../web/lib/api.ts";
+import { pageMeta } from "../../web/lib/meta.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
+import { PAYMENT_STATUS_LABELS } from "../bookings/index.ts";
+import { ownAvailability, workspaceApi } from "./api.ts";
+import { AvailabilityEditor } from "./AvailabilityEditor.tsx";
+import type { WorkspaceSession, WorkspaceView } from "./schema.ts";
+
+export const meta = () => [
+  ...pageMeta("Your Workspace", "Your sessions, conversations and availability as a Wingmate companion."),
+  { name: "robots", content: "noindex" },
+];
+
+const STATUS_LABELS: Record<WorkspaceSession["status"], string> = {
+  pending: "Awaiting payment",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  no_show: "No-show",
+  expired: "Lapsed",
+};
+
+/** A companion's own page: their sessions, their conversations, their hours and time off, their profile. */
+export default function WorkspacePage() {
+  const { user, loading } = useAuth();
+  const queryClient = useQueryClient();
+  const workspace = useQuery({ queryKey: ["workspace"], queryFn: ({ signal }) => workspaceApi.get(signal), enabled: Boolean(user), retry: false });
+
+  if (loading || (user && workspace.isPending)) return <PageIntro title="Your Workspace" lead="Loading…" />;
+  if (!user)
+    return (
+      <PageIntro title="Your Workspace" lead="Log in with your companion account to see your sessions.">
+        <Button asChild className="mt-6">
+          <Link to={`${paths.auth}?next=${paths.workspace}`}>Log In</Link>
+        </Button>
+      </PageIntro>
+    );
+  if (workspace.error || !workspace.data) {
+    const message =
+      workspace.error instanceof ApiError && workspace.error.status === 403 ? workspace.error.message : "Your workspace could not be loaded. Please try again.";
+    return <PageIntro title="Your Workspace" lead={message} />;
+  }
+  const data = workspace.data;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["workspace"] });
+  return (
+    <>
+      <PageIntro title="Your Workspace" lead={`Signed in as ${data.companion.name}: your sessions, messages and hours in one place.`}>
+        <p className="mt-3 flex flex-wrap justify-center gap-3">
+          <Button asChild variant="outline">
+            <Link to={paths.messages}>Open your conversations</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={companionPath(data.companion.id)}>{data.companion.hidden ? "Preview your profile (hidden)" : "See your public profile"}</Link>
+          </Button>
+        </p>
+      </PageIntro>
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-12 sm:px-6">
+        <Sessions title="Upcoming sessions" sessions={data.upcoming} empty="No sessions booked yet." />
+        <section aria-labelledby="availability-title" className="grid gap-3">
+          <h2 id="availability-title" className="text-2xl font-bold text-secondary">
+            Availability
+          </h2>
+          <AvailabilityEditor
+            endpoint={ownAvailability}
+            availability={data.availability}
+            onChange={(availability) => {
+              queryClient.setQueryData<WorkspaceView>(["workspace"], { ...data, availability });
+              refresh();
+            }}
+          />
+        </section>
+        <Sessions title="Past sessions" sessions={data.past} empty="No past sessions yet." />
+      </div>
+    </>
+  );
+}
+
+function Sessions({ title, sessions, empty }: { title: string; sessions: WorkspaceSession[]; empty: string }) {
+  const id = title.toLowerCase().replace(/\W+/g, "-");
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-secondary">
+        {title}
+      </h2>
+      {sessions.length === 0 ? (
+        <p className="mt-2 text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="mt-3 grid gap-3">
+          {sessions.map((session) => (
+            <li key={session.id} className="rounded-lg border bg-card p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="font-semibold">
+                  {session.sessionLabel} with {session.clientFirstName}
+                </p>
+                <p className="text-sm">
+                  <span className="rounded-full border px-2 py-0.5">{STATUS_LABELS[session.status]}</span>{" "}
+                  <span className="rounded-full border px-2 py-0.5">{PAYMENT_STATUS_LABELS[session.paymentStatus]}</span>
+                </p>
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {formatDateTime(session.startsAt)} · {session.location || "place to be agreed"}
+              </p>
+              {session.specialRequests ? <p className="mt-1 text-sm">Special requests: {session.specialRequests}</p> : null}
+              {session.conflict ? (
+                <p role="note" className="mt-2 flex gap-2 rounded-md border border-amber-600/40 bg-amber-50 p-2 text-sm text-amber-900">
+                  <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" /> {session.conflict} Write to the team if it needs moving.
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

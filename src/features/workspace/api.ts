@@ -1,0 +1,17 @@
+import { api } from "../../web/lib/api.ts";
+import type { AvailabilityExceptionInput, CompanionAvailability, WeeklyAvailabilityInput, WorkspaceView } from "./schema.ts";
+
+/** Where one companion's availability is read and changed: their own workspace, or the back office's. */
+export interface AvailabilityEndpoint {
+  base: string;
+}
+export const ownAvailability: AvailabilityEndpoint = { base: "/api/workspace" };
+export const adminAvailability = (companionId: string): AvailabilityEndpoint => ({ base: `/api/admin/companions/${encodeURIComponent(companionId)}` });
+
+export const workspaceApi = {
+  get: (signal?: AbortSignal) => api.get<WorkspaceView>("/api/workspace", { signal }),
+  availability: (endpoint: AvailabilityEndpoint, signal?: AbortSignal) => api.get<CompanionAvailability>(`${endpoint.base}/availability`, { signal }),
+  saveWeekly: (endpoint: AvailabilityEndpoint, input: WeeklyAvailabilityInput) => api.put<CompanionAvailability>(`${endpoint.base}/availability`, input),
+  addTimeOff: (endpoint: AvailabilityEndpoint, input: AvailabilityExceptionInput) => api.post<CompanionAvailability>(`${endpoint.base}/time-off`, input),
+  removeTimeOff: (endpoint: AvailabilityEndpoint, id: string) => api.delete<CompanionAvailability>(`${endpoint.base}/time-off/${encodeURIComponent(id)}`),
+};

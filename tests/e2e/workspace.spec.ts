@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_SMTP_PORT } from "../../playwright.config.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
+import { weekdayOf } from "../../src/shared/availability.ts";
+import { adminPage, expectToast, inDays, signUpByApi, verifyEmailDirectly } from "./support.ts";
+
+const COMPANION = "7";
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
+});
+test.afterAll(() => smtp.close());
+
+/** The first date at least 3 days ahead on `weekday` (0 = Sunday). */
+function next(weekday: number): string {
+  for (let days = 3; ; days++) if (weekdayOf(inDays(days)) === weekday) return inDays(days);
+}
+
+async function slotStates(page: Page, date: string) {
+  await page.getByLabel("Date *").fill(date);
+  const time = page.getByLabel("Time (Florida time) *");
+  await expect(time).toBeEnabled();
+  await expect(time.locator("option", { hasText: "(unavailable)" }).first()).toBeAttached();
+  return time;
+}
+
+test("a companion sets Tuesday off and evenings only; the booking form and the server follow, and the booking reaches the workspace and the mailbox", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The companion's account, linked by an admin to companion 7.
+  const companionContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const companion = await companionContext.newPage();
+  const companionEmail = await signUpByApi(companion, "Valentina Companion");
+  await verifyEmailDirectly(companion, companionEmail);
+  const admin = await adminPage(browser);
+  const link = await admin.request.post(`/api/admin/companions/${COMPANION}/account`, { data: { email: companionEmail } });
+  expect(await link.json()).toMatchObject({ outcome: "linked" });
+
+  await companion.goto("/workspace");
+  await expect(companion.getByRole("heading", { name: "Your Workspace" })).toBeVisible();
+  await companion.getByRole("listitem", { name: "Tuesday" }).getByRole("button", { name: "Day off" }).click();
+  for (const day of ["Sunday", "Monday", "Wednesday", "Thursday", "Friday", "Saturday"]) await companion.getByLabel(`${day} range 1 from`).fill("18:00");
+  await companion.getByRole("button", { name: "Save Hours" }).click();
+  await expectToast(companion, "Hours saved");
+  await expect(companion.getByRole("listitem", { name: "Tuesday" })).toContainText("Unavailable");
+  await expect(companion.getByRole("listitem", { name: "Monday" })).toContainText("6:00 PM–midnight");
+  await companion.screenshot({ path: test.info().outputPath("workspace-hours.png"), fullPage: true });
+
+  // A client's booking form offers evenings only, and nothing on Tuesday.
+  await page.goto(`/booking/${COMPANION}`);
+  await page.getByLabel("Full name *").fill("Lucía Gómez");
+  await page.getByLabel("E-mail *").fill(`lucia-${Date.now()}@example.com`);
+  await page.getByLabel("Session type *").selectOption("consultation");
+  const tuesdayTimes = await slotStates(page, next(2));
+  await expect(tuesdayTimes.locator("option:not([disabled])")).toHaveCount(1); // the "Choose a time" prompt only
+  const wednesday = next(3);
+  const times = await slotStates(page, wednesday);
+  await expect(times.locator('option[value="10:00"]')).toBeDisabled();
+  await expect(times.locator('option[value="17:00"]')).toBeDisabled();
+  await expect(times.locator('option[value="19:00"]')).toBeEnabled();
+  await times.selectOption("19:00");
+  await page.getByRole("button", { name: "Book Session" }).click();
+  await expectToast(page, "Booking Confirmed!");
+
+  // The server refuses what the form does not offer.
+  const direct = await page.request.post("/api/bookings", {
+    data: {
+      companionId: COMPANION,
+      fullName: "Direct Caller",
+      email: `direct-${Date.now()}@example.com`,
+      sessionType: "consultation",
+      date: wednesday,
+      time: "10:00",
+    },
+  });
+  expect(direct.status()).toBe(400);
+  expect((await direct.json()).error.code).toBe("outside_availability");
+
+  // The companion sees the session (first name only) and is mailed with a calendar file.
+  await companion.reload();
+  const session = companion.getByRole("listitem").filter({ hasText: "Initial Consultation with Lucía" });
+  await expect(session).toBeVisible();
+  await expect(session).not.toContainText("Gómez");
+  await companion.screenshot({ path: test.info().outputPath("workspace-session.png"), fullPage: true });
+  await expect
+    .poll(() => smtp.received.some((mail) => mail.raw.includes(companionEmail) && /New session booked/.test(mail.raw) && /text\/calendar/.test(mail.raw)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await companionContext.close();
+});
