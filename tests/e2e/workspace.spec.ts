@@ -89,5 +89,28 @@ test("a companion sets Tuesday off and evenings only; the booking form and the s
       timeout: 15_000,
     })
     .toBe(true);
+
+  // The back office sees the week, adds time off on that Wednesday, and both sides see the conflict.
+  const name = (await (await admin.request.get("/api/admin/companions")).json()).companions.find((row: { id: string }) => row.id === COMPANION).name;
+  await admin.goto("/admin");
+  await admin
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("button", { name: /^Catalogue/ })
+    .click();
+  await admin.getByRole("button", { name: `Edit ${name}` }).click();
+  await admin.getByText("Availability and calendar").click();
+  const schedule = admin.getByRole("region", { name: `Schedule of ${name}` });
+  while (!(await schedule.getByText(/Initial Consultation · Lucía Gómez/).isVisible())) await schedule.getByRole("button", { name: "Next week" }).click();
+  await schedule.getByLabel("First day").fill(wednesday);
+  await schedule.getByLabel("Last day").fill(wednesday);
+  await schedule.getByLabel("Note (optional)").fill("Training day");
+  await schedule.getByRole("button", { name: "Add Time Off" }).click();
+  await expectToast(admin, "Time off added");
+  await expect(schedule.getByLabel("Conflict")).toBeVisible();
+  await expect(schedule.getByText("Training day", { exact: true })).toBeVisible();
+  await schedule.screenshot({ path: test.info().outputPath("admin-calendar.png") });
+  await companion.reload();
+  await expect(session).toContainText("Booked during your time off (Training day)");
+  await expect(session).toContainText("Confirmed");
   await companionContext.close();
 });

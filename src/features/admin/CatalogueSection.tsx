@@ -13,6 +13,7 @@ import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { type AccountLink, companionForm, type CompanionFormValues } from "../companions/index.ts";
 import { adminQueries, useAdminAction, type AdminCompanion } from "./api.ts";
+import { CompanionSchedule } from "./CompanionSchedule.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader, CompactSelect } from "./controls.tsx";
 
@@ -263,6 +264,12 @@ function CompanionEditor({ companion, onDone }: { companion?: AdminCompanion; on
         <>
           <PhotoManager companion={companion} />
           <AccountLink companion={companion} />
+          <details className="rounded-md border p-3">
+            <summary className="cursor-pointer font-semibold">Availability and calendar</summary>
+            <div className="mt-3">
+              <CompanionSchedule companionId={companion.id} name={companion.name} />
+            </div>
+          </details>
         </>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { api } from "../../web/lib/api.ts";
-import type { AvailabilityExceptionInput, CompanionAvailability, WeeklyAvailabilityInput, WorkspaceView } from "./schema.ts";
+import type { AvailabilityExceptionInput, CompanionAvailability, CompanionCalendar, WeeklyAvailabilityInput, WorkspaceView } from "./schema.ts";
 
 /** Where one companion's availability is read and changed: their own workspace, or the back office's. */
 export interface AvailabilityEndpoint {
@@ -13,5 +13,8 @@ export const workspaceApi = {
   availability: (endpoint: AvailabilityEndpoint, signal?: AbortSignal) => api.get<CompanionAvailability>(`${endpoint.base}/availability`, { signal }),
   saveWeekly: (endpoint: AvailabilityEndpoint, input: WeeklyAvailabilityInput) => api.put<CompanionAvailability>(`${endpoint.base}/availability`, input),
   addTimeOff: (endpoint: AvailabilityEndpoint, input: AvailabilityExceptionInput) => api.post<CompanionAvailability>(`${endpoint.base}/time-off`, input),
+  /** The back office's week of one companion: sessions and each day's hours. */
+  calendar: (companionId: string, weekStart: string, signal?: AbortSignal) =>
+    api.get<CompanionCalendar>(`/api/admin/companions/${encodeURIComponent(companionId)}/calendar?week=${weekStart}`, { signal }),
   removeTimeOff: (endpoint: AvailabilityEndpoint, id: string) => api.delete<CompanionAvailability>(`${endpoint.base}/time-off/${encodeURIComponent(id)}`),
 };

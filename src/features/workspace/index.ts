@@ -1,4 +1,3 @@
 // The workspace feature as the rest of the web app sees it: import from here, never from its files.
 export { AvailabilityEditor } from "./AvailabilityEditor.tsx";
 export { adminAvailability, workspaceApi } from "./api.ts";
-export type { CompanionCalendar } from "./schema.ts";
