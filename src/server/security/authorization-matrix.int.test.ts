@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
  * visitor and 403 for a signed-in caller.
  */
 type Caller = "visitor" | "free" | "member" | "wingwoman" | "admin";
-type Access = "public" | "signedIn" | "member" | "wingwomanOrAdmin" | "admin";
+type Access = "public" | "signedIn" | "member" | "wingwomanOrAdmin" | "companion" | "admin";
 
 const WHO_PASSES: Record<Access, readonly Caller[]> = {
   public: ["visitor", "free", "member", "wingwoman", "admin"],
@@ -24,6 +24,8 @@ const WHO_PASSES: Record<Access, readonly Caller[]> = {
   // Members, and admins who see everything (a wingwoman account is not a member by its role).
   member: ["member", "admin"],
   wingwomanOrAdmin: ["wingwoman", "admin"],
+  // A companion's own workspace: the linked account alone (admins edit availability from the back office).
+  companion: ["wingwoman"],
   admin: ["admin"],
 };
 
@@ -79,6 +81,11 @@ const ACCESS: Record<string, Access> = {
   // Bookings and requests
   "GET /api/booking/companions/:id": "public",
   "GET /api/booking/availability": "public",
+  "GET /api/booking/next-available": "public",
+  "GET /api/workspace": "companion",
+  "PUT /api/workspace/availability": "companion",
+  "POST /api/workspace/time-off": "companion",
+  "DELETE /api/workspace/time-off/:id": "companion",
   "POST /api/bookings": "public",
   "GET /api/bookings/mine": "signedIn",
   // Its owner's session or its signed link (checked in the service: 404 to anyone else).
