@@ -1,3 +1,4 @@
+import { paths } from "../../shared/paths.ts";
 import type { MailMessage } from "../../server/adapters/mail/outbox.ts";
 import type { bookings } from "../../server/db/schema.ts";
 import { POLICY_TEXT, sessionType, type SessionTypeId } from "../../shared/bookings.ts";
@@ -111,6 +112,8 @@ export function companionBookingMail(context: BookingMailContext, to: string, ch
       `When: ${when(booking)}`,
       `Where: ${place(booking)}`,
       `Special requests: ${booking.specialRequests ?? "none"}`,
+      "",
+      `Your sessions and hours: ${new URL(paths.workspace, context.link).href}`,
     ].join("\n"),
     attachments: calendarFile(context, change === "cancelled"),
   };

@@ -56,9 +56,13 @@ export default function WorkspacePage() {
           <Button asChild variant="outline">
             <Link to={paths.messages}>Open your conversations</Link>
           </Button>
-          <Button asChild variant="outline">
-            <Link to={companionPath(data.companion.id)}>{data.companion.hidden ? "Preview your profile (hidden)" : "See your public profile"}</Link>
-          </Button>
+          {data.companion.hidden ? (
+            <span className="self-center text-sm text-muted-foreground">Your profile is hidden from the site for now: the team publishes it.</span>
+          ) : (
+            <Button asChild variant="outline">
+              <Link to={companionPath(data.companion.id)}>See your public profile</Link>
+            </Button>
+          )}
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-12 sm:px-6">
