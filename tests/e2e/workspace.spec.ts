@@ -100,7 +100,15 @@ test("a companion sets Tuesday off and evenings only; the booking form and the s
   await admin.getByRole("button", { name: `Edit ${name}` }).click();
   await admin.getByText("Availability and calendar").click();
   const schedule = admin.getByRole("region", { name: `Schedule of ${name}` });
-  while (!(await schedule.getByText(/Initial Consultation · Lucía Gómez/).isVisible())) await schedule.getByRole("button", { name: "Next week" }).click();
+  // The week holding that Wednesday starts on the Monday two days before it.
+  const monday = new Date(Date.parse(`${wednesday}T12:00:00Z`) - 2 * 86_400_000);
+  const weekHeading = `Week of ${new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(monday)}`;
+  for (let clicks = 0; clicks < 3 && !(await schedule.getByRole("heading", { name: weekHeading }).isVisible()); clicks++) {
+    await schedule.getByRole("button", { name: "Next week" }).click();
+    await expect(schedule.getByRole("heading", { name: /^Week of / })).toBeVisible();
+  }
+  await expect(schedule.getByRole("heading", { name: weekHeading })).toBeVisible();
+  await expect(schedule.getByText(/Initial Consultation · Lucía Gómez/)).toBeVisible();
   await schedule.getByLabel("First day").fill(wednesday);
   await schedule.getByLabel("Last day").fill(wednesday);
   await schedule.getByLabel("Note (optional)").fill("Training day");

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { formatCents } from "../../shared/format.ts";
 import { companionPath } from "../../shared/paths.ts";
@@ -13,9 +13,11 @@ import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { type AccountLink, companionForm, type CompanionFormValues } from "../companions/index.ts";
 import { adminQueries, useAdminAction, type AdminCompanion } from "./api.ts";
-import { CompanionSchedule } from "./CompanionSchedule.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader, CompactSelect } from "./controls.tsx";
+
+/** Loaded when an admin opens it: the calendar and the availability editor stay out of the dashboard's first JS. */
+const CompanionSchedule = lazy(() => import("./CompanionSchedule.tsx"));
 
 const LIST_FIELDS = ["specialties", "achievements", "personalityTraits", "languages", "interests"] as const;
 const TEXT_FIELDS = [
@@ -267,7 +269,9 @@ function CompanionEditor({ companion, onDone }: { companion?: AdminCompanion; on
           <details className="rounded-md border p-3">
             <summary className="cursor-pointer font-semibold">Availability and calendar</summary>
             <div className="mt-3">
-              <CompanionSchedule companionId={companion.id} name={companion.name} />
+              <Suspense fallback={<Loading what="the schedule" />}>
+                <CompanionSchedule companionId={companion.id} name={companion.name} />
+              </Suspense>
             </div>
           </details>
         </>

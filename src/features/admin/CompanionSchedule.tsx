@@ -15,7 +15,7 @@ const dayName = (date: string) =>
   new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
 /** One companion's week (sessions, hours, time off, conflicts) and their availability, for the back office. */
-export function CompanionSchedule({ companionId, name }: { companionId: string; name: string }) {
+export default function CompanionSchedule({ companionId, name }: { companionId: string; name: string }) {
   const [weekStart, setWeekStart] = useState(() => mondayOf(floridaToday()));
   const queryClient = useQueryClient();
   const endpoint = adminAvailability(companionId);

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
-import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister } from "react-hook-form";
+import { useForm, useWatch, type Control, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
 import { describeRanges, MAX_BUFFER_MINUTES, WEEKDAYS } from "../../shared/availability.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import { formatLongDate } from "../../shared/format.ts";
@@ -70,6 +70,7 @@ function WeeklyHoursForm({ endpoint, availability, onChange }: Parameters<typeof
             day={day}
             control={form.control}
             register={form.register}
+            setValue={form.setValue}
             error={dayErrors?.[day]?.message ?? dayErrors?.[day]?.root?.message}
           />
         ))}
@@ -94,15 +95,19 @@ function DayRow({
   day,
   control,
   register,
+  setValue,
   error,
 }: {
   day: number;
   control: Control<WeeklyAvailabilityInput>;
   register: UseFormRegister<WeeklyAvailabilityInput>;
+  setValue: UseFormSetValue<WeeklyAvailabilityInput>;
   error?: string;
 }) {
-  const { fields, append, remove } = useFieldArray({ control, name: `weeklyHours.${day}` });
+  // Plain setValue rather than useFieldArray: the ranges have no identity of their own, and react-hook-form's
+  // field-array code would otherwise join the chunk every form page loads.
   const ranges = useWatch({ control, name: `weeklyHours.${day}` }) ?? [];
+  const setRanges = (next: typeof ranges) => setValue(`weeklyHours.${day}`, next, { shouldDirty: true, shouldValidate: true });
   const weekday = WEEKDAYS[day];
   return (
     <li className="grid gap-2 rounded-md border p-3 sm:grid-cols-[8rem_1fr]" aria-label={weekday}>
@@ -111,34 +116,40 @@ function DayRow({
         <p className="text-xs text-muted-foreground">{describeRanges(ranges)}</p>
       </div>
       <div className="grid gap-2">
-        {fields.map((field, index) => (
-          <div key={field.id} className="flex flex-wrap items-center gap-2">
-            <label className="sr-only" htmlFor={`${field.id}-start`}>
+        {ranges.map((_, index) => (
+          <div key={index} className="flex flex-wrap items-center gap-2">
+            <label className="sr-only" htmlFor={`day-${day}-${index}-start`}>
               {weekday} range {index + 1} from
             </label>
-            <Input id={`${field.id}-start`} type="time" step={1800} className="w-32" {...register(`weeklyHours.${day}.${index}.start`)} />
+            <Input id={`day-${day}-${index}-start`} type="time" step={1800} className="w-32" {...register(`weeklyHours.${day}.${index}.start`)} />
             <span aria-hidden>to</span>
-            <label className="sr-only" htmlFor={`${field.id}-end`}>
+            <label className="sr-only" htmlFor={`day-${day}-${index}-end`}>
               {weekday} range {index + 1} until
             </label>
-            <Select id={`${field.id}-end`} className="w-32" {...register(`weeklyHours.${day}.${index}.end`)}>
+            <Select id={`day-${day}-${index}-end`} className="w-32" {...register(`weeklyHours.${day}.${index}.end`)}>
               {END_TIMES.map((time) => (
                 <option key={time} value={time}>
                   {time === "24:00" ? "Midnight" : time}
                 </option>
               ))}
             </Select>
-            <Button type="button" size="sm" variant="ghost" onClick={() => remove(index)} aria-label={`Remove ${weekday} range ${index + 1}`}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => setRanges(ranges.filter((__, position) => position !== index))}
+              aria-label={`Remove ${weekday} range ${index + 1}`}
+            >
               <Trash2 aria-hidden />
             </Button>
           </div>
         ))}
         <div className="flex flex-wrap gap-2">
-          <Button type="button" size="sm" variant="outline" onClick={() => append({ start: "18:00", end: "24:00" })}>
+          <Button type="button" size="sm" variant="outline" onClick={() => setRanges([...ranges, { start: "18:00", end: "24:00" }])}>
             <Plus aria-hidden /> Add hours
           </Button>
-          {fields.length > 0 ? (
-            <Button type="button" size="sm" variant="ghost" onClick={() => remove()}>
+          {ranges.length > 0 ? (
+            <Button type="button" size="sm" variant="ghost" onClick={() => setRanges([])}>
               Day off
             </Button>
           ) : null}

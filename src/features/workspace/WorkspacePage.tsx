@@ -9,6 +9,7 @@ import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { PAYMENT_STATUS_LABELS } from "../bookings/index.ts";
+import { unreadOptions } from "../messages/index.ts";
 import { ownAvailability, workspaceApi } from "./api.ts";
 import { AvailabilityEditor } from "./AvailabilityEditor.tsx";
 import type { WorkspaceSession, WorkspaceView } from "./schema.ts";
@@ -32,6 +33,7 @@ export default function WorkspacePage() {
   const { user, loading } = useAuth();
   const queryClient = useQueryClient();
   const workspace = useQuery({ queryKey: ["workspace"], queryFn: ({ signal }) => workspaceApi.get(signal), enabled: Boolean(user), retry: false });
+  const unread = useQuery({ ...unreadOptions(), enabled: Boolean(user) });
 
   if (loading || (user && workspace.isPending)) return <PageIntro title="Your Workspace" lead="Loading…" />;
   if (!user)
@@ -54,7 +56,7 @@ export default function WorkspacePage() {
       <PageIntro title="Your Workspace" lead={`Signed in as ${data.companion.name}: your sessions, messages and hours in one place.`}>
         <p className="mt-3 flex flex-wrap justify-center gap-3">
           <Button asChild variant="outline">
-            <Link to={paths.messages}>Open your conversations</Link>
+            <Link to={paths.messages}>{unread.data?.count ? `Your conversations (${unread.data.count} unread)` : "Your conversations"}</Link>
           </Button>
           {data.companion.hidden ? (
             <span className="self-center text-sm text-muted-foreground">Your profile is hidden from the site for now: the team publishes it.</span>
