@@ -40,6 +40,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
   const { db, catalogue } = deps;
   const idParams = z.object({ id: z.uuid("This booking does not exist.") });
 
+  /** A companion the site shows (hidden ones answer 404 like unknown ones). */
+  const shownCompanion = async (id: string) => {
+    const entry = await catalogue.get(id);
+    if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
+    return entry;
+  };
+
   /** Whether the viewer may see a companion's name: a preview profile, or a member or admin. */
   const maySeeName = async (request: FastifyRequest, companionId: string) => isPreviewCompanion(companionId) || hasVipAccess(await request.loadViewer());
 
@@ -49,8 +56,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
     { schema: { response: responses({ 200: bookingCompanionView }), params: z.object({ id: z.string().min(1).max(40) }) } },
     async (request) => {
       const { id } = request.params;
-      const entry = await catalogue.get(id);
-      if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
+      const entry = await shownCompanion(id);
       return { companion: { id, name: (await maySeeName(request, id)) ? entry.row.name : null } };
     },
   );
@@ -60,8 +66,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
     { schema: { response: responses({ 200: nextAvailableView }), querystring: z.object({ companionId: z.string().min(1).max(40) }) } },
     async (request) => {
       const { companionId } = request.query;
-      const entry = await catalogue.get(companionId);
-      if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
+      await shownCompanion(companionId);
       const next = await nextAvailable(db, companionId);
       return { nextAvailable: next ? { ...next, startsAt: floridaTimeToUtc(next.date, next.time).toISOString() } : null };
     },
@@ -82,8 +87,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
     },
     async (request) => {
       const { companionId, date, sessionType: type } = request.query;
-      const entry = await catalogue.get(companionId);
-      if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
+      await shownCompanion(companionId);
       return { unavailable: await unavailableSlots(db, companionId, date, type ? sessionType(type).durationMinutes : undefined) };
     },
   );
