@@ -43,7 +43,10 @@ test("a complete application: each rule in order, a headshot, the toast, home af
   await expect.poll(() => smtp.received.some((mail) => /New companion application: Lena Ortiz/.test(mail.raw)), { timeout: 15_000 }).toBe(true);
 });
 
-test("a member builds a public profile with 3 images; a 4th is refused; a wing woman views it at both URLs", async ({ page, browser }) => {
+test("a member builds a public profile with 3 images; a 4th is refused; a wing woman views it at both URLs, the owner through their own link", async ({
+  page,
+  browser,
+}) => {
   const admin = await adminPage(browser);
   const memberEmail = await signUpByApi(page, "Alex Member");
   await grantMembership(admin, memberEmail);
@@ -87,8 +90,19 @@ test("a member builds a public profile with 3 images; a 4th is refused; a wing w
   }
   await expect(wingwoman.getByText(memberEmail)).toHaveCount(0);
 
-  await page.goto(`/vip-profile/${id}`);
-  await expect(page.getByRole("heading", { name: "Access Restricted" })).toBeVisible();
-  await expect(page.getByText("Access denied. Only wing women and admins can view VIP profiles.")).toBeVisible();
+  // The owner's own link works: their profile as wing women see it.
+  await page.goto("/vip-profile-manager");
+  await page.getByRole("link", { name: /\/vip-profile\// }).click();
+  await expect(page.getByRole("heading", { name: "Alex", exact: true })).toBeVisible();
+  await expect(page.getByText("This is your profile as wing women see it.")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("own-member-profile.png") });
+  // Another member may not open it.
+  const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await otherContext.newPage();
+  await grantMembership(admin, await signUpByApi(other, "Other Member"));
+  await other.goto(`/vip-profile/${id}`);
+  await expect(other.getByRole("heading", { name: "Access Restricted" })).toBeVisible();
+  await expect(other.getByText("Access denied. Only wing women and admins can view VIP profiles.")).toBeVisible();
+  await otherContext.close();
   await companionContext.close();
 });

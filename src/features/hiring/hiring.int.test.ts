@@ -193,6 +193,12 @@ describe("member public profiles", () => {
     expect(viewed.statusCode).toBe(200);
     expect(viewed.json().profile).toMatchObject({ display_name: "Alex", images: expect.any(Array) });
     expect(viewed.body).not.toMatch(/phone|email|@example\.com/i);
+    expect(viewed.json().ownPreview).toBe(false);
+
+    // The owner (a member, not a wing woman) opens the link the manager shows: their own profile, marked as a preview.
+    const own = await t.app.inject({ method: "GET", url: `/api/vip-profiles/${id}`, headers: { cookie: member.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ ownPreview: true, profile: { display_name: "Alex" } });
 
     const removed = await t.app.inject({ method: "DELETE", url: "/api/member-profile/images/0", headers: { cookie: member.cookie } });
     expect(removed.json().profile.images).toHaveLength(2);

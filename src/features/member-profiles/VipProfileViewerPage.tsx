@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Lock, MapPin } from "lucide-react";
 import { useEffect } from "react";
-import { Navigate, useNavigate, useParams } from "react-router";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { formatLongDate } from "../../shared/format.ts";
 import { paths } from "../../shared/paths.ts";
 import { ApiError, api } from "../../web/lib/api.ts";
@@ -51,6 +51,14 @@ export default function VipProfileViewerPage() {
     );
   return (
     <article className="mx-auto grid max-w-4xl gap-6 px-4 py-12 sm:px-6" aria-labelledby="member-name">
+      {query.data?.ownPreview ? (
+        <p role="note" className="rounded-md border border-dashed border-primary/40 bg-accent/50 p-3 text-sm">
+          This is your profile as wing women see it.{" "}
+          <Link to={paths.vipProfileManager} className="font-semibold text-primary underline">
+            Edit it
+          </Link>
+        </p>
+      ) : null}
       <header>
         <h1 id="member-name" className="text-4xl font-bold text-secondary">
           {profile.display_name}

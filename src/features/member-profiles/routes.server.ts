@@ -67,6 +67,6 @@ export const memberProfileRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
   app.get(
     "/vip-profiles/:id",
     { schema: { params: z.object({ id: z.string().min(1).max(60) }), response: responses({ 200: safeMemberProfileResponse }) } },
-    async (request) => ({ profile: await publicMemberProfile(db, await request.loadViewer(), request.params.id) }),
+    async (request) => publicMemberProfile(db, await request.loadViewer(), request.params.id),
   );
 };

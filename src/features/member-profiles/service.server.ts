@@ -119,11 +119,15 @@ export async function readMemberProfileImage(db: Db, store: ObjectStore, viewer:
   return object;
 }
 
-/** The viewer (§2, §6): wing women and admins only; public profiles only; the safe view. */
-export async function publicMemberProfile(db: Db, viewer: Viewer | null, id: string): Promise<SafeMemberProfile> {
+/**
+ * The viewer (§2, §6): wing women and admins see public profiles, in the safe view. The owner sees their own
+ * (public or not) as wing women see it, so the link the manager shows them works.
+ */
+export async function publicMemberProfile(db: Db, viewer: Viewer | null, id: string): Promise<{ profile: SafeMemberProfile; ownPreview: boolean }> {
   if (!viewer) throw unauthorized("Please log in to view VIP profiles.");
-  if (viewer.role !== "wingwoman" && viewer.role !== "admin") throw forbidden(memberProfileMessages.accessDenied, "role_required");
   const row = z.uuid().safeParse(id).success ? await byId(db, id) : null;
-  if (!row || !row.isPublic) throw notFound(memberProfileMessages.notFound);
-  return safeView(row);
+  const ownPreview = row !== null && row.userId === viewer.user.id;
+  if (!ownPreview && viewer.role !== "wingwoman" && viewer.role !== "admin") throw forbidden(memberProfileMessages.accessDenied, "role_required");
+  if (!row || (!row.isPublic && !ownPreview)) throw notFound(memberProfileMessages.notFound);
+  return { profile: safeView(row), ownPreview };
 }
