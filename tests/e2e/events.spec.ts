@@ -36,3 +36,14 @@ test("a signed-in member marks interest and sees the connections toast", async (
   await expectToast(page, "potential connections at this event");
   await expect(card.getByRole("button", { name: "Interested" })).toHaveAttribute("aria-pressed", "true");
 });
+
+test("Update Events says when events were last refreshed when the site-wide limit skips the fetch", async ({ page }) => {
+  await page.goto("/events");
+  const update = page.getByRole("button", { name: "Update Events" });
+  // Whoever refreshed last (this click, or an earlier journey), a second click within 15 minutes is skipped.
+  await update.click();
+  await expect(update).toBeEnabled();
+  await update.click();
+  await expectToast(page, "Events are up to date: last refreshed");
+  await page.screenshot({ path: test.info().outputPath("events-up-to-date.png") });
+});

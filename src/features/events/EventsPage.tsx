@@ -9,7 +9,7 @@ import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { eventMessages, type ConnectionSuggestion, type EventsResponse, type EventView, type InterestMarked } from "./schema.ts";
+import { eventMessages, type ConnectionSuggestion, type EventRefresh, type EventsResponse, type EventView, type InterestMarked } from "./schema.ts";
 
 export const meta = () => pageMeta("Local Events", "What is on in South Florida's bars, lounges, clubs, restaurants and galleries.");
 
@@ -29,9 +29,11 @@ export default function EventsPage() {
   const update = async () => {
     setUpdating(true);
     try {
-      await api.post("/api/events/refresh");
+      const result = await api.post<EventRefresh>("/api/events/refresh");
       await queryClient.invalidateQueries({ queryKey });
-      toast.success(eventMessages.updated);
+      // The site refreshes at most every 15 minutes: say when it last did instead of claiming an update.
+      if (result.refreshed) toast.success(eventMessages.updated);
+      else toast.info(eventMessages.upToDate(result.lastRefresh));
     } catch (error) {
       toast.error("Error", { description: `Failed to update events: ${error instanceof Error ? error.message : "unknown error"}` });
     } finally {
