@@ -78,3 +78,43 @@ test("a member messages a companion, an admin replies, the member sees the unrea
   await page.screenshot({ path: "test-results/shots/messages.png" });
   await expect(page.getByRole("link", { name: /Messages: \d+ unread/ })).toHaveCount(0);
 });
+
+test("reports: a visitor is led to log in; a member reports a review and a message, and both reach the admin queue", async ({ page, browser }) => {
+  await page.goto("/profiles/1");
+  await page.getByRole("link", { name: "Log in to report it" }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofiles%2F1$/);
+
+  const admin = await adminPage(browser);
+  await memberPage(page, admin);
+  await page.goto("/profiles/1");
+  await page.getByRole("button", { name: "Report this review" }).first().click();
+  await page.getByRole("dialog").getByLabel("Reason").fill("This review names a real person's workplace.");
+  await page.getByRole("dialog").getByRole("button", { name: "Send Report" }).click();
+  await expectToast(page, "Report sent");
+
+  // A message from the companion's side: the member may report it from the thread.
+  const sent = await page.request.post("/api/companions/3/messages", { data: { message: "Hello, when shall we meet?" } });
+  const { conversationId } = (await sent.json()) as { conversationId: string };
+  expect((await admin.request.post(`/api/conversations/${conversationId}/messages`, { data: { message: "Call me at my private number." } })).status()).toBe(
+    201,
+  );
+  await page.goto(`/messages?c=${conversationId}`);
+  const reply = page.getByRole("listitem").filter({ hasText: "Call me at my private number." });
+  await reply.getByRole("button", { name: "Report this message" }).click();
+  await page.getByRole("dialog").getByLabel("Reason").fill("Asks to move off the platform.");
+  await page.screenshot({ path: test.info().outputPath("report-message.png") });
+  await page.getByRole("dialog").getByRole("button", { name: "Send Report" }).click();
+  await expectToast(page, "Report sent");
+  // Their own messages carry no report action.
+  await expect(page.getByRole("listitem").filter({ hasText: "Hello, when shall we meet?" }).getByRole("button", { name: "Report this message" })).toHaveCount(
+    0,
+  );
+
+  const queue = (await (await admin.request.get("/api/admin/reports?status=open")).json()) as { reports: { subjectType: string; reason: string }[] };
+  expect(queue.reports).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ subjectType: "review", reason: "This review names a real person's workplace." }),
+      expect.objectContaining({ subjectType: "message", reason: "Asks to move off the platform." }),
+    ]),
+  );
+});

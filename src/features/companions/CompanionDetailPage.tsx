@@ -152,7 +152,8 @@ function FullProfile({ companion, listPath }: { companion: CompanionDetail; list
       <ReviewsPanel companionId={companion.id} />
       <ReviewFormPanel companion={companion} />
       <p className="text-sm text-muted-foreground">
-        Something wrong with this profile? <ReportButton subjectType="companion" subjectId={companion.id} label="Report this profile" />
+        Something wrong with this profile?{" "}
+        <ReportButton subjectType="companion" subjectId={companion.id} label="Report this profile" signedOutLabel="Log in to report it" />
       </p>
       <Lightbox pictures={companion.photos} index={photoIndex} onIndexChange={setPhotoIndex} onClose={() => setPhotoIndex(null)} name={companion.name} />
     </article>

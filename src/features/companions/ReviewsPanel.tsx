@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { formatReviewDate } from "../../shared/format.ts";
+import { ReportButton } from "../reports/index.ts";
 import { companionReviewsOptions } from "./api.ts";
 
 /** Client Reviews (§2): loading, then the approved reviews or the empty state. Load failures stay silent (§8). */
@@ -32,6 +33,14 @@ export function ReviewsPanel({ companionId }: { companionId: string }) {
                 <span className="text-sm text-muted-foreground">{formatReviewDate(review.created_at)}</span>
               </p>
               {review.review_text ? <p className="mt-1">{review.review_text}</p> : null}
+              <p className="mt-1 text-xs">
+                <ReportButton
+                  subjectType="review"
+                  subjectId={review.id}
+                  label="Report this review"
+                  className="text-muted-foreground underline-offset-2 hover:underline"
+                />
+              </p>
             </li>
           ))}
         </ul>

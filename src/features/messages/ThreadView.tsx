@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { formatDateTime } from "../../shared/format.ts";
 import { cn } from "../../web/lib/cn.ts";
+import { ReportButton } from "../reports/index.ts";
 import { threadOptions } from "./api.ts";
 
 /** The reply box loads beside the thread: its form code stays out of the page's first JavaScript. */
@@ -35,7 +36,12 @@ export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => vo
             <li key={message.id} className={cn("max-w-[85%] rounded-lg p-3", mine ? "justify-self-end bg-primary text-primary-foreground" : "bg-muted")}>
               {/* Always rendered as text, never as HTML. */}
               <p className="whitespace-pre-wrap break-words">{message.body}</p>
-              <p className={cn("mt-1 text-xs", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>{formatDateTime(message.createdAt)}</p>
+              <p className={cn("mt-1 flex flex-wrap gap-x-3 text-xs", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
+                {formatDateTime(message.createdAt)}
+                {mine ? null : (
+                  <ReportButton subjectType="message" subjectId={message.id} label="Report this message" className="underline-offset-2 hover:underline" />
+                )}
+              </p>
             </li>
           );
         })}

@@ -1,22 +1,39 @@
 import { lazy, Suspense, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { paths } from "../../shared/paths.ts";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import type { ReportDialogProps } from "./ReportDialog.tsx";
 
 /** Loaded when first opened: its form code stays out of the pages' first JavaScript. */
 const ReportDialog = lazy(() => import("./ReportDialog.tsx"));
 
-/** Report a companion, review or message, with a reason; it reaches the admin queue. Signed-in accounts only. */
-export function ReportButton({ subjectType, subjectId, label }: Pick<ReportDialogProps, "subjectType" | "subjectId" | "label">) {
+/**
+ * Report a companion, review or message, with a reason; it reaches the admin queue. Signed-in accounts only:
+ * a visitor sees `signedOutLabel` as a link to log in and come back, or nothing.
+ */
+export function ReportButton({
+  subjectType,
+  subjectId,
+  label,
+  signedOutLabel,
+  className = "font-semibold text-primary underline-offset-2 hover:underline",
+}: Pick<ReportDialogProps, "subjectType" | "subjectId" | "label"> & { signedOutLabel?: string; className?: string }) {
   const { user } = useAuth();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so a reason typed and closed is still there when reopened.
   const [opened, setOpened] = useState(false);
-  if (!user) return null;
+  if (!user)
+    return signedOutLabel ? (
+      <Link to={`${paths.auth}?next=${encodeURIComponent(pathname)}`} className={className}>
+        {signedOutLabel}
+      </Link>
+    ) : null;
   return (
     <>
       <button
         type="button"
-        className="font-semibold text-primary underline-offset-2 hover:underline"
+        className={className}
         onClick={() => {
           setOpened(true);
           setOpen(true);
