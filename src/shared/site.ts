@@ -14,6 +14,13 @@ export const MARKETING_FIGURES = [
   { value: "98%", label: "Success rate" },
   { value: "1,000+", label: "Members" },
 ] as const;
+/** The spec's other claims (§1), shown on the About page. */
+export const MORE_MARKETING_FIGURES = [
+  { value: "100+", label: "Wing women" },
+  { value: "95%", label: "Client satisfaction" },
+  { value: "24/7", label: "Support" },
+  { value: "34", label: "Areas in South Florida" },
+] as const;
 export const FRANCHISE_INVESTMENT_DOLLARS = 25_000;
 
 /** The site's origin: the page's own in the browser, the placeholder while prerendering. */

@@ -76,14 +76,16 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
     if (!current.phone && profile?.phoneNumber) form.setValue("phone", profile.phoneNumber);
   }, [user, profile, form]);
   const [date, sessionTypeId] = useWatch({ control: form.control, name: ["date", "sessionType"] });
+  const chosenType = SESSION_TYPES.find((type) => type.id === sessionTypeId);
+  const byRequest = chosenType ? isByRequest(chosenType.id) : false;
+  // A package arranged by request takes a preferred start only: the times are those of a one-hour session.
+  const slotsFor = chosenType && !byRequest ? chosenType.id : "";
   const availability = useQuery({
-    queryKey: ["booking", "availability", companionId, date, sessionTypeId],
-    queryFn: ({ signal }) => bookingApi.availability(companionId, date, sessionTypeId, signal),
+    queryKey: ["booking", "availability", companionId, date, slotsFor],
+    queryFn: ({ signal }) => bookingApi.availability(companionId, date, slotsFor, signal),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
   const unavailable = new Set(availability.data?.unavailable ?? []);
-  const chosenType = SESSION_TYPES.find((type) => type.id === sessionTypeId);
-  const byRequest = chosenType ? isByRequest(chosenType.id) : false;
 
   const showMissingInformation = () => toast.error(missingInformation.title, { description: missingInformation.description });
   const showServerFieldErrors = (fields: Record<string, string>) => {

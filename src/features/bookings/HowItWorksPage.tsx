@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { BY_REQUEST_TEXT, PACKAGES, PAYMENT_TEXT, POLICY_TEXT } from "../../shared/bookings.ts";
+import { BY_REQUEST_TEXT, PAYMENT_TEXT, POLICY_TEXT } from "../../shared/bookings.ts";
 import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { StepList } from "../../web/content/services.tsx";
-import { PackageCard } from "./PackageCard.tsx";
+import { PopularPackages } from "./PackageCard.tsx";
 
 export const meta = () =>
   pageMeta(
@@ -37,18 +37,7 @@ export default function HowItWorksPage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="packages-title">
-          <h2 id="packages-title" className="text-center text-2xl font-bold text-secondary">
-            Popular Packages
-          </h2>
-          <ul className="mt-8 grid gap-8 md:grid-cols-3">
-            {PACKAGES.slice(0, 3).map((item) => (
-              <li key={item.name}>
-                <PackageCard item={item} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PopularPackages />
         <div className="flex flex-wrap justify-center gap-4">
           <Button asChild size="lg">
             <Link to={paths.wingWomen}>Browse Profiles</Link>

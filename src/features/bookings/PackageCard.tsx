@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { type PACKAGES } from "../../shared/bookings.ts";
+import { PACKAGES } from "../../shared/bookings.ts";
 import { formatCents } from "../../shared/format.ts";
 import { paths } from "../../shared/paths.ts";
 import { cn } from "../../web/lib/cn.ts";
@@ -44,5 +44,23 @@ export function PackageCard({ item, headingLevel = "h2" }: { item: Package; head
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+/** The pricing block of the home and How It Works pages: the first three packages (§2). */
+export function PopularPackages({ className }: { className?: string }) {
+  return (
+    <section aria-labelledby="packages-title" className={className}>
+      <h2 id="packages-title" className="text-center text-2xl font-bold text-secondary sm:text-3xl">
+        Popular Packages
+      </h2>
+      <ul className="mt-8 grid gap-8 md:grid-cols-3">
+        {PACKAGES.slice(0, 3).map((item) => (
+          <li key={item.name}>
+            <PackageCard item={item} headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -44,8 +44,14 @@ export function blockedWindow(startsAt: Date, endsAt: Date, bufferMinutes: numbe
   return { from: new Date(startsAt.getTime() - bufferMinutes * MINUTE_MS), to: new Date(endsAt.getTime() + bufferMinutes * MINUTE_MS) };
 }
 
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * Whether a session fits the companion's hours on its date. A multi-day package (longer than a day) is
+ * arranged with the companion by the team: only its start must fall inside their hours.
+ */
 export const isWithinAvailability = (schedule: Schedule, date: string, time: string, durationMinutes: number): boolean =>
-  fitsIn(rangesOn(date, schedule.weeklyHours, schedule.exceptions), time, durationMinutes);
+  fitsIn(rangesOn(date, schedule.weeklyHours, schedule.exceptions), time, durationMinutes > DAY_MINUTES ? 60 : durationMinutes);
 
 /** Refuses a slot outside the companion's hours (the booking form offers none; a direct call is told why). */
 export function assertWithinAvailability(schedule: Schedule, companionName: string, date: string, time: string, durationMinutes: number): void {

@@ -1,5 +1,6 @@
 // The bookings feature as the rest of the web app sees it: import from here, never from its files.
 export { NextAvailable } from "./NextAvailable.tsx";
+export { PopularPackages } from "./PackageCard.tsx";
 export { SlotOptions } from "./SlotOptions.tsx";
 export { type AdminBooking, bookingApi } from "./api.ts";
 export { PAYMENT_STATUS_LABELS } from "./booking-labels.ts";

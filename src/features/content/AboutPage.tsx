@@ -1,3 +1,4 @@
+import { MORE_MARKETING_FIGURES } from "../../shared/site.ts";
 import { HeartHandshake, MapPin, ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
@@ -62,7 +63,11 @@ export default function AboutPage() {
             generator and discover local events.
           </p>
         </div>
-        <MarketingFigures className="grid grid-cols-2 content-start gap-4" itemClassName="rounded-lg border bg-card p-6 text-center" />
+        <MarketingFigures
+          figures={MORE_MARKETING_FIGURES}
+          className="grid grid-cols-2 content-start gap-4"
+          itemClassName="rounded-lg border bg-card p-6 text-center"
+        />
       </section>
 
       <FeatureSection id="values-title" title="What we stand for" features={VALUES} />

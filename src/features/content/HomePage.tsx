@@ -4,6 +4,7 @@ import { SERVICES, StepList } from "../../web/content/services.tsx";
 import { BUSINESS_HOURS, SITE_NAME, siteOrigin, SOCIAL_IMAGE_PATH } from "../../shared/site.ts";
 import { coverageAreas } from "../../web/layout/site-links.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
+import { PopularPackages } from "../bookings/index.ts";
 import { MarketingFigures } from "./blocks.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../web/ui/card.tsx";
@@ -71,6 +72,7 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <PopularPackages className="mx-auto max-w-7xl px-4 py-16 sm:px-6" />
     </>
   );
 }

@@ -31,10 +31,18 @@ export function FeatureSection({ id, title, features }: { id: string; title: str
 }
 
 /** The marketing figures of §1, each value above its label. */
-export function MarketingFigures({ className, itemClassName }: { className: string; itemClassName?: string }) {
+export function MarketingFigures({
+  className,
+  itemClassName,
+  figures = MARKETING_FIGURES,
+}: {
+  className: string;
+  itemClassName?: string;
+  figures?: readonly { value: string; label: string }[];
+}) {
   return (
     <dl className={className}>
-      {MARKETING_FIGURES.map(({ value, label }) => (
+      {figures.map(({ value, label }) => (
         <div key={label} className={cn("flex flex-col-reverse", itemClassName)}>
           <dt className="mt-1 text-sm text-muted-foreground">{label}</dt>
           <dd className="font-display text-4xl font-bold text-primary">{value}</dd>

@@ -86,6 +86,9 @@ describe("a companion's availability", () => {
     expect(wednesdayTaken).not.toContain("23:00");
     // A 2-hour coffee chat must end by midnight: 23:00 is too late for it.
     expect(await slotsOn(wednesday, "coaching")).toContain("23:00");
+    // A multi-day package is arranged by the team: only its start must be inside the hours.
+    expect(await slotsOn(wednesday, "weekend")).not.toContain("18:00");
+    expect(await slotsOn(wednesday, "weekend")).toContain("17:00");
 
     const outside = await as(null, "POST", "/api/bookings", freeConsultation(wednesday, "10:00"));
     expect(outside.statusCode).toBe(400);

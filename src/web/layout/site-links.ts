@@ -13,6 +13,7 @@ export const headerLinksBefore = [
 
 export const headerLinksAfter = [
   { to: paths.howItWorks, label: "How It Works" },
+  { to: paths.booking, label: "Book" },
   { to: paths.rizz, label: "Rizz" },
 ] as const;
 
