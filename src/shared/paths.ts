@@ -24,6 +24,8 @@ export const paths = {
   privacy: "/privacy",
   admin: "/admin",
   userProfile: "/user-profile",
+  /** Password, membership, data and deletion: every signed-in account. */
+  account: "/account",
   savedProfiles: "/saved-profiles",
   vipProfileManager: "/vip-profile-manager",
   auth: "/auth",

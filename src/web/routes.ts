@@ -27,6 +27,7 @@ export default [
   route("privacy", feature("content/PrivacyPage.tsx")),
   route("admin", feature("admin/AdminPage.tsx")),
   route("user-profile", feature("account/UserProfilePage.tsx")),
+  route("account", feature("account/AccountPage.tsx")),
   route("saved-profiles", feature("saved/SavedProfilesPage.tsx")),
   route("vip-profile-manager", feature("member-profiles/VipProfileManagerPage.tsx")),
   // The route table says /vip-profiles/{id}, the screen links to /vip-profile/{id}: both work.

@@ -136,9 +136,17 @@ test("a password reset through the e-mailed link", async ({ page }) => {
   await expectToast(page, "Welcome back!");
 });
 
+/** Account Settings, from the account menu: every signed-in account has it, free or member. */
+async function openAccountSettings(page: Page) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Account Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+}
+
 test("a new profile picture shows in the account menu", async ({ page }) => {
   await signUp(page, newEmail());
-  await page.goto("/auth");
+  await openAccountSettings(page);
   const png = await pngImage(120, 120);
   await page.getByLabel("Upload a profile picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await expectToast(page, "Profile picture uploaded successfully");
@@ -148,7 +156,13 @@ test("a new profile picture shows in the account menu", async ({ page }) => {
 test("after deleting the account, signing in fails", async ({ page }) => {
   const email = newEmail();
   await signUp(page, email);
-  await page.goto("/auth");
+  // A free account reaches its settings from the Privacy Policy too, with its membership offer, its data and deletion.
+  await page.goto("/privacy");
+  await page.getByRole("link", { name: "account settings" }).first().click();
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upgrade to Member" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download my data" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("account-settings-free.png"), fullPage: true });
   page.once("dialog", (dialog) => void dialog.accept());
   const deleteCard = page.locator("form").filter({ has: page.getByRole("button", { name: "Delete My Account" }) });
   await deleteCard.getByLabel("Password").fill(PASSWORD);

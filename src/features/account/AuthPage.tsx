@@ -6,7 +6,6 @@ import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent } from "../../web/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../web/ui/tabs.tsx";
-import { AccountSettings } from "./AccountSettings.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { ForgotPasswordForm, ResetPasswordForm } from "./PasswordResetForms.tsx";
@@ -45,15 +44,15 @@ export default function AuthPage() {
     return (
       <>
         <PageIntro title="Your Account" lead={`Signed in as ${auth.user.email}.`}>
-          <p className="mt-4">
+          <p className="mt-4 flex flex-wrap justify-center gap-3">
             <Button asChild>
               <Link to={next}>Continue</Link>
             </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.account}>Account Settings</Link>
+            </Button>
           </p>
         </PageIntro>
-        <div className="mx-auto max-w-2xl px-4 pb-10 sm:px-6">
-          <AccountSettings />
-        </div>
       </>
     );
   }

@@ -140,8 +140,8 @@ export default function PrivacyPage() {
           <ul className={legalText.list}>
             <li>
               <strong>Access and download:</strong> use "Download my data" on your{" "}
-              <Link to={paths.userProfile} className={legalText.link}>
-                profile page
+              <Link to={paths.account} className={legalText.link}>
+                account settings
               </Link>{" "}
               to get a copy of your data as a JSON file.
             </li>
@@ -150,8 +150,8 @@ export default function PrivacyPage() {
             </li>
             <li>
               <strong>Delete:</strong> delete your account from your{" "}
-              <Link to={paths.userProfile} className={legalText.link}>
-                profile page
+              <Link to={paths.account} className={legalText.link}>
+                account settings
               </Link>
               . This first cancels your membership with our payment provider, so you are not charged again, then deletes your profile, pictures, saved profiles,
               messages, member profile, and any consultation requests, hiring applications and franchise enquiries. Reviews you wrote are shown without your

@@ -121,8 +121,8 @@ export default function TermsPage() {
           <p className={legalText.paragraph}>
             <strong>VIP membership:</strong> VIP membership costs $29.99 per month and renews automatically every month until you cancel. You can cancel anytime
             from your{" "}
-            <Link to={paths.userProfile} className={legalText.link}>
-              profile page
+            <Link to={paths.account} className={legalText.link}>
+              account settings
             </Link>
             ; your membership then stays active until the end of the month you have already paid for. VIP membership comes with a 30-day money-back guarantee
             counted from your first payment.
@@ -194,8 +194,8 @@ export default function TermsPage() {
         <TermsSection id="termination">
           <p className={legalText.paragraph}>
             You can delete your account at any time from your{" "}
-            <Link to={paths.userProfile} className={legalText.link}>
-              profile page
+            <Link to={paths.account} className={legalText.link}>
+              account settings
             </Link>
             . We may suspend or terminate your account, with or without notice, if you breach these Terms or if we believe your use of Wingmate puts companions,
             members or our business at risk.

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Briefcase, CalendarDays, Crown, LayoutDashboard, LogOut, Bookmark, Mail, User, CreditCard, Sparkles } from "lucide-react";
+import { Briefcase, CalendarDays, Settings, Crown, LayoutDashboard, LogOut, Bookmark, Mail, User, CreditCard, Sparkles } from "lucide-react";
 import { unreadOptions } from "../../features/messages/index.ts";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "../session/AuthProvider.tsx";
@@ -59,6 +59,11 @@ export default function SignedInMenu() {
           <DropdownMenuItem asChild>
             <Link to={paths.userProfile}>
               <User aria-hidden /> Profile
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={paths.account}>
+              <Settings aria-hidden /> Account Settings
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
