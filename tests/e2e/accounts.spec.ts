@@ -102,6 +102,15 @@ test("sign-in, a wrong password, a session that survives a reload, and sign-out"
   await signOut(page);
 });
 
+test("sign-up on /auth leads to checkout in a tab opened inside the click, so pop-up blockers let it through", async ({ page, context }) => {
+  const tab = context.waitForEvent("page");
+  await signUp(page, newEmail());
+  const checkout = await tab;
+  await expect(checkout).toHaveURL(/\/sandbox\/checkout\//);
+  // The page itself stays with the visitor, signed in.
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+});
+
 test("the membership dialog offers the upgrade and opens checkout in a new tab", async ({ page, context }) => {
   await signUp(page, newEmail());
   await page.getByRole("button", { name: "Account menu" }).click();

@@ -1,5 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
+import { reserveCheckoutTab, useBillingActions } from "../billing/index.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
@@ -19,24 +21,47 @@ function toastForInvalid(errors: FieldErrors<SignUpInput>): void {
   }
 }
 
+/** Delay between a successful sign-up and the automatic checkout (§9: 1000 ms). */
+const CHECKOUT_DELAY_MS = 1000;
+
+/**
+ * Sign-up (§5). Every sign-up leads to checkout, as the toast says: a tab is reserved inside the click (so
+ * pop-up blockers let it through) and pointed at checkout 1 second after the account exists.
+ */
 export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
   const { signUp } = useAuth();
+  const { startCheckout } = useBillingActions();
+  const checkoutTab = useRef<Window | null>(null);
+  const releaseTab = () => {
+    checkoutTab.current?.close();
+    checkoutTab.current = null;
+  };
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: "", phone: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await signUp(input);
-      toast.success("Account created! Now complete your membership", { description: "Please complete payment to access all profiles." });
-      onSignedUp?.();
-    } catch (error) {
-      showServerFieldErrors(error, form.setError);
-      toast.error("Sign Up Failed", { description: errorMessage(error) });
-    }
-  }, toastForInvalid);
+  const submit = form.handleSubmit(
+    async (input) => {
+      try {
+        await signUp(input);
+        toast.success("Account created! Now complete your membership", { description: "Please complete payment to access all profiles." });
+        const tab = checkoutTab.current;
+        checkoutTab.current = null;
+        setTimeout(() => void startCheckout(tab), CHECKOUT_DELAY_MS);
+        onSignedUp?.();
+      } catch (error) {
+        releaseTab();
+        showServerFieldErrors(error, form.setError);
+        toast.error("Sign Up Failed", { description: errorMessage(error) });
+      }
+    },
+    (errors) => {
+      releaseTab();
+      toastForInvalid(errors);
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -55,7 +80,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" required {...form.register("confirmPassword")} />
       </FormField>
-      <Button type="submit" disabled={isSubmitting}>
+      <Button
+        type="submit"
+        disabled={isSubmitting}
+        onClick={() => {
+          checkoutTab.current ??= reserveCheckoutTab();
+        }}
+      >
         {isSubmitting ? "Creating account..." : "Sign Up"}
       </Button>
     </form>

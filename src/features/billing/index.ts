@@ -1,5 +1,5 @@
 // The billing feature as the rest of the web app sees it: import from here, never from its files.
 export { PaymentIssueBanner } from "./PaymentIssueBanner.tsx";
 export { createCheckout, openPortal } from "./api.ts";
-export { openInNewTab, useBillingActions } from "./use-billing.ts";
+export { openInNewTab, reserveCheckoutTab, useBillingActions } from "./use-billing.ts";
 export { complimentaryMembershipSchema, type AdminSubscription } from "./schema.ts";

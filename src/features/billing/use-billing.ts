@@ -7,8 +7,7 @@ import { createCheckout, openPortal } from "./api.ts";
  * A tab opened inside the click (so pop-up blockers let it through), pointed at the payment page once
  * the server answers; without a tab (blocked, or not from a click) the page opens here instead.
  */
-export async function openInNewTab(getUrl: () => Promise<{ url: string }>): Promise<void> {
-  const tab = window.open("", "_blank");
+export async function openInNewTab(getUrl: () => Promise<{ url: string }>, tab: Window | null = window.open("", "_blank")): Promise<void> {
   try {
     const { url } = await getUrl();
     if (tab && !tab.closed) tab.location.href = url;
@@ -25,11 +24,22 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * A tab opened now, inside the user's click, for a checkout that starts later (after sign-up and the
+ * spec's 1-second delay): a tab opened that late would be eaten by pop-up blockers. It says what is coming.
+ */
+export function reserveCheckoutTab(): Window | null {
+  const tab = window.open("", "_blank");
+  if (tab) tab.document.title = "Opening secure checkout…";
+  return tab;
+}
+
 /** Starting checkout and opening the subscription portal, with the spec's toasts (§5, §8). */
 export function useBillingActions() {
-  const startCheckout = useCallback(async () => {
+  /** `tab`: one reserved earlier with `reserveCheckoutTab`; otherwise one is opened now. */
+  const startCheckout = useCallback(async (tab?: Window | null) => {
     try {
-      await openInNewTab(createCheckout);
+      await openInNewTab(createCheckout, tab === undefined ? window.open("", "_blank") : tab);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         toast.error("Please log in first", { description: "You need to be logged in to subscribe." });

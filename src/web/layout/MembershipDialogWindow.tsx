@@ -9,9 +9,6 @@ import { Button } from "../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs.tsx";
 
-/** Delay between a successful sign-up and the automatic checkout (§9: 1000 ms). */
-const CHECKOUT_DELAY_MS = 1000;
-
 /** The membership dialog itself (§2): the pitch, then log in or sign up, or the member dashboard. */
 export default function MembershipDialogWindow({
   open,
@@ -95,7 +92,7 @@ function MembershipDialogBody({ tab, onTabChange, onClose }: { tab: "login" | "s
             <LoginForm onSignedIn={onClose} />
           </TabsContent>
           <TabsContent value="signup">
-            <SignUpForm onSignedUp={() => setTimeout(() => void startCheckout(), CHECKOUT_DELAY_MS)} />
+            <SignUpForm />
           </TabsContent>
         </Tabs>
       )}
