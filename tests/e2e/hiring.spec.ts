@@ -89,6 +89,10 @@ test("a member builds a public profile with 3 images; a 4th is refused; a wing w
     await expect(wingwoman.getByRole("img", { name: /Alex, photo/ })).toHaveCount(3);
   }
   await expect(wingwoman.getByText(memberEmail)).toHaveCount(0);
+  // A profile that does not exist (or is private) answers alike, with the spec's words.
+  await wingwoman.goto("/vip-profile/00000000-0000-4000-8000-000000000000");
+  await expectToast(wingwoman, "Profile not found", "Profile not found or access denied");
+  await expect(wingwoman).toHaveURL(/\/profiles$/);
 
   // The owner's own link works: their profile as wing women see it.
   await page.goto("/vip-profile-manager");

@@ -44,6 +44,7 @@ export default function UserProfilePage() {
     navigate(paths.home, { replace: true });
   }, [auth.loading, allowed, navigate]);
 
+  if (allowed && !auth.profile) return <ProfileLoadFailed />;
   if (!allowed || !auth.user) {
     return (
       <PageIntro title="My VIP Profile">
@@ -54,6 +55,14 @@ export default function UserProfilePage() {
     );
   }
   return <ProfileView />;
+}
+
+/** The account is signed in but its profile row could not be read (§8 "Failed to load profile data"). */
+function ProfileLoadFailed() {
+  useEffect(() => {
+    toast.error("Failed to load profile data");
+  }, []);
+  return <PageIntro title="My VIP Profile" lead="Failed to load profile data. Please reload the page." />;
 }
 
 function ProfileView() {

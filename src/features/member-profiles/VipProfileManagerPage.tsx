@@ -36,8 +36,11 @@ export default function VipProfileManagerPage() {
     if (!loading && !allowed) navigate(paths.pricing, { replace: true }); // not subscribed (§2)
   }, [loading, allowed, navigate]);
   const mine = useQuery({ queryKey, queryFn: ({ signal }) => api.get<OwnMemberProfileMaybe>("/api/member-profile", { signal }), enabled: allowed });
+  useEffect(() => {
+    if (mine.isError) toast.error(memberProfileMessages.managerLoadFailed);
+  }, [mine.isError]);
   if (!allowed || mine.isPending) return <PageIntro title="VIP Profile Manager" lead="Loading…" />;
-  if (mine.isError) return <PageIntro title="VIP Profile Manager" lead="Failed to load profile" />;
+  if (mine.isError) return <PageIntro title="VIP Profile Manager" lead={memberProfileMessages.managerLoadFailed} />;
   return <Manager profile={mine.data.profile} />;
 }
 
@@ -99,7 +102,8 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
       }
       if (done > 0) toast.success(`${done} image(s) uploaded successfully`);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Failed to upload image");
+      if (error instanceof ApiError && error.status === 401) toast.error(memberProfileMessages.uploadSignedOut);
+      else toast.error(error instanceof ApiError ? error.message : "Failed to upload image");
     } finally {
       setUploading(false);
       void queryClient.invalidateQueries({ queryKey });

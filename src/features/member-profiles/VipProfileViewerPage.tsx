@@ -8,7 +8,7 @@ import { ApiError, api } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import type { SafeMemberProfileResponse } from "./schema.ts";
+import { memberProfileMessages, type SafeMemberProfileResponse } from "./schema.ts";
 
 export const meta = () => pageMeta("VIP Member Profile", "A Wingmate VIP member's profile.");
 
@@ -26,10 +26,11 @@ export default function VipProfileViewerPage() {
   const error = query.error instanceof ApiError ? query.error : null;
 
   useEffect(() => {
-    if (error?.status === 404) {
-      toast.error("Profile not found");
+    if (!error) return;
+    if (error.status === 404) {
+      toast.error(memberProfileMessages.notFound, { description: memberProfileMessages.notFoundOrDenied });
       navigate(paths.wingWomen, { replace: true });
-    }
+    } else if (error.status !== 403) toast.error(memberProfileMessages.loadFailed);
   }, [error, navigate]);
 
   if (!loading && !user) return <Navigate to={`${paths.auth}?next=${encodeURIComponent(`/vip-profile/${id}`)}`} replace />;

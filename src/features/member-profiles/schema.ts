@@ -12,6 +12,11 @@ export const memberProfileMessages = {
   maxImages: "Maximum 3 images allowed",
   accessDenied: "Access denied. Only wing women and admins can view VIP profiles.",
   notFound: "Profile not found",
+  /** The viewer's 404: a missing profile and a private one answer alike. */
+  notFoundOrDenied: "Profile not found or access denied",
+  loadFailed: "An error occurred while loading the profile",
+  uploadSignedOut: "You must be logged in to upload images",
+  managerLoadFailed: "Failed to load profile",
 } as const;
 
 const required = (message: string, max: number) =>

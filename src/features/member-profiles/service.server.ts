@@ -128,6 +128,6 @@ export async function publicMemberProfile(db: Db, viewer: Viewer | null, id: str
   const row = z.uuid().safeParse(id).success ? await byId(db, id) : null;
   const ownPreview = row !== null && row.userId === viewer.user.id;
   if (!ownPreview && viewer.role !== "wingwoman" && viewer.role !== "admin") throw forbidden(memberProfileMessages.accessDenied, "role_required");
-  if (!row || (!row.isPublic && !ownPreview)) throw notFound(memberProfileMessages.notFound);
+  if (!row || (!row.isPublic && !ownPreview)) throw notFound(memberProfileMessages.notFoundOrDenied);
   return { profile: safeView(row), ownPreview };
 }
