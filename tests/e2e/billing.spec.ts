@@ -54,6 +54,21 @@ test("sandbox membership: sign up, pay, see every profile, cancel, refund", asyn
   await expect(checkout.getByRole("button", { name: "Upgrade to VIP" })).toBeVisible();
 });
 
+test("VIP sign-up checks the terms, then a signed-in account, then the names, each with its toast", async ({ page }) => {
+  await page.goto("/vip-signup");
+  await page.getByRole("button", { name: /Continue to Payment/ }).click();
+  await expectToast(page, "Please agree to the terms and conditions");
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: /Continue to Payment/ }).click();
+  await expectToast(page, "Please log in to continue with VIP signup");
+  await signUpByApi(page, "Order Tester");
+  await page.reload();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByLabel("First name").fill("");
+  await page.getByRole("button", { name: /Continue to Payment/ }).click();
+  await expectToast(page, "Please enter your first name.");
+});
+
 test("VIP sign-up asks for the terms, then goes to payment in the same tab", async ({ page }) => {
   const email = await signUpByApi(page, "Form Tester");
   await page.goto("/become-member");

@@ -68,8 +68,14 @@ export default function VipSignupPage() {
         toast.error(message);
       }
     },
+    // The spec's order (§5): the terms, then a signed-in account, then the names and e-mail.
     (invalid) => {
       if (invalid.agreedToTerms) toast.error("Please agree to the terms and conditions");
+      else if (!user) toast.error("Please log in to continue with VIP signup");
+      else {
+        const first = invalid.firstName ?? invalid.lastName ?? invalid.email ?? invalid.phone;
+        if (first?.message) toast.error(first.message);
+      }
     },
   );
 
@@ -123,7 +129,7 @@ export default function VipSignupPage() {
                   .
                 </span>
               </label>
-              <Button type="submit" size="lg" className="h-auto min-h-12 whitespace-normal py-2" disabled={isSubmitting || !user}>
+              <Button type="submit" size="lg" className="h-auto min-h-12 whitespace-normal py-2" disabled={isSubmitting}>
                 {isSubmitting ? "Processing..." : `Continue to Payment · ${formatCents(VIP_MONTHLY_PRICE_CENTS)}/month`}
               </Button>
             </form>
