@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -32,6 +32,7 @@ import type { Database } from "./db/client.ts";
 import { refuseNullCharacters } from "./http/null-characters.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerHealthRoute } from "./http/health.ts";
+import { prettyLogStream, registerRequestLog } from "./http/request-log.ts";
 import { requestForLog } from "./http/log-redaction.ts";
 import { registerSiteRoute } from "./http/site.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
@@ -87,8 +88,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
       serializers: { req: requestForLog },
-      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
+      // JSON in production (and tests); readable lines in development.
+      ...(dependencies.logStream ? { stream: dependencies.logStream } : config.env === "development" ? { stream: prettyLogStream } : {}),
     },
+    // Our own one line per request (http/request-log.ts) replaces Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: config.trustProxy ? "x-request-id" : false,
@@ -106,6 +110,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url, schema: route.schema });
   });
 
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -2,7 +2,7 @@ import { buildApp } from "./app.ts";
 import { createObjectStore } from "./adapters/storage/store.ts";
 import { grantAdminRoles } from "./auth/profiles.ts";
 import { seedDatabase } from "./db/seed.ts";
-import { fail, loadConfigOrExit, openConfiguredDatabase } from "./startup.ts";
+import { adapterSummary, fail, loadConfigOrExit, openConfiguredDatabase } from "./startup.ts";
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     if (code === "EADDRINUSE") fail(`PORT ${config.port} is already in use: stop the other process or set PORT.`);
     throw error;
   }
-  app.log.info({ url: config.publicUrl, db: database.driver, payments: config.payments }, "Wingmate is ready");
+  app.log.info({ url: config.publicUrl, adapters: adapterSummary(config, database.driver) }, "Wingmate is ready");
   if (config.payments === "sandbox" && config.env === "production") {
     app.log.warn("PAYMENTS=sandbox: this is a TEST SHOP. Memberships and bookings are 'paid' with a test button and no money is taken; every page says so.");
   }

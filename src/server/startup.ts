@@ -37,3 +37,27 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
     return fail(`Cannot use DATABASE_URL (postgres://${url.host}${url.pathname}): ${reason}`);
   }
 }
+
+/**
+ * Which adapters are live and which are the embedded or sandbox defaults, one line each, printed once at
+ * start: an operator sees at a glance what this process talks to. No secret appears (hosts and names only).
+ */
+export function adapterSummary(config: AppConfig, databaseDriver: Database["driver"]): Record<string, string> {
+  const host = (url: string) => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return "configured";
+    }
+  };
+  return {
+    database: databaseDriver === "postgres" && config.databaseUrl ? `PostgreSQL at ${host(config.databaseUrl)}` : `PGlite (embedded) in ${config.dataDir}`,
+    mail: config.smtpUrl ? `SMTP via ${host(config.smtpUrl)}` : "outbox only (embedded default: mails are queued, not delivered; set SMTP_URL)",
+    storage: config.s3
+      ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${host(config.s3.endpoint)}` : ""}`
+      : `disk (embedded default) in ${config.dataDir}`,
+    payments: config.payments === "stripe" ? "Stripe" : "sandbox (TEST SHOP: no money is taken)",
+    rizz: config.llm ? `LLM ${config.llm.model} at ${host(config.llm.baseUrl)}` : "built-in templates (embedded default; set LLM_* for a model)",
+    events: config.eventSources.length > 0 ? `${config.eventSources.length} source(s) + the curated calendar` : "the curated calendar only (set EVENT_SOURCES)",
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import { requestForLog } from "./log-redaction.ts";
+
+/** Health checks run every few seconds: logging them would bury everything else. */
+const QUIET_PATHS = new Set(["/api/health"]);
+
+/**
+ * One line per request, when it completes (method, redacted URL, status, time), instead of Fastify's two;
+ * health checks stay quiet. In production it is one JSON object; in development `prettyLogStream` prints it.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook("onResponse", async (request, reply) => {
+    if (QUIET_PATHS.has(request.url.split("?")[0] ?? "")) return;
+    const level = reply.statusCode >= 500 ? "error" : "info";
+    request.log[level]({ req: requestForLog(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
+  });
+}
+
+const LEVELS: Record<number, string> = { 10: "TRACE", 20: "DEBUG", 30: "INFO", 40: "WARN", 50: "ERROR", 60: "FATAL" };
+const OMITTED = new Set(["level", "time", "pid", "hostname", "msg", "reqId", "req", "status", "ms"]);
+
+/** A pino line as people read it: "14:02:07 INFO GET /api/events 200 12ms", other fields as key=value. */
+export function formatLogLine(line: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return line;
+  }
+  const time = new Date(typeof entry.time === "number" ? entry.time : Date.now()).toTimeString().slice(0, 8);
+  const level = (LEVELS[Number(entry.level)] ?? "LOG").padEnd(5);
+  const req = entry.req as { method?: string; url?: string } | undefined;
+  const head = entry.msg === "request" && req ? `${req.method} ${req.url} ${String(entry.status)} ${String(entry.ms)}ms` : String(entry.msg ?? "");
+  const fields = Object.entries(entry).filter(([key]) => !OMITTED.has(key));
+  const isTable = (value: unknown): value is Record<string, string> =>
+    typeof value === "object" && value !== null && Object.values(value).every((item) => typeof item === "string");
+  const rest = fields
+    .filter(([, value]) => !isTable(value))
+    .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(" ");
+  // A table of names (the start-up summary of adapters) reads best one per line.
+  const tables = fields
+    .filter(([, value]) => isTable(value))
+    .flatMap(([, value]) => Object.entries(value as Record<string, string>).map(([name, text]) => `\n    ${name.padEnd(9)} ${text}`))
+    .join("");
+  return `${time} ${level} ${head}${rest ? ` ${rest}` : ""}${tables}\n`;
+}
+
+/** The development log stream: readable lines on standard output. */
+export const prettyLogStream = { write: (chunk: string) => void process.stdout.write(chunk.split("\n").filter(Boolean).map(formatLogLine).join("")) };
