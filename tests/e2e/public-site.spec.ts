@@ -60,7 +60,8 @@ test("the sitemap lists every public page and robots.txt keeps member and admin 
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const route of PUBLIC_ROUTES) expect(sitemap).toContain(`<loc>${baseURL}${route}</loc>`);
   const robots = await (await request.get("/robots.txt")).text();
-  for (const area of ["/admin", "/user-profile", "/saved-profiles", "/vip-profile-manager"]) expect(robots).toContain(`Disallow: ${area}`);
+  for (const area of ["/admin", "/user-profile", "/saved-profiles", "/vip-profile-manager", "/account", "/workspace"])
+    expect(robots).toContain(`Disallow: ${area}`);
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
