@@ -51,7 +51,8 @@ export async function deletePhotoSet(store: ObjectStore, photo: PhotoSet): Promi
 }
 
 const BACKGROUNDS = ["f8e3ea", "e8ddf3", "d9e8f5", "fbe7d0", "e3f1e6"];
-const SKIN_TONES = ["ffffff", "f8d9c4", "e0b08c", "b07a52", "7d4f31"];
+// People, not paper: the lightest tone is a warm fair skin, never the library's default white.
+const SKIN_TONES = ["fbe4d5", "f3cfb3", "e0b08c", "b07a52", "7d4f31"];
 
 /**
  * A distinct illustrated portrait for a sample companion (DiceBear "Lorelei", CC0), made offline.
@@ -69,13 +70,22 @@ export function samplePortraitSvg(seed: string, gender: CompanionGender, variant
     beardProbability: woman ? 0 : 50,
     earringsProbability: woman ? 60 : 10,
     hairAccessoriesProbability: woman ? 30 : 0,
-    hair: woman ? LONGER_HAIR : SHORTER_HAIR,
+    hair: woman ? WOMEN_HAIR : MEN_HAIR,
+    // Smiling mouths: several "sad" ones draw lines that read as stubble on a woman's face.
+    mouth: SMILES,
+    frecklesProbability: woman ? 10 : 5,
   }).toString();
   return Buffer.from(svg);
 }
 
-type HairVariant = NonNullable<Parameters<typeof lorelei.create>[0]["options"]["hair"]>;
-const variants = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, index) => `variant${String(from + index).padStart(2, "0")}`) as HairVariant;
-const LONGER_HAIR = variants(1, 24);
-const SHORTER_HAIR = variants(40, 48);
+type LoreleiOptions = Parameters<typeof lorelei.create>[0]["options"];
+type HairVariant = NonNullable<LoreleiOptions["hair"]>[number];
+type MouthVariant = NonNullable<LoreleiOptions["mouth"]>[number];
+const hairVariants = (numbers: number[]) => numbers.map((number) => `variant${String(number).padStart(2, "0")}` as HairVariant);
+/**
+ * Lorelei's 48 hairstyles, sorted by eye from a contact sheet of all of them (the numbering is not by
+ * length): long, bobbed, tied up or curly for the wing women; short, cropped or shaved for the wing men.
+ */
+const WOMEN_HAIR = hairVariants([10, 13, 14, 15, 16, 17, 18, 19, 21, 23, 24, 26, 29, 30, 31, 32, 35, 37, 40, 41, 42, 45, 46, 48]);
+const MEN_HAIR = hairVariants([1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 20, 22, 25, 28, 36, 39, 43, 44, 47]);
+const SMILES = Array.from({ length: 18 }, (_, index) => `happy${String(index + 1).padStart(2, "0")}` as MouthVariant);
