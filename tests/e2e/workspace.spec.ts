@@ -40,6 +40,11 @@ test("a companion sets Tuesday off and evenings only; the booking form and the s
 
   await companion.goto("/workspace");
   await expect(companion.getByRole("heading", { name: "Your Workspace" })).toBeVisible();
+  // Icon-only buttons name themselves in a tooltip after the spec's 700 ms.
+  await companion.getByRole("button", { name: "Remove Sunday range 1" }).hover();
+  await expect(companion.getByRole("tooltip")).toHaveCount(0);
+  await expect(companion.getByRole("tooltip", { name: "Remove these hours" })).toBeVisible();
+  await companion.mouse.move(0, 0);
   await companion.getByRole("listitem", { name: "Tuesday" }).getByRole("button", { name: "Day off" }).click();
   for (const day of ["Sunday", "Monday", "Wednesday", "Thursday", "Friday", "Saturday"]) await companion.getByLabel(`${day} range 1 from`).fill("18:00");
   await companion.getByRole("button", { name: "Save Hours" }).click();

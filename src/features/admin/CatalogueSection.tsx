@@ -9,6 +9,7 @@ import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
+import { Tip } from "../../web/ui/tooltip.tsx";
 import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { type AccountLink, companionForm, type CompanionFormValues } from "../companions/index.ts";
@@ -317,36 +318,42 @@ function PhotoManager({ companion }: { companion: AdminCompanion }) {
           <li key={photo.card.webp} className="grid gap-1">
             <img src={photo.card.webp} alt={photo.alt} width={96} height={128} className="h-32 w-24 rounded object-cover" />
             <div className="flex gap-1">
-              <Button
-                size="sm"
-                variant="outline"
-                className="h-8 px-2"
-                disabled={index === 0 || reorder.isPending}
-                onClick={() => move(index, index - 1)}
-                aria-label={`Move photo ${index + 1} earlier`}
-              >
-                ←
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                className="h-8 px-2"
-                disabled={index === companion.photos.length - 1 || reorder.isPending}
-                onClick={() => move(index, index + 1)}
-                aria-label={`Move photo ${index + 1} later`}
-              >
-                →
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                className="h-8 px-2"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(index)}
-                aria-label={`Remove photo ${index + 1}`}
-              >
-                ✕
-              </Button>
+              <Tip label="Move earlier">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="h-8 px-2"
+                  disabled={index === 0 || reorder.isPending}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={`Move photo ${index + 1} earlier`}
+                >
+                  ←
+                </Button>
+              </Tip>
+              <Tip label="Move later">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="h-8 px-2"
+                  disabled={index === companion.photos.length - 1 || reorder.isPending}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={`Move photo ${index + 1} later`}
+                >
+                  →
+                </Button>
+              </Tip>
+              <Tip label="Remove photo">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="h-8 px-2"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(index)}
+                  aria-label={`Remove photo ${index + 1}`}
+                >
+                  ✕
+                </Button>
+              </Tip>
             </div>
           </li>
         ))}

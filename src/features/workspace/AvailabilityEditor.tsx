@@ -9,6 +9,7 @@ import { errorMessage } from "../../web/lib/form-errors.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select } from "../../web/ui/input.tsx";
+import { Tip } from "../../web/ui/tooltip.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { workspaceApi, type AvailabilityEndpoint } from "./api.ts";
 import { availabilityExceptionInput, weeklyAvailabilityInput, type CompanionAvailability, type WeeklyAvailabilityInput } from "./schema.ts";
@@ -133,15 +134,17 @@ function DayRow({
                 </option>
               ))}
             </Select>
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              onClick={() => setRanges(ranges.filter((__, position) => position !== index))}
-              aria-label={`Remove ${weekday} range ${index + 1}`}
-            >
-              <Trash2 aria-hidden />
-            </Button>
+            <Tip label="Remove these hours">
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => setRanges(ranges.filter((__, position) => position !== index))}
+                aria-label={`Remove ${weekday} range ${index + 1}`}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </Tip>
           </div>
         ))}
         <div className="flex flex-wrap gap-2">
