@@ -2,5 +2,4 @@
 export const uiTimings = {
   hoverCard: { openDelay: 700, closeDelay: 300 },
   navigationMenu: { delayDuration: 200, skipDelayDuration: 300 },
-  tooltip: { openDelay: 700 },
 } as const;

@@ -8,7 +8,8 @@ import { ApiError, api } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { memberProfileMessages, type SafeMemberProfileResponse } from "./schema.ts";
+import { memberProfileMessages } from "./messages.ts";
+import type { SafeMemberProfileResponse } from "./schema.ts";
 
 export const meta = () => pageMeta("VIP Member Profile", "A Wingmate VIP member's profile.");
 

@@ -1,23 +1,10 @@
 import { z } from "zod";
+import { memberProfileMessages } from "./messages.ts";
+
+export { memberProfileMessages };
 
 export const MAX_MEMBER_IMAGES = 3;
 export const MEMBER_IMAGE_MAX_MB = 10;
-
-export const memberProfileMessages = {
-  displayName: "Display name is required",
-  bio: "Bio is required",
-  location: "Location is required",
-  availability: "Availability is required",
-  duplicateInterest: "Interest already added",
-  maxImages: "Maximum 3 images allowed",
-  accessDenied: "Access denied. Only wing women and admins can view VIP profiles.",
-  notFound: "Profile not found",
-  /** The viewer's 404: a missing profile and a private one answer alike. */
-  notFoundOrDenied: "Profile not found or access denied",
-  loadFailed: "An error occurred while loading the profile",
-  uploadSignedOut: "You must be logged in to upload images",
-  managerLoadFailed: "Failed to load profile",
-} as const;
 
 const required = (message: string, max: number) =>
   z
