@@ -59,7 +59,7 @@ export function registerAvailabilityAdminRoutes(app: TypedApp, { db }: { db: Db 
       ...admin,
       schema: {
         params: idParams,
-        querystring: z.object({ week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+        querystring: z.object({ week: z.iso.date({ message: "Please choose a date." }) }),
         response: responses({ 200: companionCalendarView }),
       },
     },

@@ -79,7 +79,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
         response: responses({ 200: slotAvailabilityView }),
         querystring: z.object({
           companionId: z.string().min(1).max(40),
-          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+          date: z.iso.date(),
           /** The session the times are for: a longer one needs more of the companion's hours. */
           sessionType: z.enum(SESSION_TYPE_IDS).optional(),
         }),

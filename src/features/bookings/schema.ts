@@ -13,7 +13,8 @@ const email = z
   .max(254)
   .pipe(z.email("Please enter a valid e-mail address."))
   .transform((value) => value.toLowerCase());
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, required);
+/** A real calendar date: "2026-02-31" is refused with the form's message, never reaches the database. */
+const date = z.iso.date({ message: required });
 const slot = z.enum(TIME_SLOTS as [string, ...string[]], { message: required });
 
 export const bookingInput = z.object({
@@ -85,10 +86,7 @@ export const consultationInput = z.object({
   budget: z.enum(BUDGET_RANGES).optional(),
   selectedPackage: z.string().trim().max(100).optional(),
   message: z.string().trim().max(3000).default(""),
-  preferredDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  preferredDate: z.iso.date().optional(),
   preferredTime: slot.optional(),
   /** Sent by the booking form for a multi-day or custom package: which companion and package. */
   companionId: z.string().trim().min(1).max(40).optional(),

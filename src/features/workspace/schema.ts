@@ -10,7 +10,8 @@ const dayRanges = z
     const problem = rangesProblem(ranges);
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date.");
+/** A real calendar date ("2026-02-31" is refused here, not by the database). */
+const date = z.iso.date({ message: "Please choose a date." });
 
 /** A companion's weekly hours (Sunday first, Florida time) and the buffer kept between sessions. */
 export const weeklyAvailabilityInput = z.object({

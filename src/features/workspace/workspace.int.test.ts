@@ -149,6 +149,13 @@ describe("a companion's availability", () => {
     expect(again.upcoming.find((row: { id: string }) => row.id === created.json().booking.id).conflict).toBeNull();
   });
 
+  it("refuses impossible dates with a 400, never a 500 from the database", async () => {
+    expect((await as(null, "GET", `/api/booking/availability?companionId=${COMPANION}&date=2026-99-99`)).statusCode).toBe(400);
+    expect((await as(admin, "GET", `/api/admin/companions/${COMPANION}/calendar?week=2026-02-31`)).statusCode).toBe(400);
+    expect((await as(companion, "POST", "/api/workspace/time-off", { startsOn: "2026-02-31", endsOn: "2026-02-31" })).statusCode).toBe(400);
+    expect((await as(null, "POST", "/api/bookings", freeConsultation("2027-02-29", "19:00"))).statusCode).toBe(400);
+  });
+
   it("an admin edits a companion's hours from the back office", async () => {
     const everyDay = { weeklyHours: DEFAULT_WEEKLY_HOURS, bufferMinutes: 0 };
     const saved = await as(admin, "PUT", `/api/admin/companions/${COMPANION}/availability`, everyDay);
