@@ -51,6 +51,10 @@ export default defineConfig({
       BOOKING_HOLD_SECONDS: "20",
       // The test shop: no money moves (production refuses to start without a provider named).
       PAYMENTS: "sandbox",
+      // Production starts without invented content; the journeys read the sample events and reviews (labelled).
+      SEED_SAMPLE_DATA: "true",
+      // The event-source journey serves its feed from this machine.
+      EVENT_SOURCES_ALLOW_PRIVATE: "true",
     },
   },
 });

@@ -66,7 +66,7 @@ function load(options: {
 async function prepareData(target: DatabaseTarget, dataDir: string): Promise<void> {
   const database = await openDatabase(target);
   try {
-    await seedDatabase(database.db, { store: createDiskStore(dataDir), portraits: true });
+    await seedDatabase(database.db, { store: createDiskStore(dataDir), portraits: true, sampleData: true });
     await seedVolume(database.db);
   } finally {
     await database.close();

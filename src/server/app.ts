@@ -151,7 +151,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(messageRoutes, { prefix: "/api", db, config, catalogue });
   await app.register(savedProfileRoutes, { prefix: "/api/saved-profiles", db, catalogue });
   await app.register(reportRoutes, { prefix: "/api/reports", db });
-  await app.register(eventRoutes, { prefix: "/api/events", db, config });
+  await app.register(eventRoutes, { prefix: "/api/events", db, config, store });
   await app.register(rizzRoutes, { prefix: "/api/rizz", db, config });
   await app.register(hiringRoutes, { prefix: "/api/hiring", db, config, store, catalogue });
   await app.register(memberProfileRoutes, { prefix: "/api", db, store });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { createObjectStore } from "./adapters/storage/store.ts";
 import { setRoleByEmail } from "./auth/profiles.ts";
 import type { Role } from "./db/schema.ts";
+import { installSampleData, removeSampleData, sampleDataStatus } from "./db/sample-data.ts";
 import { appliedSeedNames, seedDatabase } from "./db/seed.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -22,11 +23,32 @@ const commands: Record<string, Command> = {
     },
   },
   seed: {
-    summary: "add the sample data sets not added yet",
+    summary: "add the starting catalogue (and the sample data set if SEED_SAMPLE_DATA wants it) where missing",
     run: async (database, _args, config) => {
-      const added = await seedDatabase(database.db, { store: createObjectStore(config), portraits: true });
+      const added = await seedDatabase(database.db, { store: createObjectStore(config), portraits: true, sampleData: config.seedSampleData });
       const all = await appliedSeedNames(database.db);
       process.stdout.write(`Added: ${added.join(", ") || "nothing new"}. Seeded sets: ${all.join(", ") || "none"}.\n`);
+    },
+  },
+  sample: {
+    summary: "<status|remove|add>: the sample data set (invented events and reviews, labelled sample)",
+    run: async (database, [action], config) => {
+      if (action === "remove") {
+        const removed = await removeSampleData(database.db);
+        process.stdout.write(`Removed ${removed.events} sample events and ${removed.reviews} sample reviews. They stay removed.\n`);
+        return;
+      }
+      if (action === "add") {
+        const status = await installSampleData(database.db);
+        const caveat = config.seedSampleData ? "" : " SEED_SAMPLE_DATA is off here, so the next start removes them again.";
+        process.stdout.write(`Sample data added: ${status.events} events and ${status.reviews} reviews, labelled sample.${caveat}\n`);
+        return;
+      }
+      if (action !== "status" && action !== undefined) fail("Usage: npm run cli -- sample <status|remove|add>");
+      const status = await sampleDataStatus(database.db);
+      process.stdout.write(
+        `Sample data: ${status.state} (${status.events} events, ${status.reviews} reviews). SEED_SAMPLE_DATA is ${config.seedSampleData ? "on" : "off"}.\n`,
+      );
     },
   },
   role: {

@@ -35,13 +35,17 @@ const httpUrl = (hint: string) =>
     }
   }, hint);
 
-const booleanFlag = z.preprocess(
+/** true/false, or unset (undefined): for settings whose default depends on NODE_ENV. */
+const optionalFlag = z.preprocess(
   emptyToUndefined,
   z
     .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
     .optional()
-    .transform((value) => value === "true" || value === "1" || value === "yes"),
+    .transform((value) => (value === undefined ? undefined : value === "true" || value === "1" || value === "yes")),
 );
+
+/** true/false, false when unset. */
+const booleanFlag = optionalFlag.transform((value) => value ?? false);
 
 const emailList = z.preprocess(
   emptyToUndefined,
@@ -109,6 +113,8 @@ const envSchema = z.object({
       )
       .pipe(z.array(httpUrl("must be a comma-separated list of http(s) URLs"))),
   ),
+  EVENT_SOURCES_ALLOW_PRIVATE: optionalFlag,
+  SEED_SAMPLE_DATA: optionalFlag,
   LLM_BASE_URL: z.preprocess(emptyToUndefined, httpUrl("must be the http(s) base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1").optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
@@ -157,8 +163,15 @@ export interface AppConfig {
   notifyEmail: string;
   adminEmails: string[];
   s3?: S3Config;
-  /** Event pages (schema.org JSON-LD) and iCalendar feeds read on refresh, besides the curated calendar. */
+  /** Event pages (schema.org JSON-LD) and iCalendar feeds read on refresh, besides those staff add on the dashboard. */
   eventSources: string[];
+  /**
+   * Whether sources staff add may live on this machine or a private network (a local test feed). Off in
+   * production: a dashboard account cannot point the server at internal addresses.
+   */
+  eventSourcesAllowPrivate: boolean;
+  /** The sample data set (invented events and reviews, labelled as such): on in development and tests, off in production unless SEED_SAMPLE_DATA=true. */
+  seedSampleData: boolean;
   /** An OpenAI-compatible API for the Rizz generator; unset: the built-in generator. */
   llm?: { baseUrl: string; apiKey: string; model: string };
   /** Stripe payments; unset: the embedded sandbox checkout. */
@@ -273,6 +286,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe,
     payments: readPaymentsMode(parsed, stripe),
     eventSources: parsed.EVENT_SOURCES,
+    eventSourcesAllowPrivate: parsed.EVENT_SOURCES_ALLOW_PRIVATE ?? parsed.NODE_ENV !== "production",
+    seedSampleData: parsed.SEED_SAMPLE_DATA ?? parsed.NODE_ENV !== "production",
     llm:
       parsed.LLM_BASE_URL && parsed.LLM_API_KEY && parsed.LLM_MODEL
         ? { baseUrl: parsed.LLM_BASE_URL, apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL }

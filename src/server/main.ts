@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const database = await openConfiguredDatabase(config);
   const store = createObjectStore(config);
-  await seedDatabase(database.db, { store, portraits: true });
+  await seedDatabase(database.db, { store, portraits: true, sampleData: config.seedSampleData });
   await grantAdminRoles(database.db, config.adminEmails);
   const app = await buildApp({ config, database, store, backgroundWorkers: true });
 
@@ -40,6 +40,11 @@ async function main(): Promise<void> {
   app.log.info({ url: config.publicUrl, adapters: adapterSummary(config, database.driver) }, "Wingmate is ready");
   if (config.payments === "sandbox" && config.env === "production") {
     app.log.warn("PAYMENTS=sandbox: this is a TEST SHOP. Memberships and bookings are 'paid' with a test button and no money is taken; every page says so.");
+  }
+  if (config.seedSampleData && config.env === "production") {
+    app.log.warn(
+      "SEED_SAMPLE_DATA=true: invented events and reviews are on this site, each labelled sample. Remove them from the dashboard (Operations) or with `npm run cli -- sample remove`.",
+    );
   }
 }
 

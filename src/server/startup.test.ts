@@ -10,7 +10,8 @@ describe("the start-up summary of adapters", () => {
     expect(summary.storage).toMatch(/^disk/);
     expect(summary.payments).toMatch(/TEST SHOP/);
     expect(summary.rizz).toMatch(/^built-in templates/);
-    expect(summary.events).toBe("the curated calendar only (set EVENT_SOURCES)");
+    expect(summary.events).toBe("sources added on the dashboard (none from EVENT_SOURCES)");
+    expect(summary.sampleData).toMatch(/^on: invented events and reviews, labelled sample/);
   });
 
   it("names the live services by host, never by secret", () => {
@@ -27,8 +28,14 @@ describe("the start-up summary of adapters", () => {
       database: "PostgreSQL at db.internal:5432",
       mail: "SMTP via smtp.example.com:587",
       rizz: "LLM small-model at api.example.com",
-      events: "1 source(s) + the curated calendar",
+      events: "1 source(s) from EVENT_SOURCES, plus those added on the dashboard",
     });
     expect(JSON.stringify(summary)).not.toMatch(/secret/);
+  });
+
+  it("says sample data is off in production unless SEED_SAMPLE_DATA asks for it", () => {
+    const production = { NODE_ENV: "production", PAYMENTS: "sandbox" };
+    expect(adapterSummary(loadConfig(production), "pglite").sampleData).toBe("off (SEED_SAMPLE_DATA)");
+    expect(adapterSummary(loadConfig({ ...production, SEED_SAMPLE_DATA: "true" }), "pglite").sampleData).toMatch(/^on:/);
   });
 });

@@ -58,6 +58,10 @@ export function adapterSummary(config: AppConfig, databaseDriver: Database["driv
       : `disk (embedded default) in ${config.dataDir}`,
     payments: config.payments === "stripe" ? "Stripe" : "sandbox (TEST SHOP: no money is taken)",
     rizz: config.llm ? `LLM ${config.llm.model} at ${host(config.llm.baseUrl)}` : "built-in templates (embedded default; set LLM_* for a model)",
-    events: config.eventSources.length > 0 ? `${config.eventSources.length} source(s) + the curated calendar` : "the curated calendar only (set EVENT_SOURCES)",
+    events:
+      config.eventSources.length > 0
+        ? `${config.eventSources.length} source(s) from EVENT_SOURCES, plus those added on the dashboard`
+        : "sources added on the dashboard (none from EVENT_SOURCES)",
+    sampleData: config.seedSampleData ? "on: invented events and reviews, labelled sample (SEED_SAMPLE_DATA)" : "off (SEED_SAMPLE_DATA)",
   };
 }

@@ -4,6 +4,9 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 /** The page's filter buttons (§9): art/culture events show under "all". */
 export const EVENT_FILTERS = ["all", "bar", "lounge", "nightclub", "restaurant"] as const;
 export const EVENT_CAP = 15;
+/** `events.source` of what staff wrote on the dashboard (otherwise a source's URL, or the sample data set's). */
+export const ADMIN_EVENT_SOURCE = "admin";
+export const SAMPLE_EVENT_SOURCE = "sample";
 
 /** The second step of the image chain (§4): each category's own picture (files in public/images/events). */
 export const CATEGORY_IMAGES: Record<EventCategory, string> = {

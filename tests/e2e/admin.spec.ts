@@ -102,7 +102,7 @@ test("a mail refused by the server shows as failed with the error; the admin ret
   smtp.rejectedRecipients.add(email);
   await signUpByApi(page, "Bea Bounce", email);
 
-  await openSection(admin, "Mail & events");
+  await openSection(admin, "Mail");
   await admin.getByLabel("Show mail").selectOption("failed");
   const row = admin.getByRole("row").filter({ hasText: `To ${email}` });
   await expect(async () => {

@@ -13,7 +13,8 @@ import { CatalogueSection } from "./CatalogueSection.tsx";
 import { ApplicationsSection, BookingsSection, ConsultationsSection, ConversationsSection, FranchiseSection, MembersSection } from "./InboxSections.tsx";
 import { ReportsSection, ReviewsSection } from "./ModerationSections.tsx";
 import { PaymentsSection } from "./PaymentsSection.tsx";
-import { AuditSection, MailSection } from "./OperationsSections.tsx";
+import { EventsSection } from "./EventsSection.tsx";
+import { AuditSection, MailSection, SampleDataSection } from "./OperationsSections.tsx";
 import { adminText, type AdminOverview } from "./schema.ts";
 import { UsersSection } from "./UsersSection.tsx";
 
@@ -41,8 +42,10 @@ const SECTIONS: Section[] = [
   { id: "applications", label: "Applications", group: "Inbox", waiting: "applications", Component: ApplicationsSection },
   { id: "franchise", label: "Franchise", group: "Inbox", waiting: "franchise", Component: FranchiseSection },
   { id: "catalogue", label: "Catalogue", group: "Business", Component: CatalogueSection },
+  { id: "events", label: "Events", group: "Business", Component: EventsSection },
   { id: "payments", label: "Payments", group: "Business", Component: PaymentsSection },
-  { id: "mail", label: "Mail & events", group: "Operations", waiting: "failedMail", Component: MailSection },
+  { id: "mail", label: "Mail", group: "Operations", waiting: "failedMail", Component: MailSection },
+  { id: "sample-data", label: "Sample data", group: "Operations", Component: SampleDataSection },
   { id: "audit", label: "Audit log", group: "Operations", Component: AuditSection },
 ];
 const GROUPS = [...new Set(SECTIONS.map((section) => section.group))];

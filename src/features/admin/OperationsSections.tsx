@@ -6,21 +6,16 @@ import { Button } from "../../web/ui/button.tsx";
 import { adminQueries, useAdminAction } from "./api.ts";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader, CompactSelect, StatusPill } from "./controls.tsx";
-import type { EventRefresh } from "../events/index.ts";
-import { OUTBOX_FILTERS, type AuditItem, type OutboxItem } from "./schema.ts";
+import { OUTBOX_FILTERS, type AuditItem, type OutboxItem, type SampleData } from "./schema.ts";
 
 /** The mail outbox: what was sent, what waits, and what failed with the server's error; failed mail can be retried. */
 export function MailSection() {
   const [status, setStatus] = useState<(typeof OUTBOX_FILTERS)[number]>("all");
   const list = useQuery(adminQueries.outbox(status));
   const retry = useAdminAction((id: string) => api.post(`/api/admin/outbox/${id}/retry`), { success: "Mail queued again" });
-  const refreshEvents = useAdminAction(() => api.post<EventRefresh>("/api/events/refresh"), {
-    success: "Successfully updated local events!",
-    alsoRefresh: [["events"]],
-  });
   return (
     <section aria-labelledby="mail-title">
-      <SectionHeader id="mail-title" title="Mail and events" description="Mail leaves through the outbox; failed mail was tried 8 times with growing pauses.">
+      <SectionHeader id="mail-title" title="Mail" description="Mail leaves through the outbox; failed mail was tried 8 times with growing pauses.">
         <CompactSelect aria-label="Show mail" value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
           {OUTBOX_FILTERS.map((value) => (
             <option key={value} value={value}>
@@ -28,9 +23,6 @@ export function MailSection() {
             </option>
           ))}
         </CompactSelect>
-        <Button variant="outline" disabled={refreshEvents.isPending} onClick={() => refreshEvents.mutate(undefined)}>
-          {refreshEvents.isPending ? "Refreshing events..." : "Refresh events"}
-        </Button>
       </SectionHeader>
       {list.isPending ? <Loading what="mail" /> : null}
       {list.data ? (
@@ -95,6 +87,69 @@ export function MailSection() {
             },
           ]}
         />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The sample data set (invented events and reviews, each labelled sample): what is left of it, and one
+ * button that removes all of it for good. A start without SEED_SAMPLE_DATA removes it too.
+ */
+export function SampleDataSection() {
+  const status = useQuery(adminQueries.sampleData());
+  const remove = useAdminAction(() => api.delete<SampleData & { removed: { events: number; reviews: number } }>("/api/admin/sample-data"), {
+    success: ({ removed }) => ({
+      title: "Sample data removed",
+      description: `${removed.events} sample events and ${removed.reviews} sample reviews are gone for good.`,
+    }),
+    alsoRefresh: [["events"], ["companions"]],
+  });
+  const add = useAdminAction(() => api.post<SampleData>("/api/admin/sample-data"), {
+    success: (result) => ({
+      title: "Sample data added",
+      description: `${result.events} sample events and ${result.reviews} sample reviews, each labelled sample.`,
+    }),
+    alsoRefresh: [["events"], ["companions"]],
+  });
+  const data = status.data;
+  const present = data ? data.events + data.reviews > 0 : false;
+  return (
+    <section aria-labelledby="sample-title">
+      <SectionHeader
+        id="sample-title"
+        title="Sample data"
+        description="Invented weekly venue nights and client reviews that show how the site works. Each is labelled sample wherever it shows. The 27 companions are the starting catalogue, not sample data."
+      />
+      {status.isPending ? <Loading what="the sample data" /> : null}
+      {data ? (
+        <div className="grid max-w-2xl gap-3 rounded-lg border bg-card p-4">
+          <p>
+            {present
+              ? `This site shows ${data.events} sample events and ${data.reviews} sample reviews.`
+              : data.state === "removed"
+                ? "Sample data was removed: only real events and reviews show."
+                : "This site has no sample data: only real events and reviews show."}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            SEED_SAMPLE_DATA is {data.wanted ? "on: a new database starts with sample data" : "off: the next start removes any sample data"}. Once removed,
+            neither a refresh nor a restart brings it back.
+          </p>
+          {present ? (
+            <Button
+              variant="destructive"
+              className="justify-self-start"
+              disabled={remove.isPending}
+              onClick={() => window.confirm("Remove every sample event and sample review?") && remove.mutate(undefined)}
+            >
+              {remove.isPending ? "Removing..." : "Remove sample data"}
+            </Button>
+          ) : (
+            <Button variant="outline" className="justify-self-start" disabled={add.isPending} onClick={() => add.mutate(undefined)}>
+              {add.isPending ? "Adding..." : "Add sample data (for a demo)"}
+            </Button>
+          )}
+        </div>
       ) : null}
     </section>
   );

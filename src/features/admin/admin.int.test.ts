@@ -24,7 +24,7 @@ async function idOf(email: string): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
   const freeUser = await signUpUser(t.app);
   free = { ...freeUser, userId: await idOf(freeUser.email) };
   member = await signUpMember(t.app, t.database.db);

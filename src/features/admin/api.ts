@@ -13,7 +13,8 @@ import type { AdminConsultation } from "../bookings/index.ts";
 import type { AdminFranchiseEnquiry } from "../franchise/index.ts";
 import type { AdminConversation } from "../messages/index.ts";
 import type { AdminReport } from "../reports/index.ts";
-import type { AdminOverview, AuditItem, OutboxItem, UserListQuery, UserPage } from "./schema.ts";
+import type { AdminEvent, EventSource } from "../events/index.ts";
+import type { AdminOverview, AuditItem, OutboxItem, SampleData, UserListQuery, UserPage } from "./schema.ts";
 
 const get =
   <T>(path: string) =>
@@ -45,6 +46,9 @@ export const adminQueries = {
   conversations: () => ({ queryKey: ["admin", "conversations"], queryFn: get<{ conversations: AdminConversation[] }>("/api/admin/conversations") }),
   companions: () => ({ queryKey: ["admin", "companions"], queryFn: get<{ companions: AdminCompanion[] }>("/api/admin/companions") }),
   outbox: (status: string) => ({ queryKey: ["admin", "outbox", status], queryFn: get<{ mail: OutboxItem[] }>(`/api/admin/outbox?status=${status}`) }),
+  events: () => ({ queryKey: ["admin", "events"], queryFn: get<{ events: AdminEvent[]; lastRefresh: string | null }>("/api/admin/events") }),
+  eventSources: () => ({ queryKey: ["admin", "event-sources"], queryFn: get<{ sources: EventSource[] }>("/api/admin/event-sources") }),
+  sampleData: () => ({ queryKey: ["admin", "sample-data"], queryFn: get<SampleData>("/api/admin/sample-data") }),
   audit: () => ({ queryKey: ["admin", "audit"], queryFn: get<{ entries: AuditItem[]; nextBefore: string | null }>("/api/admin/audit") }),
 };
 

@@ -82,3 +82,12 @@ export type AuditItem = z.output<typeof auditItemView>;
 export const roleChangedView = z.object({ ok: z.literal(true), role: z.enum(ROLES) });
 export const accessChangedView = z.object({ ok: z.literal(true), disabled: z.boolean() });
 export const auditPageView = z.object({ entries: z.array(auditItemView), nextBefore: z.string().nullable() });
+
+/** The sample data set: installed, removed or never added, what is left of it, and whether SEED_SAMPLE_DATA wants it. */
+export const sampleDataView = z.object({
+  state: z.enum(["absent", "installed", "removed"]),
+  events: z.number(),
+  reviews: z.number(),
+  wanted: z.boolean(),
+});
+export type SampleData = z.output<typeof sampleDataView>;

@@ -7,11 +7,13 @@ import type { Catalogue } from "../companions/index.server.ts";
 import { registerAvailabilityAdminRoutes } from "./availability.server.ts";
 import { registerBookingAdminRoutes } from "./bookings.server.ts";
 import { registerCatalogueRoutes } from "./catalogue.server.ts";
+import { registerEventAdminRoutes } from "./events.server.ts";
 import { registerFranchiseAdminRoutes } from "./franchise.server.ts";
 import { registerHiringAdminRoutes } from "./hiring.server.ts";
 import { registerMembershipAdminRoutes } from "./memberships.server.ts";
 import { registerModerationRoutes } from "./moderation.server.ts";
 import { registerAdminOperationRoutes } from "./operations.server.ts";
+import { registerSampleDataRoutes } from "./sample-data.server.ts";
 import { registerAdminUserRoutes } from "./users.server.ts";
 
 export interface AdminDeps {
@@ -37,4 +39,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   registerBookingAdminRoutes(app, deps.bookings);
   registerHiringAdminRoutes(app, deps);
   registerFranchiseAdminRoutes(app, { db });
+  registerEventAdminRoutes(app, deps);
+  registerSampleDataRoutes(app, deps);
 };

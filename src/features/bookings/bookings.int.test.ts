@@ -22,7 +22,7 @@ const MINUTE = 60_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
   client = await signUpUser(t.app);
   admin = await signUpAdmin(t.app, t.database.db);
   const { createSandboxProvider } = await import("../../server/adapters/payments/sandbox.ts");

@@ -30,7 +30,7 @@ beforeAll(async () => {
   stripe = createStripeClient(stripeConfig);
   const provider = createStripeProvider(stripe, stripeConfig);
   t = await createTestApp({ config: { stripe: stripeConfig }, payments: { provider, stripe } });
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
   deps = { db: t.database.db, config: t.config, provider, secret: t.config.authSecret ?? "" };
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { formatReviewDate } from "../../shared/format.ts";
+import { SampleLabel } from "../../web/ui/badge.tsx";
 import { ReportButton } from "../reports/index.ts";
 import { companionReviewsOptions } from "./api.ts";
 
@@ -31,6 +32,7 @@ export function ReviewsPanel({ companionId }: { companionId: string }) {
                 </span>
                 <span className="font-semibold">{review.reviewer_name}</span>
                 <span className="text-sm text-muted-foreground">{formatReviewDate(review.created_at)}</span>
+                {review.is_sample ? <SampleLabel what="review" /> : null}
               </p>
               {review.review_text ? <p className="mt-1">{review.review_text}</p> : null}
               <p className="mt-1 text-xs">

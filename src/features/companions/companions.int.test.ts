@@ -18,7 +18,7 @@ const cookies: Record<"visitor" | "free" | "member" | "admin", string | undefine
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
   cookies.free = (await signUpUser(t.app)).cookie;
   cookies.member = (await signUpMember(t.app, t.database.db)).cookie;
   cookies.admin = (await signUpAdmin(t.app, t.database.db)).cookie;

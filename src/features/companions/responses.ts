@@ -71,6 +71,8 @@ export const publicReviewView = z.object({
   reviewer_name: z.string(),
   review_text: z.string().nullable(),
   created_at: z.string(),
+  /** Part of the sample data set: shown as "Sample review", never as a client's. */
+  is_sample: z.boolean(),
 });
 export type PublicReview = z.output<typeof publicReviewView>;
 

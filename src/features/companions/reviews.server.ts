@@ -20,5 +20,6 @@ export async function listPublicReviews(db: Db, companionId: string): Promise<Pu
     reviewer_name: row.reviewerName,
     review_text: row.reviewText,
     created_at: row.createdAt.toISOString(),
+    is_sample: row.isSample,
   }));
 }

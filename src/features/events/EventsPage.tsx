@@ -1,11 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Heart, MapPin, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../shared/paths.ts";
 import { CATEGORY_IMAGES, EVENT_FILTERS, MAX_CARD_TAGS, visibleEvents } from "../../shared/events.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError, api } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
+import { SampleLabel } from "../../web/ui/badge.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
@@ -141,7 +144,10 @@ function EventCard({ event }: { event: EventView }) {
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm" aria-labelledby={`event-${event.id}`}>
       <EventImage event={event} />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-primary">{event.category}</p>
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-primary">
+          {event.category}
+          {event.is_sample ? <SampleLabel what="event" /> : null}
+        </p>
         <h2 id={`event-${event.id}`} className="text-xl font-bold text-secondary">
           {event.title}
         </h2>
@@ -188,7 +194,12 @@ function EventCard({ event }: { event: EventView }) {
                 </li>
               ))}
             </ul>
-            <p className="mt-1 text-xs text-muted-foreground">Say hello at the event, or through Wingmate messages.</p>
+            <p className="mt-1 text-xs text-muted-foreground">
+              {eventMessages.connectionsHint}{" "}
+              <Link to={paths.wingWomen} className="font-semibold text-primary underline underline-offset-2">
+                {eventMessages.connectionsBook}
+              </Link>
+            </p>
           </section>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installSampleData } from "../../server/db/sample-data.ts";
 import { signUpUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
@@ -7,6 +8,7 @@ import type { EventView } from "./schema.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await installSampleData(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -31,6 +33,8 @@ describe("events", () => {
     expect(events.length).toBeLessThanOrEqual(15);
     expect(events.every((event) => new Date(event.starts_at) > new Date())).toBe(true);
     expect(new Set(events.map((event) => event.title.toLowerCase())).size).toBe(events.length);
+    // The sample data set's invented nights say so.
+    expect(events.every((event) => event.is_sample)).toBe(true);
   });
 
   it("lets anyone refresh once per 15 minutes for the whole site, admins any time", async () => {

@@ -1,2 +1,3 @@
 // The events feature as the rest of the web app sees it: import from here, never from its files.
-export type { EventRefresh } from "./schema.ts";
+export type { AdminEvent, EventSource, AdminRefresh } from "./schema.ts";
+export { adminEventInput, eventSourceInput, type AdminEventFormValues } from "./admin-schema.ts";

@@ -1,46 +1,116 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { curatedEvents } from "../../server/adapters/events/curated.ts";
-import { DEFAULT_LIMITS, fetchSource, type FetchLimits } from "../../server/adapters/events/fetch-source.ts";
+import { assertPublicHost, DEFAULT_LIMITS, fetchSource, type FetchLimits } from "../../server/adapters/events/fetch-source.ts";
 import type { SourceEvent } from "../../server/adapters/events/types.ts";
+import type { ObjectStore } from "../../server/adapters/storage/store.ts";
+import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { events, siteState } from "../../server/db/schema.ts";
-import { eventTitleKey, futureUnique } from "../../shared/events.ts";
+import { sampleDataInstalled } from "../../server/db/sample-data.ts";
+import { events, eventSources, siteState } from "../../server/db/schema.ts";
+import { sampleEvents } from "../../server/db/seeds/sample-events.ts";
+import { ADMIN_EVENT_SOURCE, eventTitleKey, futureUnique } from "../../shared/events.ts";
+
+/** Where uploaded event pictures live (a public bucket: the events page shows them). */
+export const EVENT_IMAGE_BUCKET = "event-images";
+
+/** A source to read, and whether its own address must be public (sources staff add; EVENT_SOURCES is trusted). */
+export interface SourceToRead {
+  url: string;
+  publicOnly: boolean;
+}
+
+/** How reading one source went: what the dashboard shows beside it. */
+export interface SourceOutcome {
+  url: string;
+  ok: boolean;
+  count: number;
+  error: string | null;
+}
 
 /**
  * Reads one real source: an iCalendar feed or a web page with schema.org Event JSON-LD. The parsers
  * (node-ical, cheerio) load on first use: the server starts without them.
  */
-export async function readSource(url: string, limits: FetchLimits = DEFAULT_LIMITS, now = new Date()): Promise<SourceEvent[]> {
+export async function readSource(url: string, limits: FetchLimits = DEFAULT_LIMITS, now = new Date(), publicOnly = false): Promise<SourceEvent[]> {
+  if (publicOnly) await assertPublicHost(new URL(url));
   const body = await fetchSource(url, limits);
   if (body.trimStart().startsWith("BEGIN:VCALENDAR")) return (await import("../../server/adapters/events/ics.ts")).eventsFromIcs(body, url, now);
   return (await import("../../server/adapters/events/jsonld.ts")).eventsFromJsonLd(body, url);
 }
 
-/** Every source, the broken ones skipped and logged; the curated calendar always included. */
+/** Every source, the broken ones skipped and logged; what each gave (or why not) is in `outcomes`. */
 export async function collectEvents(
-  sources: string[],
+  sources: SourceToRead[],
   logger: Pick<FastifyBaseLogger, "warn">,
   now = new Date(),
   limits?: FetchLimits,
-): Promise<SourceEvent[]> {
-  const results = await Promise.allSettled(sources.map((url) => readSource(url, limits, now)));
-  const fromSources = results.flatMap((result, index) => {
-    if (result.status === "fulfilled") return result.value;
-    logger.warn({ source: sources[index], reason: String(result.reason) }, "event source skipped");
-    return [];
+): Promise<{ events: SourceEvent[]; outcomes: SourceOutcome[] }> {
+  const results = await Promise.allSettled(sources.map((source) => readSource(source.url, limits, now, source.publicOnly)));
+  const outcomes = results.map((result, index): SourceOutcome => {
+    const url = sources[index]?.url ?? "";
+    if (result.status === "fulfilled") return { url, ok: true, count: futureUnique(result.value, now).length, error: null };
+    const error = result.reason instanceof Error ? result.reason.message : String(result.reason);
+    logger.warn({ source: url, reason: error }, "event source skipped");
+    return { url, ok: false, count: 0, error };
   });
-  return futureUnique([...curatedEvents(now), ...fromSources], now);
+  const found = results.flatMap((result) => (result.status === "fulfilled" ? result.value : []));
+  return { events: futureUnique(found, now), outcomes };
 }
 
-/** Stores the collected events: one row per title, updated in place (§7 scrape-miami-events). */
-export async function storeEvents(db: Db, collected: SourceEvent[]): Promise<number> {
+/**
+ * Stores the collected events: one row per title, updated in place (§7 scrape-miami-events). What staff
+ * wrote or edited is theirs: a source never overwrites it. Events over a day old go, with their images.
+ */
+export async function storeEvents(db: Db, collected: SourceEvent[], store?: ObjectStore): Promise<number> {
   for (const item of collected) {
     const values = { ...item, titleKey: eventTitleKey(item.title) };
-    await db.insert(events).values(values).onConflictDoUpdate({ target: events.titleKey, set: values });
+    await db
+      .insert(events)
+      .values(values)
+      .onConflictDoUpdate({ target: events.titleKey, set: values, setWhere: and(isNull(events.editedAt), ne(events.source, ADMIN_EVENT_SOURCE)) });
   }
-  await db.delete(events).where(sql`${events.startsAt} < now() - interval '1 day'`);
+  const past = await db
+    .delete(events)
+    .where(lt(events.startsAt, sql`now() - interval '1 day'`))
+    .returning({ imageKey: events.imageKey });
+  if (store) await Promise.all(past.flatMap((row) => (row.imageKey ? [store.delete(EVENT_IMAGE_BUCKET, row.imageKey).catch(() => undefined)] : [])));
   return collected.length;
+}
+
+/** The enabled sources: those staff added and those EVENT_SOURCES names (listed once, so their last fetch shows). */
+async function sourcesToRead(db: Db, config: AppConfig): Promise<SourceToRead[]> {
+  if (config.eventSources.length > 0) {
+    await db
+      .insert(eventSources)
+      .values(config.eventSources.map((url) => ({ url, origin: "env" as const })))
+      .onConflictDoNothing();
+  }
+  const rows = await db.select({ url: eventSources.url, origin: eventSources.origin }).from(eventSources).where(eq(eventSources.enabled, true));
+  return rows.map((row) => ({ url: row.url, publicOnly: row.origin === "admin" && !config.eventSourcesAllowPrivate }));
+}
+
+async function recordOutcomes(db: Db, outcomes: SourceOutcome[], at: Date): Promise<void> {
+  for (const outcome of outcomes) {
+    await db
+      .update(eventSources)
+      .set({ lastFetchedAt: at, lastStatus: outcome.ok ? "ok" : "error", lastCount: outcome.count, lastError: outcome.error?.slice(0, 500) ?? null })
+      .where(eq(eventSources.url, outcome.url));
+  }
+}
+
+export interface RefreshDeps {
+  db: Db;
+  config: AppConfig;
+  store: ObjectStore;
+  logger: Pick<FastifyBaseLogger, "warn">;
+}
+
+/** Reads every source (and keeps the sample events current while the sample data set is installed), then stores. */
+export async function refreshEvents({ db, config, store, logger }: RefreshDeps, now = new Date()): Promise<{ count: number; sources: SourceOutcome[] }> {
+  const { events: found, outcomes } = await collectEvents(await sourcesToRead(db, config), logger, now);
+  await recordOutcomes(db, outcomes, now);
+  const withSamples = (await sampleDataInstalled(db)) ? futureUnique([...sampleEvents(now), ...found], now) : found;
+  return { count: await storeEvents(db, withSamples, store), sources: outcomes };
 }
 
 const REFRESH_KEY = "events.lastRefresh";

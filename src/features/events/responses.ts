@@ -17,6 +17,8 @@ export const eventView = z.object({
   image_url: z.string().nullable(),
   tags: z.array(z.string()),
   interested: z.boolean(),
+  /** Part of the sample data set: the card says "Sample event". */
+  is_sample: z.boolean(),
 });
 export type EventView = z.output<typeof eventView>;
 
@@ -39,6 +41,44 @@ export const eventRefreshView = z.union([
   z.object({ refreshed: z.literal(false), lastRefresh: z.string().nullable() }),
   z.object({ refreshed: z.literal(true), count: z.number(), lastRefresh: z.string().nullable() }),
 ]);
+
+/** An event as staff see it on the dashboard: hidden ones too, where it came from, and the form's 24-hour time. */
+export const adminEventView = eventView.omit({ interested: true }).extend({
+  event_time_24h: z.string(),
+  hidden: z.boolean(),
+  /** "admin", "sample", or the URL of the source it was read from. */
+  source: z.string(),
+  /** Edited by staff: a refresh leaves it as it is. */
+  edited: z.boolean(),
+  has_uploaded_image: z.boolean(),
+});
+export type AdminEvent = z.output<typeof adminEventView>;
+
+/** An event source with its last fetch: when, ok or error, how many events, and the error. */
+export const eventSourceView = z.object({
+  id: z.string(),
+  url: z.string(),
+  label: z.string(),
+  origin: z.enum(["admin", "env"]),
+  enabled: z.boolean(),
+  last_fetched_at: z.string().nullable(),
+  last_status: z.enum(["ok", "error"]).nullable(),
+  last_count: z.number().nullable(),
+  last_error: z.string().nullable(),
+});
+export type EventSource = z.output<typeof eventSourceView>;
+
+export const adminEventsResponse = z.object({ events: z.array(adminEventView), lastRefresh: z.string().nullable() });
+export const adminEventResponse = z.object({ event: adminEventView });
+export const eventSourcesResponse = z.object({ sources: z.array(eventSourceView) });
+export const eventSourceResponse = z.object({ source: eventSourceView });
+/** An admin's refresh: it always runs, and says how each source went. */
+export const adminRefreshView = z.object({
+  count: z.number(),
+  lastRefresh: z.string().nullable(),
+  sources: z.array(z.object({ url: z.string(), ok: z.boolean(), count: z.number(), error: z.string().nullable() })),
+});
+export type AdminRefresh = z.output<typeof adminRefreshView>;
 
 export const eventsResponse = z.object({ events: z.array(eventView) });
 export const interestMarkedView = z.object({ success: z.literal(true), connections: z.array(connectionSuggestionView) });

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSignedIn, viewerOf } from "../../server/auth/request-auth.ts";
+import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import type { AppConfig } from "../../server/config.ts";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { responses } from "../../server/http/responses.ts";
-import { claimRefresh, collectEvents, lastRefresh, storeEvents } from "./refresh.server.ts";
+import { claimRefresh, lastRefresh, refreshEvents } from "./refresh.server.ts";
 import { eventRefreshView, eventsResponse, interestMarkedView } from "./responses.ts";
 import { eventMessages } from "./schema.ts";
 import { clearInterest, listEvents, markInterest } from "./service.server.ts";
@@ -14,7 +15,7 @@ const signedIn = requireSignedIn(eventMessages.loginRequired.description);
 const idParams = z.object({ id: z.uuid("This event does not exist.") });
 
 /** Local events (mounted at /api/events): the list, the site-wide refresh and a member's interest. */
-export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, { db, config }) => {
+export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; store: ObjectStore }> = async (app, { db, config, store }) => {
   app.get("/", { schema: { response: responses({ 200: eventsResponse }) } }, async (request) => ({
     events: await listEvents(db, await request.loadViewer()),
   }));
@@ -24,7 +25,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> =
     const viewer = await request.loadViewer();
     const claimed = await claimRefresh(db, viewer?.role === "admin");
     if (!claimed) return { refreshed: false as const, lastRefresh: await lastRefresh(db) };
-    const count = await storeEvents(db, await collectEvents(config.eventSources, request.log));
+    const { count } = await refreshEvents({ db, config, store, logger: request.log });
     if (viewer?.role === "admin") await recordAudit(db, { actorId: viewer.user.id, action: "events.refresh", subjectType: "events", after: { count } });
     return { refreshed: true as const, count, lastRefresh: await lastRefresh(db) };
   });

@@ -6,6 +6,12 @@ export const eventMessages = {
   upToDate: (lastRefresh: string | null) =>
     lastRefresh ? `Events are up to date: last refreshed ${formatDateTime(lastRefresh)}.` : "Events are up to date: they were refreshed a moment ago.",
   interestFailed: "Failed to update interest",
+  /**
+   * What a suggestion leads to. Members meet in person, at the event: member profiles open only to wing
+   * women and admins (§5), and there is no member-to-member messaging to promise (see README "Events").
+   */
+  connectionsHint: "You are both going: say hello at the event. Want an introduction?",
+  connectionsBook: "Book a wing woman for the night",
 } as const;
 
-export type { EventView, ConnectionSuggestion, EventsResponse, InterestMarked, EventRefresh } from "./responses.ts";
+export type { EventView, ConnectionSuggestion, EventsResponse, InterestMarked, EventRefresh, AdminEvent, EventSource, AdminRefresh } from "./responses.ts";

@@ -1,11 +1,12 @@
 import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
-import { curatedEvents } from "../../server/adapters/events/curated.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
+import { sampleDataInstalled } from "../../server/db/sample-data.ts";
 import { eventInterests, events, memberProfiles } from "../../server/db/schema.ts";
+import { sampleEvents } from "../../server/db/seeds/sample-events.ts";
 import { notFound } from "../../server/http/errors.ts";
 import { floridaToday } from "../../shared/bookings.ts";
-import { EVENT_CAP, futureUnique, matchScore } from "../../shared/events.ts";
+import { EVENT_CAP, futureUnique, matchScore, SAMPLE_EVENT_SOURCE } from "../../shared/events.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/format.ts";
 import { vipProfilePath } from "../../shared/paths.ts";
 import { storeEvents } from "./refresh.server.ts";
@@ -17,7 +18,8 @@ const MAX_SHARED = 2;
 
 const floridaClock = (at: Date) => new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
 
-const view = (row: EventRow, interested: boolean): EventView => ({
+/** An event as the page gets it. */
+export const eventViewOf = (row: EventRow, interested: boolean): EventView => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -30,15 +32,21 @@ const view = (row: EventRow, interested: boolean): EventView => ({
   image_url: row.imageUrl,
   tags: row.tags,
   interested,
+  is_sample: row.source === SAMPLE_EVENT_SOURCE,
 });
 
-const upcomingRows = (db: Db) => db.select().from(events).where(gte(events.startsAt, new Date())).orderBy(asc(events.startsAt));
+const upcomingRows = (db: Db) =>
+  db
+    .select()
+    .from(events)
+    .where(and(gte(events.startsAt, new Date()), eq(events.hidden, false)))
+    .orderBy(asc(events.startsAt));
 
 async function upcoming(db: Db): Promise<EventRow[]> {
   let rows = await upcomingRows(db);
-  if (rows.length === 0) {
-    // The curated calendar needs no network: the page always has something to show.
-    await storeEvents(db, curatedEvents());
+  if (rows.length === 0 && (await sampleDataInstalled(db))) {
+    // The sample weeks ran out with nobody refreshing: the next ones need no network.
+    await storeEvents(db, sampleEvents());
     rows = await upcomingRows(db);
   }
   return futureUnique(rows).slice(0, EVENT_CAP);
@@ -63,7 +71,7 @@ export async function listEvents(db: Db, viewer: Viewer | null): Promise<EventVi
         rows.map((row) => row.id),
       )
     : new Set<string>();
-  return rows.map((row) => view(row, marked.has(row.id)));
+  return rows.map((row) => eventViewOf(row, marked.has(row.id)));
 }
 
 /** Marks the viewer interested (again marking is harmless) and answers with suggested connections. */

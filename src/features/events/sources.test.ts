@@ -119,18 +119,32 @@ describe("iCalendar feeds", () => {
 });
 
 describe("bad sources", () => {
-  it("skips broken, slow and huge sources and keeps the rest (with the curated calendar)", async () => {
+  it("skips broken, slow and huge sources, keeps the rest, and says how each went", async () => {
     const warnings: string[] = [];
     const logger = { warn: (details: object) => void warnings.push(JSON.stringify(details)) };
-    const collected = await collectEvents([`${base}/broken`, `${base}/slow`, `${base}/huge`, `${base}/single`], logger, now, {
-      timeoutMs: 500,
-      maxBytes: 1024 * 1024,
-    });
+    const urls = [`${base}/broken`, `${base}/slow`, `${base}/huge`, `${base}/single`];
+    const collected = await collectEvents(
+      urls.map((url) => ({ url, publicOnly: false })),
+      logger,
+      now,
+      { timeoutMs: 500, maxBytes: 1024 * 1024 },
+    );
     expect(warnings).toHaveLength(3);
-    expect(warnings.join(" ")).toMatch(/HTTP 500/);
-    expect(warnings.join(" ")).toMatch(/too large/);
-    expect(collected.some((event) => event.title === "Jazz on the River")).toBe(true);
-    expect(collected.some((event) => event.source === "curated")).toBe(true);
-    expect(collected.every((event) => event.startsAt >= now)).toBe(true);
+    expect(collected.events.map((event) => event.title)).toEqual(["Jazz on the River"]);
+    expect(collected.events.every((event) => event.startsAt >= now)).toBe(true);
+    expect(collected.outcomes.map(({ ok, count }) => [ok, count])).toEqual([
+      [false, 0],
+      [false, 0],
+      [false, 0],
+      [true, 1],
+    ]);
+    expect(collected.outcomes[0]?.error).toMatch(/HTTP 500/);
+    expect(collected.outcomes[2]?.error).toMatch(/too large/);
+  });
+
+  it("refuses a source staff added on this machine's or a private network's address", async () => {
+    const collected = await collectEvents([{ url: `${base}/single`, publicOnly: true }], { warn: () => undefined }, now);
+    expect(collected.events).toEqual([]);
+    expect(collected.outcomes[0]?.error).toMatch(/internal address refused/);
   });
 });

@@ -15,7 +15,7 @@ let admin: SignedInUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
   free = await signUpUser(t.app);
   member = await signUpMember(t.app, t.database.db);
   otherMember = await signUpMember(t.app, t.database.db);

@@ -19,6 +19,7 @@ export const adminReviewView = ownReviewView.extend({
   reviewerName: z.string(),
   reviewerEmail: z.string().nullable(),
   isVipMember: z.boolean(),
+  isSample: z.boolean(),
 });
 export type AdminReview = z.output<typeof adminReviewView>;
 

@@ -85,6 +85,7 @@ export async function listReviewsForModeration(db: Db, status: "pending" | "appr
     reviewerName: review.reviewerName,
     reviewerEmail,
     isVipMember: review.isVipMember,
+    isSample: review.isSample,
   }));
 }
 

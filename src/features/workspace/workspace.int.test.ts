@@ -46,7 +46,7 @@ const freeConsultation = (date: string, time: string) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
   companion = await signUpUser(t.app);
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, companion.email));
   await linkCompanionAccount(t.database.db, row?.id ?? "", COMPANION);

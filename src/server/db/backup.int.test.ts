@@ -48,7 +48,7 @@ async function fingerprint(target: DatabaseTarget): Promise<Record<string, strin
 async function fill(target: DatabaseTarget): Promise<void> {
   const database = await openDatabase(target);
   try {
-    await seedDatabase(database.db, { store: createDiskStore(workDir), portraits: false });
+    await seedDatabase(database.db, { store: createDiskStore(workDir), portraits: false, sampleData: true });
     await database.db
       .insert(consultations)
       .values({ name: "Zoë 👩‍👩‍👧 O'Brien", email: "zoe@example.com", phone: "+1 305 555 0100", message: "Line one\nLine 'two' \\ \"three\"" });

@@ -359,6 +359,8 @@ export const reviews = pgTable(
     isVipMember: boolean("is_vip_member").notNull().default(false),
     reviewerName: text("reviewer_name").notNull(),
     isApproved: boolean("is_approved").notNull().default(false),
+    /** Part of the sample data set: shown with a "Sample review" label, removed with the rest of it. */
+    isSample: boolean("is_sample").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -638,12 +640,40 @@ export const events = pgTable(
     priceRange: text("price_range"),
     imageUrl: text("image_url"),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** Where it came from: a source's URL, "admin" (written by staff) or "sample" (the sample data set). */
     source: text("source").notNull(),
+    /** Hidden by staff: kept (a refresh does not bring it back) but not listed. */
+    hidden: boolean("hidden").notNull().default(false),
+    /** When staff last edited it: a refresh no longer overwrites an edited event. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** The uploaded image's key in the "event-images" bucket, removed with the event. */
+    imageKey: text("image_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index("events_starts_idx").on(table.startsAt)],
 );
+
+export type EventSourceStatus = "ok" | "error";
+
+/**
+ * A page with schema.org Event JSON-LD or an iCalendar feed, read on every refresh. Staff add them from the
+ * dashboard ("admin"); the EVENT_SOURCES variable's are listed too ("env") so their last fetch shows.
+ */
+export const eventSources = pgTable("event_sources", {
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  url: text("url").notNull().unique(),
+  label: text("label").notNull().default(""),
+  origin: text("origin").$type<"admin" | "env">().notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+  lastStatus: text("last_status").$type<EventSourceStatus>(),
+  lastCount: integer("last_count"),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+});
 
 export const eventInterests = pgTable(
   "event_user_interests",

@@ -1,14 +1,16 @@
 import { companionSeedSet } from "../../features/companions/index.server.ts";
 import type { Db } from "./client.ts";
+import { applySampleDataSetting } from "./sample-data.ts";
 import { seedRuns } from "./schema.ts";
 import type { SeedContext, SeedSet } from "./seed-set.ts";
 
-/** Feature seed sets, in order; each issue adds its own here. */
+/** The starting catalogue's seed sets, in order (the sample data set is apart: see sample-data.ts). */
 export const seedSets: SeedSet[] = [companionSeedSet];
 
 /**
- * Applies the seed sets not applied yet. Safe with several instances starting at once: the marker row is
- * claimed first, so a concurrent start waits on it and then skips the set.
+ * Applies the seed sets not applied yet, then adds or removes the sample data set as `context.sampleData`
+ * says. Safe with several instances starting at once: the marker row is claimed first, so a concurrent
+ * start waits on it and then skips the set.
  */
 export async function seedDatabase(db: Db, context: SeedContext, sets: readonly SeedSet[] = seedSets): Promise<string[]> {
   const applied: string[] = [];
@@ -21,6 +23,7 @@ export async function seedDatabase(db: Db, context: SeedContext, sets: readonly 
     });
     if (ran) applied.push(set.name);
   }
+  if ((await applySampleDataSetting(db, context.sampleData)) === "added") applied.push("sample data");
   return applied;
 }
 

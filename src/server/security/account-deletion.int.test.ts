@@ -71,7 +71,7 @@ beforeAll(async () => {
   };
   t = await createTestApp({ config: { dataDir, stripe: stripeConfig }, store, payments: { provider, stripe } });
   db = t.database.db;
-  await seedDatabase(db, { store, portraits: false });
+  await seedDatabase(db, { store, portraits: false, sampleData: true });
   admin = await signUpAdmin(t.app, db);
   // Companion 4 answers through its own account: its booking notices quote what the client typed.
   const wingwoman = await signUpUser(t.app, { email: uniqueEmail("wingwoman") });

@@ -117,7 +117,7 @@ const callers = {} as Record<Exclude<Caller, "visitor">, SignedInUser>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
   callers.free = await signUpUser(t.app);
   callers.member = await signUpMember(t.app, t.database.db);
   callers.wingwoman = await signUpUser(t.app);

@@ -156,7 +156,7 @@ const cookies: Record<"visitor" | "member" | "admin", string | undefined> = { vi
 
 beforeAll(async () => {
   t = await createTestApp({ config: { trustProxy: true } });
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
   cookies.member = (await signUpMember(t.app, t.database.db)).cookie;
   cookies.admin = (await signUpAdmin(t.app, t.database.db)).cookie;
 }, 60_000);

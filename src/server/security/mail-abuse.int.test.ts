@@ -16,7 +16,7 @@ const SPAM = "Claim your prize at http://evil.example/win";
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -22,7 +22,7 @@ let b: Awaited<ReturnType<typeof signUpMember>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
   a = await signUpMember(t.app, t.database.db);
   b = await signUpMember(t.app, t.database.db);
 }, 60_000);

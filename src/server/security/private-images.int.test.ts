@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
 });
 afterAll(() => t.close());
 

@@ -17,7 +17,7 @@ let admin: SignedInUser & { userId: string };
 
 beforeAll(async () => {
   t = await createTestApp({ config: { adminEmails: ["owner@example.com"] } });
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
   admin = await signUpAdmin(t.app, t.database.db);
 });
 afterAll(() => t.close());

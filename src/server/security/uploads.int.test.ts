@@ -45,7 +45,7 @@ let adminCookie = "";
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: false, sampleData: true });
   memberCookie = (await signUpMember(t.app, t.database.db)).cookie;
   adminCookie = (await signUpAdmin(t.app, t.database.db)).cookie;
   const profile = { displayName: "Uploader", bio: "Bio", location: "Miami", availability: "Evenings", age: 30, interests: [], isPublic: true };

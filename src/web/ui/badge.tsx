@@ -6,3 +6,21 @@ export function Badge({ className, ...props }: ComponentProps<"span">) {
     <span className={cn("inline-flex items-center gap-1 rounded-full bg-gold-deep px-2.5 py-0.5 text-xs font-semibold text-white", className)} {...props} />
   );
 }
+
+/**
+ * Marks invented content (the sample data set): a reader never takes a sample review or event for a real one.
+ * The title says why it is there.
+ */
+export function SampleLabel({ what, className }: { what: "review" | "event"; className?: string }) {
+  return (
+    <span
+      title={`An invented ${what} that shows how the site works: not a real ${what === "review" ? "client's review" : "event"}.`}
+      className={cn(
+        "inline-flex items-center rounded border border-dashed border-muted-foreground px-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground",
+        className,
+      )}
+    >
+      Sample {what}
+    </span>
+  );
+}

@@ -40,12 +40,12 @@ export function isInternalAddress(address: string): boolean {
   return INTERNAL.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
 }
 
-/** Refuses a redirect target on a loopback, private or link-local address (every address its name resolves to). */
+/** Refuses an address (a redirect's, or a source staff added) on a loopback, private or link-local network (every address its name resolves to). */
 export async function assertPublicHost(url: URL): Promise<void> {
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`redirect to ${url.protocol} refused`);
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`${url.protocol} address refused`);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
-  if (addresses.length === 0 || addresses.some(isInternalAddress)) throw new Error(`redirect to an internal address refused (${url.host})`);
+  if (addresses.length === 0 || addresses.some(isInternalAddress)) throw new Error(`internal address refused (${url.host})`);
 }
 
 /**

@@ -8,6 +8,7 @@ export const buckets = {
   "vip-profile-images": { public: false },
   "hiring-headshots": { public: false },
   "companion-photos": { public: true },
+  "event-images": { public: true },
 } as const satisfies Record<string, { public: boolean }>;
 
 export type BucketName = keyof typeof buckets;

@@ -146,7 +146,7 @@ function isErrorWithCode(error: unknown, code: string): boolean {
 
 // ---- S3: one S3 bucket, object key {bucket}/{key} -----------------------------------------------
 // With S3_PUBLIC_URL, grant public read only on the public prefixes (profile-pictures/*,
-// companion-photos/*), never on hiring-headshots/*, vip-profile-images/* or the whole bucket.
+// companion-photos/*, event-images/*), never on hiring-headshots/*, vip-profile-images/* or the whole bucket.
 
 export function createS3Store(s3: S3Config): ObjectStore {
   // The SDK is large: it loads on the first storage call, not when the server starts.

@@ -1,7 +1,7 @@
 import { floridaTimeToUtc, floridaToday } from "../../../shared/bookings.ts";
-import { CATEGORY_IMAGES } from "../../../shared/events.ts";
-import type { EventCategory } from "../../db/schema.ts";
-import type { SourceEvent } from "./types.ts";
+import { CATEGORY_IMAGES, SAMPLE_EVENT_SOURCE } from "../../../shared/events.ts";
+import type { SourceEvent } from "../../adapters/events/types.ts";
+import type { EventCategory } from "../schema.ts";
 
 interface VenueNight {
   title: string;
@@ -16,7 +16,10 @@ interface VenueNight {
   description: string;
 }
 
-/** A curated South Florida calendar written for Wingmate: weekly nights at venues in the footer's areas. */
+/**
+ * Sample data: invented weekly nights at invented venues in the footer's areas, so a new site's events page
+ * has something to show. Labelled "Sample event" on the page; part of the sample data set (../sample-data.ts).
+ */
 const VENUE_NIGHTS: VenueNight[] = [
   {
     title: "Brickell After-Work Social",
@@ -153,7 +156,7 @@ const VENUE_NIGHTS: VenueNight[] = [
 ];
 
 /** The next occurrence of each venue night within `days` from today (Florida time), always ahead of now. */
-export function curatedEvents(now = new Date(), days = 21): SourceEvent[] {
+export function sampleEvents(now = new Date(), days = 21): SourceEvent[] {
   const today = floridaToday(now);
   const found: SourceEvent[] = [];
   for (let offset = 0; offset < days; offset++) {
@@ -172,7 +175,7 @@ export function curatedEvents(now = new Date(), days = 21): SourceEvent[] {
         priceRange: night.priceRange,
         imageUrl: CATEGORY_IMAGES[night.category],
         tags: night.tags,
-        source: "curated",
+        source: SAMPLE_EVENT_SOURCE,
       });
     }
   }
