@@ -15,7 +15,7 @@ import { toast } from "../../web/ui/toaster.tsx";
 import { type AccountLink, companionForm, type CompanionFormValues } from "../companions/index.ts";
 import { adminQueries, useAdminAction, type AdminCompanion } from "./api.ts";
 import { DataTable } from "./DataTable.tsx";
-import { Loading, SectionHeader, CompactSelect } from "./controls.tsx";
+import { Loading, SectionHeader, CompactSelect, ImageUploadField, visibilityColumn } from "./controls.tsx";
 
 /** Loaded when an admin opens it: the calendar and the availability editor stay out of the dashboard's first JS. */
 const CompanionSchedule = lazy(() => import("./CompanionSchedule.tsx"));
@@ -157,22 +157,7 @@ export function CatalogueSection() {
               sortValue: (row) => row.accountEmail,
               cell: (row) => row.accountEmail ?? <span className="text-muted-foreground">Not linked</span>,
             },
-            {
-              key: "visible",
-              header: "Visible",
-              sortValue: (row) => (row.hidden ? 0 : 1),
-              cell: (row) => (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={visibility.isPending}
-                  onClick={() => visibility.mutate({ id: row.id, hidden: !row.hidden })}
-                  aria-label={`${row.hidden ? "Show" : "Hide"} ${row.name}`}
-                >
-                  {row.hidden ? "Hidden · Show" : "Shown · Hide"}
-                </Button>
-              ),
-            },
+            visibilityColumn((row) => row.name, visibility),
             {
               key: "edit",
               header: "Edit",
@@ -293,10 +278,9 @@ function PhotoManager({ companion }: { companion: AdminCompanion }) {
     [order[from], order[to]] = [order[to] as number, order[from] as number];
     reorder.mutate(order);
   };
-  const upload = async (files: FileList | null) => {
-    const list = [...(files ?? [])];
+  const upload = async (files: File[]) => {
     let uploaded = 0;
-    for (const file of list) {
+    for (const file of files) {
       try {
         setProgress(0);
         await uploadFile(base, file, setProgress);
@@ -358,21 +342,7 @@ function PhotoManager({ companion }: { companion: AdminCompanion }) {
           </li>
         ))}
       </ol>
-      <label className="grid max-w-sm gap-1 text-sm">
-        <span className="font-medium">Add photos</span>
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          disabled={progress !== null}
-          onChange={(event) => void upload(event.target.files).then(() => (event.target.value = ""))}
-        />
-      </label>
-      {progress !== null ? (
-        <progress max={100} value={progress} aria-label="Upload progress" className="w-64">
-          {progress}%
-        </progress>
-      ) : null}
+      <ImageUploadField label="Add photos" multiple progress={progress} upload={upload} />
     </section>
   );
 }

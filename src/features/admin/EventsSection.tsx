@@ -13,7 +13,7 @@ import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { adminEventInput, eventSourceInput, type AdminEvent, type AdminEventFormValues, type AdminRefresh, type EventSource } from "../events/index.ts";
 import { adminQueries, useAdminAction } from "./api.ts";
-import { CompactSelect, Loading, SectionHeader } from "./controls.tsx";
+import { CompactSelect, ImageUploadField, Loading, SectionHeader, StateToggle, visibilityColumn } from "./controls.tsx";
 import { DataTable } from "./DataTable.tsx";
 
 const eventPath = (id: string) => `/api/admin/events/${encodeURIComponent(id)}`;
@@ -105,22 +105,7 @@ export function EventsSection() {
                   </>
                 ),
               },
-              {
-                key: "visible",
-                header: "Visible",
-                sortValue: (row) => (row.hidden ? 0 : 1),
-                cell: (row) => (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={visibility.isPending}
-                    onClick={() => visibility.mutate({ id: row.id, hidden: !row.hidden })}
-                    aria-label={`${row.hidden ? "Show" : "Hide"} ${row.title}`}
-                  >
-                    {row.hidden ? "Hidden · Show" : "Shown · Hide"}
-                  </Button>
-                ),
-              },
+              visibilityColumn((row) => row.title, visibility),
               {
                 key: "actions",
                 header: "Actions",
@@ -260,21 +245,8 @@ function EventImageUpload({ event }: { event: AdminEvent }) {
     <section aria-label={`Picture of ${event.title}`} className="grid gap-2">
       <h4 className="font-semibold">Picture</h4>
       {event.image_url ? <img src={event.image_url} alt="" width={240} height={135} className="aspect-video w-60 rounded object-cover" /> : null}
-      <label className="grid max-w-sm gap-1 text-sm">
-        <span className="font-medium">{event.has_uploaded_image ? "Replace the picture" : "Upload a picture"}</span>
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          disabled={progress !== null}
-          onChange={(change) => void upload(change.target.files?.[0]).then(() => (change.target.value = ""))}
-        />
-      </label>
+      <ImageUploadField label={event.has_uploaded_image ? "Replace the picture" : "Upload a picture"} progress={progress} upload={([file]) => upload(file)} />
       <p className="text-xs text-muted-foreground">JPEG, PNG or WebP up to 10 MB; shown 16:9 on the card.</p>
-      {progress !== null ? (
-        <progress max={100} value={progress} aria-label="Upload progress" className="w-64">
-          {progress}%
-        </progress>
-      ) : null}
     </section>
   );
 }
@@ -355,15 +327,14 @@ function EventSourcesPanel() {
               header: "Read",
               sortValue: (row) => (row.enabled ? 1 : 0),
               cell: (row) => (
-                <Button
-                  size="sm"
-                  variant="outline"
+                <StateToggle
+                  on={row.enabled}
+                  text={["On", "Off"]}
+                  verbs={["Turn off", "Turn on"]}
+                  name={row.label || row.url}
                   disabled={toggle.isPending}
-                  onClick={() => toggle.mutate({ id: row.id, enabled: !row.enabled })}
-                  aria-label={`${row.enabled ? "Turn off" : "Turn on"} ${row.label || row.url}`}
-                >
-                  {row.enabled ? "On · Turn off" : "Off · Turn on"}
-                </Button>
+                  onToggle={() => toggle.mutate({ id: row.id, enabled: !row.enabled })}
+                />
               ),
             },
             {

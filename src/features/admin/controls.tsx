@@ -7,6 +7,7 @@ import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Select, Textarea } from "../../web/ui/input.tsx";
 import { useAdminAction } from "./api.ts";
+import type { Column } from "./DataTable.tsx";
 import { notesOnlyInput } from "./schema.ts";
 
 /** The dashboard's compact select, for filters and inline status changes. */
@@ -114,5 +115,90 @@ export function Loading({ what }: { what: string }) {
     <p role="status" className="py-10 text-center text-muted-foreground">
       Loading {what}…
     </p>
+  );
+}
+
+/**
+ * A table cell's on/off switch that says both the state and what a click does ("Shown · Hide"), with an
+ * accessible name naming the row ("Hide Sofia R.").
+ */
+export function StateToggle({
+  on,
+  text,
+  verbs,
+  name,
+  disabled,
+  onToggle,
+}: {
+  on: boolean;
+  /** The state shown: [when on, when off]. */
+  text: readonly [string, string];
+  /** What a click does: [when on, when off]. */
+  verbs: readonly [string, string];
+  name: string;
+  disabled?: boolean;
+  onToggle: () => void;
+}) {
+  const verb = on ? verbs[0] : verbs[1];
+  return (
+    <Button size="sm" variant="outline" disabled={disabled} onClick={onToggle} aria-label={`${verb} ${name}`}>
+      {on ? text[0] : text[1]} · {verb}
+    </Button>
+  );
+}
+
+/** The "Visible" column of a list staff can hide rows of (companions, events): "Shown · Hide" / "Hidden · Show". */
+export function visibilityColumn<Row extends { id: string; hidden: boolean }>(
+  nameOf: (row: Row) => string,
+  visibility: { isPending: boolean; mutate: (change: { id: string; hidden: boolean }) => void },
+): Column<Row> {
+  return {
+    key: "visible",
+    header: "Visible",
+    sortValue: (row) => (row.hidden ? 0 : 1),
+    cell: (row) => (
+      <StateToggle
+        on={!row.hidden}
+        text={["Shown", "Hidden"]}
+        verbs={["Hide", "Show"]}
+        name={nameOf(row)}
+        disabled={visibility.isPending}
+        onToggle={() => visibility.mutate({ id: row.id, hidden: !row.hidden })}
+      />
+    ),
+  };
+}
+
+/** An image upload input with its progress bar: `upload` gets the chosen files; the input clears after it. */
+export function ImageUploadField({
+  label,
+  multiple = false,
+  progress,
+  upload,
+}: {
+  label: string;
+  multiple?: boolean;
+  /** 0–100 while uploading, null otherwise. */
+  progress: number | null;
+  upload: (files: File[]) => Promise<void>;
+}) {
+  return (
+    <>
+      <label className="grid max-w-sm gap-1 text-sm">
+        <span className="font-medium">{label}</span>
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple={multiple}
+          disabled={progress !== null}
+          onChange={(change) => void upload([...(change.target.files ?? [])]).then(() => (change.target.value = ""))}
+        />
+      </label>
+      {progress !== null ? (
+        <progress max={100} value={progress} aria-label="Upload progress" className="w-64">
+          {progress}%
+        </progress>
+      ) : null}
+    </>
   );
 }
