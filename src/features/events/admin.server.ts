@@ -7,6 +7,7 @@ import { events, eventSources } from "../../server/db/schema.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import { floridaTimeToUtc, floridaToday } from "../../shared/bookings.ts";
 import { ADMIN_EVENT_SOURCE, eventTitleKey } from "../../shared/events.ts";
+import { BUSINESS_TIME_ZONE } from "../../shared/format.ts";
 import type { AdminEventInput } from "./admin-schema.ts";
 import type { AdminEvent, EventSource } from "./responses.ts";
 import { EVENT_IMAGE_BUCKET } from "./refresh.server.ts";
@@ -17,7 +18,7 @@ type SourceRow = typeof eventSources.$inferSelect;
 
 const TITLE_TAKEN = "Another event already has this title: events are told apart by title.";
 const floridaTime24 = (at: Date) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
 
 const adminView = (row: EventRow): AdminEvent => {
   const { interested: _interested, ...shown } = eventViewOf(row, false);
@@ -124,20 +125,25 @@ export function eventAdmin({ db, store }: { db: Db; store: ObjectStore }) {
       return view;
     },
 
-    /** A change from the dashboard; from now on a refresh leaves this event as staff made it. */
+    /**
+     * A change from the dashboard; once its words or time are edited, a refresh leaves the event as staff made
+     * it (hiding or showing alone keeps it in step with its source).
+     */
     async update(actorId: string, id: string, input: Partial<AdminEventInput>, now = new Date()): Promise<AdminEvent> {
+      if (Object.keys(input).length === 0) throw badRequest("Nothing to change.");
       const before = await rowOrNotFound(id);
       const columns = columnsOf(input, before);
       if (columns.startsAt && columns.startsAt.getTime() !== before.startsAt.getTime()) assertFuture(columns.startsAt, now);
+      const visibilityOnly = Object.keys(input).every((key) => key === "hidden");
       const [row] = await saved(() =>
         db
           .update(events)
-          .set({ ...columns, editedAt: now })
+          .set({ ...columns, ...(visibilityOnly ? {} : { editedAt: now }) })
           .where(eq(events.id, id))
           .returning(),
       );
       const view = adminView(row as EventRow);
-      const action = Object.keys(input).length === 1 && input.hidden !== undefined ? (input.hidden ? "event.hide" : "event.show") : "event.update";
+      const action = visibilityOnly ? (input.hidden ? "event.hide" : "event.show") : "event.update";
       await recordAudit(db, { actorId, action, subjectType: "event", subjectId: id, before: adminView(before), after: view });
       return view;
     },

@@ -126,6 +126,8 @@ describe("events staff manage", () => {
     expect((await adminEvents()).some((item) => item.id === event.id)).toBe(false);
     expect((await t.app.inject({ method: "DELETE", url: `/api/admin/events/${event.id}`, ...as(admin.cookie) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "PATCH", url: "/api/admin/events/not-a-uuid", payload: { hidden: true }, ...as(admin.cookie) })).statusCode).toBe(400);
+    const empty = await t.app.inject({ method: "PATCH", url: `/api/admin/events/${event.id}`, payload: {}, ...as(admin.cookie) });
+    expect(empty.statusCode).toBe(400);
   });
 
   it("takes an uploaded picture for the card, re-encoded, and refuses what is not an image", async () => {
