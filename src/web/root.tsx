@@ -1,8 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LinksFunction } from "react-router";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
+import { useEffect, useState, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { siteOrigin } from "../shared/site.ts";
 import { config as configureZod } from "zod/v4/core";
 import "./app.css";
@@ -19,9 +17,8 @@ import { Toaster } from "./ui/toaster.tsx";
 // zod would probe for `new Function` (eval) to speed up parsing; our CSP forbids eval, so it must not try.
 configureZod({ jitless: true });
 
-/** The two fonts every page uses start downloading with the HTML, so text does not change face late. */
-export const links: LinksFunction = () =>
-  [interLatin, playfairLatin].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const }));
+// The fonts are not preloaded: a preload competes with the stylesheet for the first paint. They are
+// `font-display: optional`, so text paints at once and never changes face late; later pages have them cached.
 
 /** The HTML document around every page (also used for the prerendered files and the SPA fallback). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,6 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  // Says the app has taken over the server's HTML (the end-to-end journeys wait for it before acting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>

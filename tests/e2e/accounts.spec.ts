@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { expectToast, PASSWORD, uniqueEmail } from "./support.ts";
 import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { adminPage, expectToast, grantMembership, signUpByApi, uniqueEmail } from "./support.ts";

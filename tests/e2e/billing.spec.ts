@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectToast, PASSWORD, signUpByApi } from "./support.ts";
 
 test("sandbox membership: sign up, pay, see every profile, cancel, refund", async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import { adminPage, expectToast, inDays, signUpByApi, uniqueEmail } from "./support.ts";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";

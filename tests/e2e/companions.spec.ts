@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { adminPage, grantMembership, signUpByApi } from "./support.ts";
 
 /** A member: signs up, then the e2e admin grants a complimentary membership. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import sharp from "sharp";
 import { adminPage, expectToast, grantMembership, inDays, signUpByApi, uniqueEmail } from "./support.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectToast, signUpByApi } from "./support.ts";
 
 test("future events, category filters, and the visitor's login toast", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { adminPage, expectToast, grantMembership, signUpByApi, verifyEmailDirectly } from "./support.ts";
 import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";

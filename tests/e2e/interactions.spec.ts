@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { adminPage, expectToast, grantMembership, signUpByApi } from "./support.ts";
 
 /** A member named Maria Member (the admin's complimentary membership). */

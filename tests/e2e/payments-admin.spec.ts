@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { adminPage, expectToast, inDays, uniqueEmail } from "./support.ts";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { adminPage, expectToast, grantMembership, signUpByApi, uniqueEmail } from "./support.ts";
 
 /** The public pages: prerendered, in the sitemap, each with its own title and description. */

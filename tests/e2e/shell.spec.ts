@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 
 /** The spec's route table (§2), with sample ids for the dynamic routes. */
 const ROUTES = [

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, waitForTheAppAfterNavigations, type Browser, type Page } from "./fixtures.ts";
 import { createEmailVerificationToken } from "better-auth/api";
 import { floridaToday } from "../../src/shared/bookings.ts";
 
@@ -42,6 +42,7 @@ export async function verifyEmailDirectly(page: Page, email: string): Promise<vo
 export async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
+  waitForTheAppAfterNavigations(page);
   const data = { fullName: "Site Admin", phone: "+1 305 555 0100", email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD };
   // Sign-in first: sign-ups are limited per address (50 an hour), and the journeys open many admin pages.
   const signIn = await page.request.post("/api/account/sign-in", { data: { email: ADMIN_EMAIL, password: PASSWORD } });

@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../../shared/paths.ts";
 import { SITE_ORIGIN_PLACEHOLDER } from "../../shared/site.ts";
+import { paintBeforeScripts } from "./first-paint.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { notFound } from "./errors.ts";
 
@@ -60,6 +61,7 @@ const PAGE_ADDRESS_TAGS = /<link rel="canonical"[^>]*>|<meta property="og:url"[^
 async function readDocument(root: string, file: string, options: BuildOptions, isShell = false): Promise<HtmlDocument> {
   let html = (await readFile(path.join(root, file), "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, options.publicUrl.replace(/\/+$/, ""));
   if (isShell) html = html.replace(PAGE_ADDRESS_TAGS, "");
+  html = paintBeforeScripts(html);
   const cache = new Map<"br" | "gzip", Buffer>();
   const compress = (encoding: "br" | "gzip") =>
     encoding === "br" ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(html, { level: 9 });

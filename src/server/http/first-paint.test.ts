@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { paintBeforeScripts } from "./first-paint.ts";
+
+const page = [
+  '<html><head><meta charset="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '<link rel="stylesheet" href="/assets/root-3.css"/></head><body><main>Hello</main>',
+  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-4.js";\nimport * as route1 from "/assets/HomePage-5.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-2.js");</script>',
+  "</body></html>",
+].join("");
+
+describe("a page paints from its HTML and CSS alone", () => {
+  const rewritten = paintBeforeScripts(page);
+
+  it("keeps the stylesheet as the only request ahead of the first paint", () => {
+    expect(rewritten).not.toContain('rel="modulepreload"');
+    expect(rewritten).toContain('<link rel="stylesheet" href="/assets/root-3.css"/>');
+    expect(rewritten).toContain("<main>Hello</main>");
+  });
+
+  it("starts the modules after the first paint, with the same hints and the same imports in order", () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? "";
+    // Nothing is fetched or run until the frame after the first paint.
+    expect(script.startsWith("await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));")).toBe(true);
+    expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
+    expect(script).not.toMatch(/^\s*import [*"]/m);
+    const order = [
+      'await import("/assets/manifest-1.js")',
+      'const route0 = await import("/assets/root-4.js")',
+      'const route1 = await import("/assets/HomePage-5.js")',
+      "window.__reactRouterRouteModules",
+      'import("/assets/entry.client-2.js")',
+    ];
+    const positions = order.map((part) => script.indexOf(part));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("leaves a document without the router's script as it is", () => {
+    expect(paintBeforeScripts("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>");
+  });
+});

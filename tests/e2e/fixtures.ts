@@ -1,0 +1,35 @@
+import { test as base, type Page, type Response } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/**
+ * The pages paint from their HTML before any script runs (src/server/http/first-paint.ts): until the app
+ * takes over, a click on a button does nothing, as for a person who clicks that fast. Journeys act like a
+ * person who waits for the page: every navigation to one of the app's pages (in any context) returns once
+ * the app has hydrated (the root sets `data-hydrated` on <html>).
+ */
+const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
+let patched = false;
+
+export function waitForTheAppAfterNavigations(page: Page): void {
+  if (patched) return;
+  patched = true;
+  const prototype = Object.getPrototypeOf(page) as Record<(typeof NAVIGATIONS)[number], (...args: unknown[]) => Promise<Response | null>>;
+  for (const name of NAVIGATIONS) {
+    const navigate = prototype[name];
+    prototype[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await navigate.apply(this, args);
+      if (response?.headers()["content-type"]?.includes("text/html")) {
+        await this.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+      }
+      return response;
+    };
+  }
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    waitForTheAppAfterNavigations(page);
+    await use(page);
+  },
+});
