@@ -131,7 +131,7 @@ describe("the application shell", () => {
     const [hash] = inlineScriptHashes(`<script>${INLINE}</script>`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-security-policy"]).toContain(`'${hash}'`);
-    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
     expect(response.body).toContain("<title>About</title>");
   });
 

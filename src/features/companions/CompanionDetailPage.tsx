@@ -7,7 +7,6 @@ import { bookingPath, paths } from "../../shared/paths.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { companionOptions } from "./api.ts";
 import { Interests } from "./CompanionCardView.tsx";
 import { CompanionPicture } from "./CompanionPicture.tsx";
@@ -27,8 +26,8 @@ export default function CompanionDetailPage() {
   const { id = "" } = useParams();
   // The men's side when the path contains /men-profiles/ (§2).
   const listPath = useLocation().pathname.includes("/men-profiles/") ? paths.wingMen : paths.wingWomen;
-  const { loading } = useAuth();
-  const query = useQuery({ ...companionOptions(id), enabled: !loading });
+  // Not behind the account lookup: the server answers for the viewer its cookie names.
+  const query = useQuery(companionOptions(id));
 
   useEffect(() => {
     window.scrollTo(0, 0);

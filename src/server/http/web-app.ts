@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../../shared/paths.ts";
 import { SITE_ORIGIN_PLACEHOLDER } from "../../shared/site.ts";
 import { paintBeforeScripts } from "./first-paint.ts";
+import { withInitialData } from "./initial-data.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { notFound } from "./errors.ts";
 
@@ -101,13 +102,26 @@ export async function loadWebBuild(root: string, options: BuildOptions): Promise
 
 function sendDocument(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, status = 200) {
   reply.header("content-security-policy", document.csp);
-  reply.header("cache-control", "no-cache");
-  reply.header("vary", "accept-encoding");
+  // Varies with the viewer when it carries their first API answers: never shared by a cache.
+  reply.header("cache-control", "private, no-cache");
+  reply.header("vary", "accept-encoding, cookie");
   reply.type("text/html; charset=utf-8").status(status);
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(document.compressed("br"));
   if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(document.compressed("gzip"));
   return reply.send(document.html);
+}
+
+/** The document with this viewer's first API answers written in (a one-off copy, compressed quickly). */
+async function personalised(app: FastifyInstance, request: FastifyRequest, pathname: string, document: HtmlDocument): Promise<HtmlDocument> {
+  const html = await withInitialData(app, request, pathname, document.html);
+  if (html === document.html) return document;
+  return {
+    html,
+    csp: document.csp,
+    compressed: (encoding) =>
+      encoding === "br" ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(html, { level: 6 }),
+  };
 }
 
 /**
@@ -126,7 +140,7 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
     const isRead = request.method === "GET" || request.method === "HEAD";
     if (!build || !isRead || pathname === "/api" || pathname.startsWith("/api/")) {
@@ -134,14 +148,15 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     }
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const page = build.pages.get(trimmed);
-    if (page) return sendDocument(request, reply, page);
+    if (page) return sendDocument(request, reply, await personalised(app, request, trimmed, page));
     if (build.files.has(pathname)) {
       const immutable = pathname.startsWith(HASHED_ASSETS_PREFIX);
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       return reply.sendFile(pathname.slice(1));
     }
     if (pathname.startsWith(HASHED_ASSETS_PREFIX)) throw notFound("No such file.");
-    return sendDocument(request, reply, build.fallback, isKnownAppPath(trimmed) ? 200 : 404);
+    const known = isKnownAppPath(trimmed);
+    return sendDocument(request, reply, known ? await personalised(app, request, trimmed, build.fallback) : build.fallback, known ? 200 : 404);
   });
 }
 

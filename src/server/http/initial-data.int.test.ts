@@ -1,0 +1,74 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { createDiskStore } from "../adapters/storage/store.ts";
+import { seedDatabase } from "../db/seed.ts";
+import { signUpMember } from "../testing/members.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { loadWebBuild } from "./web-app.ts";
+
+const shell = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><main>Loading…</main><script type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script></body></html>`;
+
+let t: TestApp;
+let buildRoot: string;
+beforeAll(async () => {
+  buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
+  await mkdir(path.join(buildRoot, "events"), { recursive: true });
+  await writeFile(path.join(buildRoot, "__spa-fallback.html"), shell("App"));
+  await writeFile(path.join(buildRoot, "index.html"), shell("Home"));
+  await writeFile(path.join(buildRoot, "events", "index.html"), shell("Events"));
+  t = await createTestApp({ webBuild: await loadWebBuild(buildRoot, { publicUrl: "http://localhost:3000" }) });
+  await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: true, sampleData: true });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(buildRoot, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const initialData = (html: string): Record<string, unknown> | null => {
+  const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1] as string) as Record<string, unknown>) : null;
+};
+
+describe("pages arrive with their first API answers, for their viewer only", () => {
+  it("a preview profile comes with its data and a high-priority preload of the portrait the page shows first", async () => {
+    const response = await page("/profiles/1");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+    expect(response.headers.vary).toMatch(/cookie/);
+    const api = (await t.app.inject("/api/companions/1")).json();
+    expect(initialData(response.body)).toEqual({ "/api/companions/1": api });
+    expect(response.body).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" fetchpriority="high" imagesrcset="[^"]+-card\.avif 400w, [^"]+-full\.avif 800w"/,
+    );
+    // The modules still start after the first paint.
+    expect(response.body).not.toContain('<link rel="modulepreload"');
+  });
+
+  it("a locked profile sends a visitor no data at all; a member's page carries the member's view", async () => {
+    const visitor = await page("/profiles/7");
+    expect(visitor.statusCode).toBe(200);
+    expect(initialData(visitor.body)).toBeNull();
+    const locked = (await t.app.inject("/api/companions/7")).json();
+    expect(locked.error).toBeDefined();
+
+    const member = await signUpMember(t.app, t.database.db);
+    const asMember = await page("/profiles/7", member.cookie);
+    const memberView = (await t.app.inject({ method: "GET", url: "/api/companions/7", headers: { cookie: member.cookie } })).json();
+    expect(initialData(asMember.body)).toEqual({ "/api/companions/7": memberView });
+    // Never kept for the next viewer.
+    expect(initialData((await page("/profiles/7")).body)).toBeNull();
+  });
+
+  it("the events page comes with the events, and an unknown profile or path with nothing", async () => {
+    const events = initialData((await page("/events")).body) as { "/api/events": { events: unknown[] } };
+    expect(events["/api/events"].events.length).toBeGreaterThan(0);
+    expect(initialData((await page("/profiles/999")).body)).toBeNull();
+    expect(initialData((await page("/about-nothing")).body)).toBeNull();
+    expect(initialData((await page("/")).body)).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
+
+/**
+ * A page's first API answers, written into its HTML (issue 25): the page renders as soon as its code runs,
+ * without a round trip per query, and never waits for `/api/account/me` first. Each answer is what the API
+ * itself gives this request's viewer (an in-process request with the same cookie), so a member gets the
+ * member's view and a visitor the visitor's: nothing a viewer may not see is written into the page.
+ */
+
+interface PageData {
+  /** The API paths to answer for this page, or null when the page has none. */
+  apiPaths(pathname: string): string[] | null;
+  /** Extra <head> tags from the answers (a preload for the portrait the page shows first). */
+  headTags?(answers: ReadonlyMap<string, unknown>): string[];
+}
+
+const PROFILE = /^\/(?:profiles|men-profiles)\/([^/]+)$/;
+
+interface PictureVariant {
+  avif: string;
+  webp: string;
+  width: number;
+}
+
+/** The portrait's AVIF candidates, as the profile's <picture> offers them (same sizes: the browser picks the same file). */
+function portraitPreload(answers: ReadonlyMap<string, unknown>): string[] {
+  const [answer] = answers.values();
+  const photo = (answer as { companion?: { photos?: { card: PictureVariant; full: PictureVariant }[] } } | undefined)?.companion?.photos?.[0];
+  if (!photo) return [];
+  const srcset = `${photo.card.avif} ${photo.card.width}w, ${photo.full.avif} ${photo.full.width}w`;
+  return [
+    `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeAttribute(srcset)}" imagesizes="(min-width: 1024px) 450px, 100vw"/>`,
+  ];
+}
+
+const PAGES: PageData[] = [
+  {
+    apiPaths: (pathname) => {
+      const id = PROFILE.exec(pathname)?.[1];
+      return id ? [`/api/companions/${encodeURIComponent(id)}`] : null;
+    },
+    headTags: portraitPreload,
+  },
+  { apiPaths: (pathname) => (pathname === "/events" ? ["/api/events"] : null) },
+];
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+/** JSON inside <script>: no "</script>" or "<!--" can end or open anything early. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/** The answers the page at `pathname` starts with, for this request's viewer; only 200 answers are kept. */
+async function answersFor(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<{ page: PageData; answers: Map<string, unknown> } | null> {
+  for (const page of PAGES) {
+    const apiPaths = page.apiPaths(pathname);
+    if (!apiPaths) continue;
+    const answers = new Map<string, unknown>();
+    for (const apiPath of apiPaths) {
+      // As this client: its cookie (its view) and its address (its rate limits).
+      const response = await app.inject({
+        method: "GET",
+        url: apiPath,
+        remoteAddress: request.ip,
+        headers: { cookie: request.headers.cookie ?? "", "user-agent": request.headers["user-agent"] ?? "" },
+      });
+      if (response.statusCode === 200) answers.set(apiPath, response.json());
+    }
+    return answers.size > 0 ? { page, answers } : null;
+  }
+  return null;
+}
+
+/** The HTML with the page's first answers (and its head tags) written in; unchanged when it has none. */
+export async function withInitialData(app: FastifyInstance, request: FastifyRequest, pathname: string, html: string): Promise<string> {
+  const found = await answersFor(app, request, pathname).catch((error: unknown) => {
+    request.log.warn({ err: error, pathname }, "initial data skipped");
+    return null;
+  });
+  if (!found) return html;
+  const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(found.answers))}</script>`;
+  const head = (found.page.headTags?.(found.answers) ?? []).join("");
+  return html.replace("</head>", `${head}</head>`).replace("<body>", `<body>${data}`);
+}
