@@ -22,7 +22,9 @@ describe("a page paints from its HTML and CSS alone", () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? "";
     // Nothing is fetched or run until the frame after the first paint.
     expect(script.startsWith("await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));")).toBe(true);
-    expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
+    expect(script).toContain('hint(["/assets/manifest-1.js","/assets/entry.client-2.js"]);');
+    // Once the manifest is in, the chunks of the route the address matches are hinted too.
+    expect(script.indexOf("window.__reactRouterManifest?.routes")).toBeGreaterThan(script.indexOf('await import("/assets/manifest-1.js")'));
     expect(script).not.toMatch(/^\s*import [*"]/m);
     const order = [
       'await import("/assets/manifest-1.js")',
