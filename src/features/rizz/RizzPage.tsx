@@ -22,7 +22,9 @@ export default function RizzPage() {
     <>
       <PageIntro title="Rizz Generator" lead="Free and unlimited: conversation openers made for the person you want to meet." />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-12 sm:px-6 md:grid-cols-2">
-        <Suspense fallback={<div className="min-h-96 rounded-lg border bg-card md:col-span-2" />}>
+        {/* The generator's measured height (form and results: stacked on a phone, side by side from md), so
+            nothing below moves when it arrives after the first paint. */}
+        <Suspense fallback={<div className="min-h-[616px] rounded-lg border bg-card md:col-span-2 md:min-h-[438px]" />}>
           <RizzGenerator />
         </Suspense>
         <section aria-labelledby="respect-title" className="rounded-lg bg-accent/60 p-6 md:col-span-2">
