@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import { MEGABYTE, readFileUpload } from "../../server/adapters/storage/upload.ts";
-import { recordAudit } from "../../server/audit.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -13,7 +12,6 @@ import {
   adminEventsResponse,
   adminEventUpdate,
   adminRefreshView,
-  claimRefresh,
   eventAdmin,
   eventSourceAdmin,
   eventSourceInput,
@@ -21,7 +19,7 @@ import {
   eventSourcesResponse,
   eventSourceUpdate,
   lastRefresh,
-  refreshEvents,
+  staffRefresh,
 } from "../events/index.server.ts";
 
 const eventParams = z.object({ id: z.uuid("This event does not exist.") });
@@ -63,13 +61,9 @@ export function registerEventAdminRoutes(app: TypedApp, deps: { db: Db; store: O
   });
 
   /** Reads every source now (no 15-minute limit for staff) and says how each went. */
-  app.post("/events/refresh", { ...admin, schema: { response: responses({ 200: adminRefreshView }) } }, async (request) => {
-    const actorId = await actorOf(request);
-    await claimRefresh(db, true);
-    const result = await refreshEvents({ ...deps, logger: request.log });
-    await recordAudit(db, { actorId, action: "events.refresh", subjectType: "events", after: { count: result.count } });
-    return { ...result, lastRefresh: await lastRefresh(db) };
-  });
+  app.post("/events/refresh", { ...admin, schema: { response: responses({ 200: adminRefreshView }) } }, async (request) =>
+    staffRefresh({ ...deps, logger: request.log }, await actorOf(request)),
+  );
 
   app.get("/event-sources", { ...admin, schema: { response: responses({ 200: eventSourcesResponse }) } }, async () => ({ sources: await sources.list() }));
 

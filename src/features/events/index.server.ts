@@ -2,5 +2,5 @@
 export { eventRoutes } from "./routes.server.ts";
 export { eventAdmin, eventSourceAdmin } from "./admin.server.ts";
 export { adminEventInput, adminEventUpdate, eventSourceInput, eventSourceUpdate } from "./admin-schema.ts";
-export { claimRefresh, lastRefresh, refreshEvents } from "./refresh.server.ts";
+export { lastRefresh, staffRefresh } from "./refresh.server.ts";
 export { adminEventResponse, adminEventsResponse, adminRefreshView, eventSourceResponse, eventSourcesResponse } from "./responses.ts";

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { assertPublicHost, DEFAULT_LIMITS, fetchSource, type FetchLimits } from "../../server/adapters/events/fetch-source.ts";
 import type { SourceEvent } from "../../server/adapters/events/types.ts";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
+import { recordAudit } from "../../server/audit.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { sampleDataInstalled } from "../../server/db/sample-data.ts";
@@ -136,6 +137,14 @@ export async function claimRefresh(db: Db, isAdmin: boolean, now = new Date()): 
     .onConflictDoUpdate({ target: siteState.key, set: { value: now.toISOString() }, setWhere: sql`(${siteState.value} #>> '{}') < ${cutoff}` })
     .returning({ key: siteState.key });
   return claimed.length > 0;
+}
+
+/** A refresh staff asked for: it always runs (restarting the site-wide clock), is audited, and says how each source went. */
+export async function staffRefresh(deps: RefreshDeps, actorId: string): Promise<{ count: number; sources: SourceOutcome[]; lastRefresh: string | null }> {
+  await claimRefresh(deps.db, true);
+  const result = await refreshEvents(deps);
+  await recordAudit(deps.db, { actorId, action: "events.refresh", subjectType: "events", after: { count: result.count } });
+  return { ...result, lastRefresh: await lastRefresh(deps.db) };
 }
 
 export async function lastRefresh(db: Db): Promise<string | null> {

@@ -3,10 +3,9 @@ import { z } from "zod";
 import { requireSignedIn, viewerOf } from "../../server/auth/request-auth.ts";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import type { AppConfig } from "../../server/config.ts";
-import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { responses } from "../../server/http/responses.ts";
-import { claimRefresh, lastRefresh, refreshEvents } from "./refresh.server.ts";
+import { claimRefresh, lastRefresh, refreshEvents, staffRefresh } from "./refresh.server.ts";
 import { eventRefreshView, eventsResponse, interestMarkedView } from "./responses.ts";
 import { eventMessages } from "./schema.ts";
 import { clearInterest, listEvents, markInterest } from "./service.server.ts";
@@ -23,10 +22,13 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; sto
   /** scrape-miami-events: admins any time; anyone else once per 15 minutes for the whole site. */
   app.post("/refresh", { schema: { response: responses({ 200: eventRefreshView }) } }, async (request) => {
     const viewer = await request.loadViewer();
-    const claimed = await claimRefresh(db, viewer?.role === "admin");
-    if (!claimed) return { refreshed: false as const, lastRefresh: await lastRefresh(db) };
-    const { count } = await refreshEvents({ db, config, store, logger: request.log });
-    if (viewer?.role === "admin") await recordAudit(db, { actorId: viewer.user.id, action: "events.refresh", subjectType: "events", after: { count } });
+    const deps = { db, config, store, logger: request.log };
+    if (viewer?.role === "admin") {
+      const { count, lastRefresh: at } = await staffRefresh(deps, viewer.user.id);
+      return { refreshed: true as const, count, lastRefresh: at };
+    }
+    if (!(await claimRefresh(db, false))) return { refreshed: false as const, lastRefresh: await lastRefresh(db) };
+    const { count } = await refreshEvents(deps);
     return { refreshed: true as const, count, lastRefresh: await lastRefresh(db) };
   });
 
