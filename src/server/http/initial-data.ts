@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { escapeMarkup } from "./markup.ts";
 
 /**
  * A page's first API answers, written into its HTML (issue 25): the page renders as soon as its code runs,
@@ -30,7 +31,7 @@ function portraitPreload(answers: ReadonlyMap<string, unknown>): string[] {
   if (!photo) return [];
   const srcset = `${photo.card.avif} ${photo.card.width}w, ${photo.full.avif} ${photo.full.width}w`;
   return [
-    `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeAttribute(srcset)}" imagesizes="(min-width: 1024px) 450px, 100vw"/>`,
+    `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeMarkup(srcset)}" imagesizes="(min-width: 1024px) 450px, 100vw"/>`,
   ];
 }
 
@@ -45,7 +46,6 @@ const PAGES: PageData[] = [
   { apiPaths: (pathname) => (pathname === "/events" ? ["/api/events"] : null) },
 ];
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 /** JSON inside <script>: no "</script>" or "<!--" can end or open anything early. */
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { paths, prerenderedPaths } from "../../shared/paths.ts";
+import { escapeMarkup } from "./markup.ts";
 
 /** Member, admin and transactional areas: nothing there is for search engines. */
 const PRIVATE_PREFIXES = [
@@ -24,8 +25,6 @@ const PRIVATE_PREFIXES = [
 /** The public pages, each prerendered with its own title and description. */
 export const sitemapPaths = prerenderedPaths.filter((path) => path !== paths.auth);
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** RFC 9116: where to report a vulnerability. Expires a year after the server started (it restarts far more often). */
 function securityTxt(origin: string, contactEmail: string): string {
   const expires = new Date(Date.now() + 365 * 86_400_000).toISOString();
@@ -43,7 +42,7 @@ export function registerSeoRoutes(app: FastifyInstance, publicUrl: string, secur
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...sitemapPaths.map(
       (path) =>
-        `  <url><loc>${escapeXml(origin + path)}</loc><changefreq>${path === paths.events ? "daily" : "weekly"}</changefreq><priority>${path === paths.home ? "1.0" : "0.7"}</priority></url>`,
+        `  <url><loc>${escapeMarkup(origin + path)}</loc><changefreq>${path === paths.events ? "daily" : "weekly"}</changefreq><priority>${path === paths.home ? "1.0" : "0.7"}</priority></url>`,
     ),
     "</urlset>",
     "",
