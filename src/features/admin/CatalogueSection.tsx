@@ -302,48 +302,42 @@ function PhotoManager({ companion }: { companion: AdminCompanion }) {
           <li key={photo.card.webp} className="grid gap-1">
             <img src={photo.card.webp} alt={photo.alt} width={96} height={128} className="h-32 w-24 rounded object-cover" />
             <div className="flex gap-1">
-              <Tip label="Move earlier">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="h-8 px-2"
-                  disabled={index === 0 || reorder.isPending}
-                  onClick={() => move(index, index - 1)}
-                  aria-label={`Move photo ${index + 1} earlier`}
-                >
-                  ←
-                </Button>
-              </Tip>
-              <Tip label="Move later">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="h-8 px-2"
-                  disabled={index === companion.photos.length - 1 || reorder.isPending}
-                  onClick={() => move(index, index + 1)}
-                  aria-label={`Move photo ${index + 1} later`}
-                >
-                  →
-                </Button>
-              </Tip>
-              <Tip label="Remove photo">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="h-8 px-2"
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(index)}
-                  aria-label={`Remove photo ${index + 1}`}
-                >
-                  ✕
-                </Button>
-              </Tip>
+              <PhotoAction
+                tip="Move earlier"
+                label={`Move photo ${index + 1} earlier`}
+                disabled={index === 0 || reorder.isPending}
+                onClick={() => move(index, index - 1)}
+              >
+                ←
+              </PhotoAction>
+              <PhotoAction
+                tip="Move later"
+                label={`Move photo ${index + 1} later`}
+                disabled={index === companion.photos.length - 1 || reorder.isPending}
+                onClick={() => move(index, index + 1)}
+              >
+                →
+              </PhotoAction>
+              <PhotoAction tip="Remove photo" label={`Remove photo ${index + 1}`} disabled={remove.isPending} onClick={() => remove.mutate(index)}>
+                ✕
+              </PhotoAction>
             </div>
           </li>
         ))}
       </ol>
       <ImageUploadField label="Add photos" multiple progress={progress} upload={upload} />
     </section>
+  );
+}
+
+/** An icon-only photo button with the spec's 700 ms tooltip. */
+function PhotoAction({ tip, label, disabled, onClick, children }: { tip: string; label: string; disabled: boolean; onClick: () => void; children: string }) {
+  return (
+    <Tip label={tip}>
+      <Button size="sm" variant="outline" className="h-8 px-2" disabled={disabled} onClick={onClick} aria-label={label}>
+        {children}
+      </Button>
+    </Tip>
   );
 }
 
