@@ -113,26 +113,26 @@ async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): P
     body: JSON.stringify({ email: MEMBER_EMAIL, days: 30 }),
   });
 
-  const minimumShare = label === "PostgreSQL" ? 0.5 : 0.25;
-  const routes: [string, string, Record<string, string>][] = [
-    ["companion list, visitor", "/api/companions?gender=woman", {}],
-    ["companion list, member", "/api/companions?gender=woman", { cookie: memberCookie }],
-    ["companion detail, member", "/api/companions/7", { cookie: memberCookie }],
-    ["public review feed", "/api/companions/1/reviews", {}],
-    ["GET /api/health", "/api/health", {}],
-    ["admin user list, page 1", "/api/admin/users", { cookie: adminCookie }],
-    ["admin user search", "/api/admin/users?q=user-19", { cookie: adminCookie }],
+  // The targets of issue 25: on PostgreSQL the visitor list at half the bare reference, member reads at a quarter, p99 ≤ 30 ms.
+  const routes: { name: string; route: string; headers: Record<string, string>; share?: number }[] = [
+    { name: "companion list, visitor", route: "/api/companions?gender=woman", headers: {}, share: 0.5 },
+    { name: "companion list, member", route: "/api/companions?gender=woman", headers: { cookie: memberCookie }, share: 0.25 },
+    { name: "companion detail, member", route: "/api/companions/7", headers: { cookie: memberCookie }, share: 0.25 },
+    { name: "public review feed", route: "/api/companions/1/reviews", headers: {} },
+    { name: "GET /api/health", route: "/api/health", headers: {} },
+    { name: "admin user list, page 1", route: "/api/admin/users", headers: { cookie: adminCookie } },
+    { name: "admin user search", route: "/api/admin/users?q=user-19", headers: { cookie: adminCookie } },
   ];
-  for (const [name, route, headers] of routes) {
+  for (const { name, route, headers, share: minimumShare } of routes) {
     const result = load({ url: server.url + route, headers });
     const share = result.requestsPerSecond / reference.requestsPerSecond;
-    const isRead = !name.startsWith("admin");
-    const met = isRead ? share >= minimumShare && (label === "PGlite" || result.p99 <= 30) && result.non2xx === 0 : null;
+    const p99Target = label === "PostgreSQL";
+    const met = minimumShare === undefined ? null : share >= minimumShare && (!p99Target || result.p99 <= 30) && result.non2xx === 0;
     record(
       section,
       name,
       `${Math.round(result.requestsPerSecond)} req/s (${Math.round(share * 100)}% of reference), p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ""}`,
-      isRead ? `≥ ${minimumShare * 100}% of reference${label === "PostgreSQL" ? ", p99 ≤ 30 ms" : ""}` : "",
+      minimumShare === undefined ? "" : `≥ ${minimumShare * 100}% of reference${p99Target ? ", p99 ≤ 30 ms" : ""}`,
       met,
     );
     results[name] = { ...result, shareOfReference: share };
@@ -200,13 +200,14 @@ function webFigures(bytes: PageBytes[], scores: LighthouseScores[]): void {
       score.bestPractices === 100 &&
       score.seo === 100 &&
       score.lcpMs <= 1500 &&
+      score.fcpMs <= 1200 &&
       score.tbtMs <= 50 &&
       score.cls <= 0.02;
     record(
       "Web",
       `Lighthouse ${score.page}`,
-      `perf ${score.performance}, a11y ${score.accessibility}, best ${score.bestPractices}, SEO ${score.seo}; LCP ${ms(score.lcpMs)}, TBT ${ms(score.tbtMs)}, CLS ${score.cls.toFixed(3)}`,
-      "95/100/100/100, LCP ≤ 1500 ms, TBT ≤ 50 ms, CLS ≤ 0.02",
+      `perf ${score.performance}, a11y ${score.accessibility}, best ${score.bestPractices}, SEO ${score.seo}; FCP ${ms(score.fcpMs)}, LCP ${ms(score.lcpMs)}, TBT ${ms(score.tbtMs)}, CLS ${score.cls.toFixed(3)}`,
+      "95/100/100/100, FCP ≤ 1200 ms, LCP ≤ 1500 ms, TBT ≤ 50 ms, CLS ≤ 0.02",
       met,
     );
   }

@@ -60,6 +60,7 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -96,6 +97,7 @@ export async function lighthouseScores(baseUrl: string, pages: readonly string[]
           accessibility: score("accessibility"),
           bestPractices: score("best-practices"),
           seo: score("seo"),
+          fcpMs: metric("first-contentful-paint"),
           lcpMs: metric("largest-contentful-paint"),
           tbtMs: metric("total-blocking-time"),
           cls: metric("cumulative-layout-shift"),
@@ -108,6 +110,7 @@ export async function lighthouseScores(baseUrl: string, pages: readonly string[]
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
         seo: pick("seo"),
+        fcpMs: pick("fcpMs"),
         lcpMs: pick("lcpMs"),
         tbtMs: pick("tbtMs"),
         cls: pick("cls"),

@@ -25,6 +25,7 @@ import { reviewRoutes } from "../features/reviews/index.server.ts";
 import { rizzRoutes } from "../features/rizz/index.server.ts";
 import { savedProfileRoutes } from "../features/saved/index.server.ts";
 import { createAuth } from "./auth/auth.ts";
+import { registerChangeSettling } from "./auth/session-cache.ts";
 import { registerRequestAuth, registerSessionRenewal } from "./auth/request-auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import type { AppConfig } from "./config.ts";
@@ -129,8 +130,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   if (dependencies.backgroundWorkers) registerRetentionSweep(app, database.db);
   const auth = createAuth({ db: database.db, config, mail: app.mail, logger: app.log, onEmailVerified: (user) => attachGuestBookings(database.db, user) });
-  registerRequestAuth(app, { auth, db: database.db, config });
+  registerRequestAuth(app, { auth, db: database.db, changes: database.changes, config });
   registerSessionRenewal(app);
+  registerChangeSettling(app, database.changes);
 
   const store = dependencies.store ?? createObjectStore(config);
   await registerUploadParsing(app);
@@ -142,7 +144,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const payments = dependencies.payments ?? createPayments(config, database.db);
   const db = database.db;
   const bookingDeps = { db, config, provider: payments.provider, secret: resolveAuthSecret(config) };
-  const catalogue = createCatalogue(db);
+  const catalogue = createCatalogue(db, database.changes);
   // Each feature is one plugin, mounted at its prefix; its routes are written relative to it.
   await app.register(accountRoutes, { prefix: "/api/account", db, store, provider: payments.provider });
   await app.register(billingRoutes, { prefix: "/api/billing", db, config, ...payments, oneOffPayments: bookingPaymentEvents(bookingDeps, app.log) });

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { createObjectStore } from "./adapters/storage/store.ts";
 import { grantAdminRoles } from "./auth/profiles.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { bufferedLogStream } from "./http/request-log.ts";
 import { adapterSummary, fail, loadConfigOrExit, openConfiguredDatabase } from "./startup.ts";
 
 async function main(): Promise<void> {
@@ -10,7 +11,13 @@ async function main(): Promise<void> {
   const store = createObjectStore(config);
   await seedDatabase(database.db, { store, portraits: true, sampleData: config.seedSampleData });
   await grantAdminRoles(database.db, config.adminEmails);
-  const app = await buildApp({ config, database, store, backgroundWorkers: true });
+  const app = await buildApp({
+    config,
+    database,
+    store,
+    backgroundWorkers: true,
+    ...(config.env === "production" ? { logStream: bufferedLogStream() } : {}),
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

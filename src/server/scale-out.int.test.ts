@@ -73,6 +73,11 @@ describe.runIf(serverUrl)("two instances behind one load balancer", () => {
 
   const post = (instance: Instance, url: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(instance.url + url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const cookieOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .map((item) => item.split(";")[0])
+      .join("; ");
   const signedInEmail = async (instance: Instance, cookie: string) =>
     ((await (await fetch(`${instance.url}/api/account/me`, { headers: { cookie } })).json()) as { user: { email: string } | null }).user?.email ?? null;
 
@@ -92,6 +97,122 @@ describe.runIf(serverUrl)("two instances behind one load balancer", () => {
     expect(await signedInEmail(b, cookie)).toBe(email);
     expect((await post(b, "/api/account/sign-out", {}, { cookie })).status).toBe(200);
     expect(await signedInEmail(a, cookie)).toBeNull();
+  });
+
+  describe("revocation with each instance's session cache", () => {
+    const NEW_PASSWORD = `${GOOD_PASSWORD} changed`;
+    let sql: pg.Client;
+    beforeAll(async () => {
+      sql = new pg.Client({ connectionString: database.url });
+      await sql.connect();
+    });
+    afterAll(() => sql?.end());
+
+    let signUps = 0;
+    const signUpOn = async (instance: Instance, label: string) => {
+      const email = uniqueEmail(label);
+      const response = await post(
+        instance,
+        "/api/account/sign-up",
+        { fullName: "Cache Test", phone: "+1 305 555 0100", email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+        { "x-forwarded-for": `10.9.5.${(signUps += 1)}` },
+      );
+      expect(response.status).toBe(201);
+      return { email, cookie: cookieOf(response) };
+    };
+    const signInOn = async (instance: Instance, email: string) => cookieOf(await post(instance, "/api/account/sign-in", { email, password: GOOD_PASSWORD }));
+    const stateOn = async (instance: Instance, cookie: string) =>
+      (await (await fetch(`${instance.url}/api/account/me`, { headers: { cookie } })).json()) as {
+        user: { id: string } | null;
+        role: string | null;
+        isMember: boolean;
+      };
+    /** Several reads on `instance`, so that its cache surely holds the session. */
+    const warm = async (instance: Instance, cookie: string) => {
+      for (let read = 0; read < 3; read += 1) expect((await stateOn(instance, cookie)).user).not.toBeNull();
+    };
+    /** A direct write, outside every instance: each hears of it a moment later. */
+    const makeAdmin = async (userId: string, cookie: string) => {
+      await sql.query("update profiles set role = 'admin' where user_id = $1", [userId]);
+      await expect.poll(async () => (await stateOn(a, cookie)).role).toBe("admin");
+    };
+
+    it("a sign-out on one instance ends the session on the other at once", async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const { cookie } = await signUpOn(a, "cache-sign-out");
+        await warm(b, cookie);
+        expect((await post(a, "/api/account/sign-out", {}, { cookie })).status).toBe(200);
+        expect((await stateOn(b, cookie)).user).toBeNull();
+      }
+    });
+
+    it("a password change on one instance ends the account's other sessions on the other at once", async () => {
+      const { email, cookie } = await signUpOn(a, "cache-password");
+      const otherDevice = await signInOn(b, email);
+      await warm(b, otherDevice);
+      const change = await post(
+        a,
+        "/api/account/password/change",
+        { currentPassword: GOOD_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        { cookie },
+      );
+      expect(change.status).toBe(200);
+      expect((await stateOn(b, otherDevice)).user).toBeNull();
+    });
+
+    it("an admin's disable and role change on one instance apply on the other at once", async () => {
+      const admin = await signUpOn(a, "cache-admin");
+      await makeAdmin((await stateOn(a, admin.cookie)).user?.id ?? "", admin.cookie);
+      const target = await signUpOn(b, "cache-target");
+      const targetId = (await stateOn(b, target.cookie)).user?.id ?? "";
+
+      await warm(b, target.cookie);
+      const promote = await fetch(`${a.url}/api/admin/users/${targetId}/role`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", cookie: admin.cookie },
+        body: JSON.stringify({ role: "wingwoman" }),
+      });
+      expect(promote.status).toBe(200);
+      expect((await stateOn(b, target.cookie)).role).toBe("wingwoman");
+
+      await warm(b, target.cookie);
+      const disable = await fetch(`${a.url}/api/admin/users/${targetId}/access`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", cookie: admin.cookie },
+        body: JSON.stringify({ disabled: true }),
+      });
+      expect(disable.status).toBe(200);
+      expect((await stateOn(b, target.cookie)).user).toBeNull();
+    });
+
+    it("a membership granted on one instance opens on the other at once", async () => {
+      const admin = await signUpOn(a, "cache-granting-admin");
+      await makeAdmin((await stateOn(a, admin.cookie)).user?.id ?? "", admin.cookie);
+      const member = await signUpOn(a, "cache-member");
+      await warm(b, member.cookie);
+      expect((await stateOn(b, member.cookie)).isMember).toBe(false);
+      const grant = await post(a, "/api/admin/complimentary-memberships", { email: member.email, days: 30 }, { cookie: admin.cookie });
+      expect(grant.status).toBe(200);
+      expect((await stateOn(b, member.cookie)).isMember).toBe(true);
+    });
+
+    it("after losing its listening connection an instance reconnects and revocation stays immediate", async () => {
+      const listeners = async () =>
+        (
+          await sql.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and application_name = 'wingmate-change-feed'")
+        ).rows.map((row) => row.pid);
+      const before = await listeners();
+      expect(before).toHaveLength(2);
+      await sql.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'wingmate-change-feed' and datname = current_database()",
+      );
+      await expect.poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, { timeout: 15_000 }).toBe(2);
+
+      const { cookie } = await signUpOn(a, "cache-reconnect");
+      await warm(b, cookie);
+      expect((await post(a, "/api/account/sign-out", {}, { cookie })).status).toBe(200);
+      expect((await stateOn(b, cookie)).user).toBeNull();
+    });
   });
 
   it("delivers every outbox mail exactly once, whichever instance wrote it", async () => {

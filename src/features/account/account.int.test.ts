@@ -277,6 +277,7 @@ describe("membership state", () => {
     const userId = row?.id ?? "";
     const future = new Date(Date.now() + 86_400_000);
     await t.database.db.insert(subscriptions).values({ userId, subscribed: true, tier: "VIP", currentPeriodEnd: future });
+    await t.database.changes.settle(); // every instance's session cache has heard of the change
     expect((await me(user.cookie)).json()).toMatchObject({
       isMember: true,
       subscription: { subscribed: true, subscription_tier: "VIP", subscription_end: future.toISOString() },
@@ -285,6 +286,7 @@ describe("membership state", () => {
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, userId));
+    await t.database.changes.settle();
     expect((await me(user.cookie)).json().isMember).toBe(false);
   });
 });

@@ -120,6 +120,7 @@ describe("users", () => {
     // Every other admin steps down, then the last one cannot.
     await t.database.db.update(profiles).set({ role: "user" }).where(eq(profiles.role, "admin"));
     await t.database.db.update(profiles).set({ role: "admin" }).where(eq(profiles.userId, admin.userId));
+    await t.database.changes.settle();
     const refused = await as(admin, "PATCH", `/api/admin/users/${admin.userId}/role`, { role: "user" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain("at least one admin");

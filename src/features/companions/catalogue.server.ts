@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import type { ChangeFeed } from "../../server/db/change-feed.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companions, reviews } from "../../server/db/schema.ts";
 import { roundRating } from "../../shared/catalogue.ts";
@@ -12,22 +13,32 @@ export interface CatalogueEntry {
   reviewCount: number;
 }
 
-/** Another instance's change shows up here after at most this long. */
+/** A safety net only: every change to a companion or a review is notified to every instance at once. */
 const CACHE_TTL_MS = 60_000;
+/** Answers kept per catalogue version (the list's filters combine into a few dozen in practice). */
+const MAX_ANSWERS = 500;
 
 /**
- * The catalogue, read once into memory (a few dozen rows) and dropped on every change made through
- * this instance (`invalidate`), or after a minute for changes made elsewhere.
+ * The catalogue, read once into memory (a few dozen rows) and dropped on every change to a companion or
+ * a review, by any instance (the database notifies it: migration 0017), or made through this one
+ * (`invalidate`). Each version also keeps the JSON of the answers made from it (`answer`).
  */
 interface Snapshot {
   entries: CatalogueEntry[];
   byId: Map<string, CatalogueEntry>;
   loadedAt: number;
+  answers: Map<string, string>;
 }
 
-export function createCatalogue(db: Db) {
+export function createCatalogue(db: Db, changes: ChangeFeed) {
   let cached: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
+  const invalidate = () => {
+    cached = null;
+    loading = null;
+  };
+  changes.subscribe("wingmate_catalogue", invalidate);
+  changes.onGap(invalidate);
 
   async function load(): Promise<Snapshot> {
     const rows = await db.select().from(companions).orderBy(asc(companions.createdAt), asc(companions.id));
@@ -41,14 +52,18 @@ export function createCatalogue(db: Db) {
       const stat = statsById.get(row.id);
       return { row, rating: stat ? roundRating(Number(stat.average)) : 0, reviewCount: stat?.count ?? 0 };
     });
-    return { entries, byId: new Map(entries.map((entry) => [entry.row.id, entry])), loadedAt: Date.now() };
+    return { entries, byId: new Map(entries.map((entry) => [entry.row.id, entry])), loadedAt: Date.now(), answers: new Map() };
   }
 
   async function current(): Promise<Snapshot> {
     if (cached && Date.now() - cached.loadedAt < CACHE_TTL_MS) return cached;
-    loading ??= load().finally(() => (loading = null));
-    const snapshot = await loading;
-    cached = snapshot;
+    const pending = (loading ??= load());
+    const snapshot = await pending;
+    // A change notified while loading made this read stale: it serves this request but is not kept.
+    if (loading === pending) {
+      loading = null;
+      if (changes.live) cached = snapshot;
+    }
     return snapshot;
   }
 
@@ -56,9 +71,21 @@ export function createCatalogue(db: Db) {
     /** Every companion, hidden ones included, in catalogue order. */
     all: async () => (await current()).entries,
     get: async (id: string) => (await current()).byId.get(id) ?? null,
-    invalidate: () => {
-      cached = null;
+    /**
+     * The JSON `make` answers for `key` (everything the answer depends on besides the catalogue), made
+     * once per catalogue version: a catalogue read serialised hundreds of times a second costs more than
+     * the rest of the request.
+     */
+    answer: async (key: string, make: () => Promise<string>): Promise<string> => {
+      const { answers } = await current();
+      let json = answers.get(key);
+      if (json === undefined) {
+        json = await make();
+        if (answers.size < MAX_ANSWERS) answers.set(key, json);
+      }
+      return json;
     },
+    invalidate,
   };
 }
 

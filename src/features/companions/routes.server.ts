@@ -3,27 +3,39 @@ import { z } from "zod";
 import type { Db } from "../../server/db/client.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { listPublicReviews } from "./reviews.server.ts";
-import { responses } from "../../server/http/responses.ts";
+import { jsonThrough, responses, sendJson } from "../../server/http/responses.ts";
+import { hasVipAccess } from "../../shared/access.ts";
 import { companionListQuery } from "./schema.ts";
 import { companionDetailResponse, companionListView, publicReviewsResponse } from "./responses.ts";
 import { companionDetail, listCompanions, openCompanion } from "./service.server.ts";
 
 const idParams = z.object({ id: z.string().trim().min(1).max(40) });
 
-/** The catalogue as visitors and members see it (mounted at /api/companions). */
+/**
+ * The catalogue as visitors and members see it (mounted at /api/companions). Each answer is made once per
+ * catalogue version and per what it depends on (membership, filters, profile), through its response schema;
+ * who may see a profile is checked on every request before its answer is sent.
+ */
 export const companionRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Catalogue }> = async (app, { db, catalogue }) => {
-  app.get("/", { schema: { querystring: companionListQuery, response: responses({ 200: companionListView }) } }, async (request) =>
-    listCompanions(catalogue, await request.loadViewer(), request.query),
-  );
-
-  app.get("/:id", { schema: { params: idParams, response: responses({ 200: companionDetailResponse }) } }, async (request) => {
-    const { id } = request.params;
-    return { companion: await companionDetail(catalogue, await request.loadViewer(), id) };
+  app.get("/", { schema: { querystring: companionListQuery, response: responses({ 200: companionListView }) } }, async (request, reply) => {
+    const viewer = await request.loadViewer();
+    const key = `list:${hasVipAccess(viewer)}:${JSON.stringify(request.query)}`;
+    return sendJson(reply, await catalogue.answer(key, async () => jsonThrough(companionListView, await listCompanions(catalogue, viewer, request.query))));
   });
 
-  app.get("/:id/reviews", { schema: { params: idParams, response: responses({ 200: publicReviewsResponse }) } }, async (request) => {
+  app.get("/:id", { schema: { params: idParams, response: responses({ 200: companionDetailResponse }) } }, async (request, reply) => {
+    const { id } = request.params;
+    const viewer = await request.loadViewer();
+    await openCompanion(catalogue, viewer, id);
+    return sendJson(
+      reply,
+      await catalogue.answer(`detail:${id}`, async () => jsonThrough(companionDetailResponse, { companion: await companionDetail(catalogue, viewer, id) })),
+    );
+  });
+
+  app.get("/:id/reviews", { schema: { params: idParams, response: responses({ 200: publicReviewsResponse }) } }, async (request, reply) => {
     const { id } = request.params;
     await openCompanion(catalogue, await request.loadViewer(), id);
-    return { reviews: await listPublicReviews(db, id) };
+    return sendJson(reply, await catalogue.answer(`reviews:${id}`, async () => jsonThrough(publicReviewsResponse, { reviews: await listPublicReviews(db, id) })));
   });
 };

@@ -28,6 +28,7 @@ describe("a membership that lapses", () => {
       .update(subscriptions)
       .set({ subscribed: false, status: "canceled", currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, member.userId));
+    await t.database.changes.settle();
     const reply = await send(`${thread}/messages`, member.cookie, "Chatting on after the refund");
     expect(reply.statusCode).toBe(403);
     expect(reply.json().error.code).toBe("membership_required");

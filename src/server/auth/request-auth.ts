@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.ts";
+import type { ChangeFeed } from "../db/change-feed.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, subscriptions, type Role } from "../db/schema.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
@@ -8,6 +9,7 @@ import type { Auth } from "./auth.ts";
 import { cookieHeaderForAuth, expiredSessionCookies, setCookiesForBrowser } from "./cookies.ts";
 import { membershipOf, type SubscriptionInfo } from "./membership.ts";
 import { resolveAuthSecret } from "./secret.ts";
+import { createSessionCache } from "./session-cache.ts";
 import { findSession, isDueForRenewal, verifiedSessionToken } from "./session-lookup.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 
@@ -43,7 +45,13 @@ declare module "fastify" {
 
 const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
-export function registerRequestAuth(app: FastifyInstance, { auth, db, config }: { auth: Auth; db: Db; config: AppConfig }): void {
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+type SessionCache = ReturnType<typeof createSessionCache<SessionRow>>;
+
+export function registerRequestAuth(
+  app: FastifyInstance,
+  { auth, db, changes, config }: { auth: Auth; db: Db; changes: ChangeFeed; config: AppConfig },
+): void {
   const secure = config.publicUrl.startsWith("https:");
   app.decorate("auth", auth);
 
@@ -67,10 +75,11 @@ export function registerRequestAuth(app: FastifyInstance, { auth, db, config }: 
   });
 
   const secret = resolveAuthSecret(config);
+  const sessions = createSessionCache<SessionRow>(changes);
   app.decorateRequest("loadViewer", function (this: FastifyRequest) {
     let pending = viewerCache.get(this);
     if (!pending) {
-      pending = readViewer(this, { auth, db, secure, secret });
+      pending = readViewer(this, { auth, db, sessions, secure, secret });
       viewerCache.set(this, pending);
     }
     return pending;
@@ -78,15 +87,18 @@ export function registerRequestAuth(app: FastifyInstance, { auth, db, config }: 
 }
 
 /**
- * The viewer of a request. The common case is one query: the signed cookie is verified here and the
- * session, user, profile and membership are read together. A session due for renewal, or anything
- * unusual, goes through Better Auth, which renews it and sends the fresh cookie.
+ * The viewer of a request. The common case is no query at all (the session cache), or one: the signed
+ * cookie is verified here and the session, user, profile and membership are read together. A session
+ * due for renewal, or anything unusual, goes through Better Auth, which renews it and sends the fresh cookie.
  */
-async function readViewer(request: FastifyRequest, context: { auth: Auth; db: Db; secure: boolean; secret: string }): Promise<Viewer | null> {
+async function readViewer(
+  request: FastifyRequest,
+  context: { auth: Auth; db: Db; sessions: SessionCache; secure: boolean; secret: string },
+): Promise<Viewer | null> {
   if (!request.headers.cookie) return null;
   const token = verifiedSessionToken(request.headers.cookie, context.secure, context.secret);
   if (!token) return null;
-  const row = await findSession(context.db, token);
+  const row = await context.sessions.get(token, () => findSession(context.db, token));
   if (!row) return null;
   if (isDueForRenewal(row.session.expiresAt)) return readViewerThroughAuth(request, context.auth, context.db);
   return viewerFrom(row.user, row.session.id, row.profile, row.subscription);

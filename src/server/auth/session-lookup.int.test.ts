@@ -37,6 +37,7 @@ describe("reading the session on each request", () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, session.id));
+    await t.database.changes.settle();
     expect((await me(user.cookie)).json().user).toBeNull();
   });
 
@@ -47,6 +48,7 @@ describe("reading the session on each request", () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 28 * DAY) })
       .where(eq(sessions.id, session.id));
+    await t.database.changes.settle();
     const response = await me(user.cookie);
     expect(response.json().user.email).toBe(user.email);
     expect(String(response.headers["set-cookie"])).toContain("wingmate.session_token=");

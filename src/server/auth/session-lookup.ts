@@ -33,8 +33,8 @@ export function verifiedSessionToken(cookieHeader: string | undefined, secure: b
 }
 
 /**
- * The session with its user, profile and membership in one query, read on every request (so a revoked
- * session is refused at once). Undefined when there is no such live session.
+ * The session with its user, profile and membership in one query (kept for a few seconds by the session
+ * cache, which every change to these rows empties for that user). Undefined when there is no such live session.
  */
 export async function findSession(db: Db, token: string, now = new Date()) {
   const [row] = await db

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "./change-feed.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -20,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /** Changes committed by any instance, for in-process caches. */
+  changes: ChangeFeed;
   /** Answers true when a trivial query succeeds within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -102,7 +105,17 @@ function openPostgres(url: string, poolSize = 10): Database {
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, driver: "postgres", ping: pingWith(db), close: () => pool.end() };
+  const changes = postgresChangeFeed(url);
+  return {
+    db,
+    driver: "postgres",
+    changes,
+    ping: pingWith(db),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
 }
 
 /**
@@ -145,5 +158,15 @@ export async function openPgliteClient(dataDir?: string, loadDataDir?: Blob): Pr
 async function openPglite(dataDir?: string): Promise<Database> {
   const { client, close } = await openPgliteClient(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: "pglite", ping: pingWith(db), close };
+  const changes = pgliteChangeFeed(client);
+  return {
+    db,
+    driver: "pglite",
+    changes,
+    ping: pingWith(db),
+    close: async () => {
+      await changes.close();
+      await close();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import pino from "pino";
 import { requestForLog } from "./log-redaction.ts";
 
 /** Health checks run every few seconds: logging them would bury everything else. */
@@ -48,3 +49,14 @@ export function formatLogLine(line: string): string {
 
 /** The development log stream: readable lines on standard output. */
 export const prettyLogStream = { write: (chunk: string) => void process.stdout.write(chunk.split("\n").filter(Boolean).map(formatLogLine).join("")) };
+
+/**
+ * The production log stream: lines are written to standard output in batches, asynchronously, so that no
+ * request waits on a write; a batch goes out at 4 KB or after a second, and what is left at exit is flushed.
+ */
+export function bufferedLogStream() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const flushing = setInterval(() => destination.flush(), 1000);
+  flushing.unref();
+  return destination;
+}

@@ -1,3 +1,5 @@
+import type { FastifyReply } from "fastify";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 /** The one body every failure answers with (see error-handler.ts): `{ error: { code, message, fields? } }`. */
@@ -21,3 +23,11 @@ export const notJson = (description: string) => z.unknown().describe(description
 export function responses<const Success extends Record<number, z.ZodType>>(success: Success) {
   return { ...success, "4xx": errorBody, "5xx": errorBody };
 }
+
+/** `value` as JSON exactly as a route with this response schema sends it: what the schema does not name is left out. */
+export function jsonThrough<Schema extends z.ZodType>(schema: Schema, value: z.input<Schema>): string {
+  return serializerCompiler({ schema, method: "GET", url: "", httpStatus: "200" })(value) as string;
+}
+
+/** Sends JSON made ahead by `jsonThrough` (Fastify sends a JSON-typed string as it is). */
+export const sendJson = (reply: FastifyReply, json: string) => reply.type("application/json; charset=utf-8").send(json);
