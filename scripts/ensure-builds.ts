@@ -29,6 +29,11 @@ const BUILD_PARTS: BuildPart[] = [
 
 /** The server bundle that `npm start` and the benchmark run. */
 export const SERVER_BUNDLE = "build/server/main.mjs";
+/**
+ * How production starts it (`npm run serve`, the same in package.json): a 2 MB young generation instead of
+ * 16 MB keeps ~80 MB less resident after a burst of requests, for ~5% of throughput (measured by `npm run bench`).
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2"];
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createAvatar } from "@dicebear/core";
 import { lorelei } from "@dicebear/collection";
-import sharp from "sharp";
-import { normalizeImage } from "../../server/adapters/storage/images.ts";
+import { loadSharp, normalizeImage } from "../../server/adapters/storage/images.ts";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import type { CompanionGender, PhotoSet } from "../../server/db/schema.ts";
 
@@ -17,6 +16,7 @@ export async function storePhotoSet(store: ObjectStore, companionId: string, sou
   const folder = `c${companionId.replace(/[^A-Za-z0-9]/g, "")}`;
   const base = randomUUID();
   const keys: string[] = [];
+  const sharp = await loadSharp();
   const variant = async (size: keyof typeof SIZES, format: "avif" | "webp") => {
     const width = SIZES[size];
     const resized = sharp(source).resize({ width, height: width, fit: "cover", position: "attention" });

@@ -36,6 +36,9 @@ export const companionRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Catalog
   app.get("/:id/reviews", { schema: { params: idParams, response: responses({ 200: publicReviewsResponse }) } }, async (request, reply) => {
     const { id } = request.params;
     await openCompanion(catalogue, await request.loadViewer(), id);
-    return sendJson(reply, await catalogue.answer(`reviews:${id}`, async () => jsonThrough(publicReviewsResponse, { reviews: await listPublicReviews(db, id) })));
+    return sendJson(
+      reply,
+      await catalogue.answer(`reviews:${id}`, async () => jsonThrough(publicReviewsResponse, { reviews: await listPublicReviews(db, id) })),
+    );
   });
 };

@@ -48,10 +48,7 @@ const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 type SessionCache = ReturnType<typeof createSessionCache<SessionRow>>;
 
-export function registerRequestAuth(
-  app: FastifyInstance,
-  { auth, db, changes, config }: { auth: Auth; db: Db; changes: ChangeFeed; config: AppConfig },
-): void {
+export function registerRequestAuth(app: FastifyInstance, { auth, db, changes, config }: { auth: Auth; db: Db; changes: ChangeFeed; config: AppConfig }): void {
   const secure = config.publicUrl.startsWith("https:");
   app.decorate("auth", auth);
 

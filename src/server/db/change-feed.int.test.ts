@@ -29,8 +29,11 @@ describe("change notifications", () => {
     const userId = row?.id ?? "";
     expect((await changed(() => t.database.db.update(profiles).set({ role: "wingwoman" }).where(eq(profiles.userId, userId)))).viewer).toEqual([userId]);
     expect(
-      (await changed(() => t.database.db.insert(subscriptions).values({ userId, subscribed: true, tier: "VIP", currentPeriodEnd: new Date(Date.now() + 86_400_000) })))
-        .viewer,
+      (
+        await changed(() =>
+          t.database.db.insert(subscriptions).values({ userId, subscribed: true, tier: "VIP", currentPeriodEnd: new Date(Date.now() + 86_400_000) }),
+        )
+      ).viewer,
     ).toEqual([userId]);
     const signOut = await changed(() => t.app.inject({ method: "POST", url: "/api/account/sign-out", headers: { cookie: user.cookie } }));
     expect(signOut.viewer).toContain(userId);

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { AppError } from "../../http/errors.ts";
 import { storageMessages } from "./messages.ts";
 
@@ -55,6 +54,9 @@ function unreadableImage(error: unknown): AppError {
   return new AppError(422, tooManyPixels ? "image_too_many_pixels" : "unreadable_image", NOT_AN_IMAGE);
 }
 
+/** sharp (libvips, ~20 MB resident) is loaded on the first image, not at start: most starts never resize one. */
+export const loadSharp = async () => (await import("sharp")).default;
+
 /**
  * Accepts an upload only when its content is a raster image, decodes it with a pixel cap (refusing
  * truncated or corrupt data), turns it upright, fits it within `maxDimension` and re-encodes it as
@@ -63,6 +65,7 @@ function unreadableImage(error: unknown): AppError {
 export async function normalizeImage(input: Buffer, { maxPixels = 40_000_000, maxDimension = 2048 }: NormalizeOptions = {}): Promise<NormalizedImage> {
   if (!sniffImageFormat(input)) throw notAnImage();
   try {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: "error", animated: false })
       .rotate()
       .resize({ width: maxDimension, height: maxDimension, fit: "inside", withoutEnlargement: true })
