@@ -104,16 +104,19 @@ function openPostgres(url: string, poolSize = 10): Database {
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const changes = postgresChangeFeed(url);
+  return databaseOf("postgres", drizzlePg(pool, { schema }) as unknown as Db, postgresChangeFeed(url), () => pool.end());
+}
+
+/** The app's view of an open database: `closeConnection` runs after the change feed has stopped. */
+function databaseOf(driver: Database["driver"], db: Db, changes: ChangeFeed, closeConnection: () => Promise<void>): Database {
   return {
     db,
-    driver: "postgres",
+    driver,
     changes,
     ping: pingWith(db),
     close: async () => {
       await changes.close();
-      await pool.end();
+      await closeConnection();
     },
   };
 }
@@ -157,16 +160,5 @@ export async function openPgliteClient(dataDir?: string, loadDataDir?: Blob): Pr
 
 async function openPglite(dataDir?: string): Promise<Database> {
   const { client, close } = await openPgliteClient(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  const changes = pgliteChangeFeed(client);
-  return {
-    db,
-    driver: "pglite",
-    changes,
-    ping: pingWith(db),
-    close: async () => {
-      await changes.close();
-      await close();
-    },
-  };
+  return databaseOf("pglite", drizzlePglite(client, { schema }) as unknown as Db, pgliteChangeFeed(client), close);
 }
