@@ -25,15 +25,15 @@ function floridaParts(at: Date): { date: string; hour: number } {
 }
 
 /**
- * The first bookable hour (9:00–23:00 Florida time) at least 3 hours from now: always within 24 hours,
- * and past the 2-hour minimum notice.
+ * The first start at least 3 hours from now (past the 2-hour minimum notice, always within 24 hours) at
+ * which a two-hour Coffee Chat fits the companion's default hours, 9:00 to midnight Florida time: 9:00–22:00.
  */
 function firstSlotWithin24Hours(): { date: string; time: string } {
   for (let hoursAhead = 4; hoursAhead < 30; hoursAhead++) {
     // The start of the hour that is `hoursAhead` hours away, counted from the start of the current hour.
     const at = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + hoursAhead * 3_600_000);
     const { date, hour } = floridaParts(at);
-    if (at.getTime() - Date.now() >= 3 * 3_600_000 && hour >= 9 && hour <= 23) return { date, time: `${String(hour).padStart(2, "0")}:00` };
+    if (at.getTime() - Date.now() >= 3 * 3_600_000 && hour >= 9 && hour <= 22) return { date, time: `${String(hour).padStart(2, "0")}:00` };
   }
   throw new Error("no slot in the next 30 hours");
 }
