@@ -1,2 +1,8 @@
 /** The id of the <script type="application/json"> a page's first API answers come in (see server/http/initial-data.ts). */
 export const INITIAL_DATA_ELEMENT_ID = "wingmate-initial-data";
+
+/**
+ * The element holding a page's placeholder ("Loading…", the events' skeleton), whose content the server
+ * replaces with the page's first view when it can render one (web/layout/FirstView.tsx keeps it).
+ */
+export const FIRST_VIEW_ELEMENT_ID = "wingmate-first-view";

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { FIRST_VIEW_ELEMENT_ID } from "../shared/initial-data.ts";
 import { siteOrigin } from "../shared/site.ts";
 import { config as configureZod } from "zod/v4/core";
 import "./app.css";
+import { FirstView } from "./layout/FirstView.tsx";
 import { Footer } from "./layout/Footer.tsx";
 import { AuthProvider } from "./session/AuthProvider.tsx";
 import { VerifyEmailBanner } from "./session/VerifyEmailBanner.tsx";
@@ -87,13 +89,19 @@ export default function App() {
   );
 }
 
-/** Shown while the app starts on a page that was not prerendered. */
+/**
+ * Shown while the app starts on a page that was not prerendered: "Loading…", or the page's first view
+ * when the server rendered one into the HTML (a profile), until the page itself replaces it.
+ */
 export function HydrateFallback() {
+  const loading = (
+    <div role="status" aria-live="polite" className="mx-auto flex max-w-xl justify-center px-4 py-24 text-muted-foreground">
+      Loading…
+    </div>
+  );
   return (
     <Shell>
-      <div role="status" aria-live="polite" className="mx-auto flex max-w-xl justify-center px-4 py-24 text-muted-foreground">
-        Loading…
-      </div>
+      <FirstView id={FIRST_VIEW_ELEMENT_ID} ready={false} placeholder={loading} />
     </Shell>
   );
 }

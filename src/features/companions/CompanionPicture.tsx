@@ -33,6 +33,7 @@ export function CompanionPicture({
         width={picture.card.width}
         height={picture.card.width}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         className={cn("object-cover", className)}
       />

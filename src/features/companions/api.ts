@@ -13,10 +13,12 @@ export const companionListOptions = (query: CompanionListQuery) =>
     },
   });
 
+export const companionApiPath = (id: string) => `/api/companions/${encodeURIComponent(id)}`;
+
 export const companionOptions = (id: string) =>
   queryOptions({
     queryKey: ["companions", "detail", id],
-    queryFn: ({ signal }) => api.get<CompanionDetailResponse>(`/api/companions/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<CompanionDetailResponse>(companionApiPath(id), { signal }),
     retry: false,
   });
 

@@ -1,22 +1,20 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Heart, MapPin, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { paths } from "../../shared/paths.ts";
-import { CATEGORY_IMAGES, EVENT_FILTERS, MAX_CARD_TAGS, visibleEvents } from "../../shared/events.ts";
+import { EVENT_FILTERS, visibleEvents } from "../../shared/events.ts";
+import { FIRST_VIEW_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { FirstView } from "../../web/layout/FirstView.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { ApiError, api } from "../../web/lib/api.ts";
+import { api } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
-import { SampleLabel } from "../../web/ui/badge.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { eventMessages, type ConnectionSuggestion, type EventRefresh, type EventsResponse, type EventView, type InterestMarked } from "./schema.ts";
+import { EventGrid, eventsQueryKey as queryKey } from "./EventGrid.tsx";
+import { eventMessages, type EventRefresh, type EventsResponse } from "./schema.ts";
 
 export const meta = () => pageMeta("Local Events", "What is on in South Florida's bars, lounges, clubs, restaurants and galleries.");
 
-const queryKey = ["events"];
 const FILTER_LABELS: Record<string, string> = { all: "All", bar: "Bars", lounge: "Lounges", nightclub: "Nightclubs", restaurant: "Restaurants" };
 
 export default function EventsPage() {
@@ -63,146 +61,21 @@ export default function EventsPage() {
             </Button>
           ))}
         </div>
-        {list.isPending ? (
-          <ul aria-busy="true" aria-label="Loading events" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: 6 }, (_, index) => (
-              <li key={index} className="h-80 animate-pulse rounded-lg bg-muted" />
-            ))}
-          </ul>
-        ) : events.length === 0 ? (
-          <div className="rounded-lg border bg-card p-10 text-center">
-            <p className="text-lg">No upcoming events here yet.</p>
-            <Button className="mt-4" onClick={() => void update()} disabled={updating}>
-              Load Local Events
-            </Button>
-          </div>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {events.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* The server writes the cards into the HTML (first-view.server.tsx); they stay until the list is here. */}
+        <FirstView id={FIRST_VIEW_ELEMENT_ID} ready={!list.isPending} placeholder={<LoadingCards />}>
+          <EventGrid events={events} updating={updating} onLoad={() => void update()} />
+        </FirstView>
       </div>
     </>
   );
 }
 
-/** The image chain (§4): the event's image, else its category's, else a gradient with the category's name. */
-function EventImage({ event }: { event: EventView }) {
-  const sources = [event.image_url, CATEGORY_IMAGES[event.category]].filter(
-    (source, index, all): source is string => Boolean(source) && all.indexOf(source) === index,
-  );
-  const [attempt, setAttempt] = useState(0);
-  const source = sources[attempt];
-  if (!source) {
-    const name = event.category.charAt(0).toUpperCase() + event.category.slice(1);
-    return (
-      <div
-        data-testid="event-image-fallback"
-        className="grid aspect-video place-items-center bg-gradient-to-br from-secondary to-primary text-2xl font-bold text-white"
-      >
-        {name}
-      </div>
-    );
-  }
-  return <img src={source} alt="" className="aspect-video w-full object-cover" loading="lazy" onError={() => setAttempt((current) => current + 1)} />;
-}
-
-function EventCard({ event }: { event: EventView }) {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [connections, setConnections] = useState<ConnectionSuggestion[] | null>(null);
-
-  const toggle = async () => {
-    if (!user) {
-      toast.error(eventMessages.loginRequired.title, { description: eventMessages.loginRequired.description });
-      return;
-    }
-    setBusy(true);
-    try {
-      if (event.interested) {
-        await api.delete(`/api/events/${event.id}/interest`);
-        setConnections(null);
-      } else {
-        const result = await api.post<InterestMarked>(`/api/events/${event.id}/interest`);
-        setConnections(result.connections);
-        toast.success(`Found ${result.connections.length} potential connections at this event`);
-      }
-      await queryClient.invalidateQueries({ queryKey });
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 401 ? eventMessages.loginRequired.title : eventMessages.interestFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+function LoadingCards() {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm" aria-labelledby={`event-${event.id}`}>
-      <EventImage event={event} />
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-primary">
-          {event.category}
-          {event.is_sample ? <SampleLabel what="event" /> : null}
-        </p>
-        <h2 id={`event-${event.id}`} className="text-xl font-bold text-secondary">
-          {event.title}
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          {new Date(`${event.event_date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" })} ·{" "}
-          {event.event_time}
-        </p>
-        <p className="flex items-center gap-1 text-sm">
-          <MapPin aria-hidden className="size-4" /> {event.venue_name}
-          {event.price_range ? ` · ${event.price_range}` : ""}
-        </p>
-        <p className="text-sm">{event.description}</p>
-        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-          {event.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
-            <li key={tag} className="rounded-full bg-accent px-2.5 py-0.5 text-xs text-accent-foreground">
-              {tag}
-            </li>
-          ))}
-        </ul>
-        <Button
-          className="mt-auto"
-          variant={event.interested ? "default" : "outline"}
-          aria-pressed={event.interested}
-          disabled={busy}
-          onClick={() => void toggle()}
-        >
-          <Heart aria-hidden className={cn(event.interested && "fill-current")} /> {event.interested ? "Interested" : "I'm Interested"}
-        </Button>
-        {connections && connections.length > 0 ? (
-          <section aria-label="Suggested connections" className="rounded-md bg-accent/60 p-3 text-sm">
-            <p className="font-semibold">People you might like to meet</p>
-            <ul className="mt-1 grid gap-1">
-              {connections.map((connection, index) => (
-                <li key={`${connection.display_name}-${index}`}>
-                  {connection.profile_path ? (
-                    <a href={connection.profile_path} className="font-semibold text-primary underline">
-                      {connection.display_name}
-                    </a>
-                  ) : (
-                    <span className="font-semibold">{connection.display_name}</span>
-                  )}{" "}
-                  · {Math.round(connection.match_score * 100)}% match
-                  {connection.shared_interests.length > 0 ? ` · ${connection.shared_interests.join(", ")}` : ""}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-1 text-xs text-muted-foreground">
-              {eventMessages.connectionsHint}{" "}
-              <Link to={paths.wingWomen} className="font-semibold text-primary underline underline-offset-2">
-                {eventMessages.connectionsBook}
-              </Link>
-            </p>
-          </section>
-        ) : null}
-      </div>
-    </article>
+    <ul aria-busy="true" aria-label="Loading events" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index} className="h-80 animate-pulse rounded-lg bg-muted" />
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { createDiskStore } from "../adapters/storage/store.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { signUpMember } from "../testing/members.ts";
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { loadWebBuild } from "./web-app.ts";
 
 const shell = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body><main>Loading…</main><script type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script></body></html>`;
+  `<!doctype html><html><head><title>${title}</title></head><body><main><div id="${FIRST_VIEW_ELEMENT_ID}" class="contents"><div role="status"><div>Loading…</div></div></div></main><script type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script></body></html>`;
 
 let t: TestApp;
 let buildRoot: string;
@@ -29,6 +29,8 @@ afterAll(async () => {
 });
 
 const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+/** The content of the page's first-view element, as the server wrote it. */
+const firstView = (html: string) => new RegExp(`<div id="${FIRST_VIEW_ELEMENT_ID}" class="contents">([\\s\\S]*)</div></main>`).exec(html)?.[1] ?? "";
 const initialData = (html: string): Record<string, unknown> | null => {
   const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
   return match ? (JSON.parse(match[1] as string) as Record<string, unknown>) : null;
@@ -47,6 +49,12 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     );
     // The modules still start after the first paint.
     expect(response.body).not.toContain('<link rel="modulepreload"');
+    // The profile itself is in the HTML, in place of "Loading…", with its portrait.
+    const view = firstView(response.body);
+    expect(view).toContain(`>${api.companion.name}`);
+    expect(view).toContain(api.companion.fullBio.split("\n")[0]);
+    expect(view).toMatch(/<img[^>]+fetchPriority="high"/i);
+    expect(view).not.toContain("Loading…");
   });
 
   it("a locked profile sends a visitor no data at all; a member's page carries the member's view", async () => {
@@ -55,18 +63,25 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     expect(initialData(visitor.body)).toBeNull();
     const locked = (await t.app.inject("/api/companions/7")).json();
     expect(locked.error).toBeDefined();
+    expect(firstView(visitor.body)).toBe('<div role="status"><div>Loading…</div></div>');
 
     const member = await signUpMember(t.app, t.database.db);
     const asMember = await page("/profiles/7", member.cookie);
     const memberView = (await t.app.inject({ method: "GET", url: "/api/companions/7", headers: { cookie: member.cookie } })).json();
     expect(initialData(asMember.body)).toEqual({ "/api/companions/7": memberView });
+    expect(firstView(asMember.body)).toContain(`>${memberView.companion.name}`);
     // Never kept for the next viewer.
-    expect(initialData((await page("/profiles/7")).body)).toBeNull();
+    const nextVisitor = (await page("/profiles/7")).body;
+    expect(initialData(nextVisitor)).toBeNull();
+    expect(nextVisitor).not.toContain(memberView.companion.name);
   });
 
   it("the events page comes with the events, and an unknown profile or path with nothing", async () => {
-    const events = initialData((await page("/events")).body) as { "/api/events": { events: unknown[] } };
+    const eventsPage = (await page("/events")).body;
+    const events = initialData(eventsPage) as { "/api/events": { events: { title: string }[] } };
     expect(events["/api/events"].events.length).toBeGreaterThan(0);
+    // The cards are in the HTML.
+    expect(firstView(eventsPage)).toContain(events["/api/events"].events[0]?.title);
     expect(initialData((await page("/profiles/999")).body)).toBeNull();
     expect(initialData((await page("/about-nothing")).body)).toBeNull();
     expect(initialData((await page("/")).body)).toBeNull();

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { profileFirstView, type CompanionDetailResponse } from "../../features/companions/index.server.ts";
+import { eventsFirstView, type EventsResponse } from "../../features/events/index.server.ts";
+import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { escapeMarkup } from "./markup.ts";
 
 /**
@@ -14,6 +16,8 @@ interface PageData {
   apiPaths(pathname: string): string[] | null;
   /** Extra <head> tags from the answers (a preload for the portrait the page shows first). */
   headTags?(answers: ReadonlyMap<string, unknown>): string[];
+  /** The page's first view, rendered from the answers, in place of "Loading…" (see web/root.tsx). */
+  firstView?(pathname: string, answers: ReadonlyMap<string, unknown>): string;
 }
 
 const PROFILE = /^\/(?:profiles|men-profiles)\/([^/]+)$/;
@@ -42,8 +46,12 @@ const PAGES: PageData[] = [
       return id ? [`/api/companions/${encodeURIComponent(id)}`] : null;
     },
     headTags: portraitPreload,
+    firstView: (pathname, answers) => profileFirstView(pathname, [...answers.values()][0] as CompanionDetailResponse),
   },
-  { apiPaths: (pathname) => (pathname === "/events" ? ["/api/events"] : null) },
+  {
+    apiPaths: (pathname) => (pathname === "/events" ? ["/api/events"] : null),
+    firstView: (pathname, answers) => eventsFirstView(pathname, [...answers.values()][0] as EventsResponse),
+  },
 ];
 
 /** JSON inside <script>: no "</script>" or "<!--" can end or open anything early. */
@@ -83,5 +91,24 @@ export async function withInitialData(app: FastifyInstance, request: FastifyRequ
   if (!found) return html;
   const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(found.answers))}</script>`;
   const head = (found.page.headTags?.(found.answers) ?? []).join("");
-  return html.replace("</head>", `${head}</head>`).replace("<body>", `<body>${data}`);
+  const withData = html.replace("</head>", `${head}</head>`).replace("<body>", `<body>${data}`);
+  return found.page.firstView ? withFirstView(withData, found.page.firstView(pathname, found.answers)) : withData;
+}
+
+const FIRST_VIEW_START = `<div id="${FIRST_VIEW_ELEMENT_ID}" class="contents">`;
+
+/** The page's placeholder (the content of its first-view element) replaced by its first view. */
+function withFirstView(html: string, firstView: string): string {
+  const start = html.indexOf(FIRST_VIEW_START);
+  if (start === -1) return html;
+  const contentStart = start + FIRST_VIEW_START.length;
+  // The element's own </div>: the placeholder may hold divs of its own.
+  let depth = 1;
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = contentStart;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0].startsWith("</") ? -1 : 1;
+    if (depth === 0) return html.slice(0, contentStart) + firstView + html.slice(tag.index);
+  }
+  return html;
 }

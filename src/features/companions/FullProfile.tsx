@@ -1,0 +1,148 @@
+import { BadgeCheck, CalendarCheck, Clock, MapPin, Timer } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { formatCents } from "../../shared/format.ts";
+import { bookingPath } from "../../shared/paths.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { Interests } from "./CompanionCardView.tsx";
+import { CompanionPicture } from "./CompanionPicture.tsx";
+import { Lightbox } from "./Lightbox.tsx";
+import { SaveButton, SendMessageButton } from "./ProfileActions.tsx";
+import { Rating } from "./Rating.tsx";
+import { ReportButton } from "../reports/index.ts";
+import { NextAvailable } from "../bookings/index.ts";
+import { ReviewFormPanel } from "../reviews/index.ts";
+import { ReviewsPanel } from "./ReviewsPanel.tsx";
+import type { CompanionDetail } from "./schema.ts";
+
+/** A companion's whole profile (the page, and the server's first view of it: first-view.server.tsx). */
+export function FullProfile({ companion, listPath }: { companion: CompanionDetail; listPath: string }) {
+  const [photoIndex, setPhotoIndex] = useState<number | null>(null);
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6" aria-labelledby="companion-name">
+      <Link to={listPath} className="text-sm font-semibold text-primary hover:underline">
+        ← Back to Profiles
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+        <div className="grid gap-3">
+          {companion.photos.length > 0 ? (
+            companion.photos.map((photo, index) => (
+              <button
+                key={photo.card.webp}
+                type="button"
+                className="overflow-hidden rounded-lg"
+                aria-label={`Enlarge photo ${index + 1} of ${companion.name}`}
+                onClick={() => setPhotoIndex(index)}
+              >
+                <CompanionPicture
+                  picture={photo}
+                  name={companion.name}
+                  sizes="(min-width: 1024px) 450px, 100vw"
+                  className="aspect-square w-full transition-transform hover:scale-[1.02]"
+                  eager={index === 0}
+                />
+              </button>
+            ))
+          ) : (
+            <CompanionPicture picture={null} name={companion.name} sizes="" className="aspect-square w-full rounded-lg" />
+          )}
+        </div>
+        <div className="grid content-start gap-6">
+          <header className="grid gap-2">
+            <div className="flex items-center gap-3">
+              <CompanionPicture picture={companion.photo} name={companion.name} sizes="64px" className="size-16 rounded-full" />
+              <div>
+                <h1 id="companion-name" className="flex items-center gap-2 text-4xl font-bold text-secondary">
+                  {companion.name}
+                  {companion.backgroundChecked ? <BadgeCheck aria-label="Background checked" className="size-6 text-primary" /> : null}
+                </h1>
+                <p className="text-muted-foreground">
+                  Single · {companion.age} · <MapPin aria-hidden className="inline size-4" /> {companion.location}
+                </p>
+              </div>
+            </div>
+            {companion.reviewCount > 0 ? <Rating rating={companion.rating} count={companion.reviewCount} /> : null}
+            <p className="text-lg font-semibold">{formatCents(companion.hourlyRateCents)} / hour</p>
+          </header>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="lg">
+              <Link to={bookingPath(companion.id, companion.name)}>
+                <CalendarCheck aria-hidden /> Book Session
+              </Link>
+            </Button>
+            <SendMessageButton companion={companion} />
+            <SaveButton companionId={companion.id} />
+          </div>
+          <NextAvailable companionId={companion.id} />
+          <Section title="About Me">
+            <p className="whitespace-pre-line">{companion.fullBio}</p>
+          </Section>
+          <Section title="Specialties">
+            <List items={companion.specialties} />
+          </Section>
+          <Section title="Achievements">
+            <List items={companion.achievements} />
+          </Section>
+          <Section title="Availability">
+            <dl className="grid gap-2 sm:grid-cols-3">
+              <Fact icon={<CalendarCheck aria-hidden className="size-4" />} label="Schedule" value={companion.availability} />
+              <Fact icon={<Clock aria-hidden className="size-4" />} label="Working hours" value={companion.workingHours} />
+              <Fact icon={<Timer aria-hidden className="size-4" />} label="Response time" value={companion.responseTime} />
+            </dl>
+          </Section>
+          <Section title="Languages & Interests">
+            <p>
+              <span className="font-semibold">Languages:</span> {companion.languages.join(", ")}
+            </p>
+            <div className="mt-2">
+              <Interests interests={companion.interests} />
+            </div>
+            <p className="mt-3">
+              <span className="font-semibold">Personality:</span> {companion.personalityTraits.join(", ")}
+            </p>
+            <p className="mt-1">
+              <span className="font-semibold">Experience:</span> {companion.experience}
+            </p>
+          </Section>
+        </div>
+      </div>
+      <ReviewsPanel companionId={companion.id} />
+      <ReviewFormPanel companion={companion} />
+      <p className="text-sm text-muted-foreground">
+        Something wrong with this profile?{" "}
+        <ReportButton subjectType="companion" subjectId={companion.id} label="Report this profile" signedOutLabel="Log in to report it" />
+      </p>
+      <Lightbox pictures={companion.photos} index={photoIndex} onIndexChange={setPhotoIndex} onClose={() => setPhotoIndex(null)} name={companion.name} />
+    </article>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-2 text-xl font-bold text-secondary">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function List({ items }: { items: string[] }) {
+  return (
+    <ul className="grid list-disc gap-1 pl-5">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="rounded-md bg-accent/60 p-3">
+      <dt className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {icon} {label}
+      </dt>
+      <dd className="mt-1 text-sm">{value}</dd>
+    </div>
+  );
+}

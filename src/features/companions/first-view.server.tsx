@@ -1,0 +1,14 @@
+import { paths } from "../../shared/paths.ts";
+import { renderFirstView } from "../../web/layout/first-view.server.tsx";
+import { FullProfile } from "./FullProfile.tsx";
+import type { CompanionDetailResponse } from "./schema.ts";
+
+/**
+ * The profile as the page first draws it, from the API's answer for this viewer: the HTML carries the
+ * portrait, the name and the whole text, so they paint before any script runs (web/root.tsx keeps it
+ * until the page replaces it with the same profile).
+ */
+export function profileFirstView(pathname: string, answer: CompanionDetailResponse): string {
+  const listPath = pathname.startsWith(`${paths.wingMen}/`) ? paths.wingMen : paths.wingWomen;
+  return renderFirstView(pathname, <FullProfile companion={answer.companion} listPath={listPath} />);
+}
