@@ -5,6 +5,8 @@ import { formatCents } from "../../shared/format.ts";
 import { memberPerks, VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import { paths } from "../../shared/paths.ts";
 import { useMembershipDialog } from "../../web/layout/MembershipDialog.tsx";
+import { FIRST_VIEW_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { FirstView } from "../../web/layout/FirstView.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { cn } from "../../web/lib/cn.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
@@ -12,8 +14,8 @@ import { Button } from "../../web/ui/button.tsx";
 import { Select } from "../../web/ui/input.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { companionListOptions } from "./api.ts";
-import { CompanionCardView } from "./CompanionCardView.tsx";
-import { AVAILABILITY_FILTERS, SORTS, type CompanionList, type CompanionListQuery } from "./schema.ts";
+import { CompanionResults } from "./CompanionResults.tsx";
+import { AVAILABILITY_FILTERS, type LIST_FILTER_KEYS, listQueryOf, SORTS, type CompanionList } from "./schema.ts";
 
 const isMenList = (pathname: string) => pathname.startsWith(paths.wingMen);
 
@@ -21,8 +23,6 @@ export const meta = ({ location }: MetaArgs) =>
   isMenList(location.pathname)
     ? pageMeta("Wing Men", "Meet Wingmate's wing men: social coaching and companionship across South Florida.")
     : pageMeta("Wing Women", "Meet Wingmate's wing women: social coaching and companionship across South Florida.");
-
-const FILTER_KEYS = ["area", "language", "specialty", "availability", "sort"] as const;
 
 const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
   recommended: "Recommended",
@@ -32,18 +32,15 @@ const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
 };
 
 export default function CompanionListPage() {
-  const men = isMenList(useLocation().pathname);
+  const { pathname } = useLocation();
+  const men = isMenList(pathname);
   const [params, setParams] = useSearchParams();
   const { isMember, isAdmin, loading } = useAuth();
-  const query: CompanionListQuery = { gender: men ? "man" : "woman" };
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) Object.assign(query, { [key]: value });
-  }
+  const query = listQueryOf(pathname, params);
   // While a new filter loads, the previous results stay on screen (no flash of placeholders).
   const result = useQuery({ ...companionListOptions(query), enabled: !loading, placeholderData: keepPreviousData });
 
-  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => {
+  const setFilter = (key: (typeof LIST_FILTER_KEYS)[number], value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -65,7 +62,10 @@ export default function CompanionListPage() {
         {/* Shown while the session loads too: the prerendered page is the visitor's, and nothing moves when it hydrates. */}
         {!isMember && !isAdmin ? <MembershipBlocks lockedCount={result.data?.lockedCount} /> : null}
         <Filters facets={result.data?.facets} params={params} onChange={setFilter} onClear={() => setParams({}, { replace: true })} />
-        <Results result={result.data} pending={result.isPending} failed={result.isError} />
+        {/* The server writes the viewer's cards into the HTML (first-view.server.tsx); they stay until the list is here. */}
+        <FirstView id={FIRST_VIEW_ELEMENT_ID} ready={!result.isPending} placeholder={<CompanionResults result={undefined} pending failed={false} />}>
+          <CompanionResults result={result.data} pending={result.isPending} failed={result.isError} />
+        </FirstView>
         <TrustNotes />
       </div>
     </>
@@ -92,10 +92,10 @@ function Filters({
 }: {
   facets: CompanionList["facets"] | undefined;
   params: URLSearchParams;
-  onChange: (key: (typeof FILTER_KEYS)[number], value: string) => void;
+  onChange: (key: (typeof LIST_FILTER_KEYS)[number], value: string) => void;
   onClear: () => void;
 }) {
-  const select = (key: (typeof FILTER_KEYS)[number], label: string, options: readonly string[], labels?: Record<string, string>, anyLabel = "Any") => (
+  const select = (key: (typeof LIST_FILTER_KEYS)[number], label: string, options: readonly string[], labels?: Record<string, string>, anyLabel = "Any") => (
     <label className="grid gap-1 text-sm font-medium">
       {label}
       <Select value={params.get(key) ?? ""} onChange={(event) => onChange(key, event.target.value)}>
@@ -126,41 +126,6 @@ function Filters({
         Clear filters
       </Button>
     </section>
-  );
-}
-
-function Results({ result, pending, failed }: { result: CompanionList | undefined; pending: boolean; failed: boolean }) {
-  if (pending) {
-    return (
-      <ul aria-busy="true" aria-label="Loading profiles" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2].map((index) => (
-          <li key={index} className="h-[36rem] animate-pulse rounded-lg bg-muted" />
-        ))}
-      </ul>
-    );
-  }
-  if (failed || !result)
-    return (
-      <p role="alert" className="py-10 text-center">
-        We could not load the profiles. Please reload the page.
-      </p>
-    );
-  if (result.companions.length === 0) {
-    return <p className="py-10 text-center text-muted-foreground">No profiles match these filters. Try clearing some of them.</p>;
-  }
-  return (
-    <>
-      <p aria-live="polite" className="mb-3 text-sm text-muted-foreground">
-        {result.companions.length} {result.companions.length === 1 ? "profile" : "profiles"}
-      </p>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {result.companions.map((companion, index) => (
-          <li key={companion.id}>
-            <CompanionCardView companion={companion} eager={index < 3} />
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 

@@ -1,7 +1,8 @@
 import { paths } from "../../shared/paths.ts";
 import { renderFirstView } from "../../web/layout/first-view.server.tsx";
+import { CompanionResults } from "./CompanionResults.tsx";
 import { FullProfile } from "./FullProfile.tsx";
-import type { CompanionDetailResponse } from "./schema.ts";
+import type { CompanionDetailResponse, CompanionList } from "./schema.ts";
 
 /**
  * The profile as the page first draws it, from the API's answer for this viewer: the HTML carries the
@@ -11,4 +12,9 @@ import type { CompanionDetailResponse } from "./schema.ts";
 export function profileFirstView(pathname: string, answer: CompanionDetailResponse): string {
   const listPath = pathname.startsWith(`${paths.wingMen}/`) ? paths.wingMen : paths.wingWomen;
   return renderFirstView(pathname, <FullProfile companion={answer.companion} listPath={listPath} />);
+}
+
+/** The list's cards for this viewer (the visitor's previews, or every profile for a member), as the page draws them. */
+export function companionListFirstView(pathname: string, answer: CompanionList): string {
+  return renderFirstView(pathname, <CompanionResults result={answer} pending={false} failed={false} />);
 }

@@ -7,5 +7,5 @@ export { companionInput, companionUpdate, photoOrderInput } from "./schema.ts";
 export { accountLinkView, adminCatalogueRowView, adminCompanionResponse } from "./responses.ts";
 export { companionSeedSet } from "./seed.server.ts";
 export { openCompanion } from "./service.server.ts";
-export { profileFirstView } from "./first-view.server.tsx";
-export type { CompanionDetailResponse } from "./schema.ts";
+export { companionListFirstView, profileFirstView } from "./first-view.server.tsx";
+export { companionListApiPath, listQueryOf, type CompanionDetailResponse, type CompanionList } from "./schema.ts";

@@ -25,6 +25,25 @@ export const companionListQuery = z.object({
 });
 export type CompanionListQuery = z.input<typeof companionListQuery>;
 
+/** The list's filters, as the page keeps them in its address (in this order). */
+export const LIST_FILTER_KEYS = ["area", "language", "specialty", "availability", "sort"] as const;
+
+/** The list's query for a page address: its gender and the filters its search parameters set. */
+export function listQueryOf(pathname: string, params: URLSearchParams): CompanionListQuery {
+  const query: CompanionListQuery = { gender: pathname.startsWith("/men-profiles") ? "man" : "woman" };
+  for (const key of LIST_FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) Object.assign(query, { [key]: value });
+  }
+  return query;
+}
+
+/** The API path of a list query, the same on both sides (the page's first answer is found by it). */
+export function companionListApiPath(query: CompanionListQuery): string {
+  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
+  return `/api/companions?${params}`;
+}
+
 /** The code of the 403 that the detail page turns into the VIP wall. */
 export const VIP_REQUIRED = "vip_required";
 

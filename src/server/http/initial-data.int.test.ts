@@ -76,6 +76,26 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     expect(nextVisitor).not.toContain(memberView.companion.name);
   });
 
+  it("the profile lists come drawn for their viewer, with the filters of their address", async () => {
+    const visitor = await page("/profiles?sort=rating");
+    const answer = (await t.app.inject("/api/companions?gender=woman&sort=rating")).json() as { companions: { name: string }[]; lockedCount: number };
+    expect(initialData(visitor.body)).toEqual({ "/api/companions?gender=woman&sort=rating": answer });
+    const cards = firstView(visitor.body);
+    for (const companion of answer.companions) expect(cards).toContain(companion.name);
+    expect(answer.lockedCount).toBeGreaterThan(0);
+
+    const member = await signUpMember(t.app, t.database.db);
+    const everyone = (await t.app.inject({ method: "GET", url: "/api/companions?gender=woman", headers: { cookie: member.cookie } })).json() as {
+      companions: { name: string }[];
+    };
+    const locked = everyone.companions.filter((companion) => !answer.companions.some((preview) => preview.name === companion.name));
+    expect(locked.length).toBeGreaterThan(0);
+    // A visitor's page never names a locked profile; a member's names them all.
+    for (const companion of locked) expect(visitor.body).not.toContain(companion.name);
+    const asMember = firstView((await page("/profiles", member.cookie)).body);
+    for (const companion of everyone.companions) expect(asMember).toContain(companion.name);
+  });
+
   it("the events page comes with the events, and an unknown profile or path with nothing", async () => {
     const eventsPage = (await page("/events")).body;
     const events = initialData(eventsPage) as { "/api/events": { events: { title: string }[] } };

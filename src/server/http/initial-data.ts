@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { profileFirstView, type CompanionDetailResponse } from "../../features/companions/index.server.ts";
+import {
+  companionListApiPath,
+  companionListFirstView,
+  listQueryOf,
+  profileFirstView,
+  type CompanionDetailResponse,
+  type CompanionList,
+} from "../../features/companions/index.server.ts";
 import { eventsFirstView, type EventsResponse } from "../../features/events/index.server.ts";
 import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { escapeMarkup } from "./markup.ts";
@@ -12,8 +19,8 @@ import { escapeMarkup } from "./markup.ts";
  */
 
 interface PageData {
-  /** The API paths to answer for this page, or null when the page has none. */
-  apiPaths(pathname: string): string[] | null;
+  /** The API paths to answer for this page (the page's address and search parameters), or null when it has none. */
+  apiPaths(pathname: string, params: URLSearchParams): string[] | null;
   /** Extra <head> tags from the answers (a preload for the portrait the page shows first). */
   headTags?(answers: ReadonlyMap<string, unknown>): string[];
   /** The page's first view, rendered from the answers, in place of "Loading…" (see web/root.tsx). */
@@ -39,18 +46,25 @@ function portraitPreload(answers: ReadonlyMap<string, unknown>): string[] {
   ];
 }
 
+const LISTS = new Set(["/profiles", "/men-profiles"]);
+const firstAnswer = <T>(answers: ReadonlyMap<string, unknown>) => [...answers.values()][0] as T;
+
 const PAGES: PageData[] = [
+  {
+    apiPaths: (pathname, params) => (LISTS.has(pathname) ? [companionListApiPath(listQueryOf(pathname, params))] : null),
+    firstView: (pathname, answers) => companionListFirstView(pathname, firstAnswer<CompanionList>(answers)),
+  },
   {
     apiPaths: (pathname) => {
       const id = PROFILE.exec(pathname)?.[1];
       return id ? [`/api/companions/${encodeURIComponent(id)}`] : null;
     },
     headTags: portraitPreload,
-    firstView: (pathname, answers) => profileFirstView(pathname, [...answers.values()][0] as CompanionDetailResponse),
+    firstView: (pathname, answers) => profileFirstView(pathname, firstAnswer<CompanionDetailResponse>(answers)),
   },
   {
     apiPaths: (pathname) => (pathname === "/events" ? ["/api/events"] : null),
-    firstView: (pathname, answers) => eventsFirstView(pathname, [...answers.values()][0] as EventsResponse),
+    firstView: (pathname, answers) => eventsFirstView(pathname, firstAnswer<EventsResponse>(answers)),
   },
 ];
 
@@ -64,7 +78,7 @@ const scriptSafeJson = (value: unknown) =>
 /** The answers the page at `pathname` starts with, for this request's viewer; only 200 answers are kept. */
 async function answersFor(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<{ page: PageData; answers: Map<string, unknown> } | null> {
   for (const page of PAGES) {
-    const apiPaths = page.apiPaths(pathname);
+    const apiPaths = page.apiPaths(pathname, new URL(request.url, "http://localhost").searchParams);
     if (!apiPaths) continue;
     const answers = new Map<string, unknown>();
     for (const apiPath of apiPaths) {
