@@ -85,3 +85,42 @@ test("filters change the list and survive a reload", async ({ page }) => {
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page.getByRole("article")).toHaveCount(21);
 });
+
+test("profiles arrive drawn: before any script runs a visitor sees the preview cards and a preview profile, never a locked one", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/profiles?sort=rating");
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(page.getByText("3 profiles")).toBeVisible();
+
+  await page.goto("/profiles/1");
+  await expect(page.getByRole("heading", { level: 1, name: "Sofia R." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
+  const portrait = page.getByRole("button", { name: "Enlarge photo 1 of Sofia R." }).locator("img");
+  await expect(portrait).toHaveAttribute("fetchpriority", "high");
+  await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await page.screenshot({ path: "test-results/shots/profile-before-scripts.png" });
+
+  await page.goto("/profiles/4");
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expect(page.getByText("Loading…")).toBeVisible();
+  await context.close();
+});
+
+test("the app takes over a drawn profile without moving it", async ({ page }) => {
+  await page.goto("/profiles/1");
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.02);
+  // The app's own page is there: its buttons work.
+  await page.getByRole("button", { name: "Enlarge photo 1 of Sofia R." }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, useLocation, useParams } from "react-router";
+import { FIRST_VIEW_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { paths } from "../../shared/paths.ts";
+import { FirstView } from "../../web/layout/FirstView.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { takeInitialAnswer } from "../../web/lib/initial-data.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
@@ -46,5 +48,10 @@ export default function CompanionDetailPage() {
       </div>
     );
   }
-  return <FullProfile companion={query.data.companion} listPath={listPath} />;
+  // Drawn in the background over the server's first view of the same profile, when the page came with one.
+  return (
+    <FirstView id={FIRST_VIEW_ELEMENT_ID} ready placeholder={null}>
+      <FullProfile companion={query.data.companion} listPath={listPath} />
+    </FirstView>
+  );
 }
