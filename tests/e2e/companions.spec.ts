@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures.ts";
+import { expect, scriptsOff, test, type Page } from "./fixtures.ts";
 import { adminPage, grantMembership, signUpByApi } from "./support.ts";
 
 /** A member: signs up, then the e2e admin grants a complimentary membership. */
@@ -88,7 +88,7 @@ test("filters change the list and survive a reload", async ({ page }) => {
 
 test("profiles arrive drawn: before any script runs a visitor sees the preview cards and a preview profile, never a locked one", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = scriptsOff(await context.newPage());
   await page.goto("/profiles?sort=rating");
   await expect(page.getByRole("article")).toHaveCount(3);
   await expect(page.getByText("3 profiles")).toBeVisible();

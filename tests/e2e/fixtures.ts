@@ -10,6 +10,13 @@ export * from "@playwright/test";
  */
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
 let patched = false;
+const withoutScripts = new WeakSet<Page>();
+
+/** A page of a context with JavaScript off: nothing hydrates there, so its navigations do not wait for it. */
+export function scriptsOff(page: Page): Page {
+  withoutScripts.add(page);
+  return page;
+}
 
 export function waitForTheAppAfterNavigations(page: Page): void {
   if (patched) return;
@@ -19,7 +26,7 @@ export function waitForTheAppAfterNavigations(page: Page): void {
     const navigate = prototype[name];
     prototype[name] = async function (this: Page, ...args: unknown[]) {
       const response = await navigate.apply(this, args);
-      if (response?.headers()["content-type"]?.includes("text/html")) {
+      if (!withoutScripts.has(this) && response?.headers()["content-type"]?.includes("text/html")) {
         await this.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
       }
       return response;
