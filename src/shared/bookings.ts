@@ -21,57 +21,19 @@ export function sessionType(id: SessionTypeId) {
   return found;
 }
 
-/** The six packages (§9). The Executive Package runs 7 days: we state that everywhere (the spec's "5-day" text was a slip). */
+/**
+ * The six packages (§9), priced and timed; their words (description, features) are in the marketing
+ * catalog under "package.<id>". `name` and `duration` are also what a consultation request records.
+ * The Executive Package runs 7 days: we state that everywhere (the spec's "5-day" text was a slip).
+ */
 export const PACKAGES = [
-  {
-    name: "Coffee Chat",
-    priceCents: 22_000,
-    duration: "2 hours",
-    popular: false,
-    description: "A relaxed first outing to practise conversation over coffee or lunch.",
-    features: ["Public café or lunch spot", "Conversation coaching", "Written tips afterwards"],
-  },
-  {
-    name: "Social Evening",
-    priceCents: 32_000,
-    duration: "4 hours",
-    popular: true,
-    description: "An evening out at a lounge, bar or event with your wing woman.",
-    features: ["Venue planning", "Introductions and icebreakers", "Live coaching", "Debrief the next day"],
-  },
-  {
-    name: "Full Day Experience",
-    priceCents: 64_000,
-    duration: "8 hours",
-    popular: false,
-    description: "A day and evening across the city: brunch, activities, nightlife.",
-    features: ["Personal itinerary", "Style and first-impression tips", "Two venues or more", "Follow-up call"],
-  },
-  {
-    name: "Weekend Package",
-    priceCents: 150_000,
-    duration: "2 days",
-    popular: false,
-    description: "Two days of social coaching across South Florida's best spots.",
-    features: ["Friday and Saturday plan", "Daytime and evening sessions", "Progress review"],
-  },
-  {
-    name: "Executive Package",
-    priceCents: 750_000,
-    duration: "7 days",
-    popular: false,
-    description: "A 7-day programme for professionals: networking events, dinners, presence.",
-    features: ["7 days of coaching", "Networking event partner", "Business dinner etiquette", "Priority scheduling"],
-  },
-  {
-    name: "Transformation Journey",
-    priceCents: 2_500_000,
-    duration: "30 days",
-    popular: false,
-    description: "A month-long programme to build lasting social confidence.",
-    features: ["30 days of sessions", "Weekly goals and reviews", "Events every week", "Unlimited messaging"],
-  },
-] as const;
+  { id: "coaching", name: "Coffee Chat", priceCents: 22_000, duration: "2 hours", popular: false },
+  { id: "wingwoman", name: "Social Evening", priceCents: 32_000, duration: "4 hours", popular: true },
+  { id: "intensive", name: "Full Day Experience", priceCents: 64_000, duration: "8 hours", popular: false },
+  { id: "weekend", name: "Weekend Package", priceCents: 150_000, duration: "2 days", popular: false },
+  { id: "executive", name: "Executive Package", priceCents: 750_000, duration: "7 days", popular: false },
+  { id: "transformation", name: "Transformation Journey", priceCents: 2_500_000, duration: "30 days", popular: false },
+] as const satisfies readonly { id: SessionTypeId; name: string; priceCents: number; duration: string; popular: boolean }[];
 
 export const SERVICE_CATEGORIES = [
   "Social Companion",

@@ -1,3 +1,5 @@
+import { pathInLocale, withoutLocale } from "./i18n/locales.ts";
+
 /**
  * Every route of the spec's route table (§2), in one place: the web router, the links and the
  * server's "is this a page of ours?" check (a known path gets the app with 200, anything else 404)
@@ -65,8 +67,8 @@ export function vipProfilePath(id: string): string {
   return `/vip-profile/${encodeURIComponent(id)}`;
 }
 
-/** Paths the prerender step turns into HTML files: public pages that need no signed-in user. */
-export const prerenderedPaths: string[] = [
+/** Public pages that need no signed-in user, in English. */
+const publicPaths: readonly string[] = [
   paths.home,
   paths.about,
   paths.wingWomen,
@@ -87,6 +89,27 @@ export const prerenderedPaths: string[] = [
   paths.auth,
 ];
 
+/**
+ * Pages that have a Spanish edition under /es/ (issue 26), prerendered in both languages. The others
+ * are in English only so far: a Spanish page links to them as they are.
+ */
+export const spanishEditionPaths: readonly string[] = [paths.home, paths.about, paths.services, paths.howItWorks, paths.pricing];
+const spanishEditions = new Set(spanishEditionPaths);
+
+/** True when a path (query and hash ignored, either language) has a Spanish edition. */
+export function hasSpanishEdition(path: string): boolean {
+  return spanishEditions.has(withoutLocale(trimmedPathname(path)));
+}
+
+/** Paths the prerender step turns into HTML files: the public pages, and their Spanish editions. */
+export const prerenderedPaths: string[] = [...publicPaths, ...spanishEditionPaths.map((path) => pathInLocale(path, "es"))];
+
+/** The pathname alone, without query, hash or trailing slash. */
+function trimmedPathname(path: string): string {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}
+
 const staticPaths = new Set<string>(Object.values(paths));
 
 /** One path segment: anything but a slash, not empty. */
@@ -101,6 +124,7 @@ const dynamicPatterns = [
 
 /** True when the path (without query, trailing slash ignored) is a page of the route table. */
 export function isKnownAppPath(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const trimmed = trimmedPathname(pathname);
+  if (withoutLocale(trimmed) !== trimmed) return hasSpanishEdition(trimmed);
   return staticPaths.has(trimmed) || dynamicPatterns.some((pattern) => pattern.test(trimmed));
 }

@@ -1,11 +1,18 @@
+import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { FIRST_VIEW_ELEMENT_ID } from "../shared/initial-data.ts";
 import { siteOrigin } from "../shared/site.ts";
+import { INTL_LOCALE, localeOfPath, LOCALES, pathInLocale } from "../shared/i18n/locales.ts";
+import { hasSpanishEdition } from "../shared/paths.ts";
 import { config as configureZod } from "zod/v4/core";
 import "./app.css";
 import { FirstView } from "./layout/FirstView.tsx";
+import { i18nFor } from "./i18n/i18n.ts";
+import { useLocale, useText } from "./i18n/text.tsx";
+import type common from "./layout/common.messages.en.ts";
+import { LanguageSuggestion } from "./layout/LanguageSwitcher.tsx";
 import { Footer } from "./layout/Footer.tsx";
 import { AuthProvider } from "./session/AuthProvider.tsx";
 import { VerifyEmailBanner } from "./session/VerifyEmailBanner.tsx";
@@ -25,9 +32,11 @@ configureZod({ jitless: true });
 /** The HTML document around every page (also used for the prerendered files and the SPA fallback). */
 export function Layout({ children }: { children: ReactNode }) {
   // The page's one address for search engines and shared links (the server fills in PUBLIC_URL).
-  const canonical = `${siteOrigin()}${useLocation().pathname.replace(/(.)\/+$/, "$1")}`;
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  const canonical = `${siteOrigin()}${pathname}`;
+  const locale = localeOfPath(pathname);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,6 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <link rel="canonical" href={canonical} />
         <meta property="og:url" content={canonical} />
+        <meta property="og:locale" content={INTL_LOCALE[locale].replace("-", "_")} />
+        <LanguageAlternates pathname={pathname} />
         <Links />
       </head>
       <body>
@@ -48,7 +59,31 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** hreflang links to each edition of a page that has both, English being the default for other languages. */
+function LanguageAlternates({ pathname }: { pathname: string }) {
+  if (!hasSpanishEdition(pathname)) return null;
+  const href = (locale: (typeof LOCALES)[number]) => `${siteOrigin()}${pathInLocale(pathname, locale)}`;
+  return (
+    <>
+      {LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={href(locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href("en")} />
+    </>
+  );
+}
+
+/** The page's language (from its path) for everything below: messages, formats. */
 function Shell({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18nFor(useLocale())}>
+      <Frame>{children}</Frame>
+    </I18nProvider>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const t = useText<typeof common>();
   // Says the app has taken over the server's HTML (the end-to-end journeys wait for it before acting).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -62,9 +97,10 @@ function Shell({ children }: { children: ReactNode }) {
             href="#main"
             className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
           >
-            Skip to content
+            {t("site.skipToContent")}
           </a>
           <div className="flex min-h-screen flex-col">
+            <LanguageSuggestion />
             <TestModeNotice />
             <Header />
             <VerifyEmailBanner />
@@ -94,15 +130,19 @@ export default function App() {
  * when the server rendered one into the HTML (a profile), until the page itself replaces it.
  */
 export function HydrateFallback() {
-  const loading = (
-    <div role="status" aria-live="polite" className="mx-auto flex max-w-xl justify-center px-4 py-24 text-muted-foreground">
-      Loading…
-    </div>
-  );
   return (
     <Shell>
-      <FirstView id={FIRST_VIEW_ELEMENT_ID} ready={false} placeholder={loading} />
+      <FirstView id={FIRST_VIEW_ELEMENT_ID} ready={false} placeholder={<Loading />} />
     </Shell>
+  );
+}
+
+function Loading() {
+  const t = useText<typeof common>();
+  return (
+    <div role="status" aria-live="polite" className="mx-auto flex max-w-xl justify-center px-4 py-24 text-muted-foreground">
+      {t("site.loading")}
+    </div>
   );
 }
 
@@ -116,10 +156,17 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   }
   return (
     <Shell>
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-secondary">Something went wrong</h1>
-        <p className="mt-3 text-muted-foreground">An unexpected error occurred. Please reload the page and try again.</p>
-      </section>
+      <UnexpectedError />
     </Shell>
+  );
+}
+
+function UnexpectedError() {
+  const t = useText<typeof common>();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-secondary">{t("error.title")}</h1>
+      <p className="mt-3 text-muted-foreground">{t("error.text")}</p>
+    </section>
   );
 }

@@ -3,16 +3,25 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 // The spec's route table (§2). Each page lives in its feature folder and is loaded on demand.
 const feature = (file: string) => `../features/${file}`;
 
+/**
+ * A page with editions in both languages (issue 26): English at its path, Spanish under /es/, each from
+ * its own route module (`<Page>.en.ts`, `<Page>.es.ts`) so that a page carries one language's words.
+ */
+const bilingual = (path: string, page: string) => [
+  path ? route(path, `${page}.en.ts`) : index(`${page}.en.ts`),
+  route(path ? `es/${path}` : "es", `${page}.es.ts`, { id: `es/${path}` }),
+];
+
 export default [
-  index(feature("content/HomePage.tsx")),
-  route("about", feature("content/AboutPage.tsx")),
+  ...bilingual("", feature("content/HomePage")),
+  ...bilingual("about", feature("content/AboutPage")),
   route("profiles", feature("companions/CompanionListPage.tsx"), { id: "wing-women" }),
   route("men-profiles", feature("companions/CompanionListPage.tsx"), { id: "wing-men" }),
   route("profiles/:id", feature("companions/CompanionDetailPage.tsx"), { id: "wing-woman" }),
   route("men-profiles/:id", feature("companions/CompanionDetailPage.tsx"), { id: "wing-man" }),
-  route("services", feature("bookings/ServicesPage.tsx")),
-  route("how-it-works", feature("bookings/HowItWorksPage.tsx")),
-  route("pricing", feature("bookings/PricingPage.tsx")),
+  ...bilingual("services", feature("bookings/ServicesPage")),
+  ...bilingual("how-it-works", feature("bookings/HowItWorksPage")),
+  ...bilingual("pricing", feature("bookings/PricingPage")),
   route("contact", feature("bookings/ContactPage.tsx")),
   route("booking", feature("bookings/booking-without-companion.ts")),
   route("booking/:id", feature("bookings/BookingPage.tsx")),
@@ -41,5 +50,6 @@ export default [
   route("membership/welcome", feature("billing/WelcomePage.tsx")),
   route("sandbox/checkout/:id", feature("billing/SandboxCheckoutPage.tsx")),
   route("sandbox/portal", feature("billing/SandboxPortalPage.tsx")),
-  route("*", "layout/NotFoundPage.tsx"),
+  route("es/*", "layout/NotFoundPage.es.ts", { id: "es/*" }),
+  route("*", "layout/NotFoundPage.en.ts"),
 ] satisfies RouteConfig;

@@ -1,8 +1,10 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { PACKAGES } from "../../shared/bookings.ts";
+import { PACKAGES, sessionType } from "../../shared/bookings.ts";
 import { formatCents } from "../../shared/format.ts";
 import { paths } from "../../shared/paths.ts";
+import type marketing from "../../web/content/marketing.messages.en.ts";
+import { useLocale, useText } from "../../web/i18n/text.tsx";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
@@ -14,32 +16,42 @@ export interface SelectedPackageState {
   selectedPackage: { name: string; price: string; duration: string };
 }
 
+const MINUTES_PER_DAY = 24 * 60;
+
 export function PackageCard({ item, headingLevel = "h2" }: { item: Package; headingLevel?: "h2" | "h3" }) {
+  const t = useText<typeof marketing>();
+  const locale = useLocale();
   const state: SelectedPackageState = { selectedPackage: { name: item.name, price: formatCents(item.priceCents), duration: item.duration } };
+  const minutes = sessionType(item.id).durationMinutes;
+  const duration =
+    minutes >= MINUTES_PER_DAY ? t("package.duration.days", { count: minutes / MINUTES_PER_DAY }) : t("package.duration.hours", { count: minutes / 60 });
+  const name = t(`package.${item.id}.name`);
   return (
     <Card className={cn("relative flex h-full flex-col", item.popular && "border-2 border-primary")}>
       {item.popular ? (
         <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-bold text-primary-foreground">
-          Most Popular
+          {t("package.popular")}
         </span>
       ) : null}
       <CardHeader>
-        <CardTitle as={headingLevel}>{item.name}</CardTitle>
-        <p className="text-3xl font-bold">{formatCents(item.priceCents)}</p>
-        <p className="text-sm text-muted-foreground">{item.duration}</p>
+        <CardTitle as={headingLevel}>{name}</CardTitle>
+        <p className="text-3xl font-bold">{formatCents(item.priceCents, locale)}</p>
+        <p className="text-sm text-muted-foreground">{duration}</p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col">
-        <p className="text-muted-foreground">{item.description}</p>
+        <p className="text-muted-foreground">{t(`package.${item.id}.description`)}</p>
         <ul className="mt-4 grid flex-1 gap-1.5 text-sm">
-          {item.features.map((feature) => (
-            <li key={feature} className="flex items-center gap-2">
-              <Check aria-hidden className="size-4 text-primary" /> {feature}
-            </li>
-          ))}
+          {t(`package.${item.id}.features`)
+            .split("|")
+            .map((feature) => (
+              <li key={feature} className="flex items-center gap-2">
+                <Check aria-hidden className="size-4 text-primary" /> {feature}
+              </li>
+            ))}
         </ul>
         <Button asChild className="mt-6" variant={item.popular ? "default" : "outline"}>
-          <Link to={paths.contact} state={state} aria-label={`Book ${item.name}`}>
-            Book
+          <Link to={paths.contact} state={state} aria-label={t("package.book.label", { package: name })}>
+            {t("package.book")}
           </Link>
         </Button>
       </CardContent>
@@ -49,14 +61,15 @@ export function PackageCard({ item, headingLevel = "h2" }: { item: Package; head
 
 /** The pricing block of the home and How It Works pages: the first three packages (§2). */
 export function PopularPackages({ className }: { className?: string }) {
+  const t = useText<typeof marketing>();
   return (
     <section aria-labelledby="packages-title" className={className}>
       <h2 id="packages-title" className="text-center text-2xl font-bold text-secondary sm:text-3xl">
-        Popular Packages
+        {t("packages.title")}
       </h2>
       <ul className="mt-8 grid gap-8 md:grid-cols-3">
         {PACKAGES.slice(0, 3).map((item) => (
-          <li key={item.name}>
+          <li key={item.id}>
             <PackageCard item={item} headingLevel="h3" />
           </li>
         ))}

@@ -1,32 +1,36 @@
-import { BY_REQUEST_TEXT, PACKAGES, PAYMENT_TEXT, POLICY_TEXT } from "../../shared/bookings.ts";
+import { HOLD_MINUTES, PACKAGES, PAYMENT_REQUEST_DAYS } from "../../shared/bookings.ts";
+import type marketing from "../../web/content/marketing.messages.en.ts";
+import { metaText, useText } from "../../web/i18n/text.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { PackageCard } from "./PackageCard.tsx";
 
-export const meta = () =>
-  pageMeta(
-    "Pricing",
-    "Wingmate packages and prices: from a $220 two-hour coffee chat to a 30-day transformation journey, plus VIP membership at $29.99 a month.",
-  );
+export const meta = (args: { location: { pathname: string } }) => {
+  const t = metaText<typeof marketing>(args);
+  return pageMeta(t("pricing.meta.title"), t("pricing.meta.description"));
+};
 
 export default function PricingPage() {
+  const t = useText<typeof marketing>();
   return (
     <>
-      <PageIntro title="Pricing & Packages" lead="Transparent packages, paid securely online when you book. No hidden fees or tips." />
+      <PageIntro title={t("pricing.title")} lead={t("pricing.lead")} />
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {PACKAGES.map((item) => (
-            <li key={item.name}>
+            <li key={item.id}>
               <PackageCard item={item} />
             </li>
           ))}
         </ul>
         <div className="mx-auto mt-10 grid max-w-2xl gap-2 text-center text-sm text-muted-foreground">
-          <p>{PAYMENT_TEXT}</p>
+          <p>{t("policy.payment", { holdMinutes: HOLD_MINUTES })}</p>
           <p>
-            <strong className="text-foreground">Weekend, Executive and Transformation packages are booked by request.</strong> {BY_REQUEST_TEXT}
+            <strong className="text-foreground">{t("pricing.byRequest")}</strong> {t("policy.byRequest", { paymentRequestDays: PAYMENT_REQUEST_DAYS })}
           </p>
-          <p>{POLICY_TEXT} Companions are 21+.</p>
+          <p>
+            {t("policy.cancellation")} {t("pricing.companionsAge")}
+          </p>
         </div>
       </div>
     </>

@@ -1,12 +1,13 @@
+// An English-only page so far: the frame around it (header, footer) speaks English.
+import "../../web/i18n/english.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, Clock, GraduationCap, Megaphone, ShieldCheck, TrendingUp } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { formatCents } from "../../shared/format.ts";
+import { formatBusinessHours, formatCents } from "../../shared/format.ts";
 import { paths } from "../../shared/paths.ts";
 import { FRANCHISE_INVESTMENT_DOLLARS } from "../../shared/site.ts";
-import { contactHours } from "../../web/layout/site-links.ts";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
@@ -108,7 +109,7 @@ export default function FranchisePage() {
           <p className="mt-2 text-muted-foreground">Tell us about yourself and your city. We answer every enquiry within 2 business days.</p>
           <p className="mt-4 flex items-center gap-2 text-sm">
             <Clock aria-hidden className="size-4 text-primary" />
-            {contactHours}, every day (Florida time)
+            {formatBusinessHours()}, every day (Florida time)
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button onClick={() => setOpen(true)}>Apply Now</Button>

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { SERVICES, StepList } from "../../web/content/services.tsx";
+import type marketing from "../../web/content/marketing.messages.en.ts";
+import { metaText, useLocalizedPath, useText, type TextOf } from "../../web/i18n/text.tsx";
 import { BUSINESS_HOURS, SITE_NAME, siteOrigin, SOCIAL_IMAGE_PATH } from "../../shared/site.ts";
 import { coverageAreas } from "../../web/layout/site-links.ts";
 import { pageMeta } from "../../web/lib/meta.ts";
@@ -9,18 +11,19 @@ import { MarketingFigures } from "./blocks.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 
-const DESCRIPTION = "Social coaching, confidence building and companionship in public venues across South Florida. Strictly non-sexual; companions 21+.";
-
-export const meta = () => [...pageMeta("South Florida Wing Women & Wing Men", DESCRIPTION), { "script:ld+json": localBusiness() }];
+export const meta = (args: { location: { pathname: string } }) => {
+  const t = metaText<typeof marketing>(args);
+  return [...pageMeta(t("home.meta.title"), t("home.meta.description")), { "script:ld+json": localBusiness(t) }];
+};
 
 /** Structured data for search engines: who we are, where we work and when we answer. */
-function localBusiness() {
+function localBusiness(t: TextOf<typeof marketing>) {
   const origin = siteOrigin();
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     name: SITE_NAME,
-    description: DESCRIPTION,
+    description: t("home.meta.description"),
     url: `${origin}/`,
     image: `${origin}${SOCIAL_IMAGE_PATH}`,
     priceRange: "$$",
@@ -36,26 +39,27 @@ function localBusiness() {
 }
 
 export default function HomePage() {
+  const t = useText<typeof marketing>();
   return (
     <>
       <Hero />
-      <section aria-label="Wingmate in numbers" className="border-b bg-card">
+      <section aria-label={t("figures.label")} className="border-b bg-card">
         <MarketingFigures className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 text-center sm:px-6 md:grid-cols-4" />
       </section>
       <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="services-heading" className="text-center text-3xl font-bold text-secondary sm:text-4xl">
-          What We Offer
+          {t("home.services.title")}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
+          {SERVICES.map(({ id, icon: Icon }) => (
+            <li key={id}>
               <Card className="h-full">
                 <CardHeader>
                   <Icon aria-hidden className="size-8 text-primary" />
-                  <CardTitle>{title}</CardTitle>
+                  <CardTitle>{t(`service.${id}.title`)}</CardTitle>
                 </CardHeader>
                 <CardContent>
-                  <CardDescription className="text-base">{text}</CardDescription>
+                  <CardDescription className="text-base">{t(`service.${id}.text`)}</CardDescription>
                 </CardContent>
               </Card>
             </li>
@@ -65,7 +69,7 @@ export default function HomePage() {
       <section aria-labelledby="steps-heading" className="bg-accent/60">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <h2 id="steps-heading" className="text-center text-3xl font-bold text-secondary sm:text-4xl">
-            How It Works
+            {t("home.steps.title")}
           </h2>
           <div className="mt-10">
             <StepList />
@@ -78,20 +82,20 @@ export default function HomePage() {
 }
 
 function Hero() {
+  const t = useText<typeof marketing>();
+  const localized = useLocalizedPath();
   return (
     <section className="bg-gradient-to-br from-secondary via-secondary to-[#4a1530] text-secondary-foreground">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
-        <p className="text-sm font-semibold uppercase tracking-widest text-[#f3c98b]">South Florida · Companions 21+</p>
-        <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">Your wing woman for every social moment</h1>
-        <p className="mt-6 max-w-2xl text-lg text-secondary-foreground/85">
-          Social coaching, confidence building and great company in public venues from Miami Beach to Las Olas. Strictly non-sexual, always respectful.
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-[#f3c98b]">{t("home.hero.kicker")}</p>
+        <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">{t("home.hero.title")}</h1>
+        <p className="mt-6 max-w-2xl text-lg text-secondary-foreground/85">{t("home.hero.lead")}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Button asChild size="lg">
-            <Link to={paths.wingWomen}>Browse Profiles</Link>
+            <Link to={localized(paths.wingWomen)}>{t("home.hero.browse")}</Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
-            <Link to={paths.services}>Our Services</Link>
+            <Link to={localized(paths.services)}>{t("home.hero.services")}</Link>
           </Button>
         </div>
       </div>

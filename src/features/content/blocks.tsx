@@ -1,6 +1,8 @@
 import type { LucideIcon } from "lucide-react";
-import { MARKETING_FIGURES } from "../../shared/site.ts";
+import { MARKETING_FIGURES, type MORE_MARKETING_FIGURES } from "../../shared/site.ts";
 import { cn } from "../../web/lib/cn.ts";
+import { useText } from "../../web/i18n/text.tsx";
+import type marketing from "../../web/content/marketing.messages.en.ts";
 
 export interface Feature {
   icon: LucideIcon;
@@ -38,13 +40,14 @@ export function MarketingFigures({
 }: {
   className: string;
   itemClassName?: string;
-  figures?: readonly { value: string; label: string }[];
+  figures?: readonly { value: string; id: (typeof MARKETING_FIGURES | typeof MORE_MARKETING_FIGURES)[number]["id"] }[];
 }) {
+  const t = useText<typeof marketing>();
   return (
     <dl className={className}>
-      {figures.map(({ value, label }) => (
-        <div key={label} className={cn("flex flex-col-reverse", itemClassName)}>
-          <dt className="mt-1 text-sm text-muted-foreground">{label}</dt>
+      {figures.map(({ value, id }) => (
+        <div key={id} className={cn("flex flex-col-reverse", itemClassName)}>
+          <dt className="mt-1 text-sm text-muted-foreground">{t(`figures.${id}`)}</dt>
           <dd className="font-display text-4xl font-bold text-primary">{value}</dd>
         </div>
       ))}

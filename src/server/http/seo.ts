@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { paths, prerenderedPaths } from "../../shared/paths.ts";
+import { LOCALES, pathInLocale } from "../../shared/i18n/locales.ts";
+import { hasSpanishEdition, paths, prerenderedPaths } from "../../shared/paths.ts";
 import { escapeMarkup } from "./markup.ts";
 
 /** Member, admin and transactional areas: nothing there is for search engines. */
@@ -22,8 +23,19 @@ const PRIVATE_PREFIXES = [
   "/api/",
 ];
 
-/** The public pages, each prerendered with its own title and description. */
+/** The public pages in every language, each prerendered with its own title and description. */
 export const sitemapPaths = prerenderedPaths.filter((path) => path !== paths.auth);
+
+/** One page's sitemap entry, naming its other-language editions as the sitemap protocol's hreflang links. */
+function sitemapEntry(origin: string, path: string): string {
+  const base = pathInLocale(path, "en");
+  const alternates = hasSpanishEdition(path)
+    ? LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeMarkup(origin + pathInLocale(path, locale))}"/>`).join("")
+    : "";
+  const changes = base === paths.events ? "daily" : "weekly";
+  const priority = base === paths.home ? "1.0" : "0.7";
+  return `  <url><loc>${escapeMarkup(origin + path)}</loc>${alternates}<changefreq>${changes}</changefreq><priority>${priority}</priority></url>`;
+}
 
 /** RFC 9116: where to report a vulnerability. Expires a year after the server started (it restarts far more often). */
 function securityTxt(origin: string, contactEmail: string): string {
@@ -39,11 +51,8 @@ export function registerSeoRoutes(app: FastifyInstance, publicUrl: string, secur
   const robots = ["User-agent: *", "Allow: /", ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemapPaths.map(
-      (path) =>
-        `  <url><loc>${escapeMarkup(origin + path)}</loc><changefreq>${path === paths.events ? "daily" : "weekly"}</changefreq><priority>${path === paths.home ? "1.0" : "0.7"}</priority></url>`,
-    ),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...sitemapPaths.map((path) => sitemapEntry(origin, path)),
     "</urlset>",
     "",
   ].join("\n");

@@ -1,3 +1,4 @@
+import { LOCALES, localeOfPath, type Locale } from "../../shared/i18n/locales.ts";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -25,8 +26,8 @@ export interface WebBuild {
   root: string;
   /** Prerendered pages by URL path ("/", "/about"...). */
   pages: Map<string, HtmlDocument>;
-  /** The SPA shell for routes that are not prerendered (and the 404 page). */
-  fallback: HtmlDocument;
+  /** The SPA shell for routes that are not prerendered (and the 404 page), by language. */
+  fallback: Record<Locale, HtmlDocument>;
   /** Other files of the build, by URL path ("/favicon.svg", "/robots.txt"). */
   files: Set<string>;
 }
@@ -59,9 +60,10 @@ async function listFiles(root: string, dir = ""): Promise<string[]> {
 /** The SPA shell answers many addresses: it must not claim to be the home page's canonical copy. */
 const PAGE_ADDRESS_TAGS = /<link rel="canonical"[^>]*>|<meta property="og:url"[^>]*>/g;
 
-async function readDocument(root: string, file: string, options: BuildOptions, isShell = false): Promise<HtmlDocument> {
+async function readDocument(root: string, file: string, options: BuildOptions, shellLocale?: Locale): Promise<HtmlDocument> {
   let html = (await readFile(path.join(root, file), "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, options.publicUrl.replace(/\/+$/, ""));
-  if (isShell) html = html.replace(PAGE_ADDRESS_TAGS, "");
+  // The shell serves every language's unprerendered paths: it says the path's language before the app starts.
+  if (shellLocale) html = html.replace(PAGE_ADDRESS_TAGS, "").replace(/<html lang="[a-z]+"/, `<html lang="${shellLocale}"`);
   html = paintBeforeScripts(html);
   const cache = new Map<"br" | "gzip", Buffer>();
   const compress = (encoding: "br" | "gzip") =>
@@ -97,7 +99,8 @@ export async function loadWebBuild(root: string, options: BuildOptions): Promise
       files.add("/" + file);
     }
   }
-  return { root, pages, files, fallback: await readDocument(root, FALLBACK_FILE, options, true) };
+  const shells = await Promise.all(LOCALES.map(async (locale) => [locale, await readDocument(root, FALLBACK_FILE, options, locale)] as const));
+  return { root, pages, files, fallback: Object.fromEntries(shells) as Record<Locale, HtmlDocument> };
 }
 
 function sendDocument(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, status = 200) {
@@ -156,7 +159,8 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     }
     if (pathname.startsWith(HASHED_ASSETS_PREFIX)) throw notFound("No such file.");
     const known = isKnownAppPath(trimmed);
-    return sendDocument(request, reply, known ? await personalised(app, request, trimmed, build.fallback) : build.fallback, known ? 200 : 404);
+    const shell = build.fallback[localeOfPath(trimmed)];
+    return sendDocument(request, reply, known ? await personalised(app, request, trimmed, shell) : shell, known ? 200 : 404);
   });
 }
 

@@ -1,36 +1,43 @@
-import { CalendarCheck, Compass, GraduationCap, Heart, MessageCircle, PartyPopper, Search, Sparkles, Users } from "lucide-react";
+import { CalendarCheck, Compass, GraduationCap, Heart, MessageCircle, PartyPopper, Search, Sparkles, Users, type LucideIcon } from "lucide-react";
+import type { SERVICE_CATEGORIES } from "../../shared/bookings.ts";
+import { useText } from "../i18n/text.tsx";
+import type marketing from "./marketing.messages.en.ts";
 
-/** The six services (§2 Services) and the four steps (§2 How It Works), shared by the home and these pages. */
+/**
+ * The six services (§2 Services) and the four steps (§2 How It Works), shared by the home and these
+ * pages. Words come from the marketing catalog; `category` is the consultation form's value for a service.
+ */
 export const SERVICES = [
-  { icon: Users, title: "Social Companion", text: "A friendly, confident companion for dinners, parties and nights out, so you never walk in alone." },
-  { icon: PartyPopper, title: "Event Partner", text: "Arrive at weddings, galas and work events with someone who knows the etiquette and puts you at ease." },
-  { icon: Compass, title: "City Guide", text: "Discover Miami, Fort Lauderdale and the beaches with a local who knows where the good conversations happen." },
-  { icon: Heart, title: "Date Coaching", text: "Honest, kind feedback and practical coaching before, during and after a date." },
-  { icon: MessageCircle, title: "Conversation Practice", text: "Practise openers and small talk in real venues until they feel natural." },
-  { icon: GraduationCap, title: "Confidence Building", text: "Step-by-step sessions that grow lasting social confidence, at your pace." },
-] as const;
+  { id: "companion", icon: Users, category: "Social Companion" },
+  { id: "event", icon: PartyPopper, category: "Event Partner" },
+  { id: "guide", icon: Compass, category: "City Guide" },
+  { id: "dating", icon: Heart, category: "Date Coaching" },
+  { id: "conversation", icon: MessageCircle, category: "Conversation Practice" },
+  { id: "confidence", icon: GraduationCap, category: "Confidence Building" },
+] as const satisfies readonly { id: string; icon: LucideIcon; category: (typeof SERVICE_CATEGORIES)[number] }[];
 
-export const STEPS = [
-  { icon: Search, title: "Browse Profiles", text: "Meet our wing women and wing men and find the right match for your goals." },
-  { icon: MessageCircle, title: "Initial Consultation", text: "A free 30-minute conversation about your goals and the plan for your sessions." },
-  { icon: CalendarCheck, title: "Book Your Session", text: "Choose a package, a date and a time; you get a confirmation and a calendar invitation." },
-  { icon: Sparkles, title: "Enjoy the Experience", text: "Go out, have fun, and leave with new confidence and a debrief of what worked." },
+const STEPS = [
+  { id: "browse", icon: Search },
+  { id: "consultation", icon: MessageCircle },
+  { id: "book", icon: CalendarCheck },
+  { id: "enjoy", icon: Sparkles },
 ] as const;
 
 /** The four steps as a numbered list; `headingLevel` follows the page's outline. */
 export function StepList({ headingLevel: Heading = "h3" }: { headingLevel?: "h2" | "h3" }) {
+  const t = useText<typeof marketing>();
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {STEPS.map(({ icon: Icon, title, text }, index) => (
-        <li key={title} className="rounded-lg bg-card p-6 shadow-sm">
+      {STEPS.map(({ id, icon: Icon }, index) => (
+        <li key={id} className="rounded-lg bg-card p-6 shadow-sm">
           <p className="flex items-center gap-3">
             <span aria-hidden className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground">
               {index + 1}
             </span>
             <Icon aria-hidden className="size-6 text-primary" />
           </p>
-          <Heading className="mt-4 text-lg font-semibold">{title}</Heading>
-          <p className="mt-2 text-muted-foreground">{text}</p>
+          <Heading className="mt-4 text-lg font-semibold">{t(`step.${id}.title`)}</Heading>
+          <p className="mt-2 text-muted-foreground">{t(`step.${id}.text`)}</p>
         </li>
       ))}
     </ol>

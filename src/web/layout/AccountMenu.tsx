@@ -3,6 +3,8 @@ import { Link, useLocation } from "react-router";
 import { useAuth } from "../session/AuthProvider.tsx";
 import { paths } from "../../shared/paths.ts";
 import { Button } from "../ui/button.tsx";
+import { useText } from "../i18n/text.tsx";
+import type common from "./common.messages.en.ts";
 
 // The signed-in menu (a dropdown with its positioning and focus code) loads only for signed-in users.
 const SignedInMenu = lazy(() => import("./SignedInMenu.tsx"));
@@ -12,12 +14,13 @@ const placeholder = <span aria-hidden className="inline-block h-9 w-16" />;
 export function AccountMenu() {
   const auth = useAuth();
   const location = useLocation();
+  const t = useText<typeof common>();
   if (auth.loading) return placeholder;
   if (!auth.user) {
     const next = location.pathname === paths.auth ? "" : `?next=${encodeURIComponent(location.pathname + location.search)}`;
     return (
       <Button asChild size="sm">
-        <Link to={`${paths.auth}${next}`}>Login</Link>
+        <Link to={`${paths.auth}${next}`}>{t("nav.login")}</Link>
       </Button>
     );
   }

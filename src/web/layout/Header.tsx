@@ -12,7 +12,10 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from "../ui/navigation-menu.tsx";
+import { useLocalizedPath, useText } from "../i18n/text.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
+import type common from "./common.messages.en.ts";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { headerLinksAfter, headerLinksBefore, profileLinks } from "./site-links.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,6 +25,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Header() {
+  const t = useText<typeof common>();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -37,12 +41,13 @@ export function Header() {
         <Logo />
         <DesktopNavigation />
         <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden sm:inline-flex" />
           <AccountMenu />
           <Button
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -57,8 +62,10 @@ export function Header() {
 }
 
 function Logo() {
+  const t = useText<typeof common>();
+  const localized = useLocalizedPath();
   return (
-    <Link to={paths.home} className="flex items-center gap-2 font-display text-xl font-bold text-secondary" aria-label="Wingmate home">
+    <Link to={localized(paths.home)} className="flex items-center gap-2 font-display text-xl font-bold text-secondary" aria-label={t("site.home")}>
       <span aria-hidden className="grid size-9 place-items-center rounded-full bg-primary text-base text-primary-foreground">
         W
       </span>
@@ -68,19 +75,21 @@ function Logo() {
 }
 
 function DesktopNavigation() {
+  const t = useText<typeof common>();
+  const localized = useLocalizedPath();
   return (
-    <NavigationMenu aria-label="Main" className="hidden md:flex">
+    <NavigationMenu aria-label={t("nav.main")} className="hidden md:flex">
       <NavigationMenuList>
         {headerLinksBefore.map((link) => (
           <NavigationMenuItem key={link.to}>
-            <NavLink to={link.to} end className={navLinkClass}>
-              {link.label}
+            <NavLink to={localized(link.to)} end className={navLinkClass}>
+              {t(link.label)}
             </NavLink>
           </NavigationMenuItem>
         ))}
         <NavigationMenuItem>
           <NavigationMenuTrigger>
-            Profiles
+            {t("nav.profiles")}
             <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
           </NavigationMenuTrigger>
           <NavigationMenuContent>
@@ -88,9 +97,9 @@ function DesktopNavigation() {
               {profileLinks.map((link) => (
                 <li key={link.to}>
                   <NavigationMenuLink asChild>
-                    <Link to={link.to} className="block rounded-md p-3 hover:bg-accent">
-                      <span className="block text-sm font-semibold">{link.label}</span>
-                      <span className="block text-xs text-muted-foreground">{link.description}</span>
+                    <Link to={localized(link.to)} className="block rounded-md p-3 hover:bg-accent">
+                      <span className="block text-sm font-semibold">{t(link.label)}</span>
+                      <span className="block text-xs text-muted-foreground">{t(link.description)}</span>
                     </Link>
                   </NavigationMenuLink>
                 </li>
@@ -100,8 +109,8 @@ function DesktopNavigation() {
         </NavigationMenuItem>
         {headerLinksAfter.map((link) => (
           <NavigationMenuItem key={link.to}>
-            <NavLink to={link.to} className={navLinkClass}>
-              {link.label}
+            <NavLink to={localized(link.to)} className={navLinkClass}>
+              {t(link.label)}
             </NavLink>
           </NavigationMenuItem>
         ))}
@@ -111,17 +120,22 @@ function DesktopNavigation() {
 }
 
 function MobileNavigation({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  const t = useText<typeof common>();
+  const localized = useLocalizedPath();
   const links = [...headerLinksBefore, ...profileLinks, ...headerLinksAfter];
   return (
-    <nav id={id} aria-label="Mobile navigation" hidden={!open} className="border-t bg-background md:hidden">
+    <nav id={id} aria-label={t("nav.mobile")} hidden={!open} className="border-t bg-background md:hidden">
       <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end onClick={onNavigate} className={(state) => cn(navLinkClass(state), "w-full")}>
-              {link.label}
+            <NavLink to={localized(link.to)} end onClick={onNavigate} className={(state) => cn(navLinkClass(state), "w-full")}>
+              {t(link.label)}
             </NavLink>
           </li>
         ))}
+        <li>
+          <LanguageSwitcher className="h-10 w-full px-3" />
+        </li>
       </ul>
     </nav>
   );

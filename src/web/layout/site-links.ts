@@ -1,33 +1,35 @@
 import { paths } from "../../shared/paths.ts";
+import type common from "./common.messages.en.ts";
 
-/** The header's links (§2 Header); the Profiles dropdown holds the two lists. */
+type Label = keyof typeof common;
+
+/** The header's links (§2 Header); the Profiles dropdown holds the two lists. Labels are message ids. */
 export const profileLinks = [
-  { to: paths.wingWomen, label: "Wing Women", description: "Confident, friendly wing women across South Florida" },
-  { to: paths.wingMen, label: "Wing Men", description: "Wing men for social coaching and events" },
-] as const;
+  { to: paths.wingWomen, label: "nav.wingWomen", description: "nav.wingWomen.description" },
+  { to: paths.wingMen, label: "nav.wingMen", description: "nav.wingMen.description" },
+] as const satisfies readonly { to: string; label: Label; description: Label }[];
 
 export const headerLinksBefore = [
-  { to: paths.home, label: "Home" },
-  { to: paths.about, label: "About" },
-] as const;
+  { to: paths.home, label: "nav.home" },
+  { to: paths.about, label: "nav.about" },
+] as const satisfies readonly { to: string; label: Label }[];
 
 export const headerLinksAfter = [
-  { to: paths.howItWorks, label: "How It Works" },
-  { to: paths.booking, label: "Book" },
-  { to: paths.rizz, label: "Rizz" },
-] as const;
+  { to: paths.howItWorks, label: "nav.howItWorks" },
+  { to: paths.booking, label: "nav.book" },
+  { to: paths.rizz, label: "nav.rizz" },
+] as const satisfies readonly { to: string; label: Label }[];
 
-/** Footer coverage areas and contact hours (§1). */
+/** Footer coverage areas (§1): place names, the same in every language. */
 export const coverageAreas = ["Hollywood Beach", "Las Olas", "Miami Beach", "Wynwood", "Brickell", "Coconut Grove"] as const;
-export const contactHours = "9:00 AM - 11:00 PM";
 
 export const footerExploreLinks = [
-  { to: paths.services, label: "Services" },
-  { to: paths.pricing, label: "Pricing" },
-  { to: paths.events, label: "Local Events" },
-  { to: paths.socialTips, label: "Social Tips" },
-  { to: paths.becomeMember, label: "VIP Membership" },
-  { to: paths.hiring, label: "Join Our Team" },
-  { to: paths.franchise, label: "Franchise" },
-  { to: paths.contact, label: "Contact" },
-] as const;
+  { to: paths.services, label: "nav.services" },
+  { to: paths.pricing, label: "nav.pricing" },
+  { to: paths.events, label: "nav.events" },
+  { to: paths.socialTips, label: "nav.socialTips" },
+  { to: paths.becomeMember, label: "nav.vipMembership" },
+  { to: paths.hiring, label: "nav.hiring" },
+  { to: paths.franchise, label: "nav.franchise" },
+  { to: paths.contact, label: "nav.contact" },
+] as const satisfies readonly { to: string; label: Label }[];

@@ -1,0 +1,3 @@
+// The English edition's route module: the page with its words in English only.
+import "../../web/content/marketing.en.ts";
+export { default, meta } from "./HowItWorksPage.tsx";

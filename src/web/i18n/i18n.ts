@@ -1,0 +1,21 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { LOCALES, type Locale } from "../../shared/i18n/locales.ts";
+import type { LoadedCatalog } from "../../shared/i18n/catalog.ts";
+
+/**
+ * One Lingui instance per language, each active in its own language for good: a page renders with the
+ * instance of its path's language, so two pages prerendered side by side never share a switched state.
+ */
+const instances = Object.fromEntries(LOCALES.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: {} } })])) as Record<Locale, I18n>;
+
+export function i18nFor(locale: Locale): I18n {
+  return instances[locale];
+}
+
+/**
+ * Adds catalogs to a language. Route modules call this when they load, before their page renders, so
+ * the browser receives the catalogs of the pages it opens, in the page's language only.
+ */
+export function addMessages(locale: Locale, ...catalogs: LoadedCatalog[]): void {
+  for (const catalog of catalogs) i18nFor(locale).load(locale, catalog as Messages);
+}

@@ -1,0 +1,11 @@
+import common from "../layout/common.messages.es.ts";
+import type { LoadedCatalog } from "../../shared/i18n/catalog.ts";
+import { addMessages } from "./i18n.ts";
+
+// Importing this module gives Spanish pages the frame's words (header, footer, errors).
+addMessages("es", common);
+
+/** Registers a Spanish page's own catalogs; its route module calls it as it loads. */
+export function spanishPage(...catalogs: LoadedCatalog[]): void {
+  addMessages("es", ...catalogs);
+}

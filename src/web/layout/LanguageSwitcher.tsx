@@ -1,0 +1,95 @@
+import { Languages } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { isLocale, LOCALE_NAMES, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { hasSpanishEdition } from "../../shared/paths.ts";
+import { cn } from "../lib/cn.ts";
+import { LANGUAGE_SUGGESTION } from "../i18n/suggestion.messages.ts";
+import { useLocale, useText } from "../i18n/text.tsx";
+import type common from "./common.messages.en.ts";
+
+const otherLocale = (locale: Locale): Locale => (locale === "en" ? "es" : "en");
+
+/** The same page (with its filters) in the other language, or undefined while it has no edition there. */
+function useOtherEdition(): { locale: Locale; to: string } | undefined {
+  const location = useLocation();
+  const locale = otherLocale(useLocale());
+  if (!hasSpanishEdition(location.pathname)) return undefined;
+  return { locale, to: `${pathInLocale(location.pathname, locale)}${location.search}${location.hash}` };
+}
+
+/** "Español" on an English page, "English" on a Spanish one; it keeps the reader on the same page. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const t = useText<typeof common>();
+  const other = useOtherEdition();
+  if (!other) return null;
+  const name = LOCALE_NAMES[other.locale];
+  return (
+    <Link
+      to={other.to}
+      hrefLang={other.locale}
+      onClick={() => rememberChoice(other.locale)}
+      aria-label={t("language.switchTo", { language: name })}
+      className={cn("inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium hover:underline", className)}
+    >
+      <Languages aria-hidden className="size-4" />
+      <span lang={other.locale}>{name}</span>
+    </Link>
+  );
+}
+
+const CHOICE_KEY = "wingmate.language";
+
+function rememberChoice(locale: Locale): void {
+  try {
+    localStorage.setItem(CHOICE_KEY, locale);
+  } catch {
+    // Storage may be off (private mode): the offer then simply comes back on the next visit.
+  }
+}
+
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(CHOICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The first of our languages the browser lists (navigator.languages follows Accept-Language). */
+function browserLocale(): Locale | undefined {
+  return navigator.languages.map((tag) => tag.toLowerCase().split("-")[0]).find(isLocale);
+}
+
+/**
+ * A first visit from a browser that prefers the other language is offered that edition, in that
+ * language; nothing redirects (search engines and shared links always get the page they asked for).
+ * Either answer is remembered.
+ */
+export function LanguageSuggestion() {
+  const other = useOtherEdition();
+  const [offered, setOffered] = useState<Locale>();
+  const target = other?.locale;
+  useEffect(() => {
+    setOffered(target && !storedChoice() && browserLocale() === target ? target : undefined);
+  }, [target]);
+  if (!other || offered !== other.locale) return null;
+  const words = LANGUAGE_SUGGESTION[other.locale];
+  const choose = (locale: Locale) => {
+    rememberChoice(locale);
+    setOffered(undefined);
+  };
+  return (
+    <aside lang={other.locale} aria-label={LOCALE_NAMES[other.locale]} className="border-b bg-accent">
+      <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6">
+        <span>{words.text}</span>
+        <Link to={other.to} hrefLang={other.locale} onClick={() => choose(other.locale)} className="font-semibold text-primary underline">
+          {words.accept}
+        </Link>
+        <button type="button" onClick={() => choose(otherLocale(other.locale))} className="text-muted-foreground underline">
+          {words.dismiss}
+        </button>
+      </p>
+    </aside>
+  );
+}
