@@ -14,7 +14,7 @@ const INLINE = 'window.__context = {"page":"home"};';
 
 async function writeFakeBuild(root: string): Promise<void> {
   const page = (title: string) =>
-    `<!doctype html><html><head><title>${title}</title><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${title.toLowerCase()}"/><meta property="og:url" content="${SITE_ORIGIN_PLACEHOLDER}/${title.toLowerCase()}"/></head><body><script>${INLINE}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+    `<!doctype html><html lang="en"><head><title>${title}</title><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${title.toLowerCase()}"/><meta property="og:url" content="${SITE_ORIGIN_PLACEHOLDER}/${title.toLowerCase()}"/></head><body><script>${INLINE}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
   await mkdir(path.join(root, "assets"), { recursive: true });
   await mkdir(path.join(root, "about"), { recursive: true });
   await writeFile(path.join(root, "index.html"), page("Home"));
@@ -165,6 +165,16 @@ describe("the application shell", () => {
     expect(response.body).toContain("<title>App</title>");
   });
 
+  it("gives a Spanish path the app shell in Spanish: 200 for an edition that exists, 404 otherwise", async () => {
+    const edition = await harness.app.inject("/es/pricing");
+    expect(edition.statusCode).toBe(200);
+    expect(edition.body).toContain('<html lang="es">');
+    const missing = await harness.app.inject("/es/admin");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="es">');
+    expect((await harness.app.inject("/user-profile")).body).toContain('<html lang="en">');
+  });
+
   it("serves other build files with a short cache", async () => {
     const response = await harness.app.inject("/favicon.svg");
     expect(response.statusCode).toBe(200);
@@ -193,6 +203,12 @@ describe("the application shell", () => {
     for (const page of ["/", "/about", "/franchise", "/terms", "/privacy", "/profiles"])
       expect(sitemap.body).toContain(`<loc>https://wingmate.example${page}</loc>`);
     expect(sitemap.body).not.toContain("/admin");
+    // Both editions of a bilingual page, each naming the other; an English-only page names none.
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://wingmate.example/pricing"/><xhtml:link rel="alternate" hreflang="es" href="https://wingmate.example/es/pricing"/>';
+    expect(sitemap.body).toContain(`<loc>https://wingmate.example/pricing</loc>${alternates}`);
+    expect(sitemap.body).toContain(`<loc>https://wingmate.example/es/pricing</loc>${alternates}`);
+    expect(sitemap.body).toMatch(/<loc>https:\/\/wingmate\.example\/events<\/loc><changefreq>/);
   });
 
   it("says where to report a vulnerability (/.well-known/security.txt, RFC 9116)", async () => {

@@ -9,6 +9,10 @@ describe("isKnownAppPath", () => {
 
   it.each(["/nope", "/profiles/1/extra", "/api", "/aboutus", "/vip-profilez/x"])("does not know %s", (path) => expect(isKnownAppPath(path)).toBe(false));
 
+  it.each(["/es", "/es/", "/es/pricing", "/es/about/"])("knows the Spanish edition %s", (path) => expect(isKnownAppPath(path)).toBe(true));
+
+  it.each(["/es/admin", "/es/nope", "/es/profiles/1", "/espanol"])("knows no Spanish edition at %s", (path) => expect(isKnownAppPath(path)).toBe(false));
+
   it("treats every prerendered path as known", () => {
     for (const path of prerenderedPaths) expect(isKnownAppPath(path)).toBe(true);
   });

@@ -21,6 +21,12 @@ const PUBLIC_ROUTES = [
   "/vip-signup",
   "/terms",
   "/privacy",
+  // The Spanish editions (issue 26).
+  "/es",
+  "/es/about",
+  "/es/services",
+  "/es/how-it-works",
+  "/es/pricing",
 ];
 const WIDTHS = [360, 768, 1280] as const;
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -2,6 +2,7 @@ import { Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatBusinessHours } from "../../shared/format.ts";
 import { paths } from "../../shared/paths.ts";
+import { SITE_NAME } from "../../shared/site.ts";
 import { useLocale, useLocalizedPath, useText } from "../i18n/text.tsx";
 import { Button } from "../ui/button.tsx";
 import type common from "./common.messages.en.ts";
@@ -17,7 +18,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-xl font-bold">
-            Wingmate
+            {SITE_NAME}
           </h2>
           <p className="mt-3 text-sm text-secondary-foreground/80">{t("footer.about")}</p>
         </section>

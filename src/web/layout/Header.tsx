@@ -2,6 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "../../shared/paths.ts";
+import { SITE_NAME } from "../../shared/site.ts";
 import { cn } from "../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
 import {
@@ -20,7 +21,7 @@ import { headerLinksAfter, headerLinksBefore, profileLinks } from "./site-links.
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-accent-foreground",
+    "inline-flex h-10 items-center rounded-md px-2 text-sm lg:px-3 font-medium text-foreground/80 hover:bg-accent hover:text-accent-foreground",
     isActive && "text-primary",
   );
 
@@ -41,7 +42,8 @@ export function Header() {
         <Logo />
         <DesktopNavigation />
         <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden sm:inline-flex" />
+          {/* Between md and lg the desktop links fill the bar: the footer's switcher serves there. */}
+          <LanguageSwitcher short className="hidden sm:inline-flex md:hidden lg:inline-flex" />
           <AccountMenu />
           <Button
             variant="ghost"
@@ -69,7 +71,7 @@ function Logo() {
       <span aria-hidden className="grid size-9 place-items-center rounded-full bg-primary text-base text-primary-foreground">
         W
       </span>
-      <span>Wingmate</span>
+      <span>{SITE_NAME}</span>
     </Link>
   );
 }

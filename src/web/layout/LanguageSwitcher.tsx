@@ -18,8 +18,11 @@ function useOtherEdition(): { locale: Locale; to: string } | undefined {
   return { locale, to: `${pathInLocale(location.pathname, locale)}${location.search}${location.hash}` };
 }
 
-/** "Español" on an English page, "English" on a Spanish one; it keeps the reader on the same page. */
-export function LanguageSwitcher({ className }: { className?: string }) {
+/**
+ * "Español" on an English page, "English" on a Spanish one ("ES" / "EN" where room is short, as in the
+ * header); it keeps the reader on the same page.
+ */
+export function LanguageSwitcher({ className, short = false }: { className?: string; short?: boolean }) {
   const t = useText<typeof common>();
   const other = useOtherEdition();
   if (!other) return null;
@@ -33,7 +36,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       className={cn("inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium hover:underline", className)}
     >
       <Languages aria-hidden className="size-4" />
-      <span lang={other.locale}>{name}</span>
+      <span lang={other.locale}>{short ? other.locale.toUpperCase() : name}</span>
     </Link>
   );
 }
@@ -80,9 +83,14 @@ export function LanguageSuggestion() {
     setOffered(undefined);
   };
   return (
-    <aside lang={other.locale} aria-label={LOCALE_NAMES[other.locale]} className="border-b bg-accent">
-      <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6">
-        <span>{words.text}</span>
+    // Floating, so that arriving after the page has painted it moves nothing on it.
+    <aside
+      lang={other.locale}
+      aria-label={LOCALE_NAMES[other.locale]}
+      className="fixed inset-x-3 bottom-12 z-40 rounded-lg border bg-card p-4 shadow-lg sm:left-auto sm:right-4 sm:w-80"
+    >
+      <p className="text-sm">{words.text}</p>
+      <p className="mt-3 flex flex-wrap items-center gap-4 text-sm">
         <Link to={other.to} hrefLang={other.locale} onClick={() => choose(other.locale)} className="font-semibold text-primary underline">
           {words.accept}
         </Link>

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import type { SiteInfo } from "../../shared/site-info.ts";
 import { api } from "../lib/api.ts";
+import { useText } from "../i18n/text.tsx";
+import type common from "./common.messages.en.ts";
 
 /**
  * On every page while payments run in the sandbox (development, or a test shop in production): no card is
@@ -9,15 +11,16 @@ import { api } from "../lib/api.ts";
  * painted, and must neither push the page down (no layout shift) nor catch clicks meant for what is under it.
  */
 export function TestModeNotice() {
+  const t = useText<typeof common>();
   const site = useQuery({ queryKey: ["site"], queryFn: ({ signal }) => api.get<SiteInfo>("/api/site", { signal }), staleTime: Infinity, retry: false });
   if (!site.data?.testPayments) return null;
   return (
     <aside
-      aria-label="Test mode"
+      aria-label={t("testMode.label")}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-40 border-t border-dashed border-gold bg-[#fdf6e7]/95 shadow-sm print:hidden"
     >
       <p role="note" className="flex items-center justify-center gap-2 px-4 py-1.5 text-center text-sm text-[#6b4a10]">
-        <FlaskConical aria-hidden className="size-4 shrink-0" /> Test mode: no payment is taken.
+        <FlaskConical aria-hidden className="size-4 shrink-0" /> {t("testMode.text")}
       </p>
     </aside>
   );

@@ -3,10 +3,13 @@ import { toast } from "../ui/toaster.tsx";
 import { resendVerification } from "./api.ts";
 import { useAuth } from "./AuthProvider.tsx";
 import { errorMessage } from "../lib/form-errors.ts";
+import { useText } from "../i18n/text.tsx";
+import type common from "../layout/common.messages.en.ts";
 
 /** A gentle reminder for signed-in users who have not confirmed their e-mail; it never blocks anything. */
 export function VerifyEmailBanner() {
   const { user } = useAuth();
+  const t = useText<typeof common>();
   const [sending, setSending] = useState(false);
   if (!user || user.emailVerified) return null;
 
@@ -14,9 +17,9 @@ export function VerifyEmailBanner() {
     setSending(true);
     try {
       await resendVerification();
-      toast.success("E-mail sent", { description: `We sent a new confirmation link to ${user.email}.` });
+      toast.success(t("verifyEmail.sent"), { description: t("verifyEmail.sent.description", { email: user.email }) });
     } catch (error) {
-      toast.error("Could not send the e-mail", { description: errorMessage(error) });
+      toast.error(t("verifyEmail.failed"), { description: errorMessage(error) });
     } finally {
       setSending(false);
     }
@@ -25,9 +28,9 @@ export function VerifyEmailBanner() {
   return (
     <div role="status" className="bg-accent text-accent-foreground">
       <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-6">
-        Please confirm your e-mail address: we sent a link to {user.email}.
+        {t("verifyEmail.text", { email: user.email })}
         <button type="button" className="font-semibold underline underline-offset-2 disabled:opacity-60" onClick={() => void resend()} disabled={sending}>
-          {sending ? "Sending..." : "Send it again"}
+          {sending ? t("verifyEmail.sending") : t("verifyEmail.resend")}
         </button>
       </p>
     </div>

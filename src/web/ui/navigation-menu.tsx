@@ -26,7 +26,7 @@ export const NavigationMenuItem = Primitive.Item;
 export const NavigationMenuTrigger = ({ className, children, ...props }: ComponentProps<typeof Primitive.Trigger>) => (
   <Primitive.Trigger
     className={cn(
-      "group inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-accent-foreground data-[state=open]:bg-accent",
+      "group inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm lg:px-3 font-medium text-foreground/80 hover:bg-accent hover:text-accent-foreground data-[state=open]:bg-accent",
       className,
     )}
     {...props}

@@ -1,0 +1,45 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "./locales.ts";
+import type { Catalog } from "./catalog.ts";
+
+/** Every English catalog of the code base (`<area>.messages.en.ts`), found on disk so a new one is never missed. */
+function englishCatalogs(dir = "src"): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return englishCatalogs(file);
+    return entry.name.endsWith(".messages.en.ts") ? [file] : [];
+  });
+}
+
+async function loadCatalog(file: string): Promise<Catalog> {
+  return ((await import(path.resolve(file))) as { default: Catalog }).default;
+}
+
+/** The arguments ({name}, {count, plural, …}) and tags (<0>…</0>) a message uses: each language must use the same. */
+function placeholders(message: string): string[] {
+  const argumentsUsed = [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => `{${match[1]}}`);
+  const tags = [...message.matchAll(/<(\d+)\/?>/g)].map((match) => `<${match[1]}>`);
+  return [...new Set([...argumentsUsed, ...tags])].sort();
+}
+
+describe("message catalogs", () => {
+  const catalogs = englishCatalogs();
+
+  it("are found", () => expect(catalogs.length).toBeGreaterThan(1));
+
+  it.each(catalogs)("%s has every key in every language, with the same placeholders, all valid ICU", async (englishFile) => {
+    const english = await loadCatalog(englishFile);
+    for (const locale of LOCALES) {
+      const translated = await loadCatalog(englishFile.replace(/\.en\.ts$/, `.${locale}.ts`));
+      expect(Object.keys(translated).sort(), `${locale} keys`).toEqual(Object.keys(english).sort());
+      for (const [key, message] of Object.entries(translated)) {
+        expect(message.trim(), `${locale} ${key} is empty`).not.toBe("");
+        expect(() => compileMessageOrThrow(message), `${locale} ${key}`).not.toThrow();
+        expect(placeholders(message), `${locale} ${key}`).toEqual(placeholders(english[key] ?? ""));
+      }
+    }
+  });
+});
