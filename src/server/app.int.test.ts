@@ -14,7 +14,7 @@ const INLINE = 'window.__context = {"page":"home"};';
 
 async function writeFakeBuild(root: string): Promise<void> {
   const page = (title: string) =>
-    `<!doctype html><html lang="en"><head><title>${title}</title><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${title.toLowerCase()}"/><meta property="og:url" content="${SITE_ORIGIN_PLACEHOLDER}/${title.toLowerCase()}"/></head><body><script>${INLINE}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+    `<!doctype html><html lang="en"><head><title>${title}</title><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${title.toLowerCase()}"/><meta property="og:url" content="${SITE_ORIGIN_PLACEHOLDER}/${title.toLowerCase()}"/><link rel="alternate" hrefLang="es" href="${SITE_ORIGIN_PLACEHOLDER}/es/${title.toLowerCase()}"/></head><body><script>${INLINE}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
   await mkdir(path.join(root, "assets"), { recursive: true });
   await mkdir(path.join(root, "about"), { recursive: true });
   await writeFile(path.join(root, "index.html"), page("Home"));
@@ -192,6 +192,9 @@ describe("the application shell", () => {
     const shell = await harness.app.inject("/user-profile");
     expect(shell.body).not.toContain("canonical");
     expect(shell.body).not.toContain("og:url");
+    // Nor other editions: the shell serves many paths.
+    expect(shell.body).not.toContain('rel="alternate"');
+    expect(about.body).toContain('<link rel="alternate" hrefLang="es" href="https://wingmate.example/es/about"/>');
   });
 
   it("serves robots.txt and sitemap.xml for PUBLIC_URL, keeping member and admin areas out", async () => {

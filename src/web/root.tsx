@@ -10,9 +10,12 @@ import { config as configureZod } from "zod/v4/core";
 import "./app.css";
 import { FirstView } from "./layout/FirstView.tsx";
 import { i18nFor } from "./i18n/i18n.ts";
+// The frame's English words, always: the app shell (every page that is not prerendered) is drawn before
+// its page's module loads, and English is the fallback of every language (about 1 KB gzip).
+import "./i18n/english.ts";
 import { useLocale, useText } from "./i18n/text.tsx";
 import type common from "./layout/common.messages.en.ts";
-import { LanguageSuggestion } from "./layout/LanguageSwitcher.tsx";
+import { LanguageSuggestion, OtherEditionsShown } from "./layout/LanguageSwitcher.tsx";
 import { Footer } from "./layout/Footer.tsx";
 import { AuthProvider } from "./session/AuthProvider.tsx";
 import { VerifyEmailBanner } from "./session/VerifyEmailBanner.tsx";
@@ -73,11 +76,17 @@ function LanguageAlternates({ pathname }: { pathname: string }) {
   );
 }
 
-/** The page's language (from its path) for everything below: messages, formats. */
-function Shell({ children }: { children: ReactNode }) {
+/**
+ * The page's language (from its path) for everything below: messages, formats. The app shell (`isShell`)
+ * is drawn once at build time for every page that is not prerendered, so it offers no other edition:
+ * what it would offer depends on the path, which the build cannot know.
+ */
+function Shell({ children, isShell = false }: { children: ReactNode; isShell?: boolean }) {
   return (
     <I18nProvider i18n={i18nFor(useLocale())}>
-      <Frame>{children}</Frame>
+      <OtherEditionsShown value={!isShell}>
+        <Frame>{children}</Frame>
+      </OtherEditionsShown>
     </I18nProvider>
   );
 }
@@ -131,7 +140,7 @@ export default function App() {
  */
 export function HydrateFallback() {
   return (
-    <Shell>
+    <Shell isShell>
       <FirstView id={FIRST_VIEW_ELEMENT_ID} ready={false} placeholder={<Loading />} />
     </Shell>
   );

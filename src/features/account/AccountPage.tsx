@@ -1,5 +1,3 @@
-// An English-only page so far: the frame around it (header, footer) speaks English.
-import "../../web/i18n/english.ts";
 import { Navigate } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";

@@ -1,5 +1,3 @@
-// An English-only page so far: the frame around it (header, footer) speaks English.
-import "../../web/i18n/english.ts";
 import { Check, Crown, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { formatCents } from "../../shared/format.ts";

@@ -1,5 +1,3 @@
-// An English-only page so far: the frame around it (header, footer) speaks English.
-import "../../web/i18n/english.ts";
 import { redirect } from "react-router";
 import { paths } from "../../shared/paths.ts";
 

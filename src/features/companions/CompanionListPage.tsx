@@ -1,5 +1,3 @@
-// An English-only page so far: the frame around it (header, footer) speaks English.
-import "../../web/i18n/english.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Crown, Lock, ShieldCheck } from "lucide-react";
 import { Link, useLocation, useSearchParams, type MetaArgs } from "react-router";

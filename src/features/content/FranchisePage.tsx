@@ -1,5 +1,3 @@
-// An English-only page so far: the frame around it (header, footer) speaks English.
-import "../../web/i18n/english.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, Clock, GraduationCap, Megaphone, ShieldCheck, TrendingUp } from "lucide-react";
 import { useState } from "react";

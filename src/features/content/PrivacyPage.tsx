@@ -1,5 +1,3 @@
-// An English-only page so far: the frame around it (header, footer) speaks English.
-import "../../web/i18n/english.ts";
 import { LegalArticle, legalText, sectionsOf } from "./legal.tsx";
 import { Link } from "react-router";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";

@@ -1,5 +1,3 @@
-// An English-only page so far: the frame around it (header, footer) speaks English.
-import "../../web/i18n/english.ts";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";

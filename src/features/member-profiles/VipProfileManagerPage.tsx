@@ -1,5 +1,3 @@
-// An English-only page so far: the frame around it (header, footer) speaks English.
-import "../../web/i18n/english.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,5 +1,3 @@
-// An English-only page so far: the frame around it (header, footer) speaks English.
-import "../../web/i18n/english.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Lock, MapPin } from "lucide-react";
 import { useEffect } from "react";

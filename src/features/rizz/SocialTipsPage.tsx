@@ -1,5 +1,3 @@
-// An English-only page so far: the frame around it (header, footer) speaks English.
-import "../../web/i18n/english.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { pageMeta } from "../../web/lib/meta.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";

@@ -1,4 +1,4 @@
-import { LOCALES, localeOfPath, type Locale } from "../../shared/i18n/locales.ts";
+import { INTL_LOCALE, LOCALES, localeOfPath, type Locale } from "../../shared/i18n/locales.ts";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -58,12 +58,17 @@ async function listFiles(root: string, dir = ""): Promise<string[]> {
 }
 
 /** The SPA shell answers many addresses: it must not claim to be the home page's canonical copy. */
-const PAGE_ADDRESS_TAGS = /<link rel="canonical"[^>]*>|<meta property="og:url"[^>]*>/g;
+const PAGE_ADDRESS_TAGS = /<link rel="canonical"[^>]*>|<meta property="og:url"[^>]*>|<link rel="alternate" hreflang="[^"]*"[^>]*>/gi;
 
 async function readDocument(root: string, file: string, options: BuildOptions, shellLocale?: Locale): Promise<HtmlDocument> {
   let html = (await readFile(path.join(root, file), "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, options.publicUrl.replace(/\/+$/, ""));
   // The shell serves every language's unprerendered paths: it says the path's language before the app starts.
-  if (shellLocale) html = html.replace(PAGE_ADDRESS_TAGS, "").replace(/<html lang="[a-z]+"/, `<html lang="${shellLocale}"`);
+  if (shellLocale) {
+    html = html
+      .replace(PAGE_ADDRESS_TAGS, "")
+      .replace(/<html lang="[a-z]+"/, `<html lang="${shellLocale}"`)
+      .replace(/<meta property="og:locale" content="[^"]*"/, `<meta property="og:locale" content="${INTL_LOCALE[shellLocale].replace("-", "_")}"`);
+  }
   html = paintBeforeScripts(html);
   const cache = new Map<"br" | "gzip", Buffer>();
   const compress = (encoding: "br" | "gzip") =>

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { LOCALES, type Locale } from "../../shared/i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/i18n/locales.ts";
 import type { LoadedCatalog } from "../../shared/i18n/catalog.ts";
 
 /**
@@ -17,5 +17,13 @@ export function i18nFor(locale: Locale): I18n {
  * the browser receives the catalogs of the pages it opens, in the page's language only.
  */
 export function addMessages(locale: Locale, ...catalogs: LoadedCatalog[]): void {
-  for (const catalog of catalogs) i18nFor(locale).load(locale, catalog as Messages);
+  for (const catalog of catalogs) {
+    i18nFor(locale).load(locale, catalog as Messages);
+    if (locale !== DEFAULT_LOCALE) continue;
+    // English is every language's fallback: its words fill the keys another language has not loaded
+    // (yet), never replacing a translation.
+    for (const other of LOCALES) {
+      if (other !== DEFAULT_LOCALE) i18nFor(other).load(other, { ...(catalog as Messages), ...i18nFor(other).messages });
+    }
+  }
 }

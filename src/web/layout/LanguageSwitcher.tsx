@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { isLocale, LOCALE_NAMES, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { hasSpanishEdition } from "../../shared/paths.ts";
@@ -10,11 +10,15 @@ import type common from "./common.messages.en.ts";
 
 const otherLocale = (locale: Locale): Locale => (locale === "en" ? "es" : "en");
 
+/** False in the app shell, which serves many paths and so cannot name a page's other edition. */
+export const OtherEditionsShown = createContext(true);
+
 /** The same page (with its filters) in the other language, or undefined while it has no edition there. */
 function useOtherEdition(): { locale: Locale; to: string } | undefined {
   const location = useLocation();
   const locale = otherLocale(useLocale());
-  if (!hasSpanishEdition(location.pathname)) return undefined;
+  const shown = useContext(OtherEditionsShown);
+  if (!shown || !hasSpanishEdition(location.pathname)) return undefined;
   return { locale, to: `${pathInLocale(location.pathname, locale)}${location.search}${location.hash}` };
 }
 
