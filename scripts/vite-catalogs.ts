@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { transform } from "esbuild";
-import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
+import { compileCatalog } from "../src/shared/i18n/compile.ts";
 
 /** `<area>.messages.<locale>.ts`: one area's catalog in one language (src/shared/i18n/catalog.ts). */
 export const CATALOG_FILE = /\.messages\.[a-z]{2}\.ts$/;
@@ -17,16 +17,7 @@ export function compileCatalogs(): Plugin {
     async load(id) {
       const file = id.split("?")[0] ?? id;
       if (!CATALOG_FILE.test(file)) return null;
-      const catalog = await evaluateCatalog(await readFile(file, "utf8"));
-      const compiled = Object.fromEntries(
-        Object.entries(catalog).map(([key, message]) => {
-          try {
-            return [key, compileMessageOrThrow(message)];
-          } catch (error) {
-            throw new Error(`${file}: message "${key}" is not valid ICU MessageFormat: ${(error as Error).message}`, { cause: error });
-          }
-        }),
-      );
+      const compiled = compileCatalog(await evaluateCatalog(await readFile(file, "utf8")), file);
       return { code: `export default ${JSON.stringify(compiled)};`, map: null };
     },
   };

@@ -93,7 +93,7 @@ const publicPaths: readonly string[] = [
  * Pages that have a Spanish edition under /es/ (issue 26), prerendered in both languages. The others
  * are in English only so far: a Spanish page links to them as they are.
  */
-export const spanishEditionPaths: readonly string[] = [paths.home, paths.about, paths.services, paths.howItWorks, paths.pricing];
+const spanishEditionPaths: readonly string[] = [paths.home, paths.about, paths.services, paths.howItWorks, paths.pricing];
 const spanishEditions = new Set(spanishEditionPaths);
 
 /** True when a path (query and hash ignored, either language) has a Spanish edition. */

@@ -2,17 +2,14 @@ import { Link } from "react-router";
 import { HOLD_MINUTES, PAYMENT_REQUEST_DAYS } from "../../shared/bookings.ts";
 import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { StepList } from "../../web/content/services.tsx";
 import type marketing from "../../web/content/marketing.messages.en.ts";
-import { metaText, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { PopularPackages } from "./PackageCard.tsx";
 
-export const meta = (args: { location: { pathname: string } }) => {
-  const t = metaText<typeof marketing>(args);
-  return pageMeta(t("howItWorks.meta.title"), t("howItWorks.meta.description"));
-};
+export const meta = localizedPageMeta<typeof marketing>("howItWorks");
 
 export default function HowItWorksPage() {
   const t = useText<typeof marketing>();

@@ -1,14 +1,11 @@
 import { HOLD_MINUTES, PACKAGES, PAYMENT_REQUEST_DAYS } from "../../shared/bookings.ts";
 import type marketing from "../../web/content/marketing.messages.en.ts";
-import { metaText, useText } from "../../web/i18n/text.tsx";
+import { useText } from "../../web/i18n/text.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { PackageCard } from "./PackageCard.tsx";
 
-export const meta = (args: { location: { pathname: string } }) => {
-  const t = metaText<typeof marketing>(args);
-  return pageMeta(t("pricing.meta.title"), t("pricing.meta.description"));
-};
+export const meta = localizedPageMeta<typeof marketing>("pricing");
 
 export default function PricingPage() {
   const t = useText<typeof marketing>();

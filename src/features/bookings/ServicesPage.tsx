@@ -2,17 +2,14 @@ import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 import { SERVICES } from "../../web/content/services.tsx";
 import type marketing from "../../web/content/marketing.messages.en.ts";
-import { metaText, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 
-export const meta = (args: { location: { pathname: string } }) => {
-  const t = metaText<typeof marketing>(args);
-  return pageMeta(t("services.meta.title"), t("services.meta.description"));
-};
+export const meta = localizedPageMeta<typeof marketing>("services");
 
 export default function ServicesPage() {
   const t = useText<typeof marketing>();

@@ -3,16 +3,13 @@ import { HeartHandshake, MapPin, ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import type marketing from "../../web/content/marketing.messages.en.ts";
-import { metaText, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { coverageAreas } from "../../web/layout/site-links.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { FeatureSection, MarketingFigures } from "./blocks.tsx";
 import { Button } from "../../web/ui/button.tsx";
 
-export const meta = (args: { location: { pathname: string } }) => {
-  const t = metaText<typeof marketing>(args);
-  return pageMeta(t("about.meta.title"), t("about.meta.description"));
-};
+export const meta = localizedPageMeta<typeof marketing>("about");
 
 const VALUES = [
   { id: "safe", icon: ShieldCheck },

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales.ts";
 import type { Catalog } from "./catalog.ts";
+import { compileCatalog } from "./compile.ts";
 
 /** Every English catalog of the code base (`<area>.messages.en.ts`), found on disk so a new one is never missed. */
 function englishCatalogs(dir = "src"): string[] {
@@ -26,6 +26,10 @@ function placeholders(message: string): string[] {
 }
 
 describe("message catalogs", () => {
+  it("refuse a malformed message, naming it", () => {
+    expect(() => compileCatalog({ "reviews.count": "{count, plural, one {# review}" }, "reviews")).toThrow(/reviews: message "reviews.count"/);
+  });
+
   const catalogs = englishCatalogs();
 
   it("are found", () => expect(catalogs.length).toBeGreaterThan(1));
@@ -35,9 +39,9 @@ describe("message catalogs", () => {
     for (const locale of LOCALES) {
       const translated = await loadCatalog(englishFile.replace(/\.en\.ts$/, `.${locale}.ts`));
       expect(Object.keys(translated).sort(), `${locale} keys`).toEqual(Object.keys(english).sort());
+      expect(() => compileCatalog(translated, `${locale} ${englishFile}`)).not.toThrow();
       for (const [key, message] of Object.entries(translated)) {
         expect(message.trim(), `${locale} ${key} is empty`).not.toBe("");
-        expect(() => compileMessageOrThrow(message), `${locale} ${key}`).not.toThrow();
         expect(placeholders(message), `${locale} ${key}`).toEqual(placeholders(english[key] ?? ""));
       }
     }

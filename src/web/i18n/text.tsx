@@ -22,12 +22,6 @@ export function useText<Source extends Catalog>(): TextOf<Source> {
   return useCallback((id, values) => i18n._(id, values), [i18n]);
 }
 
-/** The same, outside React (a route's `meta`, which gets the location): `textFor<typeof home>(locale)`. */
-export function textFor<Source extends Catalog>(locale: Locale): TextOf<Source> {
-  const i18n = i18nFor(locale);
-  return (id, values) => i18n._(id, values);
-}
-
 /**
  * Where a link should go in the page's language: a Spanish page links to the Spanish edition of a page
  * when it has one, otherwise to the English page.
@@ -39,5 +33,6 @@ export function useLocalizedPath(): (path: string) => string {
 
 /** A route's `meta` in the language of its path: `const t = metaText<typeof catalog>(args)`. */
 export function metaText<Source extends Catalog>({ location }: { location: { pathname: string } }): TextOf<Source> {
-  return textFor<Source>(localeOfPath(location.pathname));
+  const i18n = i18nFor(localeOfPath(location.pathname));
+  return (id, values) => i18n._(id, values);
 }

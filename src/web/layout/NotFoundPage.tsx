@@ -1,14 +1,11 @@
 import { Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
-import { metaText, useLocalizedPath, useText } from "../i18n/text.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { useLocalizedPath, useText } from "../i18n/text.tsx";
+import { localizedPageMeta } from "../lib/meta.ts";
 import { Button } from "../ui/button.tsx";
 import type common from "./common.messages.en.ts";
 
-export const meta = (args: { location: { pathname: string } }) => {
-  const t = metaText<typeof common>(args);
-  return pageMeta(t("notFound.meta.title"), t("notFound.meta.description"));
-};
+export const meta = localizedPageMeta<typeof common>("notFound");
 
 export default function NotFoundPage() {
   const t = useText<typeof common>();

@@ -1,4 +1,6 @@
+import type { Catalog } from "../../shared/i18n/catalog.ts";
 import { SITE_NAME, siteOrigin, SOCIAL_IMAGE_PATH } from "../../shared/site.ts";
+import { metaText } from "../i18n/text.tsx";
 
 /**
  * A route's `meta`: a unique document title and description per page, repeated as Open Graph and Twitter
@@ -23,4 +25,18 @@ export function pageMeta(title: string, description: string) {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
+}
+
+/** The pages of a catalog that hold both "<page>.meta.title" and "<page>.meta.description". */
+type MetaPage<Source extends Catalog> = {
+  [Key in keyof Source & string]: Key extends `${infer Page}.meta.title` ? (`${Page}.meta.description` extends keyof Source ? Page : never) : never;
+}[keyof Source & string];
+
+/** A route's `meta` from its catalog, in the language of its path: `localizedPageMeta<typeof catalog>("pricing")`. */
+export function localizedPageMeta<Source extends Catalog>(page: MetaPage<Source>) {
+  return (args: { location: { pathname: string } }) => {
+    const t = metaText<Source>(args);
+    const key = (field: "title" | "description") => `${page}.meta.${field}` as keyof Source & string;
+    return pageMeta(t(key("title")), t(key("description")));
+  };
 }
