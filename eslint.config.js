@@ -14,10 +14,12 @@ const serverImports = {
 const features = readdirSync("src/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const publicSurface = ["./index.ts", "./index.server.ts"];
+const publicSurface = ["./index.ts", "./index.server.ts", "./pages.en.ts", "./pages.es.ts"];
 /**
- * A feature is reached from outside only through its public surface: index.ts (web) and index.server.ts
- * (server). Its other files are its own business, so they can change without breaking anyone.
+ * A feature is reached from outside only through its public surface: index.ts (web), index.server.ts
+ * (server) and pages.<locale>.ts (its pages' words in one language, for the route modules of other
+ * features' pages that show its parts). Its other files are its own business, so they can change without
+ * breaking anyone.
  */
 const featureBoundaries = [
   ...features.flatMap((feature) =>

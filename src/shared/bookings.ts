@@ -73,8 +73,6 @@ export const FREE_CHANGE_HOURS = 24;
 export const MINIMUM_NOTICE_HOURS = 2;
 export const POLICY_TEXT =
   "Free cancellation with a full refund, or free rescheduling, up to 24 hours before your session. Within 24 hours of the start, bookings are non-refundable.";
-/** How paying works, said the same on the booking form, How It Works, Pricing and the terms. */
-export const PAYMENT_TEXT = `Sessions are paid online when you book: we hold your time for ${HOLD_MINUTES} minutes while you pay by card, and the booking is confirmed as soon as the payment goes through. The Initial Consultation is free.`;
 export const BY_REQUEST_TEXT = `Multi-day and custom packages are arranged with you: send a request, we agree the dates and the price, then e-mail you a secure payment link (valid ${PAYMENT_REQUEST_DAYS} days). The booking is confirmed when it is paid.`;
 
 export function canChangeBooking(startsAt: Date, now = new Date()): boolean {

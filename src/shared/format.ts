@@ -32,30 +32,33 @@ export function formatCents(cents: number, locale: Locale = "en"): string {
 
 /** The opening hours: "9:00 AM - 11:00 PM" (§1), "9:00 a.m. - 11:00 p.m." in Spanish. */
 export function formatBusinessHours(locale: Locale = "en"): string {
-  const clock = dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-  const at = (time: string) => clock.format(new Date(`2000-01-01T${time}:00Z`));
-  return `${at(BUSINESS_HOURS.opens)} - ${at(BUSINESS_HOURS.closes)}`;
+  return `${formatClockTime(BUSINESS_HOURS.opens, locale)} - ${formatClockTime(BUSINESS_HOURS.closes, locale)}`;
 }
 
-/** A review date like "Jan 05, 2024" (§9), in Florida time. */
-export function formatReviewDate(value: Date | string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "2-digit", year: "numeric" }).formatToParts(
-    new Date(value),
-  );
+/** A review date like "Jan 05, 2024" (§9), "05 ene 2024" in Spanish, in Florida time. */
+export function formatReviewDate(value: Date | string, locale: Locale = "en"): string {
+  const format = dateFormat(locale, { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "2-digit", year: "numeric" });
+  if (locale !== "en") return format.format(new Date(value));
+  const parts = format.formatToParts(new Date(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
   return `${part("month")} ${part("day")}, ${part("year")}`;
 }
 
-/** Short month, day, year, hour and minute (the admin cards), in Florida time. */
-export function formatDateTime(value: Date | string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: BUSINESS_TIME_ZONE,
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(value));
+/** A rating with one decimal: 4.8 ("4,8" where the language writes a decimal comma). */
+export function formatDecimal(value: number, locale: Locale = "en"): string {
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/** Short month, day, year, hour and minute ("Dec 1, 2026, 6:00 PM"; "1 dic 2026, 6:00 p.m."), in Florida time. */
+export function formatDateTime(value: Date | string, locale: Locale = "en"): string {
+  return dateFormat(locale, { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }).format(
+    new Date(value),
+  );
+}
+
+/** An hour of the day given as "HH:MM" (a booking slot): "6:00 PM", "6:00 p.m." in Spanish. */
+export function formatClockTime(time: string, locale: Locale = "en"): string {
+  return dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(`2000-01-01T${time}:00Z`));
 }
 
 /** A date like "December 22, 2026" ("22 de diciembre de 2026"), in Florida time. */

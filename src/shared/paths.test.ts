@@ -11,7 +11,11 @@ describe("isKnownAppPath", () => {
 
   it.each(["/es", "/es/", "/es/pricing", "/es/about/"])("knows the Spanish edition %s", (path) => expect(isKnownAppPath(path)).toBe(true));
 
-  it.each(["/es/admin", "/es/nope", "/es/profiles/1", "/espanol"])("knows no Spanish edition at %s", (path) => expect(isKnownAppPath(path)).toBe(false));
+  it.each(["/es/profiles/1", "/es/men-profiles/m1", "/es/booking/1", "/es/messages"])("knows the Spanish screen %s", (path) =>
+    expect(isKnownAppPath(path)).toBe(true),
+  );
+
+  it.each(["/es/admin", "/es/nope", "/es/profiles/1/2", "/espanol"])("knows no Spanish edition at %s", (path) => expect(isKnownAppPath(path)).toBe(false));
 
   it("treats every prerendered path as known", () => {
     for (const path of prerenderedPaths) expect(isKnownAppPath(path)).toBe(true);

@@ -90,15 +90,29 @@ const publicPaths: readonly string[] = [
 ];
 
 /**
- * Pages that have a Spanish edition under /es/ (issue 26), prerendered in both languages. The others
- * are in English only so far: a Spanish page links to them as they are.
+ * Public pages that have a Spanish edition under /es/ (issue 26), prerendered in both languages. The
+ * others are in English only so far: a Spanish page links to them as they are.
  */
-const spanishEditionPaths: readonly string[] = [paths.home, paths.about, paths.services, paths.howItWorks, paths.pricing];
-const spanishEditions = new Set(spanishEditionPaths);
+const spanishEditionPaths: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.wingWomen,
+  paths.wingMen,
+  paths.services,
+  paths.howItWorks,
+  paths.pricing,
+  paths.becomeMember,
+  paths.vipSignup,
+  paths.auth,
+];
+/** Screens behind a sign-in or a link, in Spanish too (drawn in the browser, never prerendered). */
+const spanishScreens = new Set<string>([...spanishEditionPaths, paths.membershipWelcome, paths.messages]);
+const spanishDynamicPatterns = [/^\/profiles\/[^/]+$/, /^\/men-profiles\/[^/]+$/, /^\/booking\/[^/]+$/];
 
 /** True when a path (query and hash ignored, either language) has a Spanish edition. */
 export function hasSpanishEdition(path: string): boolean {
-  return spanishEditions.has(withoutLocale(trimmedPathname(path)));
+  const englishPath = withoutLocale(trimmedPathname(path));
+  return spanishScreens.has(englishPath) || spanishDynamicPatterns.some((pattern) => pattern.test(englishPath));
 }
 
 /** Paths the prerender step turns into HTML files: the public pages, and their Spanish editions. */

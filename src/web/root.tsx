@@ -1,10 +1,10 @@
 import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { FIRST_VIEW_ELEMENT_ID } from "../shared/initial-data.ts";
 import { siteOrigin } from "../shared/site.ts";
-import { INTL_LOCALE, localeOfPath, LOCALES, pathInLocale } from "../shared/i18n/locales.ts";
+import { DEFAULT_LOCALE, INTL_LOCALE, localeOfPath, LOCALES, pathInLocale } from "../shared/i18n/locales.ts";
 import { hasSpanishEdition } from "../shared/paths.ts";
 import { config as configureZod } from "zod/v4/core";
 import "./app.css";
@@ -13,7 +13,7 @@ import { i18nFor } from "./i18n/i18n.ts";
 // The frame's English words, always: the app shell (every page that is not prerendered) is drawn before
 // its page's module loads, and English is the fallback of every language (about 1 KB gzip).
 import "./i18n/english.ts";
-import { useLocale, useText } from "./i18n/text.tsx";
+import { ShellLocale, useText } from "./i18n/text.tsx";
 import type common from "./layout/common.messages.en.ts";
 import { LanguageSuggestion, OtherEditionsShown } from "./layout/LanguageSwitcher.tsx";
 import { Footer } from "./layout/Footer.tsx";
@@ -77,17 +77,39 @@ function LanguageAlternates({ pathname }: { pathname: string }) {
 }
 
 /**
- * The page's language (from its path) for everything below: messages, formats. The app shell (`isShell`)
- * is drawn once at build time for every page that is not prerendered, so it offers no other edition:
- * what it would offer depends on the path, which the build cannot know.
+ * The app shell (__spa-fallback.html) is drawn once at build time, in English, for every page that is not
+ * prerendered. Served for a Spanish path, it must first hydrate as drawn; the page turns Spanish in the
+ * render that follows, before the browser paints.
+ */
+let hydratingShell = typeof window !== "undefined" && (window as { __reactRouterContext?: { isSpaMode?: boolean } }).__reactRouterContext?.isSpaMode === true;
+
+function useHydratingShell(): boolean {
+  const [hydrating] = useState(() => hydratingShell);
+  const [, rerender] = useState(0);
+  useLayoutEffect(() => {
+    if (!hydratingShell) return;
+    hydratingShell = false;
+    rerender((count) => count + 1);
+  }, []);
+  return hydrating && hydratingShell;
+}
+
+/**
+ * The page's language (from its path) for everything below: messages, formats. The shell itself
+ * (`isShell`) offers no other edition: what it would offer depends on the path, which the build cannot know.
  */
 function Shell({ children, isShell = false }: { children: ReactNode; isShell?: boolean }) {
+  const pathLocale = localeOfPath(useLocation().pathname);
+  const asDrawn = useHydratingShell() || isShell;
+  const locale = asDrawn ? DEFAULT_LOCALE : pathLocale;
   return (
-    <I18nProvider i18n={i18nFor(useLocale())}>
-      <OtherEditionsShown value={!isShell}>
-        <Frame>{children}</Frame>
-      </OtherEditionsShown>
-    </I18nProvider>
+    <ShellLocale value={asDrawn ? DEFAULT_LOCALE : null}>
+      <I18nProvider i18n={i18nFor(locale)}>
+        <OtherEditionsShown value={!isShell}>
+          <Frame>{children}</Frame>
+        </OtherEditionsShown>
+      </I18nProvider>
+    </ShellLocale>
   );
 }
 

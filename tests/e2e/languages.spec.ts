@@ -1,4 +1,132 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, type Page } from "./fixtures.ts";
+import { expectToast, inDays, PASSWORD, uniqueEmail } from "./support.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
+import { E2E_SMTP_PORT } from "../../playwright.config.ts";
+
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
+});
+test.afterAll(() => smtp.close());
+
+/** The newest mail to `to`, as sent (raw, its quoted-printable soft breaks joined and "=" decoded). */
+async function mailTo(to: string, kind: RegExp): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        const mail = [...smtp.received].reverse().find((item) => item.to.includes(to) && kind.test(item.raw));
+        found = mail ? mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=") : "";
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found;
+}
+
+/** Fills the membership dialog's sign-up form in Spanish (after sending it empty once); the caller sends it. */
+async function fillSpanishSignUp(page: Page, email: string) {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "¿Por qué unirte?" })).toBeVisible();
+  await expect(dialog).toContainText("Membresía VIP: $29.99/mes. Cancela cuando quieras");
+  await dialog.getByRole("tab", { name: "Registrarse" }).click();
+  // A form sent empty answers in Spanish, next to the fields and in the spec's toast.
+  await dialog.getByRole("button", { name: "Registrarse" }).click();
+  await expectToast(page, "Falta el nombre completo", "Escribe tu nombre completo.");
+  await expect(dialog.getByText("Escribe tu correo electrónico.")).toBeVisible();
+  await dialog.getByLabel("Nombre completo").fill("Lucía Pérez");
+  await dialog.getByLabel("Número de teléfono").fill("+1 305 555 0142");
+  await dialog.getByLabel("Correo electrónico").fill(email);
+  await dialog.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel("Confirma la contraseña").fill(PASSWORD);
+  await page.screenshot({ path: test.info().outputPath("es-signup-dialog.png") });
+}
+
+test("in Spanish: browse the profiles, sign up, become a member and message a companion; the account's mails are in Spanish", async ({ page, context }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = uniqueEmail("lucia");
+
+  // Browse: the list and a preview profile, every word in Spanish.
+  await page.goto("/es/profiles");
+  await expect(page).toHaveTitle("Wing Women | Wingmate");
+  await expect(page.getByRole("heading", { level: 1, name: "Conoce a nuestras wing women" })).toBeVisible();
+  await expect(page.getByText(/La membresía VIP desbloquea \d+ perfiles más de esta lista/)).toBeVisible();
+  await page
+    .getByRole("link", { name: /^Ver el perfil completo de / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/es\/profiles\/1$/);
+  await expect(page.getByRole("heading", { name: "Sobre mí" })).toBeVisible();
+  await expect(page.getByText(/Próxima disponibilidad: /)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Inicia sesión para escribir" })).toBeDisabled();
+
+  // A locked profile: the VIP wall, and joining from it.
+  await page.goto("/es/profiles/4");
+  await expect(page.getByRole("heading", { name: "Se requiere acceso VIP" })).toBeVisible();
+  await page.getByRole("button", { name: "Únete a la membresía VIP" }).click();
+  await fillSpanishSignUp(page, email);
+  const popup = context.waitForEvent("page", { timeout: 8_000 }).catch(() => null);
+  await page.getByRole("dialog").getByRole("button", { name: "Registrarse" }).click();
+  await expectToast(page, "¡Cuenta creada! Ahora completa tu membresía", "Completa el pago para acceder a todos los perfiles.");
+  const verification = await mailTo(email, /Subject: .*Confirma/);
+  expect(verification).toContain("Hola, Luc");
+  expect(verification).toMatch(/verify-email\?token=\S+&lang=es/);
+
+  // Become a member: the (test) payment returns to the Spanish welcome.
+  const checkout = (await popup) ?? page;
+  await expect(checkout).toHaveURL(/\/sandbox\/checkout\//, { timeout: 10_000 });
+  await checkout.getByRole("button", { name: /^Pay/ }).click();
+  await expect(checkout).toHaveURL(/\/es\/membership\/welcome$/);
+  await expect(checkout.getByRole("heading", { name: "¡Bienvenido, VIP!" })).toBeVisible();
+  await checkout.screenshot({ path: test.info().outputPath("es-welcome.png") });
+
+  // Message a companion from the now open profile.
+  await checkout.goto("/es/profiles/4");
+  await expect(checkout.getByRole("heading", { name: "Sobre mí" })).toBeVisible();
+  await checkout.getByRole("button", { name: "Enviar mensaje" }).click();
+  const dialog = checkout.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: /^Escribe a / })).toBeVisible();
+  await dialog.getByLabel("Tu mensaje").fill("¡Hola! ¿Estás libre el viernes para un evento de networking en Brickell?");
+  await dialog.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expectToast(checkout, "¡Mensaje enviado!");
+  await checkout.getByRole("button", { name: "Menú de la cuenta" }).click();
+  await checkout.getByRole("menuitem", { name: "Mensajes" }).click();
+  await expect(checkout).toHaveURL(/\/es\/messages$/);
+  await expect(checkout.getByRole("heading", { name: "Tus conversaciones" })).toBeVisible();
+  await checkout.getByRole("button", { name: /Estás libre el viernes/ }).click();
+  await expect(checkout.getByRole("button", { name: "Enviar respuesta" })).toBeVisible();
+  await checkout.screenshot({ path: test.info().outputPath("es-messages.png") });
+});
+
+test("in Spanish: a visitor books the free consultation and gets the confirmation in Spanish", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = uniqueEmail("mateo");
+  await page.goto("/es/profiles/1");
+  await page.getByRole("link", { name: "Reservar sesión" }).click();
+  await expect(page).toHaveURL(/\/es\/booking\/1\?name=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Reserva una sesión" })).toBeVisible();
+  await page.getByRole("button", { name: "Reservar sesión" }).click();
+  await expectToast(page, "Falta información", "Completa todos los campos obligatorios.");
+
+  await page.getByLabel("Nombre completo *").fill("Mateo Ruiz");
+  await page.getByLabel("Correo electrónico *").fill(email);
+  const session = page.getByLabel("Tipo de sesión *");
+  await expect(session.locator("option[value=consultation]")).toHaveText("Consulta inicial · 30 minutos · $0");
+  await session.selectOption("consultation");
+  await page.getByLabel("Fecha *").fill(inDays(12));
+  await page.getByLabel("Hora (hora de Florida) *").selectOption("16:00");
+  await expect(page.getByText("Precio total: $0")).toBeVisible();
+  await page.getByRole("button", { name: "Reservar sesión" }).click();
+  await expectToast(page, "¡Reserva confirmada!", "Tu Consulta inicial con Sofia R. está reservada");
+  await expect(page.getByRole("status").filter({ hasText: "Reservado: Consulta inicial con Sofia R." })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("es-booked.png"), fullPage: true });
+
+  const confirmation = await mailTo(email, /Subject: .*Reserva confirmada/);
+  expect(confirmation).toContain("Tu sesi");
+  expect(confirmation).toContain("Cancelaci");
+});
 
 test("a reader switches to Spanish and back without leaving the page, and Spanish pages link to Spanish pages", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -72,7 +200,7 @@ test("an English-preferring browser on a Spanish page is offered English; a page
 
   const spanish = await browser.newContext({ baseURL, locale: "es-US" });
   const reader = await spanish.newPage();
-  await reader.goto("/profiles");
+  await reader.goto("/contact");
   await expect(reader.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(reader.getByRole("complementary", { name: "Español" })).toHaveCount(0);
   await expect(reader.getByRole("link", { name: /Read this page in/ })).toHaveCount(0);

@@ -2,7 +2,9 @@ import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import type account from "./account.messages.en.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent } from "../../web/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../web/ui/tabs.tsx";
@@ -11,17 +13,13 @@ import { LoginForm } from "./LoginForm.tsx";
 import { ForgotPasswordForm, ResetPasswordForm } from "./PasswordResetForms.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
 
-export const meta = () =>
-  pageMeta(
-    "Log In or Sign Up",
-    "Log in to your Wingmate account, or create one in a minute to message companions, save profiles and book sessions across South Florida.",
-  );
+export const meta = localizedPageMeta<typeof account>("auth");
 
 type Tab = "login" | "signup" | "forgot";
 
 /** Only our own paths: `next` never sends anyone to another site. */
-function safeNext(next: string | null): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/auth") ? next : paths.home;
+function safeNext(next: string | null): string | null {
+  return next && next.startsWith("/") && !next.startsWith("//") && !/^(\/es)?\/auth/.test(next) ? next : null;
 }
 
 export default function AuthPage() {
@@ -29,12 +27,14 @@ export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>(params.get("tab") === "signup" ? "signup" : "login");
-  const next = safeNext(params.get("next"));
+  const t = useText<typeof account>();
+  const localized = useLocalizedPath();
+  const next = safeNext(params.get("next")) ?? localized(paths.home);
   const resetToken = params.get("mode") === "reset" ? params.get("token") : null;
 
   if (resetToken) {
     return (
-      <AuthLayout title="Choose a New Password">
+      <AuthLayout title={t("auth.newPassword.title")}>
         <ResetPasswordForm token={resetToken} onDone={() => setParams({})} />
       </AuthLayout>
     );
@@ -43,13 +43,13 @@ export default function AuthPage() {
   if (auth.user) {
     return (
       <>
-        <PageIntro title="Your Account" lead={`Signed in as ${auth.user.email}.`}>
+        <PageIntro title={t("auth.signedIn.title")} lead={t("auth.signedIn.lead", { email: auth.user.email })}>
           <p className="mt-4 flex flex-wrap justify-center gap-3">
             <Button asChild>
-              <Link to={next}>Continue</Link>
+              <Link to={next}>{t("auth.continue")}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to={paths.account}>Account Settings</Link>
+              <Link to={localized(paths.account)}>{t("auth.settings")}</Link>
             </Button>
           </p>
         </PageIntro>
@@ -58,17 +58,17 @@ export default function AuthPage() {
   }
 
   return (
-    <AuthLayout title="Log In or Sign Up">
+    <AuthLayout title={t("auth.title")}>
       {params.get("verify") === "failed" ? (
         <p role="alert" className="mb-4 rounded-md bg-accent p-3 text-sm text-accent-foreground">
-          That confirmation link is invalid or has expired. Log in and ask for a new one.
+          {t("auth.verifyFailed")}
         </p>
       ) : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList>
-          <TabsTrigger value="login">Login</TabsTrigger>
-          <TabsTrigger value="signup">Sign Up</TabsTrigger>
-          <TabsTrigger value="forgot">Forgot Password</TabsTrigger>
+          <TabsTrigger value="login">{t("tab.login")}</TabsTrigger>
+          <TabsTrigger value="signup">{t("tab.signup")}</TabsTrigger>
+          <TabsTrigger value="forgot">{t("tab.forgot")}</TabsTrigger>
         </TabsList>
         <TabsContent value="login">
           <LoginForm onSignedIn={() => navigate(next)} onForgotPassword={() => setTab("forgot")} />
@@ -85,9 +85,10 @@ export default function AuthPage() {
 }
 
 function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  const t = useText<typeof account>();
   return (
     <>
-      <PageIntro title={title} lead="Your Wingmate account: VIP membership, saved profiles and messages." />
+      <PageIntro title={title} lead={t("auth.lead")} />
       <div className="mx-auto max-w-md px-4 pb-10">
         <Card>
           <CardContent className="pt-6">{children}</CardContent>

@@ -7,12 +7,17 @@ import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { requestPasswordReset, resetPassword } from "./api.ts";
 import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
-import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordInput, type ResetPasswordInput } from "./schema.ts";
+import { useText } from "../../web/i18n/text.tsx";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import type account from "./account.messages.en.ts";
+import { PASSWORD_MIN_LENGTH, forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordInput, type ResetPasswordInput } from "./schema.ts";
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
+  const t = useText<typeof account>();
+  const say = useSentence();
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -20,25 +25,25 @@ export function ForgotPasswordForm() {
       setSentTo(input.email);
     } catch (error) {
       showServerFieldErrors(error, form.setError);
-      toast.error("Reset Failed", { description: errorMessage(error) });
+      toast.error(say("Reset Failed"), { description: say(errorMessage(error)) });
     }
   });
 
   if (sentTo) {
     return (
       <p role="status" className="rounded-md bg-accent p-4 text-sm text-accent-foreground">
-        If an account exists for {sentTo}, a link to choose a new password is on its way. It works once, for 1 hour.
+        {t("forgot.sent", { email: sentTo })}
       </p>
     );
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <p className="text-sm text-muted-foreground">Enter your e-mail and we will send you a link to choose a new password.</p>
-      <FormField label="E-mail" error={errors.email?.message}>
+      <p className="text-sm text-muted-foreground">{t("forgot.intro")}</p>
+      <FormField label={t("field.email")} error={errors.email?.message}>
         <Input type="email" autoComplete="email" required {...form.register("email")} />
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send Reset Link"}
+        {isSubmitting ? t("forgot.busy") : t("forgot.submit")}
       </Button>
     </form>
   );
@@ -47,28 +52,30 @@ export function ForgotPasswordForm() {
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: "", confirmPassword: "" } });
   const { errors, isSubmitting } = form.formState;
+  const t = useText<typeof account>();
+  const say = useSentence();
 
   const submit = form.handleSubmit(async (input) => {
     try {
       await resetPassword(input);
-      toast.success("Password changed", { description: "Log in with your new password." });
+      toast.success(say("Password changed"), { description: say("Log in with your new password.") });
       onDone();
     } catch (error) {
       showServerFieldErrors(error, form.setError);
-      toast.error("Reset Failed", { description: errorMessage(error) });
+      toast.error(say("Reset Failed"), { description: say(errorMessage(error)) });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="New password" error={errors.password?.message} hint="At least 12 characters.">
+      <FormField label={t("field.newPassword")} error={errors.password?.message} hint={t("reset.hint", { min: PASSWORD_MIN_LENGTH })}>
         <Input type="password" autoComplete="new-password" required {...form.register("password")} />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField label={t("field.confirmNewPassword")} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" required {...form.register("confirmPassword")} />
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Set New Password"}
+        {isSubmitting ? t("reset.busy") : t("reset.submit")}
       </Button>
     </form>
   );

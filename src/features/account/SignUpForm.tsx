@@ -8,16 +8,20 @@ import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
+import { useLocale, useText } from "../../web/i18n/text.tsx";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import type account from "./account.messages.en.ts";
 import { PASSWORD_MIN_LENGTH, signUpSchema, signUpToasts, type SignUpInput } from "./schema.ts";
 
 /** The spec's toast for the first failed rule it names (§5), in its order. */
-function toastForInvalid(errors: FieldErrors<SignUpInput>): void {
+function toastForInvalid(errors: FieldErrors<SignUpInput>, say: (sentence: string) => string): void {
+  const show = (title: string, description = "") => toast.error(say(title), { description: say(description) });
   if (errors.confirmPassword?.message === signUpToasts.passwordsDontMatch.description) {
-    toast.error(signUpToasts.passwordsDontMatch.title, { description: signUpToasts.passwordsDontMatch.description });
+    show(signUpToasts.passwordsDontMatch.title, signUpToasts.passwordsDontMatch.description);
   } else if (errors.fullName) {
-    toast.error(signUpToasts.fullNameRequired.title, { description: errors.fullName.message });
+    show(signUpToasts.fullNameRequired.title, errors.fullName.message);
   } else if (errors.phone) {
-    toast.error(signUpToasts.phoneRequired.title, { description: errors.phone.message });
+    show(signUpToasts.phoneRequired.title, errors.phone.message);
   }
 }
 
@@ -31,6 +35,7 @@ const CHECKOUT_DELAY_MS = 1000;
 export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
   const { signUp } = useAuth();
   const { startCheckout } = useBillingActions();
+  const locale = useLocale();
   const checkoutTab = useRef<Window | null>(null);
   const releaseTab = () => {
     checkoutTab.current?.close();
@@ -38,15 +43,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
   };
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: "", phone: "", email: "", password: "", confirmPassword: "" },
+    defaultValues: { fullName: "", phone: "", email: "", password: "", confirmPassword: "", locale },
   });
   const { errors, isSubmitting } = form.formState;
+  const t = useText<typeof account>();
+  const say = useSentence();
 
   const submit = form.handleSubmit(
     async (input) => {
       try {
         await signUp(input);
-        toast.success("Account created! Now complete your membership", { description: "Please complete payment to access all profiles." });
+        toast.success(say("Account created! Now complete your membership"), { description: say("Please complete payment to access all profiles.") });
         const tab = checkoutTab.current;
         checkoutTab.current = null;
         setTimeout(() => void startCheckout(tab), CHECKOUT_DELAY_MS);
@@ -54,30 +61,30 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
       } catch (error) {
         releaseTab();
         showServerFieldErrors(error, form.setError);
-        toast.error("Sign Up Failed", { description: errorMessage(error) });
+        toast.error(say("Sign Up Failed"), { description: say(errorMessage(error)) });
       }
     },
     (errors) => {
       releaseTab();
-      toastForInvalid(errors);
+      toastForInvalid(errors, say);
     },
   );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="Full name" error={errors.fullName?.message}>
+      <FormField label={t("field.fullName")} error={errors.fullName?.message}>
         <Input autoComplete="name" required {...form.register("fullName")} />
       </FormField>
-      <FormField label="Phone number" error={errors.phone?.message}>
+      <FormField label={t("field.phone")} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" required {...form.register("phone")} />
       </FormField>
-      <FormField label="E-mail" error={errors.email?.message}>
+      <FormField label={t("field.email")} error={errors.email?.message}>
         <Input type="email" autoComplete="email" required {...form.register("email")} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters; a few words make a strong one.`}>
+      <FormField label={t("field.password")} error={errors.password?.message} hint={t("signup.passwordHint", { min: PASSWORD_MIN_LENGTH })}>
         <Input type="password" autoComplete="new-password" required {...form.register("password")} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t("field.confirmPassword")} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" required {...form.register("confirmPassword")} />
       </FormField>
       <Button
@@ -87,7 +94,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
           checkoutTab.current ??= reserveCheckoutTab();
         }}
       >
-        {isSubmitting ? "Creating account..." : "Sign Up"}
+        {isSubmitting ? t("signup.busy") : t("signup.submit")}
       </Button>
     </form>
   );

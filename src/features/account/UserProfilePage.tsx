@@ -1,3 +1,4 @@
+import { useLocale } from "../../web/i18n/text.tsx";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Crown } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -180,10 +181,11 @@ function Detail({ label, value, className }: { label: string; value: string | nu
 
 function SubscriptionCard() {
   const { isMember, subscription } = useAuth();
+  const locale = useLocale();
   const manage = async () => {
     try {
       // The portal, or checkout when there is nothing to manage yet (§7 customer-portal).
-      await openInNewTab(() => openPortal().catch(() => createCheckout()));
+      await openInNewTab(() => openPortal().catch(() => createCheckout(locale)));
     } catch (error) {
       const message =
         error instanceof ApiError && error.status < 500 && error.code !== "not_found"

@@ -96,6 +96,35 @@ describe("sign-up", () => {
   });
 });
 
+describe("the account's language", () => {
+  const mailsTo = (email: string) => t.database.db.select().from(outbox).where(eq(outbox.toAddress, email));
+
+  it("is the sign-up page's: a Spanish sign-up gets its confirmation in Spanish, linking back to Spanish pages", async () => {
+    const user = await signUpUser(t.app, { locale: "es" });
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.subject).toBe("Confirma tu correo para Wingmate");
+    expect(mail?.textBody).toContain("Hola, Ana:");
+    const link = new URL(/http\S+/.exec(mail?.textBody ?? "")?.[0] ?? "");
+    const response = await t.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+    expect(response.headers.location).toBe("/es?verified=1");
+    const broken = await t.app.inject({ method: "GET", url: "/api/account/verify-email?token=nope&lang=es" });
+    expect(broken.headers.location).toBe("/es/auth?verify=failed");
+  });
+
+  it("changes with the switcher, and the next mail follows it", async () => {
+    const user = await signUpUser(t.app);
+    const change = (locale: string, cookie = user.cookie) =>
+      t.app.inject({ method: "PUT", url: "/api/account/language", payload: { locale }, headers: { cookie, "x-requested-with": "wingmate" } });
+    expect((await change("es")).statusCode).toBe(200);
+    expect((await change("fr")).statusCode).toBe(400);
+    expect((await t.app.inject({ method: "PUT", url: "/api/account/language", payload: { locale: "es" } })).statusCode).toBe(401);
+    await t.app.inject({ method: "POST", url: "/api/account/password/forgot", payload: { email: user.email } });
+    const reset = (await mailsTo(user.email)).find((mail) => mail.kind === "password-reset");
+    expect(reset?.subject).toBe("Restablece tu contraseña de Wingmate");
+    expect(reset?.textBody).toMatch(/\/es\/auth\?mode=reset&token=/);
+  });
+});
+
 describe("sign-in and sign-out", () => {
   it("signs in with a fresh session each time, and refuses a wrong password", async () => {
     const user = await signUpUser(t.app);

@@ -2,3 +2,5 @@
 export { LoginForm } from "./LoginForm.tsx";
 export { SignUpForm } from "./SignUpForm.tsx";
 export { type AccountState, type SignInInput, type SignUpInput } from "./schema.ts";
+export { accountWords } from "./dialog-words.ts";
+export { saveAccountLanguage } from "./api.ts";

@@ -1,3 +1,4 @@
+import { LOCALES, pathInLocale } from "../../shared/i18n/locales.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notJson, okBody, responses } from "../../server/http/responses.ts";
 import { signedOutState } from "../../shared/account-state.ts";
@@ -21,6 +22,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  languageInput,
 } from "./schema.ts";
 import { accountExportView, accountStateView, avatarView, ownProfileView, passwordResetRequestedView } from "./responses.ts";
 import { deleteAccount } from "./deletion.server.ts";
@@ -33,6 +35,7 @@ import {
   savePhoneNumber,
   setAvatarUrl,
   updateOwnProfile,
+  saveLanguage,
 } from "./service.server.ts";
 
 const MINUTE = 60;
@@ -85,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
     assertPasswordNotCommon(input.password);
     const { headers } = await callAuth(() =>
       app.auth.api.signUpEmail({
-        body: { name: input.fullName, email: input.email, password: input.password, callbackURL: "/" },
+        body: { name: input.fullName, email: input.email, password: input.password, locale: input.locale, callbackURL: "/" },
         headers: request.authHeaders(),
         returnHeaders: true,
       }),
@@ -168,17 +171,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
     "/verify-email",
     {
       schema: {
-        querystring: z.object({ token: z.string().min(1).max(2000) }),
+        querystring: z.object({ token: z.string().min(1).max(2000), lang: z.enum(LOCALES).default("en") }),
         response: responses({ 302: notJson("a redirect to the home page or the sign-in page") }),
       },
     },
     async (request, reply) => {
-      const { token } = request.query;
+      const { token, lang } = request.query;
       try {
         await app.auth.api.verifyEmail({ query: { token }, headers: request.authHeaders() });
-        return reply.redirect("/?verified=1");
+        return reply.redirect(`${pathInLocale("/", lang)}?verified=1`);
       } catch {
-        return reply.redirect("/auth?verify=failed");
+        return reply.redirect(`${pathInLocale("/auth", lang)}?verify=failed`);
       }
     },
   );
@@ -188,6 +191,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
     if (viewer.user.emailVerified) return { ok: true as const };
     await consumeLimit(db, `verification:account:${viewer.user.id}`, accountLimits.verificationPerAccount);
     await callAuth(() => app.auth.api.sendVerificationEmail({ body: { email: viewer.user.email, callbackURL: "/" }, headers: request.authHeaders() }));
+    return { ok: true as const };
+  });
+
+  app.put("/language", { schema: { body: languageInput, response: responses({ 200: okBody }) }, preValidation: requireUser }, async (request) => {
+    const viewer = await viewerOf(request);
+    await saveLanguage(db, viewer.user.id, request.body.locale);
     return { ok: true as const };
   });
 

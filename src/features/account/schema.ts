@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../../shared/i18n/locales.ts";
 
 /** One schema per payload: the forms resolve with these and the routes validate with them. */
 
@@ -38,6 +39,8 @@ export const signUpSchema = z
     email,
     password: newPassword,
     confirmPassword: z.string(),
+    /** The page's language: the account's mails go out in it (issue 26). */
+    locale: z.enum(LOCALES).default("en"),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ["confirmPassword"],
@@ -105,3 +108,6 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 // ---- Views: what the account routes answer ----
 
 export type { OwnProfile, AccountState, PasswordResetRequested } from "./responses.ts";
+
+/** The account's language, as the language switcher sets it for a signed-in reader. */
+export const languageInput = z.object({ locale: z.enum(LOCALES) });

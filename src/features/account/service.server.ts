@@ -6,6 +6,7 @@ import type { Viewer } from "../../server/auth/request-auth.ts";
 import { isCommonPassword } from "../../server/auth/passwords.ts";
 import { userIdByEmail } from "../../server/auth/profiles.ts";
 import { signedOutState } from "../../shared/account-state.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import type { AccountState, OwnProfile, ProfileUpdateInput } from "./schema.ts";
 
 /** Refuses passwords found in the common-password list (the schema already checks length and e-mail). */
@@ -103,4 +104,9 @@ export async function savePhoneNumber(db: Db, email: string, phoneNumber: string
 export async function setAvatarUrl(db: Db, userId: string, avatarUrl: string): Promise<void> {
   await db.update(profiles).set({ avatarUrl }).where(eq(profiles.userId, userId));
   await db.update(users).set({ image: avatarUrl }).where(eq(users.id, userId));
+}
+
+/** The account's language (issue 26): its mails go out in it. */
+export async function saveLanguage(db: Db, userId: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }

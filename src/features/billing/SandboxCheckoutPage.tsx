@@ -75,7 +75,7 @@ function MembershipCheckout({ id, checkout, failed }: { id: string; checkout: Sa
     try {
       await paySandboxCheckout(id);
       await refresh();
-      navigate(paths.membershipWelcome, { replace: true });
+      navigate(welcomePath(checkout), { replace: true });
     } catch (error) {
       toast.error("Payment Failed", { description: messageOf(error, paymentFailed) });
       setPaying(false);
@@ -93,7 +93,7 @@ function MembershipCheckout({ id, checkout, failed }: { id: string; checkout: Sa
         {failed ? (
           <p role="alert">This checkout does not exist or belongs to another account.</p>
         ) : checkout?.status === "paid" ? (
-          <Button className="w-full" onClick={() => navigate(paths.membershipWelcome)}>
+          <Button className="w-full" onClick={() => navigate(welcomePath(checkout))}>
             Already paid: continue
           </Button>
         ) : (
@@ -161,4 +161,9 @@ function PaymentCheckout({ id, checkout }: { id: string; checkout: SandboxChecko
       </CardContent>
     </Card>
   );
+}
+
+/** Where the real provider would return the member: the welcome page in the language they started from. */
+function welcomePath(checkout: SandboxCheckout | undefined): string {
+  return checkout?.successUrl ? new URL(checkout.successUrl).pathname : paths.membershipWelcome;
 }

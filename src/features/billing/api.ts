@@ -1,3 +1,4 @@
+import type { Locale } from "../../shared/i18n/locales.ts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
 import type { ProviderPage, SandboxCheckout, SandboxPaymentRedirect, SubscriptionState, VipSignupInput } from "./schema.ts";
@@ -12,7 +13,7 @@ export const sandboxCheckoutOptions = (id: string) =>
     retry: false,
   });
 
-export const createCheckout = () => api.post<ProviderPage>("/api/billing/checkout");
+export const createCheckout = (locale: Locale) => api.post<ProviderPage>("/api/billing/checkout", { locale });
 export const openPortal = () => api.post<ProviderPage>("/api/billing/portal");
 export const submitVipSignup = (input: VipSignupInput) => api.post<ProviderPage>("/api/billing/vip-signup", input);
 const payPath = (id: string) => `/api/billing/sandbox/checkouts/${encodeURIComponent(id)}/pay`;

@@ -12,6 +12,9 @@ import type { Db } from "../../server/db/client.ts";
 import { AppError, badRequest, conflict, unauthorized } from "../../server/http/errors.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { VIP_SUBSCRIPTION_TYPE } from "../../shared/membership.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
+import { paths } from "../../shared/paths.ts";
+import { pageLink } from "../../server/mail-words/index.ts";
 import { membershipOf } from "../../server/auth/membership.ts";
 import { vipSignupNotification } from "./mails.ts";
 import {
@@ -22,7 +25,7 @@ import {
   resumeSandboxSubscription,
   sandboxCheckout,
 } from "./sandbox.server.ts";
-import { vipSignupSchema, type SubscriptionState } from "./schema.ts";
+import { checkoutInput, vipSignupSchema, type SubscriptionState } from "./schema.ts";
 import { providerPageView, sandboxCheckoutView, sandboxPaymentView, subscriptionStateView, webhookReceiptView } from "./responses.ts";
 import { handleStripeEvent } from "./stripe-events.server.ts";
 import { refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
@@ -58,25 +61,30 @@ export async function subscriptionState(db: Db, userId: string): Promise<Subscri
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (app, deps) => {
   const { db, config, provider } = deps;
-  const returnUrls = { successUrl: `${config.publicUrl}/membership/welcome`, cancelUrl: `${config.publicUrl}/become-member` };
+  const returnUrls = (locale: Locale) => ({
+    successUrl: pageLink(config.publicUrl, paths.membershipWelcome, locale),
+    cancelUrl: pageLink(config.publicUrl, paths.becomeMember, locale),
+  });
 
   /** Each checkout is a provider call: limited per address and per account. The same person stays one customer. */
-  async function startCheckout(request: FastifyRequest, details: { name?: string; phone?: string } = {}) {
+  async function startCheckout(request: FastifyRequest, locale: Locale, details: { name?: string; phone?: string } = {}) {
     const viewer = await viewerOf(request);
     if (viewer.isMember) throw conflict("You are already a VIP member.", "already_member");
     await consumePaymentPageLimit(db, request);
     await consumeLimit(db, `checkout:account:${viewer.user.id}`, checkoutPerAccount);
     const existing = await subscriptionOf(db, viewer.user.id);
     const customerId = existing?.provider === provider.name ? existing.providerCustomerId : null;
-    return provider.createCheckout({ userId: viewer.user.id, email: viewer.user.email, customerId, ...details, ...returnUrls });
+    return provider.createCheckout({ userId: viewer.user.id, email: viewer.user.email, customerId, ...details, ...returnUrls(locale) });
   }
 
   app.get("/subscription", { preValidation: requireSubscriber, schema: { response: responses({ 200: subscriptionStateView }) } }, async (request) =>
     subscriptionState(db, (await viewerOf(request)).user.id),
   );
 
-  app.post("/checkout", { preValidation: requireSubscriber, schema: { response: responses({ 200: providerPageView }) } }, async (request) =>
-    startCheckout(request),
+  app.post(
+    "/checkout",
+    { preValidation: requireSubscriber, schema: { body: checkoutInput, response: responses({ 200: providerPageView }) } },
+    async (request) => startCheckout(request, request.body.locale),
   );
 
   app.post(
@@ -88,7 +96,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
       // The e-mail is locked to the account's (§5).
       if (input.email !== viewer.user.email)
         throw badRequest("Please use your account's e-mail address.", { email: "Please use your account's e-mail address." });
-      const checkout = await startCheckout(request, { name: `${input.firstName} ${input.lastName}`, phone: input.phone });
+      const checkout = await startCheckout(request, input.locale, { name: `${input.firstName} ${input.lastName}`, phone: input.phone });
       await notifyBusiness(db, config, vipSignupNotification({ ...input, subscriptionType: VIP_SUBSCRIPTION_TYPE, userId: viewer.user.id }));
       app.mail.wake();
       return checkout;

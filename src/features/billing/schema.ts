@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../../shared/i18n/locales.ts";
 
 const COMPLIMENTARY_DAYS = "Please enter between 1 and 366 days.";
 
@@ -9,6 +10,9 @@ export const complimentaryMembershipSchema = z.object({
 });
 
 /** The VIP sign-up form (§3 VIP signup payload, §5): the form and the route validate with this. */
+/** A checkout's request: the page's language, so that payment returns the reader to the pages in it. */
+export const checkoutInput = z.preprocess((body) => body ?? {}, z.object({ locale: z.enum(LOCALES).default("en") }));
+
 export const vipSignupSchema = z.object({
   firstName: z.string().trim().min(1, "Please enter your first name.").max(60),
   lastName: z.string().trim().min(1, "Please enter your last name.").max(60),
@@ -20,6 +24,8 @@ export const vipSignupSchema = z.object({
     .regex(/^([+\d][\d\s().-]{6,28})?$/, "Please enter a valid phone number."),
   marketingConsent: z.boolean(),
   agreedToTerms: z.literal(true, { message: "Please agree to the terms and conditions" }),
+  /** The page's language: payment returns the reader to the pages in it. */
+  locale: z.enum(LOCALES).default("en"),
 });
 export type VipSignupInput = z.input<typeof vipSignupSchema>;
 

@@ -1,3 +1,5 @@
+import { useLocale } from "../../web/i18n/text.tsx";
+import { useSentence } from "../../web/i18n/sentences.ts";
 import { useCallback } from "react";
 import { ApiError } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
@@ -36,26 +38,32 @@ export function reserveCheckoutTab(): Window | null {
 
 /** Starting checkout and opening the subscription portal, with the spec's toasts (§5, §8). */
 export function useBillingActions() {
+  const locale = useLocale();
+  const say = useSentence();
   /** `tab`: one reserved earlier with `reserveCheckoutTab`; otherwise one is opened now. */
-  const startCheckout = useCallback(async (tab?: Window | null) => {
-    try {
-      await openInNewTab(createCheckout, tab === undefined ? window.open("", "_blank") : tab);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        toast.error("Please log in first", { description: "You need to be logged in to subscribe." });
-      } else {
-        toast.error("Checkout Error", { description: messageOf(error, "Failed to create checkout session") });
+  const startCheckout = useCallback(
+    async (tab?: Window | null) => {
+      try {
+        // The page's language: payment returns the reader to the pages in it.
+        await openInNewTab(() => createCheckout(locale), tab === undefined ? window.open("", "_blank") : tab);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          toast.error(say("Please log in first"), { description: say("You need to be logged in to subscribe.") });
+        } else {
+          toast.error(say("Checkout Error"), { description: say(messageOf(error, "Failed to create checkout session")) });
+        }
       }
-    }
-  }, []);
+    },
+    [locale, say],
+  );
 
   const openSubscriptionPortal = useCallback(async () => {
     try {
       await openInNewTab(openPortal);
     } catch (error) {
-      toast.error("Subscription Portal Error", { description: messageOf(error, "Failed to open subscription portal") });
+      toast.error(say("Subscription Portal Error"), { description: say(messageOf(error, "Failed to open subscription portal")) });
     }
-  }, []);
+  }, [say]);
 
   return { startCheckout, openPortal: openSubscriptionPortal };
 }

@@ -4,40 +4,44 @@ import { CalendarClock, Lock } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
-import { BY_REQUEST_TEXT, floridaToday, isByRequest, PAYMENT_TEXT, POLICY_TEXT, SESSION_TYPES } from "../../shared/bookings.ts";
+import { floridaToday, HOLD_MINUTES, isByRequest, PAYMENT_REQUEST_DAYS, SESSION_TYPES, type SessionTypeId } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import { companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import type marketing from "../../web/content/marketing.messages.en.ts";
+import type booking from "./booking.messages.en.ts";
+import { useSessionWords } from "./session-words.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
-import { bookingText } from "./booking-labels.ts";
 import { bookingForm, missingInformation, type BookingFormSubmission, type BookingFormValues, type BookingView, type ConsultationInput } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
 
-export const meta = () => pageMeta("Book a Session", "Book a session with a Wingmate companion.");
+export const meta = localizedPageMeta<typeof booking>("booking");
 
-const priceLabel = (cents: number | null) => (cents === null ? "NA" : formatCents(cents));
+const priceLabel = (cents: number | null, locale: Locale = "en") => (cents === null ? "NA" : formatCents(cents, locale));
 
 export default function BookingPage() {
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   const companion = useQuery({ queryKey: ["booking", "companion", id], queryFn: ({ signal }) => bookingApi.companion(id, signal), retry: false });
-  if (companion.error instanceof ApiError && companion.error.status === 404) return <Navigate to={paths.wingWomen} replace />;
+  const t = useText<typeof booking>();
+  const localized = useLocalizedPath();
+  if (companion.error instanceof ApiError && companion.error.status === 404) return <Navigate to={localized(paths.wingWomen)} replace />;
   // The catalogue's name when the viewer may see the profile; the link's `name` otherwise (§2).
-  const name = companion.data?.companion.name ?? params.get("name") ?? "your companion";
+  const name = companion.data?.companion.name ?? params.get("name") ?? t("yourCompanion");
   return <BookingFormView companionId={id} companionName={name} />;
 }
 
 type SessionType = (typeof SESSION_TYPES)[number];
-
-/** The spec's consultation toast: a multi-day or custom package is requested, not booked at once. */
-const requestSent = { title: "Consultation Request Sent!", description: "We'll get back to you within 24 hours to schedule your consultation." } as const;
 
 /** "Transformation Journey ($25,000, 30 days)": how the request names the package, as the contact page does. */
 const packageLabel = (type: SessionType) => `${type.label} (${priceLabel(type.priceCents)}, ${type.duration})`;
@@ -53,6 +57,12 @@ const fieldOf: Record<string, Path<BookingFormValues>> = { name: "fullName", pre
 function BookingFormView({ companionId, companionName }: { companionId: string; companionName: string }) {
   const { user, profile } = useAuth();
   const queryClient = useQueryClient();
+  const t = useText<typeof booking>();
+  const policy = useText<typeof marketing>();
+  const say = useSentence();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  const session = useSessionWords();
   const blank: BookingFormValues = {
     fullName: user?.name ?? "",
     email: user?.email ?? "",
@@ -87,7 +97,8 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
   });
   const unavailable = new Set(availability.data?.unavailable ?? []);
 
-  const showMissingInformation = () => toast.error(missingInformation.title, { description: missingInformation.description });
+  const showMissingInformation = () => toast.error(say(missingInformation.title), { description: say(missingInformation.description) });
+  const showError = (description: string) => toast.error(t("error.title"), { description: say(description) });
   const showServerFieldErrors = (fields: Record<string, string>) => {
     for (const [field, message] of Object.entries(fields)) form.setError(fieldOf[field] ?? (field as Path<BookingFormValues>), { message });
   };
@@ -108,21 +119,19 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
     };
     try {
       await bookingApi.consult(request);
-      toast.success(requestSent.title, { description: requestSent.description });
+      toast.success(t("requestSent.title"), { description: t("requestSent.description") });
       setConfirmed(null);
       form.reset(blank);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) showServerFieldErrors(error.fields);
-      toast.error("Error", {
-        description: error instanceof ApiError ? "Failed to send consultation request. Please try again." : "An unexpected error occurred. Please try again.",
-      });
+      showError(error instanceof ApiError ? t("error.consultation") : "An unexpected error occurred. Please try again.");
     }
   };
 
   /** A session booked at once: the free consultation is confirmed; a paid one goes to the payment page. */
   const book = async (values: BookingFormSubmission) => {
     try {
-      const created = await bookingApi.create({ ...values, companionId });
+      const created = await bookingApi.create({ ...values, companionId, locale });
       if (created.checkoutUrl) {
         // The slot is held while the client pays; what was typed stays in case they come back.
         setRedirecting(true);
@@ -132,27 +141,27 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
       showConfirmed(created.booking, created.manageUrl);
     } catch (error) {
       if (error instanceof ApiError && error.code === "slot_taken") {
-        form.setError("time", { message: error.message });
-        toast.error("That time is taken", { description: error.message });
+        const taken = t("error.slotTakenText", { name: companionName });
+        form.setError("time", { message: taken });
+        toast.error(t("error.slotTaken"), { description: taken });
         void queryClient.invalidateQueries({ queryKey: ["booking", "availability", companionId] });
       } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
         showServerFieldErrors(error.fields);
-        toast.error("Error", { description: error.message });
+        showError(error.message);
       } else if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
         // The server's reason says what to do (one free consultation at a time, too many attempts).
-        toast.error("Error", { description: error.message });
+        showError(error.message);
       } else {
-        toast.error("Error", {
-          description: error instanceof ApiError ? "Failed to submit booking. Please try again." : "An unexpected error occurred. Please try again.",
-        });
+        showError(error instanceof ApiError ? t("error.booking") : "An unexpected error occurred. Please try again.");
       }
     }
   };
 
-  const showConfirmed = (booking: BookingView, manageUrl: string) => {
-    const message = bookingText.confirmedToast(booking, companionName);
-    toast.success(message.title, { description: message.description });
-    setConfirmed({ when: formatDateTime(booking.startsAt), label: booking.sessionLabel, manageUrl });
+  const showConfirmed = (booked: BookingView, manageUrl: string) => {
+    const when = formatDateTime(booked.startsAt, locale);
+    const label = session.name(booked.sessionType as SessionTypeId);
+    toast.success(t("confirmed.title"), { description: t("confirmed.description", { session: label, name: companionName, when }) });
+    setConfirmed({ when, label, manageUrl });
     form.reset(blank);
   };
 
@@ -164,62 +173,62 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
   const { isSubmitting } = form.formState;
   const busy = isSubmitting || redirecting;
   const buttonText = redirecting
-    ? bookingText.redirecting
+    ? t("submit.redirecting")
     : byRequest
       ? isSubmitting
-        ? "Sending..."
-        : "Send Request"
+        ? t("submit.sending")
+        : t("submit.request")
       : isSubmitting
-        ? "Booking..."
-        : "Book Session";
+        ? t("submit.booking")
+        : t("submit.book");
   const paidNow = chosenType && !byRequest && (chosenType.priceCents ?? 0) > 0;
 
   return (
     <>
-      <PageIntro title="Book a Session" lead={`With ${companionName}`}>
+      <PageIntro title={t("title")} lead={t("with", { name: companionName })}>
         <p className="mt-3">
-          <Link to={companionPath(companionId)} className="font-semibold text-primary hover:underline">
-            ← Back to Profile
+          <Link to={localized(companionPath(companionId))} className="font-semibold text-primary hover:underline">
+            {t("backToProfile")}
           </Link>
         </p>
       </PageIntro>
       <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
         {confirmed ? (
           <p role="status" className="mb-6 rounded-lg border border-green-700/40 bg-green-50 p-4 text-green-900">
-            Booked: {confirmed.label} with {companionName}, {confirmed.when}. A confirmation with a calendar invitation is on its way.{" "}
+            {t("booked", { session: confirmed.label, name: companionName, when: confirmed.when })}{" "}
             <Link to={confirmed.manageUrl} className="font-semibold underline">
-              Manage this booking
+              {t("manage")}
             </Link>
             {user ? (
               <>
                 {" · "}
-                <Link to={paths.myBookings} className="font-semibold underline">
-                  See My Bookings
+                <Link to={localized(paths.myBookings)} className="font-semibold underline">
+                  {t("myBookings")}
                 </Link>
               </>
             ) : null}
           </p>
         ) : null}
         <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border bg-card p-6 sm:grid-cols-2">
-          <FormField label="Full name *" error={errors.fullName?.message}>
+          <FormField label={t("field.fullName")} error={errors.fullName?.message}>
             <Input autoComplete="name" {...form.register("fullName")} />
           </FormField>
-          <FormField label="E-mail *" error={errors.email?.message}>
+          <FormField label={t("field.email")} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
-          <FormField label={byRequest ? "Phone *" : "Phone (optional)"} error={errors.phone?.message}>
+          <FormField label={byRequest ? t("field.phoneRequired") : t("field.phoneOptional")} error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...form.register("phone")} />
           </FormField>
-          <FormField label="Companion">
+          <FormField label={t("field.companion")}>
             <Input value={companionName} readOnly />
           </FormField>
           <div className="sm:col-span-2">
-            <FormField label="Session type *" error={errors.sessionType?.message}>
+            <FormField label={t("field.sessionType")} error={errors.sessionType?.message}>
               <Select {...form.register("sessionType")}>
-                <option value="">Choose a session</option>
+                <option value="">{t("field.chooseSession")}</option>
                 {SESSION_TYPES.map((type) => (
                   <option key={type.id} value={type.id}>
-                    {type.label} · {type.duration} · {priceLabel(type.priceCents)}
+                    {session.name(type.id)} · {session.duration(type.id)} · {priceLabel(type.priceCents, locale)}
                   </option>
                 ))}
               </Select>
@@ -230,51 +239,49 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
                 <p className="mt-3 flex gap-2 rounded-md border border-dashed border-gold bg-[#fdf6e7] p-3 text-sm text-[#5c3f0c]">
                   <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
                   <span>
-                    <strong>By request:</strong> {BY_REQUEST_TEXT} Please add your phone number so we can reach you.
+                    <strong>{t("byRequest.label")}</strong> {policy("policy.byRequest", { paymentRequestDays: PAYMENT_REQUEST_DAYS })} {t("byRequest.phone")}
                   </span>
                 </p>
               ) : null}
             </div>
           </div>
-          <FormField label={byRequest ? "Preferred start date" : "Date *"} error={errors.date?.message}>
+          <FormField label={byRequest ? t("field.preferredDate") : t("field.date")} error={errors.date?.message}>
             <Input type="date" min={floridaToday()} {...form.register("date")} />
           </FormField>
           <FormField
-            label={byRequest ? "Preferred start time (Florida time)" : "Time (Florida time) *"}
+            label={byRequest ? t("field.preferredTime") : t("field.time")}
             error={errors.time?.message}
-            hint={date ? `Greyed-out times are outside ${companionName}'s hours, taken or too soon.` : "Choose a date first."}
+            hint={date ? t("field.timeHint", { name: companionName }) : t("field.chooseDateFirst")}
           >
             <Select disabled={!date} {...form.register("time")}>
-              <option value="">Choose a time</option>
-              <SlotOptions taken={unavailable} />
+              <option value="">{t("field.chooseTime")}</option>
+              <SlotOptions taken={unavailable} takenMark={t("field.unavailable")} />
             </Select>
           </FormField>
           <div className="sm:col-span-2">
-            <FormField label="Location">
-              <Input placeholder="A public venue, e.g. a café in Brickell" {...form.register("location")} />
+            <FormField label={t("field.location")}>
+              <Input placeholder={t("field.locationPlaceholder")} {...form.register("location")} />
             </FormField>
           </div>
           <div className="sm:col-span-2">
-            <FormField label="Special requests">
+            <FormField label={t("field.requests")}>
               <Textarea rows={3} {...form.register("specialRequests")} />
             </FormField>
           </div>
           <div className="grid gap-1 rounded-md bg-muted p-4 sm:col-span-2">
             <p className="text-lg font-semibold" aria-live="polite">
-              Total price: {chosenType ? priceLabel(chosenType.priceCents) : "choose a session"}
-              {byRequest ? <span className="font-normal text-muted-foreground"> (final price agreed with you)</span> : null}
+              {chosenType ? t("total", { price: priceLabel(chosenType.priceCents, locale) }) : t("total.choose")}
+              {byRequest ? <span className="font-normal text-muted-foreground">{t("total.agreed")}</span> : null}
             </p>
-            <p className="text-sm text-muted-foreground">
-              {byRequest ? "Nothing is charged now: you pay by the secure link we e-mail once the dates and price are agreed." : PAYMENT_TEXT}
-            </p>
+            <p className="text-sm text-muted-foreground">{byRequest ? t("nothingNow") : policy("policy.payment", { holdMinutes: HOLD_MINUTES })}</p>
           </div>
-          <p className="text-sm text-muted-foreground sm:col-span-2">{POLICY_TEXT}</p>
+          <p className="text-sm text-muted-foreground sm:col-span-2">{policy("policy.cancellation")}</p>
           <Button type="submit" size="lg" disabled={busy} className="sm:col-span-2">
             {paidNow && !busy ? <Lock aria-hidden /> : null}
             {buttonText}
           </Button>
           <p role="status" className="sr-only">
-            {redirecting ? bookingText.redirecting : ""}
+            {redirecting ? t("submit.redirecting") : ""}
           </p>
         </form>
       </div>

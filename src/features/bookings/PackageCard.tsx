@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { PACKAGES, sessionType } from "../../shared/bookings.ts";
+import { PACKAGES } from "../../shared/bookings.ts";
 import { formatCents } from "../../shared/format.ts";
 import { paths } from "../../shared/paths.ts";
 import type marketing from "../../web/content/marketing.messages.en.ts";
@@ -8,6 +8,7 @@ import { useLocale, useText } from "../../web/i18n/text.tsx";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
+import { useSessionWords } from "./session-words.ts";
 
 export type Package = (typeof PACKAGES)[number];
 
@@ -16,16 +17,13 @@ export interface SelectedPackageState {
   selectedPackage: { name: string; price: string; duration: string };
 }
 
-const MINUTES_PER_DAY = 24 * 60;
-
 export function PackageCard({ item, headingLevel = "h2" }: { item: Package; headingLevel?: "h2" | "h3" }) {
   const t = useText<typeof marketing>();
   const locale = useLocale();
   const state: SelectedPackageState = { selectedPackage: { name: item.name, price: formatCents(item.priceCents), duration: item.duration } };
-  const minutes = sessionType(item.id).durationMinutes;
-  const duration =
-    minutes >= MINUTES_PER_DAY ? t("package.duration.days", { count: minutes / MINUTES_PER_DAY }) : t("package.duration.hours", { count: minutes / 60 });
-  const name = t(`package.${item.id}.name`);
+  const words = useSessionWords();
+  const duration = words.duration(item.id);
+  const name = words.name(item.id);
   return (
     <Card className={cn("relative flex h-full flex-col", item.popular && "border-2 border-primary")}>
       {item.popular ? (

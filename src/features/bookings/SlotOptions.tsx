@@ -1,4 +1,6 @@
-import { slotLabel, TIME_SLOTS } from "../../shared/bookings.ts";
+import { TIME_SLOTS } from "../../shared/bookings.ts";
+import { formatClockTime } from "../../shared/format.ts";
+import { useLocale } from "../../web/i18n/text.tsx";
 
 /**
  * The day's hourly slots (Florida time) as `<option>`s for a time select. Taken slots are marked, and
@@ -13,9 +15,10 @@ export function SlotOptions({
   takenMark?: string;
   disableTaken?: boolean;
 }) {
+  const locale = useLocale();
   return TIME_SLOTS.map((slot) => (
     <option key={slot} value={slot} disabled={disableTaken && taken.has(slot)}>
-      {slotLabel(slot)}
+      {formatClockTime(slot, locale)}
       {taken.has(slot) ? takenMark : ""}
     </option>
   ));

@@ -119,6 +119,19 @@ describe("pay to confirm", () => {
     expect(ledger.map((row) => row.status)).toEqual(["paid"]);
   });
 
+  it("mails the client in the language the booking was made in", async () => {
+    const { id, token } = await bookAndPay({ locale: "es" });
+    expect(await readBooking(id, token)).toMatchObject({ status: "confirmed" });
+    const [receipt] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-confirmation"));
+    expect(receipt?.subject).toMatch(/^Reserva confirmada: Coffee Chat con /);
+    expect(receipt?.textBody).toContain("Hola, Ana:");
+    expect(receipt?.textBody).toMatch(/Recibo: \$220 pagados con tarjeta/);
+    expect(receipt?.textBody).toContain("Cancelación gratuita con reembolso completo");
+    // The team's notice stays in English.
+    const [notice] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-notification"));
+    expect(notice?.subject).toMatch(/^New booking/);
+  });
+
   it("confirms the free Initial Consultation at once, with no payment", async () => {
     const response = await post("/api/bookings", booking({ sessionType: "consultation" }));
     expect(response.json()).toMatchObject({ checkoutUrl: null, booking: { status: "confirmed", paymentStatus: "free", totalPriceCents: 0 } });

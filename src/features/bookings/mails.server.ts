@@ -4,6 +4,7 @@ import type { bookings } from "../../server/db/schema.ts";
 import { POLICY_TEXT, sessionType, type SessionTypeId } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
 import { bookingIcs } from "./calendar.server.ts";
+import { mailText } from "../../server/mail-words/index.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -27,8 +28,21 @@ const when = (booking: BookingRow) => `${formatDateTime(booking.startsAt)} (Flor
 const echoesTypedText = (booking: BookingRow) => booking.paymentStatus !== "free";
 const greeting = (booking: BookingRow) => (echoesTypedText(booking) ? `Hi ${firstName(booking.fullName)},` : "Hello,");
 const place = (booking: BookingRow) => (echoesTypedText(booking) ? booking.location || "to be agreed" : "as given when booking (see your booking page)");
-const reference = (booking: BookingRow) => `Booking reference: ${booking.id.slice(0, 8).toUpperCase()}.`;
+const shortReference = (booking: BookingRow) => booking.id.slice(0, 8).toUpperCase();
 const amount = (booking: BookingRow) => (booking.totalPriceCents === null ? "NA" : formatCents(booking.totalPriceCents));
+
+/** The words of a mail to the client, in the language the booking was made in. */
+function clientWords(booking: BookingRow) {
+  const locale = booking.locale;
+  const t = mailText(locale);
+  return {
+    t,
+    locale,
+    session: t(`package.${booking.sessionType as SessionTypeId}.name`),
+    place: echoesTypedText(booking) ? booking.location || t("booking.place.toAgree") : t("booking.place.asGiven"),
+    greeting: echoesTypedText(booking) ? t("greeting", { name: firstName(booking.fullName) }) : t("greeting.anonymous"),
+  };
+}
 
 function summary({ booking, companionName }: BookingMailContext): string {
   return `${label(booking)} with ${companionName}\nWhen: ${when(booking)}\nWhere: ${place(booking)}`;
@@ -48,28 +62,33 @@ function calendarFile(context: BookingMailContext, cancelled = false) {
   return [{ filename: "wingmate-session.ics", contentType: "text/calendar", contentBase64: Buffer.from(ics).toString("base64") }];
 }
 
-/** The client's confirmation: for a paid session, the receipt. */
+/** The client's confirmation, in the language the booking was made in: for a paid session, the receipt. */
 export function confirmationMail(context: BookingMailContext): MailMessage {
-  const { booking } = context;
-  const paid = booking.paymentStatus === "paid";
+  const { booking, companionName } = context;
+  const { t, locale, session, place, greeting } = clientWords(booking);
+  const reference = t("booking.reference", { reference: shortReference(booking) });
+  const outcome =
+    booking.paymentStatus === "paid"
+      ? t("booking.receipt", { amount: formatCents(booking.totalPriceCents ?? 0, locale), paidAt: formatDateTime(booking.confirmedAt ?? new Date(), locale) })
+      : t("booking.free");
   return {
     kind: "booking-confirmation",
     to: booking.email,
-    subject: `Booking confirmed: ${label(booking)} with ${context.companionName}, ${formatDateTime(booking.startsAt)}`,
+    subject: t("booking.confirmed.subject", { session, companion: companionName, when: formatDateTime(booking.startsAt, locale) }),
     text: [
-      greeting(booking),
+      greeting,
       "",
-      "Your session is booked.",
+      t("booking.booked"),
       "",
-      summary(context),
-      paid
-        ? `\nReceipt: ${amount(booking)} paid by card on ${formatDateTime(booking.confirmedAt ?? new Date())}. ${reference(booking)}`
-        : `\nThis session is free. ${reference(booking)}`,
+      t("booking.summary", { session, companion: companionName }),
+      t("booking.when", { when: formatDateTime(booking.startsAt, locale) }),
+      t("booking.where", { place }),
+      `\n${outcome} ${reference}`,
       "",
-      POLICY_TEXT,
+      t("policy.cancellation"),
       "",
-      `See, reschedule or cancel this booking: ${context.link}`,
-      "The calendar invitation is attached.",
+      t("booking.manage", { link: context.link }),
+      t("booking.calendar"),
     ].join("\n"),
     attachments: calendarFile(context),
   };
@@ -207,17 +226,18 @@ export function paymentReturnedMail(context: BookingMailContext, amountCents: nu
 }
 
 export function reminderMail(context: BookingMailContext): MailMessage {
-  const { booking } = context;
+  const { booking, companionName } = context;
+  const { t, locale, session, place, greeting } = clientWords(booking);
   return {
     kind: "booking-reminder",
     to: booking.email,
-    subject: `Reminder: your session with ${context.companionName} is tomorrow`,
+    subject: t("reminder.subject", { companion: companionName }),
     text: [
-      greeting(booking),
+      greeting,
       "",
-      `A reminder of your ${label(booking)} with ${context.companionName} on ${when(booking)}. Where: ${place(booking)}.`,
+      t("reminder.text", { session, companion: companionName, when: formatDateTime(booking.startsAt, locale), place }),
       "",
-      `See your booking at ${context.link}`,
+      t("reminder.link", { link: context.link }),
     ].join("\n"),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../../shared/i18n/locales.ts";
 import { BUDGET_RANGES, isByRequest, SERVICE_CATEGORIES, SESSION_TYPE_IDS, TIME_SLOTS } from "../../shared/bookings.ts";
 import type { ConsultationStatus } from "../../server/db/schema.ts";
 
@@ -27,6 +28,8 @@ export const bookingInput = z.object({
   time: slot,
   location: z.string().trim().max(200).default(""),
   specialRequests: z.string().trim().max(2000).default(""),
+  /** The page's language: the booking's mails go out in it (issue 26). */
+  locale: z.enum(LOCALES).default("en"),
 });
 export type BookingInput = z.input<typeof bookingInput>;
 

@@ -195,6 +195,7 @@ export async function insertInstantBooking(
         fullName: input.fullName,
         email: input.email,
         phone: input.phone || null,
+        locale: input.locale,
         totalPriceCents,
         status: free ? "confirmed" : "pending",
         paymentStatus: free ? "free" : "unpaid",

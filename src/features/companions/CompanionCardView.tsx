@@ -1,8 +1,11 @@
 import { BadgeCheck, Clock, Globe2, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { companionPath } from "../../shared/paths.ts";
+import { companionPath, isMenCompanionId } from "../../shared/paths.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card } from "../../web/ui/card.tsx";
+import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import type companions from "./companions.messages.en.ts";
+
 import { HoverCard, HoverCardContent, HoverCardTrigger } from "../../web/ui/hover-card.tsx";
 import { CompanionPicture } from "./CompanionPicture.tsx";
 import { SendMessageButton } from "./ProfileActions.tsx";
@@ -11,6 +14,8 @@ import type { CompanionCard, Interest } from "./schema.ts";
 
 export function CompanionCardView({ companion, eager }: { companion: CompanionCard; eager?: boolean }) {
   const headingId = `companion-${companion.id}-name`;
+  const t = useText<typeof companions>();
+  const localized = useLocalizedPath();
   return (
     <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={headingId} role="article">
       <CompanionPicture
@@ -24,15 +29,15 @@ export function CompanionCardView({ companion, eager }: { companion: CompanionCa
         <div>
           <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold text-secondary">
             {companion.name}
-            {companion.backgroundChecked ? <BadgeCheck aria-label="Background checked" className="size-5 text-primary" /> : null}
+            {companion.backgroundChecked ? <BadgeCheck aria-label={t("card.backgroundChecked")} className="size-5 text-primary" /> : null}
           </h2>
           <p className="text-sm text-muted-foreground">
-            Single · {companion.age} · <MapPin aria-hidden className="inline size-3.5" /> {companion.location}
+            {t("card.facts", { age: companion.age, gender: genderOf(companion.id) })} <MapPin aria-hidden className="inline size-3.5" /> {companion.location}
           </p>
           <Rating rating={companion.rating} count={companion.reviewCount} />
         </div>
         <p className="text-sm">{companion.bio}</p>
-        <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t("card.specialties")} className="flex flex-wrap gap-1.5">
           {companion.specialties.map((specialty) => (
             <li key={specialty} className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground">
               {specialty}
@@ -42,26 +47,26 @@ export function CompanionCardView({ companion, eager }: { companion: CompanionCa
         <dl className="grid gap-1 text-sm">
           <div className="flex gap-2">
             <dt className="flex items-center gap-1 text-muted-foreground">
-              <Globe2 aria-hidden className="size-4" /> Languages:
+              <Globe2 aria-hidden className="size-4" /> {t("card.languages")}
             </dt>
             <dd>{companion.languages.join(", ")}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="flex items-center gap-1 text-muted-foreground">
-              <Clock aria-hidden className="size-4" /> Availability:
+              <Clock aria-hidden className="size-4" /> {t("card.availability")}
             </dt>
             <dd>{companion.availability}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="text-muted-foreground">Experience:</dt>
+            <dt className="text-muted-foreground">{t("card.experience")}</dt>
             <dd>{companion.experience}</dd>
           </div>
         </dl>
         <Interests interests={companion.interests} />
         <div className="mt-auto grid gap-2 pt-2 sm:grid-cols-2">
           <Button asChild>
-            <Link to={companionPath(companion.id)} aria-label={`View Full Profile of ${companion.name}`}>
-              View Full Profile
+            <Link to={localized(companionPath(companion.id))} aria-label={t("card.viewProfileOf", { name: companion.name })}>
+              {t("card.viewProfile")}
             </Link>
           </Button>
           <SendMessageButton companion={companion} />
@@ -73,8 +78,9 @@ export function CompanionCardView({ companion, eager }: { companion: CompanionCa
 
 /** Interests, each with its explanation on hover or focus (hover card: 700 ms open, 300 ms close). */
 export function Interests({ interests }: { interests: Interest[] }) {
+  const t = useText<typeof companions>();
   return (
-    <ul aria-label="Interests" className="flex flex-wrap gap-1.5">
+    <ul aria-label={t("card.interests")} className="flex flex-wrap gap-1.5">
       {interests.map((interest) => (
         <li key={interest.name}>
           {interest.note ? (
@@ -93,4 +99,9 @@ export function Interests({ interests }: { interests: Interest[] }) {
       ))}
     </ul>
   );
+}
+
+/** Wing men's ids start with "m": the word for "single" agrees with it in Spanish. */
+export function genderOf(companionId: string): "man" | "woman" {
+  return isMenCompanionId(companionId) ? "man" : "woman";
 }

@@ -6,16 +6,19 @@ import { paths } from "../../shared/paths.ts";
 import { FirstView } from "../../web/layout/FirstView.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { takeInitialAnswer } from "../../web/lib/initial-data.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { useText } from "../../web/i18n/text.tsx";
+import type companions from "./companions.messages.en.ts";
 import { companionApiPath, companionOptions } from "./api.ts";
 import { FullProfile } from "./FullProfile.tsx";
 import { VIP_REQUIRED, type CompanionDetailResponse } from "./schema.ts";
 import { VipWall } from "./VipWall.tsx";
 
-export const meta = () => pageMeta("Companion Profile", "A Wingmate companion's profile.");
+export const meta = localizedPageMeta<typeof companions>("detail");
 
 export default function CompanionDetailPage() {
   const { id = "" } = useParams();
+  const t = useText<typeof companions>();
   // The men's side when the path contains /men-profiles/ (§2).
   const listPath = useLocation().pathname.includes("/men-profiles/") ? paths.wingMen : paths.wingWomen;
   // Not behind the account lookup: the server answers for the viewer its cookie names.
@@ -36,7 +39,7 @@ export default function CompanionDetailPage() {
   if (query.isError) {
     return (
       <p role="alert" className="py-24 text-center">
-        We could not load this profile. Please reload the page.
+        {t("detail.loadFailed")}
       </p>
     );
   }
@@ -44,7 +47,7 @@ export default function CompanionDetailPage() {
     return (
       // A screen's height: the footer stays below the fold until the profile replaces this (no layout shift).
       <div role="status" className="mx-auto min-h-svh max-w-xl px-4 py-24 text-center text-muted-foreground">
-        Loading profile…
+        {t("detail.loading")}
       </div>
     );
   }

@@ -2,41 +2,38 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Crown, Lock, ShieldCheck } from "lucide-react";
 import { Link, useLocation, useSearchParams, type MetaArgs } from "react-router";
 import { formatCents } from "../../shared/format.ts";
-import { memberPerks, VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
+import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
+import { withoutLocale } from "../../shared/i18n/locales.ts";
 import { paths } from "../../shared/paths.ts";
 import { useMembershipDialog } from "../../web/layout/MembershipDialog.tsx";
 import { FIRST_VIEW_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { FirstView } from "../../web/layout/FirstView.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { cn } from "../../web/lib/cn.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import { MemberPerks } from "../../web/layout/MemberPerks.tsx";
+import type membership from "../../web/layout/membership.messages.en.ts";
+import type companions from "./companions.messages.en.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Select } from "../../web/ui/input.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { companionListOptions } from "./api.ts";
 import { CompanionResults } from "./CompanionResults.tsx";
-import { AVAILABILITY_FILTERS, type LIST_FILTER_KEYS, listQueryOf, SORTS, type CompanionList } from "./schema.ts";
+import { AVAILABILITY_FILTERS, type AvailabilityFilter, type CompanionSort, type LIST_FILTER_KEYS, listQueryOf, SORTS, type CompanionList } from "./schema.ts";
 
-const isMenList = (pathname: string) => pathname.startsWith(paths.wingMen);
+const isMenList = (pathname: string) => withoutLocale(pathname).startsWith(paths.wingMen);
 
-export const meta = ({ location }: MetaArgs) =>
-  isMenList(location.pathname)
-    ? pageMeta("Wing Men", "Meet Wingmate's wing men: social coaching and companionship across South Florida.")
-    : pageMeta("Wing Women", "Meet Wingmate's wing women: social coaching and companionship across South Florida.");
-
-const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
-  recommended: "Recommended",
-  rating: "Highest rated",
-  "price-low": "Rate: low to high",
-  "price-high": "Rate: high to low",
-};
+export const meta = (args: MetaArgs) => localizedPageMeta<typeof companions>(isMenList(args.location.pathname) ? "men" : "women")(args);
 
 export default function CompanionListPage() {
   const { pathname } = useLocation();
   const men = isMenList(pathname);
   const [params, setParams] = useSearchParams();
   const { isMember, isAdmin, loading } = useAuth();
-  const query = listQueryOf(pathname, params);
+  const query = listQueryOf(withoutLocale(pathname), params);
+  const t = useText<typeof companions>();
+  const localized = useLocalizedPath();
   // While a new filter loads, the previous results stay on screen (no flash of placeholders).
   const result = useQuery({ ...companionListOptions(query), enabled: !loading, placeholderData: keepPreviousData });
 
@@ -49,13 +46,10 @@ export default function CompanionListPage() {
 
   return (
     <>
-      <PageIntro
-        title={men ? "Meet Our Wing Men" : "Meet Our Wing Women"}
-        lead="Friendly, confident companions for social coaching, events and great nights out across South Florida."
-      >
-        <nav aria-label="Profile lists" className="mt-6 inline-flex rounded-full border bg-card p-1">
-          <ListToggle to={paths.wingWomen} active={!men} label="Wing Women" />
-          <ListToggle to={paths.wingMen} active={men} label="Wing Men" />
+      <PageIntro title={men ? t("list.men.title") : t("list.women.title")} lead={t("list.lead")}>
+        <nav aria-label={t("list.switch")} className="mt-6 inline-flex rounded-full border bg-card p-1">
+          <ListToggle to={localized(paths.wingWomen)} active={!men} label={t("list.women")} />
+          <ListToggle to={localized(paths.wingMen)} active={men} label={t("list.men")} />
         </nav>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
@@ -95,35 +89,41 @@ function Filters({
   onChange: (key: (typeof LIST_FILTER_KEYS)[number], value: string) => void;
   onClear: () => void;
 }) {
-  const select = (key: (typeof LIST_FILTER_KEYS)[number], label: string, options: readonly string[], labels?: Record<string, string>, anyLabel = "Any") => (
+  const t = useText<typeof companions>();
+  const select = (
+    key: (typeof LIST_FILTER_KEYS)[number],
+    label: string,
+    options: readonly string[],
+    labelOf?: (option: string) => string,
+    anyLabel = t("filters.any"),
+  ) => (
     <label className="grid gap-1 text-sm font-medium">
       {label}
       <Select value={params.get(key) ?? ""} onChange={(event) => onChange(key, event.target.value)}>
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
-            {labels?.[option] ?? option}
+            {labelOf?.(option) ?? option}
           </option>
         ))}
       </Select>
     </label>
   );
-  const availabilityLabels = { weekdays: "Weekdays", weekends: "Weekends", evenings: "Evenings", daytime: "Daytime" };
   return (
-    <section aria-label="Filter profiles" className="mb-6 grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-      {select("area", "Area", facets?.areas ?? [])}
-      {select("language", "Language", facets?.languages ?? [])}
-      {select("specialty", "Specialty", facets?.specialties ?? [])}
-      {select("availability", "Availability", AVAILABILITY_FILTERS, availabilityLabels)}
+    <section aria-label={t("filters.label")} className="mb-6 grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+      {select("area", t("filters.area"), facets?.areas ?? [])}
+      {select("language", t("filters.language"), facets?.languages ?? [])}
+      {select("specialty", t("filters.specialty"), facets?.specialties ?? [])}
+      {select("availability", t("filters.availability"), AVAILABILITY_FILTERS, (option) => t(`availability.${option as AvailabilityFilter}`))}
       {select(
         "sort",
-        "Sort by",
+        t("filters.sort"),
         SORTS.filter((sort) => sort !== "recommended"),
-        SORT_LABELS,
-        "Recommended",
+        (option) => t(`sort.${option as CompanionSort}`),
+        t("sort.recommended"),
       )}
       <Button variant="ghost" onClick={onClear}>
-        Clear filters
+        {t("filters.clear")}
       </Button>
     </section>
   );
@@ -133,53 +133,47 @@ function Filters({
 function MembershipBlocks({ lockedCount }: { lockedCount: number | undefined }) {
   const { user } = useAuth();
   const { openMembershipDialog } = useMembershipDialog();
+  const t = useText<typeof membership>();
+  const locale = useLocale();
   return (
     <div className="mb-6 grid gap-4 lg:grid-cols-3">
       <section aria-labelledby="unlock-title" className="rounded-lg bg-secondary p-6 text-secondary-foreground lg:col-span-2">
         <h2 id="unlock-title" className="flex items-center gap-2 text-2xl font-bold">
-          <Lock aria-hidden className="size-5 text-gold" /> Unlock All Profiles
+          <Lock aria-hidden className="size-5 text-gold" /> {t("unlock.title")}
         </h2>
         <p className="mt-2 text-secondary-foreground/85">
-          You are seeing our free preview profiles. {/* Until the list arrives "…" holds the count's place, so the sentence keeps its lines. */}
-          {lockedCount === 0
-            ? "VIP membership unlocks every profile"
-            : `VIP membership unlocks ${lockedCount ?? "…"} more ${lockedCount === 1 ? "profile" : "profiles"} in this list`}
-          , plus messaging and priority booking.
+          {t("unlock.preview")} {/* Until the list arrives "…" holds the count's place, so the sentence keeps its lines. */}
+          {lockedCount === 0 ? t("unlock.every") : lockedCount === undefined ? t("unlock.counting") : t("unlock.more", { count: lockedCount })}
         </p>
         <Button className="mt-4" onClick={() => openMembershipDialog(user ? "login" : "signup")}>
-          {user ? "Upgrade to VIP" : "Join VIP Membership"}
+          {user ? t("upgrade") : t("join")}
         </Button>
       </section>
       <section aria-labelledby="vip-promo-title" className="rounded-lg border bg-card p-6">
         <h2 id="vip-promo-title" className="flex items-center gap-2 text-xl font-bold text-secondary">
-          <Crown aria-hidden className="size-5 text-gold" /> VIP Membership
+          <Crown aria-hidden className="size-5 text-gold" /> {t("vipMembership")}
         </h2>
-        <p className="mt-1 text-lg font-semibold">{formatCents(VIP_MONTHLY_PRICE_CENTS)}/month</p>
-        <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
-          {memberPerks.map((perk) => (
-            <li key={perk}>• {perk}</li>
-          ))}
-        </ul>
+        <p className="mt-1 text-lg font-semibold">{t("price.perMonth", { price: formatCents(VIP_MONTHLY_PRICE_CENTS, locale) })}</p>
+        <MemberPerks bullets="dot" className="mt-2 gap-1 text-sm text-muted-foreground" />
       </section>
     </div>
   );
 }
 
 function TrustNotes() {
+  const t = useText<typeof companions>();
   return (
-    <section aria-label="Privacy and safety" className="mt-10 grid gap-4 rounded-lg bg-accent/60 p-6 text-sm sm:grid-cols-2">
+    <section aria-label={t("trust.label")} className="mt-10 grid gap-4 rounded-lg bg-accent/60 p-6 text-sm sm:grid-cols-2">
       <p className="flex gap-3">
         <ShieldCheck aria-hidden className="size-5 shrink-0 text-primary" />
         <span>
-          <strong>Background checks.</strong> Companions marked with a check have passed a background check. Every companion is a 21+ independent contractor;
-          our service is strictly non-sexual.
+          <strong>{t("trust.checks.title")}</strong> {t("trust.checks.text")}
         </span>
       </p>
       <p className="flex gap-3">
         <Lock aria-hidden className="size-5 shrink-0 text-primary" />
         <span>
-          <strong>Your privacy.</strong> Contact details stay private: you talk to companions through secure messaging, and we never share your details with
-          them.
+          <strong>{t("trust.privacy.title")}</strong> {t("trust.privacy.text")}
         </span>
       </p>
     </section>

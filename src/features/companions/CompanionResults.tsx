@@ -1,11 +1,14 @@
+import { useText } from "../../web/i18n/text.tsx";
+import type companions from "./companions.messages.en.ts";
 import { CompanionCardView } from "./CompanionCardView.tsx";
 import type { CompanionList } from "./schema.ts";
 
 /** The list's cards, or why there are none (the page, and the server's first view: first-view.server.tsx). */
 export function CompanionResults({ result, pending, failed }: { result: CompanionList | undefined; pending: boolean; failed: boolean }) {
+  const t = useText<typeof companions>();
   if (pending) {
     return (
-      <ul aria-busy="true" aria-label="Loading profiles" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-busy="true" aria-label={t("results.loading")} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((index) => (
           <li key={index} className="h-[36rem] animate-pulse rounded-lg bg-muted" />
         ))}
@@ -15,16 +18,16 @@ export function CompanionResults({ result, pending, failed }: { result: Companio
   if (failed || !result)
     return (
       <p role="alert" className="py-10 text-center">
-        We could not load the profiles. Please reload the page.
+        {t("results.failed")}
       </p>
     );
   if (result.companions.length === 0) {
-    return <p className="py-10 text-center text-muted-foreground">No profiles match these filters. Try clearing some of them.</p>;
+    return <p className="py-10 text-center text-muted-foreground">{t("results.none")}</p>;
   }
   return (
     <>
       <p aria-live="polite" className="mb-3 text-sm text-muted-foreground">
-        {result.companions.length} {result.companions.length === 1 ? "profile" : "profiles"}
+        {t("results.count", { count: result.companions.length })}
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {result.companions.map((companion, index) => (

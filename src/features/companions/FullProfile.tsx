@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { formatCents } from "../../shared/format.ts";
 import { bookingPath } from "../../shared/paths.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { Interests } from "./CompanionCardView.tsx";
+import { genderOf, Interests } from "./CompanionCardView.tsx";
 import { CompanionPicture } from "./CompanionPicture.tsx";
 import { Lightbox } from "./Lightbox.tsx";
 import { SaveButton, SendMessageButton } from "./ProfileActions.tsx";
@@ -14,14 +14,19 @@ import { NextAvailable } from "../bookings/index.ts";
 import { ReviewFormPanel } from "../reviews/index.ts";
 import { ReviewsPanel } from "./ReviewsPanel.tsx";
 import type { CompanionDetail } from "./schema.ts";
+import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import type companions from "./companions.messages.en.ts";
 
 /** A companion's whole profile (the page, and the server's first view of it: first-view.server.tsx). */
 export function FullProfile({ companion, listPath }: { companion: CompanionDetail; listPath: string }) {
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
+  const t = useText<typeof companions>();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6" aria-labelledby="companion-name">
-      <Link to={listPath} className="text-sm font-semibold text-primary hover:underline">
-        ← Back to Profiles
+      <Link to={localized(listPath)} className="text-sm font-semibold text-primary hover:underline">
+        {t("detail.back")}
       </Link>
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <div className="grid gap-3">
@@ -31,7 +36,7 @@ export function FullProfile({ companion, listPath }: { companion: CompanionDetai
                 key={photo.card.webp}
                 type="button"
                 className="overflow-hidden rounded-lg"
-                aria-label={`Enlarge photo ${index + 1} of ${companion.name}`}
+                aria-label={t("detail.enlarge", { number: index + 1, name: companion.name })}
                 onClick={() => setPhotoIndex(index)}
               >
                 <CompanionPicture
@@ -54,54 +59,55 @@ export function FullProfile({ companion, listPath }: { companion: CompanionDetai
               <div>
                 <h1 id="companion-name" className="flex items-center gap-2 text-4xl font-bold text-secondary">
                   {companion.name}
-                  {companion.backgroundChecked ? <BadgeCheck aria-label="Background checked" className="size-6 text-primary" /> : null}
+                  {companion.backgroundChecked ? <BadgeCheck aria-label={t("card.backgroundChecked")} className="size-6 text-primary" /> : null}
                 </h1>
                 <p className="text-muted-foreground">
-                  Single · {companion.age} · <MapPin aria-hidden className="inline size-4" /> {companion.location}
+                  {t("card.facts", { age: companion.age, gender: genderOf(companion.id) })} <MapPin aria-hidden className="inline size-4" />{" "}
+                  {companion.location}
                 </p>
               </div>
             </div>
             {companion.reviewCount > 0 ? <Rating rating={companion.rating} count={companion.reviewCount} /> : null}
-            <p className="text-lg font-semibold">{formatCents(companion.hourlyRateCents)} / hour</p>
+            <p className="text-lg font-semibold">{t("detail.perHour", { price: formatCents(companion.hourlyRateCents, locale) })}</p>
           </header>
           <div className="flex flex-wrap gap-2">
             <Button asChild size="lg">
-              <Link to={bookingPath(companion.id, companion.name)}>
-                <CalendarCheck aria-hidden /> Book Session
+              <Link to={localized(bookingPath(companion.id, companion.name))}>
+                <CalendarCheck aria-hidden /> {t("detail.book")}
               </Link>
             </Button>
             <SendMessageButton companion={companion} />
             <SaveButton companionId={companion.id} />
           </div>
           <NextAvailable companionId={companion.id} />
-          <Section title="About Me">
+          <Section title={t("detail.about")}>
             <p className="whitespace-pre-line">{companion.fullBio}</p>
           </Section>
-          <Section title="Specialties">
+          <Section title={t("detail.specialties")}>
             <List items={companion.specialties} />
           </Section>
-          <Section title="Achievements">
+          <Section title={t("detail.achievements")}>
             <List items={companion.achievements} />
           </Section>
-          <Section title="Availability">
+          <Section title={t("detail.availability")}>
             <dl className="grid gap-2 sm:grid-cols-3">
-              <Fact icon={<CalendarCheck aria-hidden className="size-4" />} label="Schedule" value={companion.availability} />
-              <Fact icon={<Clock aria-hidden className="size-4" />} label="Working hours" value={companion.workingHours} />
-              <Fact icon={<Timer aria-hidden className="size-4" />} label="Response time" value={companion.responseTime} />
+              <Fact icon={<CalendarCheck aria-hidden className="size-4" />} label={t("detail.schedule")} value={companion.availability} />
+              <Fact icon={<Clock aria-hidden className="size-4" />} label={t("detail.hours")} value={companion.workingHours} />
+              <Fact icon={<Timer aria-hidden className="size-4" />} label={t("detail.responseTime")} value={companion.responseTime} />
             </dl>
           </Section>
-          <Section title="Languages & Interests">
+          <Section title={t("detail.languagesAndInterests")}>
             <p>
-              <span className="font-semibold">Languages:</span> {companion.languages.join(", ")}
+              <span className="font-semibold">{t("detail.languages")}</span> {companion.languages.join(", ")}
             </p>
             <div className="mt-2">
               <Interests interests={companion.interests} />
             </div>
             <p className="mt-3">
-              <span className="font-semibold">Personality:</span> {companion.personalityTraits.join(", ")}
+              <span className="font-semibold">{t("detail.personality")}</span> {companion.personalityTraits.join(", ")}
             </p>
             <p className="mt-1">
-              <span className="font-semibold">Experience:</span> {companion.experience}
+              <span className="font-semibold">{t("detail.experience")}</span> {companion.experience}
             </p>
           </Section>
         </div>
@@ -109,8 +115,8 @@ export function FullProfile({ companion, listPath }: { companion: CompanionDetai
       <ReviewsPanel companionId={companion.id} />
       <ReviewFormPanel companion={companion} />
       <p className="text-sm text-muted-foreground">
-        Something wrong with this profile?{" "}
-        <ReportButton subjectType="companion" subjectId={companion.id} label="Report this profile" signedOutLabel="Log in to report it" />
+        {t("detail.somethingWrong")}{" "}
+        <ReportButton subjectType="companion" subjectId={companion.id} label={t("detail.report")} signedOutLabel={t("detail.loginToReport")} />
       </p>
       <Lightbox pictures={companion.photos} index={photoIndex} onIndexChange={setPhotoIndex} onClose={() => setPhotoIndex(null)} name={companion.name} />
     </article>

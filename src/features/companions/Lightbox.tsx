@@ -3,6 +3,8 @@ import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { Button } from "../../web/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web/ui/dialog.tsx";
 import type { Picture } from "./schema.ts";
+import { useText } from "../../web/i18n/text.tsx";
+import type companions from "./companions.messages.en.ts";
 
 /** Full-size photos: arrows and the keyboard's left/right move, a swipe moves on a phone, Escape closes. */
 export function Lightbox({
@@ -19,6 +21,7 @@ export function Lightbox({
   name: string;
 }) {
   const swipeStart = useRef<number | null>(null);
+  const t = useText<typeof companions>();
   const picture = index === null ? undefined : pictures[index];
   const move = (step: number) => {
     if (index !== null) onIndexChange((index + step + pictures.length) % pictures.length);
@@ -37,10 +40,8 @@ export function Lightbox({
   return (
     <Dialog open={picture !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl" onKeyDown={onKeyDown}>
-        <DialogTitle className="text-lg">Photos of {name}</DialogTitle>
-        <DialogDescription>
-          Photo {(index ?? 0) + 1} of {pictures.length}. Use the arrow keys or swipe to move.
-        </DialogDescription>
+        <DialogTitle className="text-lg">{t("photos.title", { name })}</DialogTitle>
+        <DialogDescription>{t("photos.position", { number: (index ?? 0) + 1, count: pictures.length })}</DialogDescription>
         {picture ? (
           <div className="relative mt-3 touch-pan-y select-none" onPointerDown={(event) => (swipeStart.current = event.clientX)} onPointerUp={onPointerUp}>
             <picture>
@@ -53,7 +54,7 @@ export function Lightbox({
                   size="icon"
                   variant="secondary"
                   className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full"
-                  aria-label="Previous photo"
+                  aria-label={t("photos.previous")}
                   onClick={() => move(-1)}
                 >
                   <ChevronLeft aria-hidden />
@@ -62,7 +63,7 @@ export function Lightbox({
                   size="icon"
                   variant="secondary"
                   className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full"
-                  aria-label="Next photo"
+                  aria-label={t("photos.next")}
                   onClick={() => move(1)}
                 >
                   <ChevronRight aria-hidden />

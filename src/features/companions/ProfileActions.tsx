@@ -4,6 +4,8 @@ import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { MessageDialog } from "../messages/index.ts";
 import { useSavedToggle } from "../saved/index.ts";
+import { useText } from "../../web/i18n/text.tsx";
+import type companions from "./companions.messages.en.ts";
 
 /** The viewer's relation to members-only actions (§4 Save and Message buttons). */
 function useMemberAction() {
@@ -14,10 +16,11 @@ function useMemberAction() {
 /** Send Message: disabled with "Login to Message" or "VIP Only" unless a member (§4); opens the message dialog. */
 export function SendMessageButton({ companion, className }: { companion: { id: string; name: string }; className?: string }) {
   const { signedIn, allowed } = useMemberAction();
+  const t = useText<typeof companions>();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so a message typed and closed is still there when reopened.
   const [opened, setOpened] = useState(false);
-  const label = !signedIn ? "Login to Message" : !allowed ? "VIP Only" : "Send Message";
+  const label = !signedIn ? t("action.loginToMessage") : !allowed ? t("action.vipOnly") : t("action.sendMessage");
   return (
     <>
       <Button
@@ -43,10 +46,11 @@ export function SendMessageButton({ companion, className }: { companion: { id: s
 /** Save: "Login to Save", "VIP Only", then Save / Saved, and "..." while busy (§4). */
 export function SaveButton({ companionId }: { companionId: string }) {
   const { signedIn, allowed } = useMemberAction();
+  const t = useText<typeof companions>();
   if (!allowed) {
     return (
       <Button variant="outline" disabled>
-        <Bookmark aria-hidden /> {signedIn ? "VIP Only" : "Login to Save"}
+        <Bookmark aria-hidden /> {signedIn ? t("action.vipOnly") : t("action.loginToSave")}
       </Button>
     );
   }
@@ -55,9 +59,10 @@ export function SaveButton({ companionId }: { companionId: string }) {
 
 function MemberSaveButton({ companionId }: { companionId: string }) {
   const { saved, busy, toggle } = useSavedToggle(companionId);
+  const t = useText<typeof companions>();
   return (
     <Button variant="outline" disabled={busy} aria-pressed={saved} onClick={toggle}>
-      {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />} {busy ? "..." : saved ? "Saved" : "Save"}
+      {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />} {busy ? "..." : saved ? t("action.saved") : t("action.save")}
     </Button>
   );
 }

@@ -4,34 +4,38 @@ import { formatReviewDate } from "../../shared/format.ts";
 import { SampleLabel } from "../../web/ui/badge.tsx";
 import { ReportButton } from "../reports/index.ts";
 import { companionReviewsOptions } from "./api.ts";
+import { useLocale, useText } from "../../web/i18n/text.tsx";
+import type companions from "./companions.messages.en.ts";
 
 /** Client Reviews (§2): loading, then the approved reviews or the empty state. Load failures stay silent (§8). */
 export function ReviewsPanel({ companionId }: { companionId: string }) {
   const query = useQuery(companionReviewsOptions(companionId));
   const reviews = query.data?.reviews ?? [];
+  const t = useText<typeof companions>();
+  const locale = useLocale();
   return (
     <section aria-labelledby="reviews-title" className="rounded-lg border bg-card p-6">
       <h2 id="reviews-title" className="text-2xl font-bold text-secondary">
-        Client Reviews
+        {t("reviews.title")}
       </h2>
       {query.isPending ? (
         <p role="status" className="mt-4 text-muted-foreground">
-          Loading reviews…
+          {t("reviews.loading")}
         </p>
       ) : reviews.length === 0 ? (
-        <p className="mt-4 text-muted-foreground">No reviews yet. Be the first to share your experience!</p>
+        <p className="mt-4 text-muted-foreground">{t("reviews.none")}</p>
       ) : (
         <ul className="mt-4 grid gap-4">
           {reviews.map((review) => (
             <li key={review.id} className="border-b pb-4 last:border-0">
               <p className="flex items-center gap-2">
-                <span role="img" aria-label={`${review.rating} out of 5 stars`} className="flex">
+                <span role="img" aria-label={t("reviews.stars", { rating: review.rating })} className="flex">
                   {[1, 2, 3, 4, 5].map((star) => (
                     <Star key={star} aria-hidden className={star <= review.rating ? "size-4 fill-gold text-gold" : "size-4 text-muted-foreground"} />
                   ))}
                 </span>
                 <span className="font-semibold">{review.reviewer_name}</span>
-                <span className="text-sm text-muted-foreground">{formatReviewDate(review.created_at)}</span>
+                <span className="text-sm text-muted-foreground">{formatReviewDate(review.created_at, locale)}</span>
                 {review.is_sample ? <SampleLabel what="review" /> : null}
               </p>
               {review.review_text ? <p className="mt-1">{review.review_text}</p> : null}
@@ -39,7 +43,7 @@ export function ReviewsPanel({ companionId }: { companionId: string }) {
                 <ReportButton
                   subjectType="review"
                   subjectId={review.id}
-                  label="Report this review"
+                  label={t("reviews.report")}
                   className="text-muted-foreground underline-offset-2 hover:underline"
                 />
               </p>

@@ -1,8 +1,16 @@
 import { paths } from "../../shared/paths.ts";
-import { renderFirstView } from "../../web/layout/first-view.server.tsx";
+import { withoutLocale } from "../../shared/i18n/locales.ts";
+import { loadServerCatalogs, renderFirstView } from "../../web/layout/first-view.server.tsx";
+import englishMembership from "../../web/layout/membership.messages.en.ts";
+import spanishMembership from "../../web/layout/membership.messages.es.ts";
+import englishCompanions from "./companions.messages.en.ts";
+import spanishCompanions from "./companions.messages.es.ts";
 import { CompanionResults } from "./CompanionResults.tsx";
 import { FullProfile } from "./FullProfile.tsx";
 import type { CompanionDetailResponse, CompanionList } from "./schema.ts";
+
+loadServerCatalogs("en", englishCompanions, englishMembership);
+loadServerCatalogs("es", spanishCompanions, spanishMembership);
 
 /**
  * The profile as the page first draws it, from the API's answer for this viewer: the HTML carries the
@@ -10,7 +18,7 @@ import type { CompanionDetailResponse, CompanionList } from "./schema.ts";
  * until the page replaces it with the same profile).
  */
 export function profileFirstView(pathname: string, answer: CompanionDetailResponse): string {
-  const listPath = pathname.startsWith(`${paths.wingMen}/`) ? paths.wingMen : paths.wingWomen;
+  const listPath = withoutLocale(pathname).startsWith(`${paths.wingMen}/`) ? paths.wingMen : paths.wingWomen;
   return renderFirstView(pathname, <FullProfile companion={answer.companion} listPath={listPath} />);
 }
 

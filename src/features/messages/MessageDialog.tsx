@@ -7,6 +7,11 @@ import { toast } from "../../web/ui/toaster.tsx";
 import { sendToCompanion } from "./api.ts";
 import { MESSAGE_MAX_LENGTH, messageToasts } from "./schema.ts";
 import { useMessageForm } from "./use-message-form.ts";
+import { useWords } from "../../web/i18n/words.ts";
+import { messageWords } from "./words.ts";
+import { useText } from "../../web/i18n/text.tsx";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import type words from "./messages.messages.en.ts";
 
 /** The per-companion message dialog (§4): send, then cleared and closed; Send disabled while empty or sending. */
 export function MessageDialog({
@@ -19,19 +24,22 @@ export function MessageDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
+  useWords(messageWords);
+  const t = useText<typeof words>();
+  const say = useSentence();
   const { register, text, submit, sending } = useMessageForm(async ({ message }) => {
     try {
       await sendToCompanion(companion.id, message);
-      toast.success(messageToasts.sent.title, { description: `${companion.name} will respond soon.` });
+      toast.success(say(messageToasts.sent.title), { description: t("sent.description", { name: companion.name }) });
       onOpenChange(false);
       void queryClient.invalidateQueries({ queryKey: ["messages"] });
       return "sent";
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        toast.error(messageToasts.loginRequired.title, { description: messageToasts.loginRequired.description });
+        toast.error(say(messageToasts.loginRequired.title), { description: say(messageToasts.loginRequired.description) });
       } else {
-        toast.error(messageToasts.failed.title, {
-          description: error instanceof ApiError ? messageToasts.failed.description : messageToasts.unexpected.description,
+        toast.error(say(messageToasts.failed.title), {
+          description: say(error instanceof ApiError ? messageToasts.failed.description : messageToasts.unexpected.description),
         });
       }
       return "failed";
@@ -41,11 +49,11 @@ export function MessageDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>Message {companion.name}</DialogTitle>
-        <DialogDescription>Messages stay on Wingmate: your contact details are never shared.</DialogDescription>
+        <DialogTitle>{t("dialog.title", { name: companion.name })}</DialogTitle>
+        <DialogDescription>{t("dialog.privacy")}</DialogDescription>
         <form className="mt-4 grid gap-2" onSubmit={submit} noValidate>
           <label htmlFor={`message-${companion.id}`} className="text-sm font-medium">
-            Your message
+            {t("dialog.label")}
           </label>
           <Textarea
             id={`message-${companion.id}`}
@@ -58,7 +66,7 @@ export function MessageDialog({
             {text.length}/{MESSAGE_MAX_LENGTH}
           </p>
           <Button type="submit" disabled={sending || text.trim().length === 0}>
-            {sending ? "Sending..." : "Send Message"}
+            {sending ? t("dialog.sending") : t("dialog.send")}
           </Button>
         </form>
       </DialogContent>

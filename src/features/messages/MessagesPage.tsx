@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import type words from "./messages.messages.en.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
@@ -10,7 +12,7 @@ import { conversationsOptions } from "./api.ts";
 import type { ConversationSummary } from "./schema.ts";
 import { ThreadView } from "./ThreadView.tsx";
 
-export const meta = () => pageMeta("Messages", "Your conversations with Wingmate companions.");
+export const meta = localizedPageMeta<typeof words>("messages");
 
 /** Member threads, and for staff (admins, companion accounts) the inbox they answer. */
 export default function MessagesPage() {
@@ -18,18 +20,20 @@ export default function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const list = useQuery({ ...conversationsOptions(), enabled: Boolean(user) });
   const selected = params.get("c");
+  const t = useText<typeof words>();
+  const localized = useLocalizedPath();
 
   if (loading)
     return (
       <p role="status" className="py-24 text-center text-muted-foreground">
-        Loading…
+        {t("page.loading")}
       </p>
     );
   if (!user) {
     return (
-      <PageIntro title="Messages" lead="Log in to read your messages.">
+      <PageIntro title={t("page.title")} lead={t("page.logIn")}>
         <Button asChild className="mt-6">
-          <Link to={`${paths.auth}?next=/messages`}>Log In</Link>
+          <Link to={`${localized(paths.auth)}?next=${encodeURIComponent(localized(paths.messages))}`}>{t("page.logInButton")}</Link>
         </Button>
       </PageIntro>
     );
@@ -38,21 +42,15 @@ export default function MessagesPage() {
   const inbox = list.data?.inbox ?? [];
   return (
     <>
-      <PageIntro title="Messages" />
+      <PageIntro title={t("page.title")} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <nav aria-label="Conversations" className="grid content-start gap-4">
-          <ConversationList
-            title="Your conversations"
-            items={mine}
-            selected={selected}
-            onSelect={(id) => setParams({ c: id })}
-            empty="No conversations yet. Send a message from a companion's profile."
-          />
+        <nav aria-label={t("page.conversations")} className="grid content-start gap-4">
+          <ConversationList title={t("page.yours")} items={mine} selected={selected} onSelect={(id) => setParams({ c: id })} empty={t("page.none")} />
           {inbox.length > 0 ? (
-            <ConversationList title="Inbox (reply as staff)" items={inbox} selected={selected} onSelect={(id) => setParams({ c: id })} staff />
+            <ConversationList title={t("page.inbox")} items={inbox} selected={selected} onSelect={(id) => setParams({ c: id })} staff />
           ) : null}
         </nav>
-        {selected ? <ThreadView id={selected} /> : <p className="rounded-lg border bg-card p-6 text-muted-foreground">Choose a conversation.</p>}
+        {selected ? <ThreadView id={selected} /> : <p className="rounded-lg border bg-card p-6 text-muted-foreground">{t("page.choose")}</p>}
       </div>
     </>
   );
@@ -73,6 +71,7 @@ function ConversationList({
   empty?: string;
   staff?: boolean;
 }) {
+  const t = useText<typeof words>();
   return (
     <section>
       <h2 className="mb-2 text-lg font-semibold">{title}</h2>
@@ -90,7 +89,9 @@ function ConversationList({
               >
                 <span className="flex items-center justify-between gap-2">
                   <span className="font-semibold">{staff && item.member ? `${item.member.name} → ${item.companion.name}` : item.companion.name}</span>
-                  {item.unread > 0 ? <span className="rounded-full bg-primary px-2 text-xs font-bold text-primary-foreground">{item.unread} new</span> : null}
+                  {item.unread > 0 ? (
+                    <span className="rounded-full bg-primary px-2 text-xs font-bold text-primary-foreground">{t("page.unread", { count: item.unread })}</span>
+                  ) : null}
                 </span>
                 <span className="block truncate text-sm text-muted-foreground">{item.lastMessage}</span>
               </button>

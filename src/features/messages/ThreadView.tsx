@@ -4,6 +4,8 @@ import { formatDateTime } from "../../shared/format.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { ReportButton } from "../reports/index.ts";
 import { threadOptions } from "./api.ts";
+import { useLocale, useText } from "../../web/i18n/text.tsx";
+import type words from "./messages.messages.en.ts";
 
 /** The reply box loads beside the thread: its form code stays out of the page's first JavaScript. */
 const ReplyForm = lazy(() => import("./ReplyForm.tsx"));
@@ -12,6 +14,8 @@ const ReplyForm = lazy(() => import("./ReplyForm.tsx"));
 export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => void }) {
   const queryClient = useQueryClient();
   const thread = useQuery(threadOptions(id));
+  const t = useText<typeof words>();
+  const locale = useLocale();
 
   // Reading a thread marks it read: the counts follow.
   useEffect(() => {
@@ -21,13 +25,15 @@ export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => vo
     }
   }, [thread.dataUpdatedAt, queryClient]);
 
-  if (thread.isError) return <p role="alert">This conversation does not exist.</p>;
-  if (!thread.data) return <p role="status">Loading…</p>;
+  if (thread.isError) return <p role="alert">{t("thread.missing")}</p>;
+  if (!thread.data) return <p role="status">{t("thread.loading")}</p>;
   const { conversation, messages, asStaff } = thread.data;
   return (
     <section aria-labelledby="thread-title" className="flex flex-col rounded-lg border bg-card">
       <h2 id="thread-title" className="border-b p-4 text-lg font-semibold">
-        {asStaff && conversation.member ? `${conversation.member.name} and ${conversation.companion.name}` : conversation.companion.name}
+        {asStaff && conversation.member
+          ? t("thread.between", { member: conversation.member.name, companion: conversation.companion.name })
+          : conversation.companion.name}
       </h2>
       <ol className="grid gap-3 p-4">
         {messages.map((message) => {
@@ -37,9 +43,9 @@ export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => vo
               {/* Always rendered as text, never as HTML. */}
               <p className="whitespace-pre-wrap break-words">{message.body}</p>
               <p className={cn("mt-1 flex flex-wrap gap-x-3 text-xs", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
-                {formatDateTime(message.createdAt)}
+                {formatDateTime(message.createdAt, locale)}
                 {mine ? null : (
-                  <ReportButton subjectType="message" subjectId={message.id} label="Report this message" className="underline-offset-2 hover:underline" />
+                  <ReportButton subjectType="message" subjectId={message.id} label={t("thread.report")} className="underline-offset-2 hover:underline" />
                 )}
               </p>
             </li>

@@ -1,3 +1,6 @@
+import { paths } from "../../shared/paths.ts";
+import { mailText, pageLink } from "../../server/mail-words/index.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
@@ -129,15 +132,8 @@ export async function replyInThread(db: Db, config: AppConfig, viewer: Viewer, i
       .where(eq(conversations.id, id));
     const [companion] = await tx.select({ name: companions.name }).from(companions).where(eq(companions.id, row.companionId));
     if (asStaff) {
-      const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.memberId));
-      if (member) {
-        await enqueueMail(tx, {
-          kind: "message-reply",
-          to: member.email,
-          subject: `${companion?.name ?? "Your companion"} replied on Wingmate`,
-          text: `You have a new reply from ${companion?.name ?? "your companion"}.\n\nRead it at ${config.publicUrl}/messages`,
-        });
-      }
+      const [member] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, row.memberId));
+      if (member) await enqueueMail(tx, replyMail(member, companion?.name ?? row.companionId, config.publicUrl));
     } else {
       await notifyBusiness(tx, config, {
         kind: "message-notification",
@@ -175,4 +171,15 @@ export async function listConversationsForAdmin(db: Db): Promise<AdminConversati
     .orderBy(desc(conversations.lastMessageAt))
     .limit(500);
   return rows.map(({ lastSender, lastMessageAt, ...row }) => ({ ...row, awaitingReply: lastSender === "member", lastMessageAt: lastMessageAt.toISOString() }));
+}
+
+/** A member's notice of a reply, in the account's language. */
+function replyMail(member: { email: string; locale: Locale }, companionName: string, publicUrl: string) {
+  const t = mailText(member.locale);
+  return {
+    kind: "message-reply",
+    to: member.email,
+    subject: t("reply.subject", { companion: companionName }),
+    text: `${t("reply.text", { companion: companionName })}\n\n${t("reply.read", { link: pageLink(publicUrl, paths.messages, member.locale) })}`,
+  };
 }

@@ -73,7 +73,11 @@ export function createAuth({ db, config, mail, logger, onEmailVerified }: AuthDe
       // No cookie cache: a revoked session is refused on its very next request.
       cookieCache: { enabled: false },
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: { enabled: true },
+      // The account's language (issue 26): set at sign-up from the page's language, changed with the switcher.
+      additionalFields: { locale: { type: "string", required: false, defaultValue: "en", input: true } },
+    },
     // Our routes apply their own per-IP and per-account limits (http/rate-limit.ts).
     rateLimit: { enabled: false },
     advanced: {

@@ -1,42 +1,41 @@
 import type { MailMessage } from "../adapters/mail/outbox.ts";
+import { isLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { mailText, pageLink } from "../mail-words/index.ts";
 
 interface Recipient {
   email: string;
   name: string;
+  /** The account's language (issue 26); accounts made before it read English. */
+  locale?: unknown;
 }
 
-const firstName = (user: Recipient) => user.name.trim().split(/\s+/)[0] || "there";
+const localeOf = (user: Recipient): Locale => (isLocale(user.locale) ? user.locale : "en");
+const greeting = (user: Recipient, locale: Locale) => {
+  const firstName = user.name.trim().split(/\s+/)[0];
+  const t = mailText(locale);
+  return firstName ? t("greeting", { name: firstName }) : t("greeting.anonymous");
+};
 
 export function passwordResetMail(publicUrl: string, user: Recipient, token: string): MailMessage {
-  const link = `${publicUrl}/auth?${new URLSearchParams({ mode: "reset", token })}`;
+  const locale = localeOf(user);
+  const t = mailText(locale);
+  const link = `${pageLink(publicUrl, "/auth", locale)}?${new URLSearchParams({ mode: "reset", token })}`;
   return {
     kind: "password-reset",
     to: user.email,
-    subject: "Reset your Wingmate password",
-    text: [
-      `Hi ${firstName(user)},`,
-      "",
-      "Someone (hopefully you) asked to reset the password of your Wingmate account. Choose a new one here:",
-      link,
-      "",
-      "The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays the same.",
-    ].join("\n"),
+    subject: t("reset.subject"),
+    text: [greeting(user, locale), "", t("reset.intro"), link, "", t("reset.expiry")].join("\n"),
   };
 }
 
 export function verificationMail(publicUrl: string, user: Recipient, token: string): MailMessage {
-  const link = `${publicUrl}/api/account/verify-email?${new URLSearchParams({ token })}`;
+  const locale = localeOf(user);
+  const t = mailText(locale);
+  const link = `${publicUrl}/api/account/verify-email?${new URLSearchParams({ token, ...(locale === "en" ? {} : { lang: locale }) })}`;
   return {
     kind: "email-verification",
     to: user.email,
-    subject: "Confirm your e-mail for Wingmate",
-    text: [
-      `Hi ${firstName(user)},`,
-      "",
-      "Welcome to Wingmate! Please confirm this is your e-mail address:",
-      link,
-      "",
-      "The link expires in 24 hours. If you did not create an account, ignore this e-mail.",
-    ].join("\n"),
+    subject: t("verify.subject"),
+    text: [greeting(user, locale), "", t("verify.intro"), link, "", t("verify.expiry")].join("\n"),
   };
 }

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { DEFAULT_WEEKLY_HOURS, type TimeRange, type WeeklyHours } from "../../shared/availability.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -82,6 +83,8 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
+    /** The language the account reads the site and its mails in (issue 26): "en" or "es". */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -503,6 +506,8 @@ export const bookings = pgTable(
     specialRequests: text("special_requests"),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
+    /** The language the booking was made in: its mails go out in it (issue 26). */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     phone: text("phone"),
     /** Computed by the server from the session type; null for a custom package (priced on request). */
     totalPriceCents: integer("total_price_cents"),

@@ -9,6 +9,7 @@ import {
 } from "../../features/companions/index.server.ts";
 import { eventsFirstView, type EventsResponse } from "../../features/events/index.server.ts";
 import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { withoutLocale } from "../../shared/i18n/locales.ts";
 import { escapeMarkup } from "./markup.ts";
 
 /**
@@ -78,7 +79,8 @@ const scriptSafeJson = (value: unknown) =>
 /** The answers the page at `pathname` starts with, for this request's viewer; only 200 answers are kept. */
 async function answersFor(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<{ page: PageData; answers: Map<string, unknown> } | null> {
   for (const page of PAGES) {
-    const apiPaths = page.apiPaths(pathname, new URL(request.url, "http://localhost").searchParams);
+    // A page's answers are the same in every language: /es/profiles reads what /profiles reads.
+    const apiPaths = page.apiPaths(withoutLocale(pathname), new URL(request.url, "http://localhost").searchParams);
     if (!apiPaths) continue;
     const answers = new Map<string, unknown>();
     for (const apiPath of apiPaths) {

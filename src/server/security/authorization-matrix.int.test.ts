@@ -47,6 +47,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/account/password/change": "signedIn",
   "POST /api/account/verification/resend": "signedIn",
   "PATCH /api/account/profile": "signedIn",
+  "PUT /api/account/language": "signedIn",
   "POST /api/account/avatar": "signedIn",
   "GET /api/account/export": "signedIn",
   "POST /api/account/delete": "signedIn",

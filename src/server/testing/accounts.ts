@@ -27,14 +27,21 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
 /** Signs a new user up through the real route and returns their session cookie. */
 export async function signUpUser(
   app: App,
-  overrides: Partial<{ fullName: string; phone: string; email: string; password: string }> = {},
+  overrides: Partial<{ fullName: string; phone: string; email: string; password: string; locale: "en" | "es" }> = {},
 ): Promise<SignedInUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? GOOD_PASSWORD;
   const response = await app.inject({
     method: "POST",
     url: "/api/account/sign-up",
-    payload: { fullName: overrides.fullName ?? "Ana María López", phone: overrides.phone ?? "+1 305 555 0100", email, password, confirmPassword: password },
+    payload: {
+      fullName: overrides.fullName ?? "Ana María López",
+      phone: overrides.phone ?? "+1 305 555 0100",
+      email,
+      password,
+      confirmPassword: password,
+      ...(overrides.locale ? { locale: overrides.locale } : {}),
+    },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { email, password, cookie: sessionCookieFrom(response) };

@@ -10,3 +10,6 @@ export type Translation<Source extends Catalog> = { readonly [Key in keyof Sourc
 
 /** What a route module registers: the catalog as written, or compiled by the build (see vite-catalogs.ts). */
 export type LoadedCatalog = Readonly<Record<string, unknown>>;
+
+/** The values a message's placeholders take: `{ name: "Sofia", count: 3 }`. */
+export type MessageValues = Record<string, string | number>;

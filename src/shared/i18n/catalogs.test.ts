@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { parse, type Content, type FunctionArg, type Octothorpe, type PlainArg, type Select } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales.ts";
 import type { Catalog } from "./catalog.ts";
@@ -18,11 +19,21 @@ async function loadCatalog(file: string): Promise<Catalog> {
   return ((await import(path.resolve(file))) as { default: Catalog }).default;
 }
 
-/** The arguments ({name}, {count, plural, …}) and tags (<0>…</0>) a message uses: each language must use the same. */
+type Token = Content | PlainArg | FunctionArg | Select | Octothorpe;
+
+/** The arguments a message uses ({name}, {count, plural, …}, in any branch): each language must use the same. */
+function argumentsOf(tokens: Token[]): string[] {
+  return tokens.flatMap((token) => {
+    if (token.type === "content" || token.type === "octothorpe") return [];
+    const own = `{${token.arg}}`;
+    return "cases" in token ? [own, ...token.cases.flatMap((branch) => argumentsOf(branch.tokens))] : [own];
+  });
+}
+
+/** The arguments and tags (<0>…</0>) a message uses. */
 function placeholders(message: string): string[] {
-  const argumentsUsed = [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => `{${match[1]}}`);
   const tags = [...message.matchAll(/<(\d+)\/?>/g)].map((match) => `<${match[1]}>`);
-  return [...new Set([...argumentsUsed, ...tags])].sort();
+  return [...new Set([...argumentsOf(parse(message)), ...tags])].sort();
 }
 
 describe("message catalogs", () => {

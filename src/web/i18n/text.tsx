@@ -1,19 +1,25 @@
-import { useLingui } from "@lingui/react";
-import { useCallback } from "react";
+import { Trans, useLingui } from "@lingui/react";
+import { createContext, useCallback, useContext, type ReactElement } from "react";
 import { useLocation } from "react-router";
 import { localeOfPath, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
-import type { Catalog } from "../../shared/i18n/catalog.ts";
+import type { Catalog, MessageValues } from "../../shared/i18n/catalog.ts";
 import { hasSpanishEdition } from "../../shared/paths.ts";
 import { i18nFor } from "./i18n.ts";
-
-export type MessageValues = Record<string, string | number>;
 
 /** A catalog's translate function: `t("pricing.title")`, `t("reviews.count", { count: 3 })`. */
 export type TextOf<Source extends Catalog> = (id: keyof Source & string, values?: MessageValues) => string;
 
+/**
+ * Set by the frame while it hydrates the app shell: the shell was drawn in English, and the first render
+ * must draw what it holds (words and links) before the page speaks its path's language (web/root.tsx).
+ */
+export const ShellLocale = createContext<Locale | null>(null);
+
 /** The language of the page being shown: its path says it (/es/... is Spanish). */
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
+  const shellLocale = useContext(ShellLocale);
+  const pathLocale = localeOfPath(useLocation().pathname);
+  return shellLocale ?? pathLocale;
 }
 
 /** Messages of one catalog in the page's language; the type parameter is the English catalog. */
@@ -35,4 +41,20 @@ export function useLocalizedPath(): (path: string) => string {
 export function metaText<Source extends Catalog>({ location }: { location: { pathname: string } }): TextOf<Source> {
   const i18n = i18nFor(localeOfPath(location.pathname));
   return (id, values) => i18n._(id, values);
+}
+
+/**
+ * A message with markup: its numbered tags take the given elements, so a link or emphasis keeps its place
+ * in each language's word order. `<RichText<typeof catalog> id="signup.agree" components={{ 0: <Link … /> }} />`
+ */
+export function RichText<Source extends Catalog>({
+  id,
+  values,
+  components,
+}: {
+  id: keyof Source & string;
+  values?: MessageValues;
+  components: Record<string, ReactElement>;
+}) {
+  return <Trans id={id} values={values} components={components} />;
 }

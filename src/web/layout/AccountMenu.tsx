@@ -3,7 +3,8 @@ import { Link, useLocation } from "react-router";
 import { useAuth } from "../session/AuthProvider.tsx";
 import { paths } from "../../shared/paths.ts";
 import { Button } from "../ui/button.tsx";
-import { useText } from "../i18n/text.tsx";
+import { useLocalizedPath, useText } from "../i18n/text.tsx";
+import { withoutLocale } from "../../shared/i18n/locales.ts";
 import type common from "./common.messages.en.ts";
 
 // The signed-in menu (a dropdown with its positioning and focus code) loads only for signed-in users.
@@ -15,12 +16,13 @@ export function AccountMenu() {
   const auth = useAuth();
   const location = useLocation();
   const t = useText<typeof common>();
+  const localized = useLocalizedPath();
   if (auth.loading) return placeholder;
   if (!auth.user) {
-    const next = location.pathname === paths.auth ? "" : `?next=${encodeURIComponent(location.pathname + location.search)}`;
+    const next = withoutLocale(location.pathname) === paths.auth ? "" : `?next=${encodeURIComponent(location.pathname + location.search)}`;
     return (
       <Button asChild size="sm">
-        <Link to={`${paths.auth}${next}`}>{t("nav.login")}</Link>
+        <Link to={`${localized(paths.auth)}${next}`}>{t("nav.login")}</Link>
       </Button>
     );
   }

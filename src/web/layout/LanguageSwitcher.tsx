@@ -7,6 +7,8 @@ import { cn } from "../lib/cn.ts";
 import { LANGUAGE_SUGGESTION } from "../i18n/suggestion.messages.ts";
 import { useLocale, useText } from "../i18n/text.tsx";
 import type common from "./common.messages.en.ts";
+import { useAuth } from "../session/AuthProvider.tsx";
+import { saveAccountLanguage } from "../../features/account/index.ts";
 
 const otherLocale = (locale: Locale): Locale => (locale === "en" ? "es" : "en");
 
@@ -29,13 +31,19 @@ function useOtherEdition(): { locale: Locale; to: string } | undefined {
 export function LanguageSwitcher({ className, short = false }: { className?: string; short?: boolean }) {
   const t = useText<typeof common>();
   const other = useOtherEdition();
+  const { user } = useAuth();
   if (!other) return null;
   const name = LOCALE_NAMES[other.locale];
+  const choose = (locale: Locale) => {
+    rememberChoice(locale);
+    // A signed-in reader's mails follow the language they read in; a failure leaves the mails as they were.
+    if (user) saveAccountLanguage(locale).catch(() => undefined);
+  };
   return (
     <Link
       to={other.to}
       hrefLang={other.locale}
-      onClick={() => rememberChoice(other.locale)}
+      onClick={() => choose(other.locale)}
       aria-label={t("language.switchTo", { language: name })}
       className={cn("inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium hover:underline", className)}
     >

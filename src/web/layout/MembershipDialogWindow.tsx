@@ -1,9 +1,15 @@
-import { Check, Crown } from "lucide-react";
+import { Crown } from "lucide-react";
 import { useAuth } from "../session/AuthProvider.tsx";
 import { LoginForm, SignUpForm } from "../../features/account/index.ts";
 import { useBillingActions } from "../../features/billing/index.ts";
 import { formatCents, formatLongDate } from "../../shared/format.ts";
-import { memberPerks, membershipTerms, VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
+import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
+import { accountWords } from "../../features/account/index.ts";
+import { RichText, useLocale, useText } from "../i18n/text.tsx";
+import { useWords } from "../i18n/words.ts";
+import { MemberPerks } from "./MemberPerks.tsx";
+import { membershipWords } from "./membership-words.ts";
+import type membership from "./membership.messages.en.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog.tsx";
@@ -33,24 +39,27 @@ export default function MembershipDialogWindow({
 function MembershipDialogBody({ tab, onTabChange, onClose }: { tab: "login" | "signup"; onTabChange: (tab: "login" | "signup") => void; onClose: () => void }) {
   const auth = useAuth();
   const { startCheckout, openPortal } = useBillingActions();
+  useWords(membershipWords, accountWords);
+  const t = useText<typeof membership>();
+  const locale = useLocale();
 
   if (auth.isMember) {
     return (
       <div className="grid gap-4 text-center">
         <Crown aria-hidden className="mx-auto size-10 text-gold" />
-        <DialogTitle>Member Dashboard</DialogTitle>
-        <DialogDescription className="text-base">Welcome, VIP!</DialogDescription>
+        <DialogTitle>{t("dashboard.title")}</DialogTitle>
+        <DialogDescription className="text-base">{t("dashboard.welcome")}</DialogDescription>
         <p>
           <Badge>{auth.subscription.subscription_tier ?? "VIP"}</Badge>
         </p>
         {auth.subscription.subscription_end ? (
-          <p className="text-sm text-muted-foreground">Next billing date: {formatLongDate(auth.subscription.subscription_end)}</p>
+          <p className="text-sm text-muted-foreground">{t("dashboard.nextBilling", { date: formatLongDate(auth.subscription.subscription_end, locale) })}</p>
         ) : null}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="outline" onClick={() => void openPortal()}>
-            Manage Subscription
+            {t("dashboard.manage")}
           </Button>
-          <Button onClick={onClose}>Continue Browsing</Button>
+          <Button onClick={onClose}>{t("dashboard.continue")}</Button>
         </div>
       </div>
     );
@@ -59,34 +68,31 @@ function MembershipDialogBody({ tab, onTabChange, onClose }: { tab: "login" | "s
   return (
     <div className="grid gap-5">
       <div>
-        <DialogTitle>Why Join?</DialogTitle>
+        <DialogTitle>{t("dialog.whyJoin")}</DialogTitle>
         <DialogDescription className="mt-1">
-          VIP membership: <strong className="text-foreground">{formatCents(VIP_MONTHLY_PRICE_CENTS)}/month</strong>. {membershipTerms}.
+          <RichText<typeof membership>
+            id="dialog.pitch"
+            values={{ price: formatCents(VIP_MONTHLY_PRICE_CENTS, locale), terms: t("terms") }}
+            components={{ 0: <strong className="text-foreground" /> }}
+          />
         </DialogDescription>
-        <ul className="mt-3 grid gap-1.5 text-sm">
-          {memberPerks.map((perk) => (
-            <li key={perk} className="flex items-center gap-2">
-              <Check aria-hidden className="size-4 text-primary" />
-              {perk}
-            </li>
-          ))}
-        </ul>
+        <MemberPerks className="mt-3 gap-1.5 text-sm" />
       </div>
       {auth.user ? (
         <section aria-labelledby="upgrade-title" className="rounded-lg border bg-accent/50 p-4">
           <h3 id="upgrade-title" className="text-lg font-semibold">
-            Upgrade to VIP
+            {t("upgrade")}
           </h3>
-          <p className="mt-1 text-sm text-muted-foreground">Unlock every profile, messaging and priority booking today.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("dialog.upgradeText")}</p>
           <Button className="mt-3 w-full" onClick={() => void startCheckout()}>
-            Upgrade to VIP
+            {t("upgrade")}
           </Button>
         </section>
       ) : (
         <Tabs value={tab} onValueChange={(value) => onTabChange(value as "login" | "signup")}>
           <TabsList>
-            <TabsTrigger value="login">Login</TabsTrigger>
-            <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            <TabsTrigger value="login">{t("dialog.login")}</TabsTrigger>
+            <TabsTrigger value="signup">{t("dialog.signup")}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
             <LoginForm onSignedIn={onClose} />

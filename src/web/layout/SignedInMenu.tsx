@@ -9,6 +9,9 @@ import { Badge } from "../ui/badge.tsx";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
 import { toast } from "../ui/toaster.tsx";
 import { useMembershipDialog } from "./MembershipDialog.tsx";
+import { useLocalizedPath, useText } from "../i18n/text.tsx";
+import { useSentence } from "../i18n/sentences.ts";
+import type common from "./common.messages.en.ts";
 
 function initialsOf(name: string, email: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -22,21 +25,24 @@ export default function SignedInMenu() {
   const navigate = useNavigate();
   const { openMembershipDialog } = useMembershipDialog();
   const { openPortal } = useBillingActions();
+  const t = useText<typeof common>();
+  const say = useSentence();
+  const localized = useLocalizedPath();
   if (!auth.user) return null;
   const { user, profile, isMember, isAdmin } = auth;
   const signOut = async () => {
     await auth.signOut();
-    toast.success("Signed out", { description: "See you soon!" });
-    navigate(paths.home);
+    toast.success(say("Signed out"), { description: say("See you soon!") });
+    navigate(localized(paths.home));
   };
 
   return (
     <div className="flex items-center gap-2">
       <UnreadMessagesLink />
       {isMember ? (
-        <button type="button" className="hidden rounded-full sm:inline-flex" aria-label="Member Dashboard" onClick={() => openMembershipDialog()}>
+        <button type="button" className="hidden rounded-full sm:inline-flex" aria-label={t("menu.memberDashboard")} onClick={() => openMembershipDialog()}>
           <Badge>
-            <Crown aria-hidden className="size-3" /> Member
+            <Crown aria-hidden className="size-3" /> {t("menu.member")}
           </Badge>
         </button>
       ) : null}
@@ -44,7 +50,7 @@ export default function SignedInMenu() {
         <DropdownMenuTrigger asChild>
           <button
             type="button"
-            aria-label="Account menu"
+            aria-label={t("menu.account")}
             className="grid size-9 place-items-center overflow-hidden rounded-full bg-accent font-semibold text-accent-foreground ring-offset-2 hover:ring-2 hover:ring-primary"
           >
             {profile?.avatarUrl ? <img src={profile.avatarUrl} alt="" className="size-full object-cover" /> : initialsOf(user.name, user.email)}
@@ -53,62 +59,62 @@ export default function SignedInMenu() {
         <DropdownMenuContent>
           <DropdownMenuLabel>
             <span className="block truncate font-semibold">{user.email}</span>
-            <span className="block text-xs text-muted-foreground">{isMember ? "Member" : "Free Member"}</span>
+            <span className="block text-xs text-muted-foreground">{isMember ? t("menu.member") : t("menu.freeMember")}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
-            <Link to={paths.userProfile}>
-              <User aria-hidden /> Profile
+            <Link to={localized(paths.userProfile)}>
+              <User aria-hidden /> {t("menu.profile")}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <Link to={paths.account}>
-              <Settings aria-hidden /> Account Settings
+            <Link to={localized(paths.account)}>
+              <Settings aria-hidden /> {t("menu.settings")}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <Link to={paths.myBookings}>
-              <CalendarDays aria-hidden /> My Bookings
+            <Link to={localized(paths.myBookings)}>
+              <CalendarDays aria-hidden /> {t("menu.bookings")}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <Link to={paths.messages}>
-              <Mail aria-hidden /> Messages
+            <Link to={localized(paths.messages)}>
+              <Mail aria-hidden /> {t("menu.messages")}
             </Link>
           </DropdownMenuItem>
           {isMember ? (
             <DropdownMenuItem asChild>
-              <Link to={paths.savedProfiles}>
-                <Bookmark aria-hidden /> Saved Profiles
+              <Link to={localized(paths.savedProfiles)}>
+                <Bookmark aria-hidden /> {t("menu.saved")}
               </Link>
             </DropdownMenuItem>
           ) : null}
           {auth.role === "wingwoman" ? (
             <DropdownMenuItem asChild>
               <Link to={paths.workspace}>
-                <Briefcase aria-hidden /> Your Workspace
+                <Briefcase aria-hidden /> {t("menu.workspace")}
               </Link>
             </DropdownMenuItem>
           ) : null}
           {isAdmin ? (
             <DropdownMenuItem asChild>
               <Link to={paths.admin}>
-                <LayoutDashboard aria-hidden /> Admin Dashboard
+                <LayoutDashboard aria-hidden /> {t("menu.admin")}
               </Link>
             </DropdownMenuItem>
           ) : null}
           {isMember ? (
             <DropdownMenuItem onSelect={() => void openPortal()}>
-              <CreditCard aria-hidden /> Manage Subscription
+              <CreditCard aria-hidden /> {t("menu.manageSubscription")}
             </DropdownMenuItem>
           ) : (
             <DropdownMenuItem onSelect={() => openMembershipDialog()}>
-              <Sparkles aria-hidden /> Upgrade to Member
+              <Sparkles aria-hidden /> {t("menu.upgrade")}
             </DropdownMenuItem>
           )}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void signOut()}>
-            <LogOut aria-hidden /> Sign Out
+            <LogOut aria-hidden /> {t("menu.signOut")}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -119,10 +125,16 @@ export default function SignedInMenu() {
 /** The header's unread count: replies waiting at /messages. */
 function UnreadMessagesLink() {
   const unread = useQuery(unreadOptions());
+  const t = useText<typeof common>();
+  const localized = useLocalizedPath();
   const count = unread.data?.count ?? 0;
   if (count === 0) return null;
   return (
-    <Link to={paths.messages} className="relative grid size-9 place-items-center rounded-full hover:bg-accent" aria-label={`Messages: ${count} unread`}>
+    <Link
+      to={localized(paths.messages)}
+      className="relative grid size-9 place-items-center rounded-full hover:bg-accent"
+      aria-label={t("menu.unread", { count })}
+    >
       <Mail aria-hidden className="size-5" />
       <span
         aria-hidden

@@ -6,20 +6,29 @@ import { MemoryRouter } from "react-router";
 import { AuthProvider } from "../session/AuthProvider.tsx";
 import { MembershipDialogProvider } from "./MembershipDialog.tsx";
 import { compileCatalog } from "../../shared/i18n/compile.ts";
-import { i18nFor } from "../i18n/i18n.ts";
-import common from "./common.messages.en.ts";
+import type { Catalog } from "../../shared/i18n/catalog.ts";
+import { localeOfPath, type Locale } from "../../shared/i18n/locales.ts";
+import { addMessages, i18nFor } from "../i18n/i18n.ts";
+import englishCommon from "./common.messages.en.ts";
+import spanishCommon from "./common.messages.es.ts";
 
-// The pages drawn here are English-only so far: they get the frame's English words, compiled once.
-i18nFor("en").load("en", compileCatalog(common));
+/** Catalogs for the views drawn here, compiled once as the server starts (the build compiles the browser's). */
+export function loadServerCatalogs(locale: Locale, ...catalogs: Catalog[]): void {
+  addMessages(locale, ...catalogs.map((catalog) => compileCatalog(catalog)));
+}
+
+loadServerCatalogs("en", englishCommon);
+loadServerCatalogs("es", spanishCommon);
 
 /**
  * Part of a page rendered on the server from the API's answers for this viewer (issue 25), inside the
- * providers the app gives every page, so that it is the markup the app itself draws (see FirstView).
+ * providers the app gives every page, in the language of its path, so that it is the markup the app
+ * itself draws (see FirstView).
  */
 export function renderFirstView(pathname: string, view: ReactNode): string {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[pathname]}>
-      <I18nProvider i18n={i18nFor("en")}>
+      <I18nProvider i18n={i18nFor(localeOfPath(pathname))}>
         <QueryClientProvider client={new QueryClient()}>
           <AuthProvider>
             <MembershipDialogProvider>{view}</MembershipDialogProvider>

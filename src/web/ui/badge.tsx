@@ -1,5 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
+import { useText } from "../i18n/text.tsx";
+import type common from "../layout/common.messages.en.ts";
 
 export function Badge({ className, ...props }: ComponentProps<"span">) {
   return (
@@ -12,15 +14,16 @@ export function Badge({ className, ...props }: ComponentProps<"span">) {
  * The title says why it is there.
  */
 export function SampleLabel({ what, className }: { what: "review" | "event"; className?: string }) {
+  const t = useText<typeof common>();
   return (
     <span
-      title={`An invented ${what} that shows how the site works: not a real ${what === "review" ? "client's review" : "event"}.`}
+      title={t(`sample.${what}.why`)}
       className={cn(
         "inline-flex items-center rounded border border-dashed border-muted-foreground px-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground",
         className,
       )}
     >
-      Sample {what}
+      {t(`sample.${what}`)}
     </span>
   );
 }

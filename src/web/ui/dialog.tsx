@@ -2,12 +2,15 @@ import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
+import { useText } from "../i18n/text.tsx";
+import type common from "../layout/common.messages.en.ts";
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+  const t = useText<typeof common>();
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -19,7 +22,10 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <Primitive.Close className="absolute right-3 top-3 grid size-8 place-items-center rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+        <Primitive.Close
+          className="absolute right-3 top-3 grid size-8 place-items-center rounded-sm opacity-70 hover:opacity-100"
+          aria-label={t("dialog.close")}
+        >
           <X aria-hidden className="size-4" />
         </Primitive.Close>
       </Primitive.Content>

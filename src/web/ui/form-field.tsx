@@ -1,12 +1,14 @@
 import { useId, type ReactElement, type ReactNode } from "react";
 import { Slot } from "radix-ui";
+import { useSentence } from "../i18n/sentences.ts";
 
 /**
  * A labelled form control with its error message, wired for screen readers: the control gets the id,
- * `aria-invalid` and `aria-describedby` pointing at the message.
+ * `aria-invalid` and `aria-describedby` pointing at the message, shown in the page's language.
  */
 export function FormField({ label, error, hint, children }: { label: ReactNode; error?: string; hint?: ReactNode; children: ReactElement }) {
   const id = useId();
+  const say = useSentence();
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
@@ -25,7 +27,7 @@ export function FormField({ label, error, hint, children }: { label: ReactNode; 
       ) : null}
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-destructive">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>

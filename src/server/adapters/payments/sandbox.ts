@@ -10,8 +10,9 @@ import type { CheckoutRequest, PaymentCheckoutRequest, PaymentsProvider } from "
 export function createSandboxProvider(db: Db, publicUrl: string): PaymentsProvider {
   return {
     name: "sandbox",
-    async createCheckout({ userId }: CheckoutRequest) {
-      const [checkout] = await db.insert(sandboxCheckouts).values({ userId }).returning({ id: sandboxCheckouts.id });
+    async createCheckout({ userId, successUrl, cancelUrl }: CheckoutRequest) {
+      // Where paying returns the member, as Stripe would: the welcome page in the language they started from.
+      const [checkout] = await db.insert(sandboxCheckouts).values({ userId, successUrl, cancelUrl }).returning({ id: sandboxCheckouts.id });
       if (!checkout) throw new Error("sandbox checkout was not created");
       return { url: `${publicUrl}/sandbox/checkout/${checkout.id}` };
     },

@@ -1,0 +1,30 @@
+import type { Translation } from "../../shared/i18n/catalog.ts";
+import type english from "./messages.messages.en.ts";
+
+export default {
+  "messages.meta.title": "Mensajes",
+  "messages.meta.description": "Tus conversaciones con los acompañantes de Wingmate.",
+  "dialog.title": "Escribe a {name}",
+  "dialog.privacy": "Los mensajes se quedan en Wingmate: tus datos de contacto nunca se comparten.",
+  "dialog.label": "Tu mensaje",
+  "dialog.sending": "Enviando...",
+  "dialog.send": "Enviar mensaje",
+  "sent.description": "{name} te responderá pronto.",
+  "page.title": "Mensajes",
+  "page.loading": "Cargando…",
+  "page.logIn": "Inicia sesión para leer tus mensajes.",
+  "page.logInButton": "Iniciar sesión",
+  "page.conversations": "Conversaciones",
+  "page.yours": "Tus conversaciones",
+  "page.none": "Aún no tienes conversaciones. Envía un mensaje desde el perfil de un acompañante.",
+  "page.inbox": "Bandeja de entrada (responder como equipo)",
+  "page.choose": "Elige una conversación.",
+  "page.unread": "{count, plural, one {# nuevo} other {# nuevos}}",
+  "thread.missing": "Esta conversación no existe.",
+  "thread.loading": "Cargando…",
+  "thread.between": "{member} y {companion}",
+  "thread.report": "Denunciar este mensaje",
+  "reply.label": "Responder",
+  "reply.sending": "Enviando...",
+  "reply.send": "Enviar respuesta",
+} satisfies Translation<typeof english>;

@@ -1,0 +1,31 @@
+import type { Translation } from "../../shared/i18n/catalog.ts";
+import type english from "./mails.messages.en.ts";
+
+export default {
+  greeting: "Hola, {name}:",
+  "greeting.anonymous": "Hola:",
+  "reset.subject": "Restablece tu contraseña de Wingmate",
+  "reset.intro": "Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de Wingmate. Elige una nueva aquí:",
+  "reset.expiry": "El enlace funciona una vez y caduca en 1 hora. Si no lo pediste, ignora este correo: tu contraseña sigue igual.",
+  "verify.subject": "Confirma tu correo para Wingmate",
+  "verify.intro": "¡Te damos la bienvenida a Wingmate! Confirma que este es tu correo electrónico:",
+  "verify.expiry": "El enlace caduca en 24 horas. Si no creaste una cuenta, ignora este correo.",
+  "reply.subject": "{companion} te respondió en Wingmate",
+  "reply.text": "Tienes una respuesta nueva de {companion}.",
+  "reply.read": "Léela en {link}",
+  "booking.confirmed.subject": "Reserva confirmada: {session} con {companion}, {when}",
+  "booking.booked": "Tu sesión está reservada.",
+  "booking.summary": "{session} con {companion}",
+  "booking.when": "Cuándo: {when} (hora de Florida)",
+  "booking.where": "Dónde: {place}",
+  "booking.place.toAgree": "por acordar",
+  "booking.place.asGiven": "el que indicaste al reservar (mira la página de tu reserva)",
+  "booking.reference": "Referencia de la reserva: {reference}.",
+  "booking.receipt": "Recibo: {amount} pagados con tarjeta el {paidAt}.",
+  "booking.free": "Esta sesión es gratuita.",
+  "booking.manage": "Consulta, cambia o cancela esta reserva: {link}",
+  "booking.calendar": "La invitación de calendario va adjunta.",
+  "reminder.subject": "Recordatorio: tu sesión con {companion} es mañana",
+  "reminder.text": "Un recordatorio de tu {session} con {companion} el {when} (hora de Florida). Dónde: {place}.",
+  "reminder.link": "Consulta tu reserva en {link}",
+} satisfies Translation<typeof english>;

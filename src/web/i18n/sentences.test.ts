@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+// The forms' own schemas and toasts: what the Spanish journeys (sign up, become a member, book, message) can show.
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, signUpToasts } from "../../features/account/schema.ts";
+import { vipSignupSchema } from "../../features/billing/schema.ts";
+import { bookingForm, missingInformation } from "../../features/bookings/schema.ts";
+import { messageInput, messageToasts } from "../../features/messages/schema.ts";
+import spanish from "./sentences.es.ts";
+
+/** Every message a schema gives for a set of bad inputs. */
+function messagesOf(schema: z.ZodType, inputs: unknown[]): string[] {
+  return inputs.flatMap((input) => schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []);
+}
+
+const toasts = (group: Record<string, { title: string; description: string }>) => Object.values(group).flatMap((toast) => [toast.title, toast.description]);
+
+describe("the Spanish sentences", () => {
+  const sentences = new Set<string>([
+    ...toasts(signUpToasts),
+    ...toasts(messageToasts),
+    ...toasts({ missingInformation }),
+    ...messagesOf(signUpSchema, [
+      { fullName: "", phone: "", email: "", password: "", confirmPassword: "" },
+      { fullName: "A".repeat(101), phone: "x", email: "a@b", password: "short", confirmPassword: "other" },
+      { fullName: "Ana", phone: "3055550100", email: "ana@example.com", password: "ana@example.com", confirmPassword: "ana@example.com" },
+    ]),
+    ...messagesOf(signInSchema, [
+      { email: "", password: "" },
+      { email: "nope", password: "x".repeat(200) },
+    ]),
+    ...messagesOf(forgotPasswordSchema, [{ email: "" }, { email: "nope" }]),
+    ...messagesOf(resetPasswordSchema, [{ token: "t", password: "short", confirmPassword: "other" }]),
+    ...messagesOf(vipSignupSchema, [{ firstName: "", lastName: "", email: "", phone: "x", marketingConsent: false, agreedToTerms: false }]),
+    ...messagesOf(bookingForm, [{ fullName: "", email: "", phone: "", sessionType: "", date: "", time: "", location: "", specialRequests: "" }]),
+    ...messagesOf(messageInput, [{ message: "   " }]),
+  ]);
+
+  it("are found", () => expect(sentences.size).toBeGreaterThan(20));
+
+  it.each([...sentences])("translate %j", (sentence) => {
+    expect(spanish).toHaveProperty([sentence]);
+  });
+});
