@@ -89,22 +89,20 @@ const publicPaths: readonly string[] = [
   paths.auth,
 ];
 
-/**
- * Public pages that have a Spanish edition under /es/ (issue 26), prerendered in both languages. The
- * others are in English only so far: a Spanish page links to them as they are.
- */
-const spanishEditionPaths: readonly string[] = [
-  paths.home,
-  paths.about,
-  paths.wingWomen,
-  paths.wingMen,
-  paths.services,
-  paths.howItWorks,
-  paths.pricing,
-  paths.becomeMember,
-  paths.vipSignup,
-  paths.auth,
-];
+/** Public pages without a Spanish edition yet (issue 26): a Spanish page links to them as they are. */
+const englishOnlyPublicPaths = new Set<string>([
+  paths.contact,
+  paths.franchise,
+  paths.events,
+  paths.socialTips,
+  paths.rizz,
+  paths.hiring,
+  paths.terms,
+  paths.privacy,
+]);
+
+/** Public pages that have a Spanish edition under /es/, prerendered in both languages. */
+const spanishEditionPaths = publicPaths.filter((path) => !englishOnlyPublicPaths.has(path));
 /** Screens behind a sign-in or a link, in Spanish too (drawn in the browser, never prerendered). */
 const spanishScreens = new Set<string>([...spanishEditionPaths, paths.membershipWelcome, paths.messages]);
 const spanishDynamicPatterns = [/^\/profiles\/[^/]+$/, /^\/men-profiles\/[^/]+$/, /^\/booking\/[^/]+$/];

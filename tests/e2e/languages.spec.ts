@@ -50,7 +50,7 @@ test("in Spanish: browse the profiles, sign up, become a member and message a co
 
   // Browse: the list and a preview profile, every word in Spanish.
   await page.goto("/es/profiles");
-  await expect(page).toHaveTitle("Wing Women | Wingmate");
+  await expect(page).toHaveTitle("Wing women en el sur de Florida | Wingmate");
   await expect(page.getByRole("heading", { level: 1, name: "Conoce a nuestras wing women" })).toBeVisible();
   await expect(page.getByText(/La membresía VIP desbloquea \d+ perfiles más de esta lista/)).toBeVisible();
   await page

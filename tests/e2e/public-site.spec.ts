@@ -27,6 +27,10 @@ const PUBLIC_ROUTES = [
   "/es/services",
   "/es/how-it-works",
   "/es/pricing",
+  "/es/profiles",
+  "/es/men-profiles",
+  "/es/become-member",
+  "/es/vip-signup",
 ];
 const WIDTHS = [360, 768, 1280] as const;
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

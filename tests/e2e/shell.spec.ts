@@ -74,6 +74,8 @@ test("the Profiles dropdown leads to wing women and wing men", async ({ page }) 
 });
 
 test("every route of the table answers with its own title", async ({ page }) => {
+  // One visit and one hydration per route of the table: more than the default 30 seconds on a busy machine.
+  test.setTimeout(90_000);
   const titles = new Map<string, string>();
   for (const route of ROUTES) {
     const response = await page.goto(route);

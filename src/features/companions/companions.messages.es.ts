@@ -2,9 +2,9 @@ import type { Translation } from "../../shared/i18n/catalog.ts";
 import type english from "./companions.messages.en.ts";
 
 export default {
-  "women.meta.title": "Wing Women",
+  "women.meta.title": "Wing women en el sur de Florida",
   "women.meta.description": "Conoce a las wing women de Wingmate: coaching social y compañía en todo el sur de Florida.",
-  "men.meta.title": "Wing Men",
+  "men.meta.title": "Wing men en el sur de Florida",
   "men.meta.description": "Conoce a los wing men de Wingmate: coaching social y compañía en todo el sur de Florida.",
   "detail.meta.title": "Perfil de acompañante",
   "detail.meta.description": "El perfil de un acompañante de Wingmate.",
