@@ -1,4 +1,4 @@
-import { pathInLocale, withoutLocale } from "./i18n/locales.ts";
+import { pathInLocale, withoutLocale, type Locale } from "./i18n/locales.ts";
 
 /**
  * Every route of the spec's route table (§2), in one place: the web router, the links and the
@@ -60,6 +60,11 @@ export function bookingPath(companionId: string, companionName?: string): string
 export function bookingManagePath(bookingId: string, token?: string | null): string {
   const base = `/bookings/${encodeURIComponent(bookingId)}`;
   return token ? `${base}?${new URLSearchParams({ token })}` : base;
+}
+
+/** A page's full address in a reader's language, for a mail or a payment provider: `${publicUrl}/es/auth`. */
+export function pageLink(publicUrl: string, path: string, locale: Locale): string {
+  return `${publicUrl}${pathInLocale(path, locale)}`;
 }
 
 /** The screen's own link form; /vip-profiles/{id} (the route table's form) shows the same page. */

@@ -84,14 +84,13 @@ function LanguageAlternates({ pathname }: { pathname: string }) {
 let hydratingShell = typeof window !== "undefined" && (window as { __reactRouterContext?: { isSpaMode?: boolean } }).__reactRouterContext?.isSpaMode === true;
 
 function useHydratingShell(): boolean {
-  const [hydrating] = useState(() => hydratingShell);
-  const [, rerender] = useState(0);
+  const [hydrating, setHydrating] = useState(() => hydratingShell);
   useLayoutEffect(() => {
-    if (!hydratingShell) return;
+    if (!hydrating) return;
     hydratingShell = false;
-    rerender((count) => count + 1);
-  }, []);
-  return hydrating && hydratingShell;
+    setHydrating(false);
+  }, [hydrating]);
+  return hydrating;
 }
 
 /**

@@ -13,8 +13,7 @@ import { AppError, badRequest, conflict, unauthorized } from "../../server/http/
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { VIP_SUBSCRIPTION_TYPE } from "../../shared/membership.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
-import { paths } from "../../shared/paths.ts";
-import { pageLink } from "../../server/mail-words/index.ts";
+import { pageLink, paths } from "../../shared/paths.ts";
 import { membershipOf } from "../../server/auth/membership.ts";
 import { vipSignupNotification } from "./mails.ts";
 import {

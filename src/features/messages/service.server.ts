@@ -1,5 +1,5 @@
-import { paths } from "../../shared/paths.ts";
-import { mailText, pageLink } from "../../server/mail-words/index.ts";
+import { pageLink, paths } from "../../shared/paths.ts";
+import { mailText } from "../../server/mail-words/index.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";

@@ -1,6 +1,7 @@
 import type { MailMessage } from "../adapters/mail/outbox.ts";
 import { isLocale, type Locale } from "../../shared/i18n/locales.ts";
-import { mailText, pageLink } from "../mail-words/index.ts";
+import { mailText } from "../mail-words/index.ts";
+import { pageLink } from "../../shared/paths.ts";
 
 interface Recipient {
   email: string;

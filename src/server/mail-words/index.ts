@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileCatalog } from "../../shared/i18n/compile.ts";
-import { LOCALES, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { LOCALES, type Locale } from "../../shared/i18n/locales.ts";
 import type { MessageValues } from "../../shared/i18n/catalog.ts";
 import englishMarketing from "../../web/content/marketing.messages.en.ts";
 import spanishMarketing from "../../web/content/marketing.messages.es.ts";
@@ -23,9 +23,4 @@ export type MailText = (id: keyof typeof english | keyof typeof englishMarketing
 export function mailText(locale: Locale): MailText {
   const i18n = instances[locale];
   return (id, values) => i18n._(id, values);
-}
-
-/** A page of the site in the reader's language: `${publicUrl}/es/auth?…` for a Spanish reader. */
-export function pageLink(publicUrl: string, path: string, locale: Locale): string {
-  return `${publicUrl}${pathInLocale(path, locale)}`;
 }
