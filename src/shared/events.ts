@@ -1,8 +1,8 @@
 /** Event rules both sides use (§9 Events). */
 export const EVENT_CATEGORIES = ["bar", "lounge", "nightclub", "restaurant", "art/culture"] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
-/** The page's filter buttons (§9): art/culture events show under "all". */
-export const EVENT_FILTERS = ["all", "bar", "lounge", "nightclub", "restaurant"] as const;
+/** The page's filter buttons (§9), with one for art and culture too: those events exist. */
+export const EVENT_FILTERS = ["all", ...EVENT_CATEGORIES] as const;
 export const EVENT_CAP = 15;
 /** `events.source` of what staff wrote on the dashboard (otherwise a source's URL, or the sample data set's). */
 export const ADMIN_EVENT_SOURCE = "admin";

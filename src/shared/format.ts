@@ -65,3 +65,8 @@ export function formatClockTime(time: string, locale: Locale = "en"): string {
 export function formatLongDate(value: Date | string, locale: Locale = "en"): string {
   return dateFormat(locale, { timeZone: BUSINESS_TIME_ZONE, month: "long", day: "numeric", year: "numeric" }).format(new Date(value));
 }
+
+/** A calendar day given as "YYYY-MM-DD" (an event's date): "Sat, Dec 5" ("sáb, 5 dic"). */
+export function formatCalendarDay(day: string, locale: Locale = "en"): string {
+  return dateFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+}

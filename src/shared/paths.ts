@@ -96,12 +96,6 @@ const publicPaths: readonly string[] = [
 
 /** Public pages without a Spanish edition yet (issue 26): a Spanish page links to them as they are. */
 const englishOnlyPublicPaths = new Set<string>([
-  paths.contact,
-  paths.franchise,
-  paths.events,
-  paths.socialTips,
-  paths.rizz,
-  paths.hiring,
   paths.terms,
   paths.privacy,
 ]);

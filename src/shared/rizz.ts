@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "./i18n/locales.ts";
 
 export const VIBES = ["playful", "confident", "sweet", "witty", "flirty"] as const;
 export type Vibe = (typeof VIBES)[number];
@@ -13,7 +14,10 @@ export const rizzMessages = {
   copyFailed: { title: "Copy Failed", description: "Unable to copy to clipboard" },
 } as const;
 
-/** The Rizz request (§3): interests required, vibe defaults to playful (§5), context optional. */
+/** What a person who generated a great deal in an hour is told (the route's limit). */
+export const RIZZ_LIMIT_MESSAGE = "You have generated a lot of lines this hour. Please take a short break and try again.";
+
+/** The Rizz request (§3): interests required, vibe defaults to playful (§5), context optional, English unless asked. */
 export const rizzInput = z.object({
   interests: z
     .string()
@@ -21,5 +25,7 @@ export const rizzInput = z.object({
     .refine((value) => value.trim().length > 0, rizzMessages.missing.description),
   vibe: z.enum(VIBES).default("playful"),
   context: z.string().max(CONTEXT_MAX, `Please keep the situation under ${CONTEXT_MAX} characters.`).default(""),
+  /** The language of the page asking: the openers come back in it. */
+  locale: z.enum(LOCALES).default("en"),
 });
 export type RizzInput = z.input<typeof rizzInput>;

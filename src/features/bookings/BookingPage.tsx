@@ -116,6 +116,7 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
       preferredTime: values.time || undefined,
       companionId,
       sessionType: type.id,
+      locale,
     };
     try {
       await bookingApi.consult(request);

@@ -6,7 +6,13 @@ import { formatCents } from "../../shared/format.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { SERVICES } from "../../web/content/services.tsx";
+import type marketing from "../../web/content/marketing.messages.en.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { useLocale, useText } from "../../web/i18n/text.tsx";
+import type booking from "./booking.messages.en.ts";
+import { useSessionWords } from "./session-words.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select, Textarea } from "../../web/ui/input.tsx";
@@ -17,10 +23,21 @@ import type { SelectedPackageState } from "./PackageCard.tsx";
 import { consultationForm, missingInformation, type ConsultationFormValues } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
 
-export const meta = () => pageMeta("Request a Consultation", "Request a free consultation with the Wingmate team; we reply within 24 hours.");
+export const meta = localizedPageMeta<typeof booking>("contact");
+
+/** A consultation category in words: the services' names, and the custom package's. */
+const CATEGORY_WORDS = new Map<string, keyof typeof marketing>([
+  ...SERVICES.map(({ id, category }) => [category, `service.${id}.title`] as const),
+  ["Custom Package", "package.custom.name"],
+]);
 
 export default function ContactPage() {
   const { user, profile } = useAuth();
+  const t = useText<typeof booking>();
+  const words = useText<typeof marketing>();
+  const session = useSessionWords();
+  const say = useSentence();
+  const locale = useLocale();
   const state = (useLocation().state ?? {}) as Partial<SelectedPackageState> & { category?: string };
   const preselected = state.selectedPackage ? `${state.selectedPackage.name} (${state.selectedPackage.price}, ${state.selectedPackage.duration})` : null;
   const blank: ConsultationFormValues = {
@@ -40,15 +57,15 @@ export default function ContactPage() {
   const setSelectedPackage = (label: string | null) => form.setValue("selectedPackage", label);
   const fieldErrors = form.formState.errors;
 
-  const showMissingInformation = () => toast.error(missingInformation.title, { description: missingInformation.description });
+  const showMissingInformation = () => toast.error(say(missingInformation.title), { description: say(missingInformation.description) });
   const submit = form.handleSubmit(async (input) => {
     try {
-      await bookingApi.consult(input);
-      toast.success("Consultation Request Sent!", { description: "We'll get back to you within 24 hours to schedule your consultation." });
+      await bookingApi.consult({ ...input, locale });
+      toast.success(t("requestSent.title"), { description: t("requestSent.description") });
       form.reset({ ...blank, category: "", selectedPackage: null });
     } catch (error) {
-      toast.error("Error", {
-        description: error instanceof ApiError ? "Failed to send consultation request. Please try again." : "An unexpected error occurred. Please try again.",
+      toast.error(say("Error"), {
+        description: error instanceof ApiError ? t("error.consultation") : say("An unexpected error occurred. Please try again."),
       });
     }
   }, showMissingInformation);
@@ -56,19 +73,19 @@ export default function ContactPage() {
   const { isSubmitting } = form.formState;
   return (
     <>
-      <PageIntro title="Request a Consultation" lead="Tell us what you are looking for. We reply within 24 hours to schedule a free 30-minute consultation." />
+      <PageIntro title={t("contact.title")} lead={t("contact.lead")} />
       <form onSubmit={submit} noValidate className="mx-auto grid max-w-4xl gap-8 px-4 pb-12 sm:px-6">
         <section aria-labelledby="personal-title" className="grid gap-4 rounded-lg border bg-card p-6 sm:grid-cols-3">
           <h2 id="personal-title" className="text-xl font-bold text-secondary sm:col-span-3">
-            Personal Information
+            {t("contact.personal")}
           </h2>
-          <FormField label="Full name *" error={fieldErrors.name?.message}>
+          <FormField label={t("contact.name")} error={fieldErrors.name?.message}>
             <Input autoComplete="name" {...form.register("name")} />
           </FormField>
-          <FormField label="E-mail *" error={fieldErrors.email?.message}>
+          <FormField label={t("contact.email")} error={fieldErrors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
-          <FormField label="Phone *" error={fieldErrors.phone?.message}>
+          <FormField label={t("contact.phone")} error={fieldErrors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...form.register("phone")} />
           </FormField>
         </section>
@@ -76,11 +93,11 @@ export default function ContactPage() {
         <section aria-labelledby="packages-title" className="rounded-lg border bg-card p-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="packages-title" className="text-xl font-bold text-secondary">
-              Available Packages
+              {t("contact.packages")}
             </h2>
             {selectedPackage ? (
               <Button type="button" variant="ghost" size="sm" onClick={() => setSelectedPackage(null)}>
-                Clear Selection
+                {t("contact.packages.clear")}
               </Button>
             ) : null}
           </div>
@@ -96,9 +113,9 @@ export default function ContactPage() {
                     onClick={() => setSelectedPackage(chosen ? null : label)}
                     className={cn("w-full rounded-lg border p-4 text-left hover:bg-accent", chosen && "border-2 border-primary bg-accent")}
                   >
-                    <span className="block font-semibold">{item.name}</span>
+                    <span className="block font-semibold">{session.name(item.id)}</span>
                     <span className="block text-sm text-muted-foreground">
-                      {formatCents(item.priceCents)} · {item.duration}
+                      {formatCents(item.priceCents, locale)} · {session.duration(item.id)}
                     </span>
                   </button>
                 </li>
@@ -109,40 +126,45 @@ export default function ContactPage() {
 
         <section aria-labelledby="request-title" className="grid gap-4 rounded-lg border bg-card p-6 sm:grid-cols-2">
           <h2 id="request-title" className="text-xl font-bold text-secondary sm:col-span-2">
-            Consultation Request
+            {t("contact.request")}
           </h2>
-          <FormField label="Category">
+          <FormField label={t("contact.category")}>
             <Select {...form.register("category")}>
-              <option value="">Choose a category</option>
-              {SERVICE_CATEGORIES.map((category) => (
-                <option key={category}>{category}</option>
-              ))}
+              <option value="">{t("contact.category.choose")}</option>
+              {SERVICE_CATEGORIES.map((category) => {
+                const name = CATEGORY_WORDS.get(category);
+                return (
+                  <option key={category} value={category}>
+                    {name ? words(name) : category}
+                  </option>
+                );
+              })}
             </Select>
           </FormField>
-          <FormField label="Budget">
+          <FormField label={t("contact.budget")}>
             <Select {...form.register("budget")}>
-              <option value="">Choose a budget</option>
+              <option value="">{t("contact.budget.choose")}</option>
               {BUDGET_RANGES.map((budget) => (
                 <option key={budget}>{budget}</option>
               ))}
             </Select>
           </FormField>
-          <FormField label="Preferred date">
+          <FormField label={t("contact.date")}>
             <Input type="date" min={floridaToday()} {...form.register("preferredDate")} />
           </FormField>
-          <FormField label="Preferred time">
+          <FormField label={t("contact.time")}>
             <Select {...form.register("preferredTime")}>
-              <option value="">Any time</option>
+              <option value="">{t("contact.time.any")}</option>
               <SlotOptions />
             </Select>
           </FormField>
           <div className="sm:col-span-2">
-            <FormField label="Message">
-              <Textarea rows={5} placeholder="What would you like help with?" {...form.register("message")} />
+            <FormField label={t("contact.message")}>
+              <Textarea rows={5} placeholder={t("contact.message.placeholder")} {...form.register("message")} />
             </FormField>
           </div>
           <Button type="submit" size="lg" disabled={isSubmitting} className="sm:col-span-2">
-            {isSubmitting ? "Sending..." : "Send Consultation Request"}
+            {isSubmitting ? t("submit.sending") : t("contact.send")}
           </Button>
         </section>
       </form>

@@ -132,6 +132,23 @@ describe("pay to confirm", () => {
     expect(notice?.subject).toMatch(/^New booking/);
   });
 
+  it("moves and cancels in the booking's language too, the calendar invitation included", async () => {
+    const { id, token } = await bookAndPay({ locale: "es" });
+    await t.database.db.delete(outbox);
+    expect((await post(`/api/bookings/${id}/reschedule`, { token, date: inDays(6), time: "12:00" })).statusCode).toBe(200);
+    const [moved] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-rescheduled"));
+    expect(moved?.subject).toMatch(/^Reserva cambiada: Coffee Chat con /);
+    expect(moved?.textBody).toContain("Tu sesión tiene una nueva hora.");
+    const invitation = Buffer.from(moved?.attachments[0]?.contentBase64 ?? "", "base64").toString();
+    expect(invitation).toContain("Coffee Chat con");
+    expect((await post(`/api/bookings/${id}/cancel`, { token })).statusCode).toBe(200);
+    const [cancelled] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-cancelled"));
+    expect(cancelled?.textBody).toContain("Tu reserva ha sido cancelada.");
+    expect(cancelled?.textBody).toMatch(/Un reembolso completo de \$220 va en camino/);
+    const [notice] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-cancelled-notification"));
+    expect(notice?.textBody).toMatch(/A full refund of \$220 is on its way/);
+  });
+
   it("confirms the free Initial Consultation at once, with no payment", async () => {
     const response = await post("/api/bookings", booking({ sessionType: "consultation" }));
     expect(response.json()).toMatchObject({ checkoutUrl: null, booking: { status: "confirmed", paymentStatus: "free", totalPriceCents: 0 } });
@@ -409,6 +426,21 @@ describe("multi-day packages by payment request", () => {
     await post(`/api/billing/sandbox/checkouts/${checkoutIdOf(pay.json().checkoutUrl)}/pay`);
     expect(await readBooking(made.id, token)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
     expect((await post(`/api/bookings/${made.id}/pay`, { token })).statusCode).toBe(409);
+  });
+
+  it("a request from the Spanish page is confirmed, and its payment link sent, in Spanish", async () => {
+    const request = { name: "Lucía Pérez", email: "lucia@example.com", phone: "3055550198", companionId: "2", sessionType: "weekend", locale: "es" };
+    expect((await post("/api/consultations", request)).statusCode).toBe(201);
+    const [receipt] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "consultation-confirmation"));
+    expect(receipt?.subject).toBe("Recibimos tu solicitud de consulta");
+    const [consultation] = await t.database.db.select().from(consultations);
+    const input = { companionId: "2", sessionType: "weekend", date: inDays(10), time: "10:00", amountCents: 150_000, location: "Brickell" };
+    expect((await post(`/api/admin/consultations/${consultation?.id}/payment-request`, input, admin.cookie)).statusCode).toBe(201);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-payment-request"));
+    expect(mail?.subject).toMatch(/^Tu enlace de pago: /);
+    expect(mail?.textBody).toContain("Hola, Lucía:");
+    expect(mail?.textBody).toContain("Precio: $1,500");
+    expect(mail?.textBody).toMatch(/Te guardamos estas fechas hasta el /);
   });
 });
 

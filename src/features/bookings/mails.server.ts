@@ -1,10 +1,11 @@
 import { paths } from "../../shared/paths.ts";
 import type { MailMessage } from "../../server/adapters/mail/outbox.ts";
 import type { bookings } from "../../server/db/schema.ts";
-import { POLICY_TEXT, sessionType, type SessionTypeId } from "../../shared/bookings.ts";
+import { sessionType, type SessionTypeId } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
 import { bookingIcs } from "./calendar.server.ts";
 import { mailText } from "../../server/mail-words/index.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -26,7 +27,6 @@ const when = (booking: BookingRow) => `${formatDateTime(booking.startsAt)} (Flor
  * can use the form to send their own words to someone else. Paid and admin-arranged bookings may.
  */
 const echoesTypedText = (booking: BookingRow) => booking.paymentStatus !== "free";
-const greeting = (booking: BookingRow) => (echoesTypedText(booking) ? `Hi ${firstName(booking.fullName)},` : "Hello,");
 const place = (booking: BookingRow) => (echoesTypedText(booking) ? booking.location || "to be agreed" : "as given when booking (see your booking page)");
 const shortReference = (booking: BookingRow) => booking.id.slice(0, 8).toUpperCase();
 const amount = (booking: BookingRow) => (booking.totalPriceCents === null ? "NA" : formatCents(booking.totalPriceCents));
@@ -48,18 +48,33 @@ function summary({ booking, companionName }: BookingMailContext): string {
   return `${label(booking)} with ${companionName}\nWhen: ${when(booking)}\nWhere: ${place(booking)}`;
 }
 
-function calendarFile(context: BookingMailContext, cancelled = false) {
+/** The session as an invitation, in the client's language (or the team's English, for the companion's copy). */
+function calendarFile(context: BookingMailContext, { cancelled = false, locale = "en" }: { cancelled?: boolean; locale?: Locale } = {}) {
   const { booking, companionName } = context;
+  const t = mailText(locale);
+  const session = t(`package.${booking.sessionType as SessionTypeId}.name`);
   const ics = bookingIcs({
     id: booking.id,
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
-    summary: `${label(booking)} with ${companionName} (Wingmate)`,
+    summary: t("calendar.summary", { session, companion: companionName }),
     location: echoesTypedText(booking) ? booking.location : "",
-    description: `${summary(context)}\n\n${POLICY_TEXT}`,
+    description: `${sessionLines(context, locale).join("\n")}\n\n${t("policy.cancellation")}`,
     cancelled,
   });
   return [{ filename: "wingmate-session.ics", contentType: "text/calendar", contentBase64: Buffer.from(ics).toString("base64") }];
+}
+
+/** What, with whom, when and where, in a language: the middle of every client mail. */
+function sessionLines({ booking, companionName }: BookingMailContext, locale: Locale): string[] {
+  const t = mailText(locale);
+  const session = t(`package.${booking.sessionType as SessionTypeId}.name`);
+  const place = echoesTypedText(booking) ? booking.location || t("booking.place.toAgree") : t("booking.place.asGiven");
+  return [
+    t("booking.summary", { session, companion: companionName }),
+    t("booking.when", { when: formatDateTime(booking.startsAt, locale) }),
+    t("booking.where", { place }),
+  ];
 }
 
 /** The client's confirmation, in the language the booking was made in: for a paid session, the receipt. */
@@ -80,9 +95,7 @@ export function confirmationMail(context: BookingMailContext): MailMessage {
       "",
       t("booking.booked"),
       "",
-      t("booking.summary", { session, companion: companionName }),
-      t("booking.when", { when: formatDateTime(booking.startsAt, locale) }),
-      t("booking.where", { place }),
+      ...sessionLines(context, locale),
       `\n${outcome} ${reference}`,
       "",
       t("policy.cancellation"),
@@ -90,7 +103,7 @@ export function confirmationMail(context: BookingMailContext): MailMessage {
       t("booking.manage", { link: context.link }),
       t("booking.calendar"),
     ].join("\n"),
-    attachments: calendarFile(context),
+    attachments: calendarFile(context, { locale }),
   };
 }
 
@@ -134,72 +147,76 @@ export function companionBookingMail(context: BookingMailContext, to: string, ch
       "",
       `Your sessions and hours: ${new URL(paths.workspace, context.link).href}`,
     ].join("\n"),
-    attachments: calendarFile(context, change === "cancelled"),
+    attachments: calendarFile(context, { cancelled: change === "cancelled" }),
   };
 }
 
 export function rescheduledMail(context: BookingMailContext): MailMessage {
-  const { booking } = context;
+  const { booking, companionName } = context;
+  const { t, locale, session, greeting } = clientWords(booking);
   return {
     kind: "booking-rescheduled",
     to: booking.email,
-    subject: `Booking moved: ${label(booking)} with ${context.companionName}, ${formatDateTime(booking.startsAt)}`,
+    subject: t("rescheduled.subject", { session, companion: companionName, when: formatDateTime(booking.startsAt, locale) }),
     text: [
-      greeting(booking),
+      greeting,
       "",
-      "Your session has a new time. Your payment carries over.",
+      t("rescheduled.text"),
       "",
-      summary(context),
+      ...sessionLines(context, locale),
       "",
-      `Manage it here: ${context.link}`,
-      "The updated calendar invitation is attached.",
+      t("rescheduled.manage", { link: context.link }),
+      t("rescheduled.calendar"),
     ].join("\n"),
-    attachments: calendarFile(context),
+    attachments: calendarFile(context, { locale }),
   };
 }
 
-/** What cancelling did with the money, in words for the client and the team. */
-export function refundSentence(booking: BookingRow): string {
+/** What cancelling did with the money, in words for the client (in their language) and the team (in English). */
+function refundSentence(booking: BookingRow, locale: Locale): string {
+  const t = mailText(locale);
+  const paid = booking.totalPriceCents === null ? "NA" : formatCents(booking.totalPriceCents, locale);
   switch (booking.paymentStatus) {
     case "refunded":
-      return `${amount(booking)} has been refunded in full to your card (it shows within 5-10 business days).`;
+      return t("refund.refunded", { amount: paid });
     case "refund_pending":
-      return `A full refund of ${amount(booking)} is on its way to your card (it shows within 5-10 business days).`;
+      return t("refund.pending", { amount: paid });
     case "non_refundable":
-      return `The session was cancelled within 24 hours of its start, so the ${amount(booking)} payment is non-refundable.`;
+      return t("refund.none", { amount: paid });
     default:
-      return "Nothing was charged.";
+      return t("refund.nothingCharged");
   }
 }
 
 export function cancellationMails(context: BookingMailContext): { client: MailMessage; business: Omit<MailMessage, "to"> } {
-  const { booking } = context;
-  const subject = `Booking cancelled: ${label(booking)} with ${context.companionName}, ${formatDateTime(booking.startsAt)}`;
+  const { booking, companionName } = context;
+  const { t, locale, session, greeting } = clientWords(booking);
   return {
     client: {
       kind: "booking-cancelled",
       to: booking.email,
-      subject,
+      subject: t("cancelled.subject", { session, companion: companionName, when: formatDateTime(booking.startsAt, locale) }),
       text: [
-        greeting(booking),
+        greeting,
         "",
-        `Your booking has been cancelled${booking.cancelledBy === "admin" ? " by the Wingmate team" : ""}.`,
+        t(booking.cancelledBy === "admin" ? "cancelled.byTeam" : "cancelled.text"),
         "",
-        summary(context),
+        ...sessionLines(context, locale),
         "",
-        refundSentence(booking),
+        refundSentence(booking, locale),
       ].join("\n"),
-      attachments: calendarFile(context, true),
+      attachments: calendarFile(context, { cancelled: true, locale }),
     },
     business: {
       kind: "booking-cancelled-notification",
       replyTo: booking.email,
-      subject,
+      subject: `Booking cancelled: ${label(booking)} with ${companionName}, ${formatDateTime(booking.startsAt)}`,
       text: [
         `Cancelled by: ${booking.cancelledBy ?? "client"}`,
         `Client: ${booking.fullName} <${booking.email}>`,
         summary(context),
         `Payment: ${booking.paymentStatus} (${amount(booking)})`,
+        refundSentence(booking, "en"),
         `Reference: ${booking.id}`,
       ].join("\n"),
     },
@@ -209,18 +226,19 @@ export function cancellationMails(context: BookingMailContext): { client: MailMe
 /** A payment that came too late (the slot went to someone else, or the hold lapsed) is returned at once. */
 export function paymentReturnedMail(context: BookingMailContext, amountCents: number): MailMessage {
   const { booking } = context;
+  const { t, locale, session, greeting } = clientWords(booking);
   return {
     kind: "booking-payment-refunded",
     to: booking.email,
-    subject: `Your payment for ${label(booking)} was refunded`,
+    subject: t("returned.subject", { session }),
     text: [
-      greeting(booking),
+      greeting,
       "",
-      `We received your payment of ${formatCents(amountCents)} after the time held for you had been released, or after it was already paid, so we could not use it for this booking:`,
+      t("returned.text", { amount: formatCents(amountCents, locale) }),
       "",
-      summary(context),
+      ...sessionLines(context, locale),
       "",
-      "The payment has been refunded in full to your card. You are welcome to book again.",
+      t("returned.refunded"),
     ].join("\n"),
   };
 }
@@ -242,25 +260,45 @@ export function reminderMail(context: BookingMailContext): MailMessage {
   };
 }
 
+/** The agreed package's payment link (a payment request always echoes what the team wrote: it is their mail). */
 export function paymentRequestMail(context: BookingMailContext): MailMessage {
-  const { booking } = context;
-  const deadline = booking.holdExpiresAt ? formatDateTime(booking.holdExpiresAt) : "soon";
+  const { booking, companionName } = context;
+  const { t, locale, session } = clientWords(booking);
+  const price = booking.totalPriceCents === null ? "NA" : formatCents(booking.totalPriceCents, locale);
   return {
     kind: "booking-payment-request",
     to: booking.email,
-    subject: `Your payment link: ${label(booking)} with ${context.companionName}`,
+    subject: t("paymentRequest.subject", { session, companion: companionName }),
     text: [
-      `Hi ${firstName(booking.fullName)},`,
+      t("greeting", { name: firstName(booking.fullName) }),
       "",
-      "Thank you for your request. Here is the package we agreed:",
+      t("paymentRequest.intro"),
       "",
-      summary(context),
-      `Price: ${amount(booking)}`,
+      ...sessionLines(context, locale),
+      t("paymentRequest.price", { amount: price }),
       "",
-      `Pay securely here to confirm it: ${context.link}`,
-      `We hold these dates for you until ${deadline} (Florida time).`,
+      t("paymentRequest.pay", { link: context.link }),
+      booking.holdExpiresAt
+        ? t("paymentRequest.hold", { deadline: formatDateTime(booking.holdExpiresAt, locale) })
+        : t("paymentRequest.holdShort"),
       "",
-      POLICY_TEXT,
+      t("policy.cancellation"),
     ].join("\n"),
+  };
+}
+
+/** The requester's receipt, in the page's language: our words and a reference only, so the form cannot carry someone's text to an address nobody proved. */
+export function consultationConfirmationMail(to: string, requestId: string, locale: Locale): MailMessage {
+  const t = mailText(locale);
+  return {
+    kind: "consultation-confirmation",
+    to,
+    subject: t("consultation.confirmation.subject"),
+    text: [
+      t("greeting.anonymous"),
+      t("consultation.confirmation.text", { reference: requestId.slice(0, 8).toUpperCase() }),
+      t("notYou.request"),
+      t("signature"),
+    ].join("\n\n"),
   };
 }

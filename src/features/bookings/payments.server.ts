@@ -380,6 +380,7 @@ export async function createPaymentRequest(
         holdExpiresAt: new Date(now.getTime() + PAYMENT_REQUEST_DAYS * DAY_MS),
         consultationId,
         paymentRequestSentAt: now,
+        locale: request.locale,
       })
       .returning();
     if (!row) throw new Error("booking not stored");

@@ -94,6 +94,8 @@ export const consultationInput = z.object({
   /** Sent by the booking form for a multi-day or custom package: which companion and package. */
   companionId: z.string().trim().min(1).max(40).optional(),
   sessionType: z.enum(SESSION_TYPE_IDS).optional(),
+  /** The page's language: the confirmation mail is written in it. */
+  locale: z.enum(LOCALES).default("en"),
 });
 export type ConsultationInput = z.input<typeof consultationInput>;
 

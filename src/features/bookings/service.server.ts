@@ -23,6 +23,7 @@ import {
   cancellationMails,
   companionBookingMail,
   confirmationMail,
+  consultationConfirmationMail,
   reminderMail,
   rescheduledMail,
   type BookingMailContext,
@@ -399,13 +400,7 @@ export async function createConsultation(db: Db, config: AppConfig, viewer: View
         input.sessionType ? "Agree the dates and price, then send a payment request from the admin dashboard (Inbox > Consultations)." : "",
       ].join("\n"),
     });
-    await enqueueMail(tx, {
-      kind: "consultation-confirmation",
-      to: input.email,
-      subject: "We received your consultation request",
-      // Our words and a reference only: the form must not carry someone's text to an address nobody proved.
-      text: `Hello,\n\nThank you for your consultation request (reference ${(request?.id ?? "").slice(0, 8).toUpperCase()}). We'll get back to you within 24 hours to schedule your consultation.\n\nIf you did not send this request, you can ignore this e-mail.\n\nThe Wingmate team`,
-    });
+    await enqueueMail(tx, consultationConfirmationMail(input.email, request?.id ?? "", input.locale));
   });
 }
 

@@ -10,18 +10,23 @@ import { SampleLabel } from "../../web/ui/badge.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
+import { formatCalendarDay } from "../../shared/format.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import type words from "./events.messages.en.ts";
 import { eventMessages, type ConnectionSuggestion, type EventView, type InterestMarked } from "./schema.ts";
 
 export const eventsQueryKey = ["events"];
 
 /** The events of the chosen category as cards, or the empty state with its button to load them (the page, and the server's first view). */
 export function EventGrid({ events, updating, onLoad }: { events: EventView[]; updating: boolean; onLoad: () => void }) {
+  const t = useText<typeof words>();
   if (events.length === 0) {
     return (
       <div className="rounded-lg border bg-card p-10 text-center">
-        <p className="text-lg">No upcoming events here yet.</p>
+        <p className="text-lg">{t("empty.text")}</p>
         <Button className="mt-4" onClick={onLoad} disabled={updating}>
-          Load Local Events
+          {t("empty.load")}
         </Button>
       </div>
     );
@@ -39,19 +44,19 @@ export function EventGrid({ events, updating, onLoad }: { events: EventView[]; u
 
 /** The image chain (§4): the event's image, else its category's, else a gradient with the category's name. */
 function EventImage({ event }: { event: EventView }) {
+  const t = useText<typeof words>();
   const sources = [event.image_url, CATEGORY_IMAGES[event.category]].filter(
     (source, index, all): source is string => Boolean(source) && all.indexOf(source) === index,
   );
   const [attempt, setAttempt] = useState(0);
   const source = sources[attempt];
   if (!source) {
-    const name = event.category.charAt(0).toUpperCase() + event.category.slice(1);
     return (
       <div
         data-testid="event-image-fallback"
         className="grid aspect-video place-items-center bg-gradient-to-br from-secondary to-primary text-2xl font-bold text-white"
       >
-        {name}
+        {t(`category.${event.category}`)}
       </div>
     );
   }
@@ -63,10 +68,14 @@ function EventCard({ event }: { event: EventView }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [connections, setConnections] = useState<ConnectionSuggestion[] | null>(null);
+  const t = useText<typeof words>();
+  const say = useSentence();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
 
   const toggle = async () => {
     if (!user) {
-      toast.error(eventMessages.loginRequired.title, { description: eventMessages.loginRequired.description });
+      toast.error(say(eventMessages.loginRequired.title), { description: say(eventMessages.loginRequired.description) });
       return;
     }
     setBusy(true);
@@ -77,11 +86,11 @@ function EventCard({ event }: { event: EventView }) {
       } else {
         const result = await api.post<InterestMarked>(`/api/events/${event.id}/interest`);
         setConnections(result.connections);
-        toast.success(`Found ${result.connections.length} potential connections at this event`);
+        toast.success(t("connections.found", { count: result.connections.length }));
       }
       await queryClient.invalidateQueries({ queryKey: eventsQueryKey });
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 401 ? eventMessages.loginRequired.title : eventMessages.interestFailed);
+      toast.error(say(error instanceof ApiError && error.status === 401 ? eventMessages.loginRequired.title : eventMessages.interestFailed));
     } finally {
       setBusy(false);
     }
@@ -92,22 +101,21 @@ function EventCard({ event }: { event: EventView }) {
       <EventImage event={event} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-primary">
-          {event.category}
+          {t(`category.${event.category}`)}
           {event.is_sample ? <SampleLabel what="event" /> : null}
         </p>
         <h2 id={`event-${event.id}`} className="text-xl font-bold text-secondary">
           {event.title}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {new Date(`${event.event_date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" })} ·{" "}
-          {event.event_time}
+          {formatCalendarDay(event.event_date, locale)} · {event.event_time}
         </p>
         <p className="flex items-center gap-1 text-sm">
           <MapPin aria-hidden className="size-4" /> {event.venue_name}
           {event.price_range ? ` · ${event.price_range}` : ""}
         </p>
         <p className="text-sm">{event.description}</p>
-        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t("card.tags")} className="flex flex-wrap gap-1.5">
           {event.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
             <li key={tag} className="rounded-full bg-accent px-2.5 py-0.5 text-xs text-accent-foreground">
               {tag}
@@ -121,11 +129,11 @@ function EventCard({ event }: { event: EventView }) {
           disabled={busy}
           onClick={() => void toggle()}
         >
-          <Heart aria-hidden className={cn(event.interested && "fill-current")} /> {event.interested ? "Interested" : "I'm Interested"}
+          <Heart aria-hidden className={cn(event.interested && "fill-current")} /> {event.interested ? t("card.interested") : t("card.interest")}
         </Button>
         {connections && connections.length > 0 ? (
-          <section aria-label="Suggested connections" className="rounded-md bg-accent/60 p-3 text-sm">
-            <p className="font-semibold">People you might like to meet</p>
+          <section aria-label={t("connections.label")} className="rounded-md bg-accent/60 p-3 text-sm">
+            <p className="font-semibold">{t("connections.title")}</p>
             <ul className="mt-1 grid gap-1">
               {connections.map((connection, index) => (
                 <li key={`${connection.display_name}-${index}`}>
@@ -136,15 +144,15 @@ function EventCard({ event }: { event: EventView }) {
                   ) : (
                     <span className="font-semibold">{connection.display_name}</span>
                   )}{" "}
-                  · {Math.round(connection.match_score * 100)}% match
+                  · {t("connections.match", { percent: Math.round(connection.match_score * 100) })}
                   {connection.shared_interests.length > 0 ? ` · ${connection.shared_interests.join(", ")}` : ""}
                 </li>
               ))}
             </ul>
             <p className="mt-1 text-xs text-muted-foreground">
-              {eventMessages.connectionsHint}{" "}
-              <Link to={paths.wingWomen} className="font-semibold text-primary underline underline-offset-2">
-                {eventMessages.connectionsBook}
+              {t("connections.hint")}{" "}
+              <Link to={localized(paths.wingWomen)} className="font-semibold text-primary underline underline-offset-2">
+                {t("connections.book")}
               </Link>
             </p>
           </section>

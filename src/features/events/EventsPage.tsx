@@ -7,25 +7,30 @@ import { FirstView } from "../../web/layout/FirstView.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { api } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { useLocale, useText } from "../../web/i18n/text.tsx";
+import { formatDateTime } from "../../shared/format.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { EventGrid, eventsQueryKey as queryKey } from "./EventGrid.tsx";
+import type words from "./events.messages.en.ts";
 import { eventMessages, type EventRefresh, type EventsResponse } from "./schema.ts";
 
-export const meta = () => pageMeta("Local Events", "What is on in South Florida's bars, lounges, clubs, restaurants and galleries.");
-
-const FILTER_LABELS: Record<string, string> = { all: "All", bar: "Bars", lounge: "Lounges", nightclub: "Nightclubs", restaurant: "Restaurants" };
+export const meta = localizedPageMeta<typeof words>("events");
 
 export default function EventsPage() {
   const queryClient = useQueryClient();
+  const t = useText<typeof words>();
+  const say = useSentence();
+  const locale = useLocale();
   const [filter, setFilter] = useState<string>("all");
   const [updating, setUpdating] = useState(false);
   const list = useQuery({ queryKey, queryFn: ({ signal }) => api.get<EventsResponse>("/api/events", { signal }) });
 
   useEffect(() => {
-    if (list.error) toast.error("Error", { description: `Failed to load events: ${list.error.message}` });
-  }, [list.error]);
+    if (list.error) toast.error(say("Error"), { description: t("events.loadFailed", { reason: say(list.error.message) }) });
+  }, [list.error, say, t]);
 
   const update = async () => {
     setUpdating(true);
@@ -33,10 +38,11 @@ export default function EventsPage() {
       const result = await api.post<EventRefresh>("/api/events/refresh");
       await queryClient.invalidateQueries({ queryKey });
       // The site refreshes at most every 15 minutes: say when it last did instead of claiming an update.
-      if (result.refreshed) toast.success(eventMessages.updated);
-      else toast.info(eventMessages.upToDate(result.lastRefresh));
+      if (result.refreshed) toast.success(say(eventMessages.updated));
+      else toast.info(result.lastRefresh ? t("events.upToDate", { when: formatDateTime(result.lastRefresh, locale) }) : t("events.upToDate.now"));
     } catch (error) {
-      toast.error("Error", { description: `Failed to update events: ${error instanceof Error ? error.message : "unknown error"}` });
+      const reason = error instanceof Error ? say(error.message) : t("events.unknownError");
+      toast.error(say("Error"), { description: t("events.updateFailed", { reason }) });
     } finally {
       setUpdating(false);
     }
@@ -48,16 +54,16 @@ export default function EventsPage() {
   );
   return (
     <>
-      <PageIntro title="Local Events" lead="What is on around South Florida: who is going, and whom you might like to meet there.">
+      <PageIntro title={t("events.title")} lead={t("events.lead")}>
         <Button className="mt-6" variant="outline" onClick={() => void update()} disabled={updating}>
-          <RefreshCw aria-hidden className={cn(updating && "animate-spin")} /> {updating ? "Updating..." : "Update Events"}
+          <RefreshCw aria-hidden className={cn(updating && "animate-spin")} /> {updating ? t("events.updating") : t("events.update")}
         </Button>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
-        <div role="group" aria-label="Filter by category" className="mb-6 flex flex-wrap justify-center gap-2">
+        <div role="group" aria-label={t("events.filters")} className="mb-6 flex flex-wrap justify-center gap-2">
           {EVENT_FILTERS.map((item) => (
             <Button key={item} size="sm" variant={filter === item ? "default" : "outline"} aria-pressed={filter === item} onClick={() => setFilter(item)}>
-              {FILTER_LABELS[item]}
+              {t(`filter.${item}`)}
             </Button>
           ))}
         </div>
@@ -71,8 +77,9 @@ export default function EventsPage() {
 }
 
 function LoadingCards() {
+  const t = useText<typeof words>();
   return (
-    <ul aria-busy="true" aria-label="Loading events" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-busy="true" aria-label={t("events.loading")} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: 6 }, (_, index) => (
         <li key={index} className="h-80 animate-pulse rounded-lg bg-muted" />
       ))}

@@ -1,7 +1,12 @@
 import { visibleEvents } from "../../shared/events.ts";
-import { renderFirstView } from "../../web/layout/first-view.server.tsx";
+import { loadServerCatalogs, renderFirstView } from "../../web/layout/first-view.server.tsx";
+import englishEvents from "./events.messages.en.ts";
+import spanishEvents from "./events.messages.es.ts";
 import { EventGrid } from "./EventGrid.tsx";
 import type { EventsResponse } from "./schema.ts";
+
+loadServerCatalogs("en", englishEvents);
+loadServerCatalogs("es", spanishEvents);
 
 /** The events page's cards (every category, as the page opens), from the API's answer for this viewer. */
 export function eventsFirstView(pathname: string, answer: EventsResponse): string {

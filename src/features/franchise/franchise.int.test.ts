@@ -26,6 +26,15 @@ describe("a franchise enquiry", () => {
     expect(confirmation[0]?.textBody).toContain("$25,000 per city");
   });
 
+  it("confirms in Spanish to a sender who wrote from the Spanish page", async () => {
+    expect((await send({ ...enquiry, email: "lucia@example.com", locale: "es" })).statusCode).toBe(201);
+    const confirmations = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, "lucia@example.com"));
+    expect(confirmations[0]?.subject).toBe("Tu solicitud de franquicia Wingmate");
+    expect(confirmations[0]?.textBody).toMatch(/^Hola:\n\nGracias por tu interés/);
+    expect(confirmations[0]?.textBody).toContain("por ciudad");
+    expect(confirmations[0]?.textBody).toContain("El equipo de Wingmate");
+  });
+
   it("refuses missing or bad fields with a message for each, storing nothing", async () => {
     const before = (await t.database.db.select().from(franchiseEnquiries)).length;
     const response = await send({ ...enquiry, email: "not-an-address", city: "", phone: "call me" });

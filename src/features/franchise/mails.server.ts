@@ -1,5 +1,7 @@
 import { headerText, type MailMessage } from "../../server/adapters/mail/outbox.ts";
 import { formatCents } from "../../shared/format.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
+import { mailText } from "../../server/mail-words/index.ts";
 import { FRANCHISE_INVESTMENT_DOLLARS } from "../../shared/site.ts";
 import type { z } from "zod";
 import type { franchiseEnquiryInput } from "./schema.ts";
@@ -16,12 +18,20 @@ export function enquiryReceivedMail(input: FranchiseEnquiryInput): Omit<MailMess
   };
 }
 
-/** The sender's confirmation: our words and a reference only, so the form cannot carry someone's text to an address nobody proved. */
-export function enquiryConfirmationMail(to: string, enquiryId: string): MailMessage {
+/**
+ * The sender's confirmation, in the page's language: our words and a reference only, so the form cannot
+ * carry someone's text to an address nobody proved.
+ */
+export function enquiryConfirmationMail(to: string, enquiryId: string, locale: Locale): MailMessage {
+  const t = mailText(locale);
+  const text = t("franchise.confirmation.text", {
+    reference: enquiryId.slice(0, 8).toUpperCase(),
+    investment: formatCents(FRANCHISE_INVESTMENT_DOLLARS * 100, locale),
+  });
   return {
     kind: "franchise-confirmation",
     to,
-    subject: "Your Wingmate franchise enquiry",
-    text: `Hello,\n\nThank you for your interest in a Wingmate franchise (reference ${enquiryId.slice(0, 8).toUpperCase()}). A franchise costs ${formatCents(FRANCHISE_INVESTMENT_DOLLARS * 100)} per city; our franchise team will call you within 2 business days to walk you through training, marketing support and the next steps.\n\nIf you did not send this enquiry, you can ignore this e-mail.\n\nThe Wingmate team`,
+    subject: t("franchise.confirmation.subject"),
+    text: [t("greeting.anonymous"), text, t("notYou.enquiry"), t("signature")].join("\n\n"),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../../shared/i18n/locales.ts";
 
 // Names and cities go into mail subjects: control characters (line breaks) are never part of them.
 // eslint-disable-next-line no-control-regex
@@ -22,6 +23,8 @@ export const franchiseEnquiryInput = z.object({
     .regex(/^[+\d][\d\s().-]+$/, "Please enter a valid phone number."),
   city: z.string().trim().min(2, "Which city would you like to open in?").max(100).refine(singleLine, "Please write the city on one line."),
   message: z.string().trim().max(3000, "Please keep it under 3,000 characters.").default(""),
+  /** The page's language: the confirmation mail is written in it. */
+  locale: z.enum(LOCALES).default("en"),
 });
 export type FranchiseEnquiryInput = z.input<typeof franchiseEnquiryInput>;
 

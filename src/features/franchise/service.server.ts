@@ -11,13 +11,14 @@ type FranchiseEnquiryInput = z.output<typeof franchiseEnquiryInput>;
 
 /** A franchise enquiry is stored, mailed to the business and confirmed to the sender, all in one transaction. */
 export async function submitEnquiry(db: Db, config: AppConfig, input: FranchiseEnquiryInput): Promise<void> {
+  const { locale, ...enquiryFields } = input;
   await db.transaction(async (tx) => {
     const [enquiry] = await tx
       .insert(franchiseEnquiries)
-      .values({ ...input, message: input.message || null })
+      .values({ ...enquiryFields, message: input.message || null })
       .returning({ id: franchiseEnquiries.id });
     await notifyBusiness(tx, config, enquiryReceivedMail(input));
-    await enqueueMail(tx, enquiryConfirmationMail(input.email, enquiry?.id ?? ""));
+    await enqueueMail(tx, enquiryConfirmationMail(input.email, enquiry?.id ?? "", locale));
   });
 }
 

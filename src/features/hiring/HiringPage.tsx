@@ -6,7 +6,10 @@ import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError, api } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { RichText, useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import type words from "./hiring.messages.en.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
@@ -27,43 +30,24 @@ import {
   type HiringApplicationFormValues,
 } from "./schema.ts";
 
-export const meta = () =>
-  pageMeta(
-    "Join Our Team",
-    "Apply to become a Wingmate wing woman or wing man: flexible, well-paid social companionship work across South Florida for people 21 and over.",
-  );
+export const meta = localizedPageMeta<typeof words>("hiring");
 
 /** Redirect home this long after a successful application (§9: 3000 ms). */
 const REDIRECT_DELAY_MS = 3000;
 const HEADSHOT_MAX_BYTES = 5 * 1024 * 1024;
 
-type Form = Required<HiringApplicationFormValues>;
-const LABELS: Record<string, string> = {
-  single: "Single",
-  dating: "Dating",
-  relationship: "In a relationship",
-  married: "Married",
-  flexible: "Flexible",
-  "own-car": "Own car",
-  rideshare: "Rideshare",
-  "public-transport": "Public transport",
-  walking: "Walking",
-  "need-driver": "Need a driver",
-  combination: "A combination",
-  direct: "Direct",
-  gentle: "Gentle",
-  humorous: "Humorous",
-  analytical: "Analytical",
-  empathetic: "Empathetic",
-  expert: "Expert",
-  comfortable: "Comfortable",
-  basic: "Basic",
-  learning: "Learning",
-};
-const label = (value: string) => LABELS[value] ?? value;
+type Form = Required<Omit<HiringApplicationFormValues, "locale">>;
+type Words = typeof words;
+
+/** The options said in words (the catalog's "option.<value>"); age ranges and hours are numbers, the same in every language. */
+const NAMED_OPTIONS = new Set<string>([...RELATIONSHIP_STATUSES, "flexible", ...TRANSPORTATION, ...COMMUNICATION_STYLES, ...SOCIAL_MEDIA_COMFORT]);
 
 export default function HiringPage() {
   const navigate = useNavigate();
+  const t = useText<Words>();
+  const say = useSentence();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   const form = useForm({
     resolver: zodResolver(hiringApplicationForm),
     defaultValues: {
@@ -99,7 +83,7 @@ export default function HiringPage() {
         "personalityTraits",
         traits.filter((item) => item !== trait),
       );
-    if (traits.length >= MAX_TRAITS) return toast.error(hiringMessages.tooManyTraits);
+    if (traits.length >= MAX_TRAITS) return toast.error(say(hiringMessages.tooManyTraits));
     form.setValue("personalityTraits", [...traits, trait]);
   };
   const toggleArea = (area: (typeof WORK_AREAS)[number]) =>
@@ -110,23 +94,30 @@ export default function HiringPage() {
   const submit = form.handleSubmit(async (values) => {
     setSubmitting(true);
     try {
-      await api.post("/api/hiring/applications", values);
-      toast.success(hiringMessages.submitted);
-      redirect.current = setTimeout(() => navigate(paths.home), REDIRECT_DELAY_MS);
+      await api.post("/api/hiring/applications", { ...values, locale });
+      toast.success(say(hiringMessages.submitted));
+      redirect.current = setTimeout(() => navigate(localized(paths.home)), REDIRECT_DELAY_MS);
     } catch (error) {
       // Everything typed stays in the form.
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : hiringMessages.failed);
+      toast.error(say(error instanceof ApiError && error.status === 400 ? error.message : hiringMessages.failed));
       setSubmitting(false);
     }
   }, toastFirstProblem);
 
+  /** The spec reports a failed submit as one toast: the first problem, in the form's order. */
+  function toastFirstProblem(problems: FieldErrors<HiringApplicationFormValues>) {
+    const first = Object.values(problems).find((problem) => problem?.message);
+    toast.error(say(first?.message ?? hiringMessages.failed));
+  }
+
+  const optionLabel = (option: string) => (NAMED_OPTIONS.has(option) ? t(`option.${option}` as keyof Words) : option);
   const select = (name: keyof Form, title: string, options: readonly string[]) => (
     <FormField label={title}>
       <Select {...form.register(name)}>
-        <option value="">Choose</option>
+        <option value="">{t("choose")}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {label(option)}
+            {optionLabel(option)}
           </option>
         ))}
       </Select>
@@ -135,56 +126,50 @@ export default function HiringPage() {
 
   return (
     <>
-      <PageIntro
-        title="Join Our Team"
-        lead="Become a Wingmate wing woman or wing man in South Florida. Companions are 21+ independent contractors; the work is strictly non-sexual."
-      />
+      <PageIntro title={t("hiring.title")} lead={t("hiring.lead")} />
       <form onSubmit={submit} noValidate className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 pb-12 sm:px-6">
-        <Section title="Basic Information">
-          <FormField label="Full name *" error={errors.name?.message}>
+        <Section id="basic" title={t("section.basic")}>
+          <FormField label={t("field.name")} error={errors.name?.message}>
             <Input autoComplete="name" {...form.register("name")} />
           </FormField>
-          {select("age", "Age range *", AGE_RANGES)}
-          <FormField label="Phone *" error={errors.phone?.message}>
+          {select("age", t("field.age"), AGE_RANGES)}
+          <FormField label={t("field.phone")} error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...form.register("phone")} />
           </FormField>
-          <FormField label="E-mail *" error={errors.email?.message}>
+          <FormField label={t("field.email")} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
-          {select("relationshipStatus", "Relationship status", RELATIONSHIP_STATUSES)}
+          {select("relationshipStatus", t("field.relationshipStatus"), RELATIONSHIP_STATUSES)}
         </Section>
-        <Section title="Work Preferences">
+        <Section id="work" title={t("section.work")}>
           <fieldset className="min-w-0 sm:col-span-2">
-            <legend className="text-sm font-medium">Areas where you can work *</legend>
+            <legend className="text-sm font-medium">{t("field.areas")}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {WORK_AREAS.map((area) => (
                 <label key={area} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
-                  <input type="checkbox" checked={areas.includes(area)} onChange={() => toggleArea(area)} /> {area}
+                  <input type="checkbox" checked={areas.includes(area)} onChange={() => toggleArea(area)} /> {t(`area.${area}`)}
                 </label>
               ))}
             </div>
             <FieldProblem message={errors.areasToWork?.message} />
           </fieldset>
-          {select("weeklyAvailability", "Weekly availability (hours) *", WEEKLY_AVAILABILITY)}
-          {select("transportationMethod", "Transportation *", TRANSPORTATION)}
+          {select("weeklyAvailability", t("field.weeklyAvailability"), WEEKLY_AVAILABILITY)}
+          {select("transportationMethod", t("field.transportation"), TRANSPORTATION)}
         </Section>
-        <Section title="Experience & Qualifications">
+        <Section id="experience" title={t("section.experience")}>
           <div className="sm:col-span-2">
-            <FormField label="Relevant experience *">
+            <FormField label={t("field.experience")}>
               <Textarea rows={3} {...form.register("experience")} />
             </FormField>
           </div>
           <div className="sm:col-span-2">
-            <FormField label="Why do you want to join Wingmate? *">
+            <FormField label={t("field.motivation")}>
               <Textarea rows={3} {...form.register("motivation")} />
             </FormField>
           </div>
           <fieldset className="min-w-0 sm:col-span-2">
             <legend className="text-sm font-medium">
-              Personality traits *{" "}
-              <span className="text-muted-foreground">
-                Selected {traits.length}/{MAX_TRAITS}
-              </span>
+              {t("field.traits")} <span className="text-muted-foreground">{t("field.traits.count", { count: traits.length, max: MAX_TRAITS })}</span>
             </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {TRAITS.map((trait) => (
@@ -198,70 +183,65 @@ export default function HiringPage() {
                     traits.includes(trait) ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
                   )}
                 >
-                  {trait}
+                  {t(`trait.${trait}`)}
                 </button>
               ))}
             </div>
           </fieldset>
-          {select("communicationStyle", "Communication style *", COMMUNICATION_STYLES)}
-          {select("socialMediaComfort", "Social media comfort *", SOCIAL_MEDIA_COMFORT)}
+          {select("communicationStyle", t("field.communicationStyle"), COMMUNICATION_STYLES)}
+          {select("socialMediaComfort", t("field.socialMediaComfort"), SOCIAL_MEDIA_COMFORT)}
         </Section>
-        <Section title="Scenario Questions">
+        <Section id="scenarios" title={t("section.scenarios")}>
           <div className="sm:col-span-2">
-            <FormField label="A client freezes when you introduce them to a group. What do you do? *">
+            <FormField label={t("field.scenario1")}>
               <Textarea rows={3} {...form.register("scenario1")} />
             </FormField>
           </div>
           <div className="sm:col-span-2">
-            <FormField label="A conversation is going well for your client. How do you step back? *">
+            <FormField label={t("field.scenario2")}>
               <Textarea rows={3} {...form.register("scenario2")} />
             </FormField>
           </div>
         </Section>
-        <Section title="Professional Headshot">
+        <Section id="headshot" title={t("section.headshot")}>
           <HeadshotPicker onUploaded={(token) => form.setValue("headshotUrl", token)} />
         </Section>
-        <Section title="Legal & Agreements">
+        <Section id="legal" title={t("section.legal")}>
           <label className="flex items-start gap-2 text-sm sm:col-span-2">
-            <input type="checkbox" className="mt-1" {...form.register("backgroundCheck")} />I consent to a background check. *
+            <input type="checkbox" className="mt-1" {...form.register("backgroundCheck")} />
+            {t("field.backgroundCheck")}
           </label>
           <FieldProblem message={errors.backgroundCheck?.message} />
           <label className="flex items-start gap-2 text-sm sm:col-span-2">
             <input type="checkbox" className="mt-1" {...form.register("terms")} />
             <span>
-              I accept the{" "}
-              <Link to={paths.terms} target="_blank" rel="noopener" className="font-semibold text-primary underline">
-                terms and conditions
-              </Link>{" "}
-              and confirm I am 21 or older. *
+              <RichText<Words>
+                id="field.terms"
+                components={{ 0: <Link to={localized(paths.terms)} target="_blank" rel="noopener" className="font-semibold text-primary underline" /> }}
+              />
             </span>
           </label>
           <FieldProblem message={errors.terms?.message} />
         </Section>
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Submitting Application..." : "Submit Application"}
+          {submitting ? t("submitting") : t("submit")}
         </Button>
       </form>
     </>
   );
 }
 
-/** The spec reports a failed submit as one toast: the first problem, in the form's order. */
-function toastFirstProblem(errors: FieldErrors<HiringApplicationFormValues>) {
-  const first = Object.values(errors).find((error) => error?.message);
-  toast.error(first?.message ?? hiringMessages.failed);
-}
-
 function FieldProblem({ message }: { message: string | undefined }) {
+  const say = useSentence();
   return message ? (
     <p role="alert" className="text-sm text-destructive sm:col-span-2">
-      {message}
+      {say(message)}
     </p>
   ) : null;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, "-").toLowerCase()}`;
+function Section({ id: sectionId, title, children }: { id: string; title: string; children: ReactNode }) {
+  const id = `section-${sectionId}`;
   return (
     <section aria-labelledby={id} className="grid min-w-0 grid-cols-1 gap-4 rounded-lg border bg-card p-6 sm:grid-cols-2">
       <h2 id={id} className="text-xl font-bold text-secondary sm:col-span-2">
@@ -275,29 +255,31 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function HeadshotPicker({ onUploaded }: { onUploaded: (token: string) => void }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const t = useText<Words>();
+  const say = useSentence();
   const upload = async (file: File) => {
-    if (!file.type.startsWith("image/")) return toast.error("Please select an image file");
-    if (file.size > HEADSHOT_MAX_BYTES) return toast.error("Image size must be less than 5MB");
+    if (!file.type.startsWith("image/")) return toast.error(t("headshot.notImage"));
+    if (file.size > HEADSHOT_MAX_BYTES) return toast.error(t("headshot.tooLarge"));
     setProgress(0);
     try {
       const { headshotUrl } = await uploadFile<{ headshotUrl: string }>("/api/hiring/headshot", file, setProgress);
       onUploaded(headshotUrl);
       setPreview(URL.createObjectURL(file));
-      toast.success("Headshot uploaded successfully!");
+      toast.success(t("headshot.uploaded"));
     } catch (error) {
-      toast.error(error instanceof ApiError ? `Failed to upload image: ${error.message}` : "Failed to upload image. Please try again.");
+      toast.error(error instanceof ApiError ? t("headshot.failedBecause", { reason: say(error.message) }) : t("headshot.failed"));
     } finally {
       setProgress(null);
     }
   };
   return (
     <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-      {preview ? <img src={preview} alt="Your headshot" className="size-24 rounded-lg object-cover" /> : null}
+      {preview ? <img src={preview} alt={t("headshot.preview")} className="size-24 rounded-lg object-cover" /> : null}
       <label className="grid gap-1 text-sm font-medium">
-        Upload a recent headshot (an image, under 5 MB)
+        {t("headshot.pick")}
         <input type="file" accept="image/*" onChange={(event) => event.target.files?.[0] && void upload(event.target.files[0])} />
       </label>
-      {progress !== null ? <progress max={100} value={progress} aria-label="Upload progress" /> : null}
+      {progress !== null ? <progress max={100} value={progress} aria-label={t("headshot.progress")} /> : null}
     </div>
   );
 }

@@ -120,6 +120,25 @@ describe("the hiring application", () => {
     expect(lenaProfile?.role).toBe("wingwoman");
   });
 
+  it("answers an applicant from the Spanish page in Spanish, with links to the Spanish pages", async () => {
+    const admin = await signUpAdmin(t.app, t.database.db);
+    expect((await apply({ ...complete, name: "Marisol Vega", email: "marisol@example.com", locale: "es" })).statusCode).toBe(201);
+    const [application] = await t.database.db.select().from(hiringApplications).where(eq(hiringApplications.email, "marisol@example.com"));
+    expect(application?.locale).toBe("es");
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/hiring/${application?.id}/accept`,
+      payload: { companionId: "23" },
+      headers: { cookie: admin.cookie },
+    });
+    expect(accepted.statusCode).toBe(201);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, "marisol@example.com"));
+    const welcome = mails.find((mail) => mail.kind === "hiring-accepted");
+    expect(welcome?.subject).toBe("Te damos la bienvenida al equipo de Wingmate");
+    expect(welcome?.textBody).toMatch(/^Hola, Marisol:\n\nBuenas noticias/);
+    expect(welcome?.textBody).toContain("/es/auth?tab=signup");
+  });
+
   it("refuses a headshot that is not an image (415) or over 5 MB (413), and an unknown token", async () => {
     expect((await uploadHeadshot(fakePdf(), "image/jpeg")).statusCode).toBe(415);
     const big = Buffer.concat([await pngImage(), Buffer.alloc(5 * 1024 * 1024)]);

@@ -1,5 +1,8 @@
 import { headerText, type MailMessage } from "../../server/adapters/mail/outbox.ts";
 import type { z } from "zod";
+import { mailText } from "../../server/mail-words/index.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
+import { pageLink, paths } from "../../shared/paths.ts";
 import type { hiringApplicationInput } from "./schema.ts";
 
 type Answers = Omit<z.output<typeof hiringApplicationInput>, "headshotUrl">;
@@ -18,16 +21,20 @@ export function applicationReceivedMail(applicationId: string | undefined, answe
   };
 }
 
-/** The accepted applicant's welcome: how their account becomes their companion account. */
-export function applicationAcceptedMail(application: { name: string; email: string }, linked: boolean, publicUrl: string): MailMessage {
+/** The accepted applicant's welcome, in the language they applied in: how their account becomes their companion account. */
+export function applicationAcceptedMail(
+  application: { name: string; email: string; locale: Locale },
+  linked: boolean,
+  publicUrl: string,
+): MailMessage {
+  const t = mailText(application.locale);
+  const next = linked
+    ? t("hiring.accepted.linked", { link: pageLink(publicUrl, paths.messages, application.locale) })
+    : t("hiring.accepted.signUp", { link: `${pageLink(publicUrl, paths.auth, application.locale)}?tab=signup` });
   return {
     kind: "hiring-accepted",
     to: application.email,
-    subject: "Welcome to the Wingmate team",
-    text: `Hi ${application.name.split(/\s+/)[0]},\n\nGreat news: your application was accepted. ${
-      linked
-        ? `Your Wingmate account is now your companion account: log in to answer your clients at ${publicUrl}/messages`
-        : `Create your companion account with this e-mail address at ${publicUrl}/auth?tab=signup (or log in, if you have one) and confirm the address from the e-mail we send: your account becomes your companion account then.`
-    }\n\nThe Wingmate team`,
+    subject: t("hiring.accepted.subject"),
+    text: [t("greeting", { name: application.name.split(/\s+/)[0] ?? "" }), `${t("hiring.accepted.text")} ${next}`, t("signature")].join("\n\n"),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../../shared/i18n/locales.ts";
 
 /** The hiring form's options (§3), exactly as the spec lists them. */
 export const AGE_RANGES = ["21-25", "26-30", "31-35", "36-40", "41+"] as const;
@@ -11,6 +12,7 @@ export const WORK_AREAS = ["Miami Dade County", "Broward County", "West Palm Bea
 export const TRAITS = ["Outgoing", "Empathetic", "Confident", "Good Listener", "Creative", "Adaptable", "Patient", "Energetic", "Supportive"] as const;
 export const MAX_TRAITS = 5;
 
+/** The spec's messages (§5 Hiring); other languages translate them by their English text (sentences.es.ts). */
 export const hiringMessages = {
   name: "Please enter your name",
   email: "Please enter your email",
@@ -21,6 +23,8 @@ export const hiringMessages = {
   tooManyTraits: "Please select maximum 5 personality traits",
   submitted: "Application submitted successfully! We will review your application and contact you within 2 business days.",
   failed: "Failed to submit application. Please try again.",
+  invalidEmail: "Please enter a valid email address",
+  invalidPhone: "Please enter a valid phone number",
 } as const;
 
 const optional = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.literal(""), z.enum(values)]).default("");
@@ -46,6 +50,8 @@ export const hiringApplicationInput = z.object({
   headshotUrl: z.string().max(300).default(""),
   backgroundCheck: z.boolean(),
   terms: z.boolean(),
+  /** The page's language: the team's answer is written in it. */
+  locale: z.enum(LOCALES).default("en"),
 });
 export type HiringApplicationInput = z.input<typeof hiringApplicationInput>;
 
@@ -62,8 +68,8 @@ export function firstHiringProblem(
   if (input.areasToWork.length === 0) return { field: "areasToWork", message: hiringMessages.areas };
   if (!input.backgroundCheck) return { field: "backgroundCheck", message: hiringMessages.backgroundCheck };
   if (!input.terms) return { field: "terms", message: hiringMessages.terms };
-  if (!z.email().safeParse(input.email.trim()).success) return { field: "email", message: "Please enter a valid email address" };
-  if (!/^[+\d][\d\s().-]{6,24}$/.test(input.phone.trim())) return { field: "phone", message: "Please enter a valid phone number" };
+  if (!z.email().safeParse(input.email.trim()).success) return { field: "email", message: hiringMessages.invalidEmail };
+  if (!/^[+\d][\d\s().-]{6,24}$/.test(input.phone.trim())) return { field: "phone", message: hiringMessages.invalidPhone };
   return null;
 }
 

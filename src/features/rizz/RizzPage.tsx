@@ -1,26 +1,21 @@
 import { lazy, Suspense } from "react";
+import { useText } from "../../web/i18n/text.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
+import type rizz from "./rizz.messages.en.ts";
 
 /** The generator's form code loads beside the page, so its first paint needs only the HTML. */
 const RizzGenerator = lazy(() => import("./RizzGenerator.tsx"));
 
-export const meta = () =>
-  pageMeta(
-    "Rizz Generator",
-    "A free, unlimited generator of respectful, personal conversation openers: tell it about the person and the vibe, and get lines worth saying.",
-  );
+export const meta = localizedPageMeta<typeof rizz>("rizz");
 
-const TIPS = [
-  "Read the room: a line is an invitation to talk, not a performance.",
-  "Make it yours: change a word or two so it sounds like you.",
-  "Listen to the answer: the follow-up question matters more than the opener.",
-];
+const TIP_NUMBERS = [1, 2, 3] as const;
 
 export default function RizzPage() {
+  const t = useText<typeof rizz>();
   return (
     <>
-      <PageIntro title="Rizz Generator" lead="Free and unlimited: conversation openers made for the person you want to meet." />
+      <PageIntro title={t("rizz.title")} lead={t("rizz.lead")} />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-12 sm:px-6 md:grid-cols-2">
         {/* The generator's measured height (form and results: stacked on a phone, side by side from md), so
             nothing below moves when it arrives after the first paint. */}
@@ -29,12 +24,12 @@ export default function RizzPage() {
         </Suspense>
         <section aria-labelledby="respect-title" className="rounded-lg bg-accent/60 p-6 md:col-span-2">
           <h2 id="respect-title" className="text-lg font-bold text-secondary">
-            Use it respectfully
+            {t("rizz.respect.title")}
           </h2>
-          <p className="mt-1 text-sm">These are openers, not scripts. Be kind, take no for an answer, and keep it public and friendly.</p>
+          <p className="mt-1 text-sm">{t("rizz.respect.text")}</p>
           <ul className="mt-3 grid gap-1 text-sm sm:grid-cols-3">
-            {TIPS.map((tip) => (
-              <li key={tip}>• {tip}</li>
+            {TIP_NUMBERS.map((number) => (
+              <li key={number}>• {t(`rizz.tip.${number}`)}</li>
             ))}
           </ul>
         </section>

@@ -17,6 +17,15 @@ describe("POST /api/rizz/generate", () => {
     expect(response.json().pickupLines.length).toBeGreaterThanOrEqual(6);
   });
 
+  it("answers in Spanish when the page asks in Spanish, and in English otherwise", async () => {
+    const spanish = (await generate({ interests: "salsa", vibe: "witty", locale: "es" })).json().pickupLines as string[];
+    expect(spanish.join(" ")).toMatch(/¿|conversación|contigo/);
+    expect(spanish.join(" ")).not.toMatch(/\b(you|your|the)\b/i);
+    const english = (await generate({ interests: "salsa", vibe: "witty" })).json().pickupLines as string[];
+    expect(english.join(" ")).toMatch(/\byou\b/i);
+    expect((await generate({ interests: "salsa", locale: "fr" })).statusCode).toBe(400);
+  });
+
   it("refuses blank or over-long input with clear messages", async () => {
     expect((await generate({ interests: "   " })).json().error.fields.interests).toBe("Please enter their interests to generate personalized lines.");
     expect((await generate({ interests: "x".repeat(501) })).json().error.fields.interests).toMatch(/under 500 characters/);

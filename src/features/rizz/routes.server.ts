@@ -5,11 +5,11 @@ import { createLlmGenerator, type OpenerGenerator } from "../../server/adapters/
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { consumeAddressLimit } from "../../server/http/rate-limit.ts";
-import { rizzInput } from "../../shared/rizz.ts";
+import { RIZZ_LIMIT_MESSAGE, rizzInput } from "../../shared/rizz.ts";
 import { rizzResultView } from "./responses.ts";
 
 /** Generous for a person (a generation every 20 seconds for an hour), a wall for a script. */
-const RIZZ_LIMIT = { limit: 180, windowSeconds: 3600, message: "You have generated a lot of lines this hour. Please take a short break and try again." };
+const RIZZ_LIMIT = { limit: 180, windowSeconds: 3600, message: RIZZ_LIMIT_MESSAGE };
 
 export const rizzRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; generator?: OpenerGenerator }> = async (app, { db, config, generator }) => {
   const generate: OpenerGenerator =

@@ -554,6 +554,8 @@ export const consultations = pgTable("consultations", {
   message: text("message"),
   preferredDate: text("preferred_date"),
   preferredTime: text("preferred_time"),
+  /** The language the request was written in: the confirmation and any payment request are written in it. */
+  locale: text("locale").$type<Locale>().notNull().default("en"),
   status: text("status").$type<ConsultationStatus>().notNull().default("new"),
   notes: text("notes"),
   createdAt: createdAt(),
@@ -590,6 +592,8 @@ export const hiringApplications = pgTable("hiring_applications", {
   headshotKey: text("headshot_key"),
   backgroundCheck: boolean("background_check").notNull(),
   terms: boolean("terms").notNull(),
+  /** The language the applicant applied in: the team's answer is written in it. */
+  locale: text("locale").$type<Locale>().notNull().default("en"),
   status: text("status").$type<ApplicationStatus>().notNull().default("new"),
   notes: text("notes"),
   createdAt: createdAt(),

@@ -7,6 +7,7 @@ import {
   type CompanionDetailResponse,
   type CompanionList,
 } from "../../features/companions/index.server.ts";
+import { paths } from "../../shared/paths.ts";
 import { eventsFirstView, type EventsResponse } from "../../features/events/index.server.ts";
 import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { withoutLocale } from "../../shared/i18n/locales.ts";
@@ -64,7 +65,7 @@ const PAGES: PageData[] = [
     firstView: (pathname, answers) => profileFirstView(pathname, firstAnswer<CompanionDetailResponse>(answers)),
   },
   {
-    apiPaths: (pathname) => (pathname === "/events" ? ["/api/events"] : null),
+    apiPaths: (pathname) => (pathname === paths.events ? ["/api/events"] : null),
     firstView: (pathname, answers) => eventsFirstView(pathname, firstAnswer<EventsResponse>(answers)),
   },
 ];

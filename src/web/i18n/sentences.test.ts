@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-// The forms' own schemas and toasts: what the Spanish journeys (sign up, become a member, book, message) can show.
+// The forms' own schemas and toasts: what the Spanish journeys (sign up, become a member, book, message, rizz) can show.
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, signUpToasts } from "../../features/account/schema.ts";
 import { vipSignupSchema } from "../../features/billing/schema.ts";
 import { bookingForm, missingInformation } from "../../features/bookings/schema.ts";
 import { messageInput, messageToasts } from "../../features/messages/schema.ts";
+import { eventMessages } from "../../features/events/schema.ts";
+import { franchiseEnquiryInput, franchiseToasts } from "../../features/franchise/schema.ts";
+import { hiringMessages } from "../../features/hiring/schema.ts";
+import { RIZZ_LIMIT_MESSAGE, rizzInput, rizzMessages } from "../../shared/rizz.ts";
 import spanish from "./sentences.es.ts";
 
 /** Every message a schema gives for a set of bad inputs. */
@@ -33,6 +37,18 @@ describe("the Spanish sentences", () => {
     ...messagesOf(vipSignupSchema, [{ firstName: "", lastName: "", email: "", phone: "x", marketingConsent: false, agreedToTerms: false }]),
     ...messagesOf(bookingForm, [{ fullName: "", email: "", phone: "", sessionType: "", date: "", time: "", location: "", specialRequests: "" }]),
     ...messagesOf(messageInput, [{ message: "   " }]),
+    ...toasts(rizzMessages),
+    ...messagesOf(rizzInput, [{ interests: " " }, { interests: "x".repeat(501), context: "x".repeat(301) }]),
+    RIZZ_LIMIT_MESSAGE,
+    ...toasts({ loginRequired: eventMessages.loginRequired }),
+    eventMessages.updated,
+    eventMessages.interestFailed,
+    ...toasts(franchiseToasts),
+    ...Object.values(hiringMessages),
+    ...messagesOf(franchiseEnquiryInput, [
+      { name: "", email: "", phone: "", city: "", message: "x".repeat(3001) },
+      { name: "A\nB", email: "nope", phone: "call me maybe", city: "A\nB" },
+    ]),
   ]);
 
   it("are found", () => expect(sentences.size).toBeGreaterThan(20));

@@ -1,4 +1,5 @@
-import type { Catalog } from "../../shared/i18n/catalog.ts";
+import type { Catalog, MessageValues } from "../../shared/i18n/catalog.ts";
+import { localeOfPath, type Locale } from "../../shared/i18n/locales.ts";
 import { SITE_NAME, siteOrigin, SOCIAL_IMAGE_PATH } from "../../shared/site.ts";
 import { metaText } from "../i18n/text.tsx";
 
@@ -32,11 +33,15 @@ type MetaPage<Source extends Catalog> = {
   [Key in keyof Source & string]: Key extends `${infer Page}.meta.title` ? (`${Page}.meta.description` extends keyof Source ? Page : never) : never;
 }[keyof Source & string];
 
-/** A route's `meta` from its catalog, in the language of its path: `localizedPageMeta<typeof catalog>("pricing")`. */
-export function localizedPageMeta<Source extends Catalog>(page: MetaPage<Source>) {
+/**
+ * A route's `meta` from its catalog, in the language of its path: `localizedPageMeta<typeof catalog>("pricing")`;
+ * values for the messages' placeholders, formatted in that language, come from `values(locale)`.
+ */
+export function localizedPageMeta<Source extends Catalog>(page: MetaPage<Source>, values?: (locale: Locale) => MessageValues) {
   return (args: { location: { pathname: string } }) => {
     const t = metaText<Source>(args);
+    const given = values?.(localeOfPath(args.location.pathname));
     const key = (field: "title" | "description") => `${page}.meta.${field}` as keyof Source & string;
-    return pageMeta(t(key("title")), t(key("description")));
+    return pageMeta(t(key("title"), given), t(key("description"), given));
   };
 }

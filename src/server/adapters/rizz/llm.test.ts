@@ -70,4 +70,15 @@ describe("the OpenAI-compatible generator", () => {
     expect(lines.every(isClean)).toBe(true);
     expect(lines).toContain(good[0]);
   });
+
+  it("asks in Spanish, with the fields named in Spanish, when the page is Spanish", async () => {
+    const spanish = Array.from({ length: 8 }, (_, index) => `Frase número ${index + 1}: ¿cómo empezaste con el jazz?`);
+    answer = () => ({ content: JSON.stringify({ lines: spanish }) });
+    const lines = await generator()({ ...request, vibe: "witty", context: "Wynwood", locale: "es" });
+    expect(lines).toEqual(spanish);
+    const [system, user] = requests.at(-1)?.body.messages ?? [];
+    expect(system?.content).toMatch(/^Escribes frases respetuosas/);
+    expect(system?.content).toMatch(/en español/);
+    expect(JSON.parse(user?.content ?? "{}")).toEqual({ intereses: "jazz, sailing", tono: "ingenioso", situación: "Wynwood" });
+  });
 });

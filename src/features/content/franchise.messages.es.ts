@@ -1,0 +1,45 @@
+import type { Translation } from "../../shared/i18n/catalog.ts";
+import type english from "./franchise.messages.en.ts";
+
+export default {
+  "franchise.meta.title": "Abre una franquicia Wingmate",
+  "franchise.meta.description":
+    "Lleva el servicio de coaching social y compañía de Wingmate a tu ciudad: {investment} por ciudad, con formación, marca y plataforma de reservas incluidas.",
+  "hero.kicker": "Oportunidad de franquicia",
+  "hero.title": "Lleva Wingmate a tu ciudad",
+  "hero.lead":
+    "En todas partes la gente quiere más seguridad y mejor compañía para salir de noche. Abre la franquicia Wingmate en tu ciudad con nuestra marca, nuestra plataforma y nuestra formación de tu lado.",
+  "hero.start": "Empieza tu camino",
+  "call.schedule": "Agenda una llamada",
+  "investment.title": "Inversión por ciudad",
+  "investment.text":
+    "Una sola cuota por los derechos exclusivos de tu ciudad: la marca, la plataforma de reservas y membresías, la formación de lanzamiento y el apoyo de marketing. Sin costos ocultos; en la primera llamada repasamos contigo el presupuesto completo.",
+  "benefits.title": "Lo que recibes",
+  "benefit.model.title": "Un modelo probado",
+  "benefit.model.text": "La plataforma de reservas, la membresía VIP y los precios con los que funciona Wingmate en el sur de Florida, listos para tu ciudad.",
+  "benefit.training.title": "Formación para tu equipo",
+  "benefit.training.text": "Reclutamiento, verificación de antecedentes y nuestro método de coaching social, para ti y tus primeros acompañantes.",
+  "benefit.brand.title": "Marca y marketing",
+  "benefit.brand.text": "El nombre Wingmate, la campaña de lanzamiento, el programa de eventos locales y apoyo de marketing continuo.",
+  "benefit.safety.title": "Seguridad y cumplimiento",
+  "benefit.safety.text": "Nuestras normas (solo lugares públicos, estrictamente sin contenido sexual), contratos y orientación sobre seguros.",
+  "requirements.title": "Requisitos",
+  "requirement.investment": "Inversión de {investment} por ciudad, más capital de trabajo para los primeros seis meses",
+  "requirement.experience": "Experiencia en hostelería, eventos, coaching o en la gestión de un negocio de servicios",
+  "requirement.background": "Antecedentes limpios, y la misma verificación para cada acompañante (mayor de 21) que contrates",
+  "requirement.code": "Compromiso con el código Wingmate: solo lugares públicos, estrictamente sin contenido sexual, siempre con respeto",
+  "requirement.involvement": "Dedicación completa durante el lanzamiento; una oficina local o un espacio de coworking",
+  "team.title": "Habla con nuestro equipo de franquicias",
+  "team.text": "Cuéntanos de ti y de tu ciudad. Respondemos cada solicitud en 2 días hábiles.",
+  "team.hours": "{hours}, todos los días (hora de Florida)",
+  "team.apply": "Solicitar ahora",
+  "enquiry.title": "Solicitud de franquicia",
+  "enquiry.description": "Dinos dónde te gustaría abrir Wingmate. Te llamaremos en 2 días hábiles.",
+  "enquiry.name": "Nombre completo",
+  "enquiry.email": "Correo electrónico",
+  "enquiry.phone": "Teléfono",
+  "enquiry.city": "Ciudad",
+  "enquiry.message": "Mensaje (opcional)",
+  "enquiry.send": "Enviar solicitud",
+  "enquiry.sending": "Enviando...",
+} satisfies Translation<typeof english>;

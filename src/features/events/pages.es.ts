@@ -1,0 +1,5 @@
+import { spanishPage } from "../../web/i18n/spanish.ts";
+import events from "./events.messages.es.ts";
+
+// The Spanish events page imports this to have its words.
+spanishPage(events);
