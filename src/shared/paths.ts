@@ -72,7 +72,7 @@ export function vipProfilePath(id: string): string {
   return `/vip-profile/${encodeURIComponent(id)}`;
 }
 
-/** Public pages that need no signed-in user, in English. */
+/** Public pages that need no signed-in user: each is prerendered in English and in Spanish (under /es/). */
 const publicPaths: readonly string[] = [
   paths.home,
   paths.about,
@@ -94,16 +94,8 @@ const publicPaths: readonly string[] = [
   paths.auth,
 ];
 
-/** Public pages without a Spanish edition yet (issue 26): a Spanish page links to them as they are. */
-const englishOnlyPublicPaths = new Set<string>([
-  paths.terms,
-  paths.privacy,
-]);
-
-/** Public pages that have a Spanish edition under /es/, prerendered in both languages. */
-const spanishEditionPaths = publicPaths.filter((path) => !englishOnlyPublicPaths.has(path));
-/** Screens behind a sign-in or a link, in Spanish too (drawn in the browser, never prerendered). */
-const spanishScreens = new Set<string>([...spanishEditionPaths, paths.membershipWelcome, paths.messages]);
+/** The pages with a Spanish edition: the public ones, and screens behind a sign-in or a link (drawn in the browser). */
+const spanishScreens = new Set<string>([...publicPaths, paths.membershipWelcome, paths.messages]);
 const spanishDynamicPatterns = [/^\/profiles\/[^/]+$/, /^\/men-profiles\/[^/]+$/, /^\/booking\/[^/]+$/];
 
 /** True when a path (query and hash ignored, either language) has a Spanish edition. */
@@ -113,7 +105,7 @@ export function hasSpanishEdition(path: string): boolean {
 }
 
 /** Paths the prerender step turns into HTML files: the public pages, and their Spanish editions. */
-export const prerenderedPaths: string[] = [...publicPaths, ...spanishEditionPaths.map((path) => pathInLocale(path, "es"))];
+export const prerenderedPaths: string[] = [...publicPaths, ...publicPaths.map((path) => pathInLocale(path, "es"))];
 
 /** The pathname alone, without query, hash or trailing slash. */
 function trimmedPathname(path: string): string {

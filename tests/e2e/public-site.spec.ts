@@ -29,8 +29,16 @@ const PUBLIC_ROUTES = [
   "/es/pricing",
   "/es/profiles",
   "/es/men-profiles",
+  "/es/contact",
+  "/es/franchise",
+  "/es/events",
+  "/es/social-tips",
+  "/es/rizz",
+  "/es/hiring",
   "/es/become-member",
   "/es/vip-signup",
+  "/es/terms",
+  "/es/privacy",
 ];
 const WIDTHS = [360, 768, 1280] as const;
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -25,3 +25,20 @@ test("social tips: ten tips, eight starters and the closing card", async ({ page
   await expect(page.getByRole("region", { name: "Conversation Starters" }).getByRole("listitem")).toHaveCount(8);
   await expect(page.getByRole("heading", { name: "You've got this" })).toBeVisible();
 });
+
+test("rizz in Spanish: the form, its messages and the openers are Spanish, and the place keeps its capitals", async ({ page }) => {
+  await page.goto("/es/rizz");
+  await page.getByRole("button", { name: "Generar frases" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Falta información" })).toBeVisible();
+  await expect(page.getByText("Escribe sus intereses para generar frases personalizadas.").first()).toBeVisible();
+
+  await page.getByLabel("Sus intereses *").fill("salsa, café cubano");
+  await page.getByLabel("Tono de la conversación").selectOption("witty");
+  await page.getByLabel("Situación/contexto (opcional)").fill("una terraza en Brickell");
+  await page.getByRole("button", { name: "Generar frases" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "¡Rizz generado!" })).toBeVisible();
+  const lines = await page.getByRole("region", { name: "Tus frases" }).getByRole("button").allInnerTexts();
+  expect(lines.length).toBeGreaterThanOrEqual(6);
+  expect(lines.join(" ")).not.toMatch(/\b(you|your|the)\b/i);
+  expect(lines.join(" ")).toContain("Brickell");
+});

@@ -98,7 +98,7 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
   const unavailable = new Set(availability.data?.unavailable ?? []);
 
   const showMissingInformation = () => toast.error(say(missingInformation.title), { description: say(missingInformation.description) });
-  const showError = (description: string) => toast.error(t("error.title"), { description: say(description) });
+  const showError = (description: string) => toast.error(t("error.toast"), { description: say(description) });
   const showServerFieldErrors = (fields: Record<string, string>) => {
     for (const [field, message] of Object.entries(fields)) form.setError(fieldOf[field] ?? (field as Path<BookingFormValues>), { message });
   };
@@ -211,22 +211,22 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
           </p>
         ) : null}
         <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border bg-card p-6 sm:grid-cols-2">
-          <FormField label={t("field.fullName")} error={errors.fullName?.message}>
+          <FormField label={t("form.fullName")} error={errors.fullName?.message}>
             <Input autoComplete="name" {...form.register("fullName")} />
           </FormField>
-          <FormField label={t("field.email")} error={errors.email?.message}>
+          <FormField label={t("form.email")} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
-          <FormField label={byRequest ? t("field.phoneRequired") : t("field.phoneOptional")} error={errors.phone?.message}>
+          <FormField label={byRequest ? t("form.phoneRequired") : t("form.phoneOptional")} error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...form.register("phone")} />
           </FormField>
-          <FormField label={t("field.companion")}>
+          <FormField label={t("form.companion")}>
             <Input value={companionName} readOnly />
           </FormField>
           <div className="sm:col-span-2">
-            <FormField label={t("field.sessionType")} error={errors.sessionType?.message}>
+            <FormField label={t("form.sessionType")} error={errors.sessionType?.message}>
               <Select {...form.register("sessionType")}>
-                <option value="">{t("field.chooseSession")}</option>
+                <option value="">{t("form.chooseSession")}</option>
                 {SESSION_TYPES.map((type) => (
                   <option key={type.id} value={type.id}>
                     {session.name(type.id)} · {session.duration(type.id)} · {priceLabel(type.priceCents, locale)}
@@ -246,26 +246,26 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
               ) : null}
             </div>
           </div>
-          <FormField label={byRequest ? t("field.preferredDate") : t("field.date")} error={errors.date?.message}>
+          <FormField label={byRequest ? t("form.preferredDate") : t("form.date")} error={errors.date?.message}>
             <Input type="date" min={floridaToday()} {...form.register("date")} />
           </FormField>
           <FormField
-            label={byRequest ? t("field.preferredTime") : t("field.time")}
+            label={byRequest ? t("form.preferredTime") : t("form.time")}
             error={errors.time?.message}
-            hint={date ? t("field.timeHint", { name: companionName }) : t("field.chooseDateFirst")}
+            hint={date ? t("form.timeHint", { name: companionName }) : t("form.chooseDateFirst")}
           >
             <Select disabled={!date} {...form.register("time")}>
-              <option value="">{t("field.chooseTime")}</option>
-              <SlotOptions taken={unavailable} takenMark={t("field.unavailable")} />
+              <option value="">{t("form.chooseTime")}</option>
+              <SlotOptions taken={unavailable} takenMark={t("form.unavailable")} />
             </Select>
           </FormField>
           <div className="sm:col-span-2">
-            <FormField label={t("field.location")}>
-              <Input placeholder={t("field.locationPlaceholder")} {...form.register("location")} />
+            <FormField label={t("form.location")}>
+              <Input placeholder={t("form.locationPlaceholder")} {...form.register("location")} />
             </FormField>
           </div>
           <div className="sm:col-span-2">
-            <FormField label={t("field.requests")}>
+            <FormField label={t("form.requests")}>
               <Textarea rows={3} {...form.register("specialRequests")} />
             </FormField>
           </div>

@@ -129,21 +129,21 @@ export default function HiringPage() {
       <PageIntro title={t("hiring.title")} lead={t("hiring.lead")} />
       <form onSubmit={submit} noValidate className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 pb-12 sm:px-6">
         <Section id="basic" title={t("section.basic")}>
-          <FormField label={t("field.name")} error={errors.name?.message}>
+          <FormField label={t("application.name")} error={errors.name?.message}>
             <Input autoComplete="name" {...form.register("name")} />
           </FormField>
-          {select("age", t("field.age"), AGE_RANGES)}
-          <FormField label={t("field.phone")} error={errors.phone?.message}>
+          {select("age", t("application.age"), AGE_RANGES)}
+          <FormField label={t("application.phone")} error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...form.register("phone")} />
           </FormField>
-          <FormField label={t("field.email")} error={errors.email?.message}>
+          <FormField label={t("application.email")} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
-          {select("relationshipStatus", t("field.relationshipStatus"), RELATIONSHIP_STATUSES)}
+          {select("relationshipStatus", t("application.relationshipStatus"), RELATIONSHIP_STATUSES)}
         </Section>
         <Section id="work" title={t("section.work")}>
           <fieldset className="min-w-0 sm:col-span-2">
-            <legend className="text-sm font-medium">{t("field.areas")}</legend>
+            <legend className="text-sm font-medium">{t("application.areas")}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {WORK_AREAS.map((area) => (
                 <label key={area} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
@@ -153,23 +153,24 @@ export default function HiringPage() {
             </div>
             <FieldProblem message={errors.areasToWork?.message} />
           </fieldset>
-          {select("weeklyAvailability", t("field.weeklyAvailability"), WEEKLY_AVAILABILITY)}
-          {select("transportationMethod", t("field.transportation"), TRANSPORTATION)}
+          {select("weeklyAvailability", t("application.weeklyAvailability"), WEEKLY_AVAILABILITY)}
+          {select("transportationMethod", t("application.transportation"), TRANSPORTATION)}
         </Section>
         <Section id="experience" title={t("section.experience")}>
           <div className="sm:col-span-2">
-            <FormField label={t("field.experience")}>
+            <FormField label={t("application.experience")}>
               <Textarea rows={3} {...form.register("experience")} />
             </FormField>
           </div>
           <div className="sm:col-span-2">
-            <FormField label={t("field.motivation")}>
+            <FormField label={t("application.motivation")}>
               <Textarea rows={3} {...form.register("motivation")} />
             </FormField>
           </div>
           <fieldset className="min-w-0 sm:col-span-2">
             <legend className="text-sm font-medium">
-              {t("field.traits")} <span className="text-muted-foreground">{t("field.traits.count", { count: traits.length, max: MAX_TRAITS })}</span>
+              {t("application.traits")}{" "}
+              <span className="text-muted-foreground">{t("application.traits.count", { count: traits.length, max: MAX_TRAITS })}</span>
             </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {TRAITS.map((trait) => (
@@ -188,17 +189,17 @@ export default function HiringPage() {
               ))}
             </div>
           </fieldset>
-          {select("communicationStyle", t("field.communicationStyle"), COMMUNICATION_STYLES)}
-          {select("socialMediaComfort", t("field.socialMediaComfort"), SOCIAL_MEDIA_COMFORT)}
+          {select("communicationStyle", t("application.communicationStyle"), COMMUNICATION_STYLES)}
+          {select("socialMediaComfort", t("application.socialMediaComfort"), SOCIAL_MEDIA_COMFORT)}
         </Section>
         <Section id="scenarios" title={t("section.scenarios")}>
           <div className="sm:col-span-2">
-            <FormField label={t("field.scenario1")}>
+            <FormField label={t("application.scenario1")}>
               <Textarea rows={3} {...form.register("scenario1")} />
             </FormField>
           </div>
           <div className="sm:col-span-2">
-            <FormField label={t("field.scenario2")}>
+            <FormField label={t("application.scenario2")}>
               <Textarea rows={3} {...form.register("scenario2")} />
             </FormField>
           </div>
@@ -209,14 +210,14 @@ export default function HiringPage() {
         <Section id="legal" title={t("section.legal")}>
           <label className="flex items-start gap-2 text-sm sm:col-span-2">
             <input type="checkbox" className="mt-1" {...form.register("backgroundCheck")} />
-            {t("field.backgroundCheck")}
+            {t("application.backgroundCheck")}
           </label>
           <FieldProblem message={errors.backgroundCheck?.message} />
           <label className="flex items-start gap-2 text-sm sm:col-span-2">
             <input type="checkbox" className="mt-1" {...form.register("terms")} />
             <span>
               <RichText<Words>
-                id="field.terms"
+                id="application.terms"
                 components={{ 0: <Link to={localized(paths.terms)} target="_blank" rel="noopener" className="font-semibold text-primary underline" /> }}
               />
             </span>

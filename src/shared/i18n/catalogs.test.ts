@@ -45,6 +45,13 @@ describe("message catalogs", () => {
 
   it("are found", () => expect(catalogs.length).toBeGreaterThan(1));
 
+  it("never share a key: a page's words live in one table per language, so two catalogs would overwrite each other", async () => {
+    const owners = new Map<string, string[]>();
+    for (const file of catalogs) for (const key of Object.keys(await loadCatalog(file))) owners.set(key, [...(owners.get(key) ?? []), file]);
+    const shared = [...owners].filter(([, files]) => files.length > 1).map(([key, files]) => `${key}: ${files.join(", ")}`);
+    expect(shared).toEqual([]);
+  });
+
   it.each(catalogs)("%s has every key in every language, with the same placeholders, all valid ICU", async (englishFile) => {
     const english = await loadCatalog(englishFile);
     for (const locale of LOCALES) {

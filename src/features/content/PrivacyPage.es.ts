@@ -1,0 +1,6 @@
+// The Spanish edition's route module: the page with its words in Spanish only (a translation: the English version governs).
+import { spanishPage } from "../../web/i18n/spanish.ts";
+import legal from "./legal.messages.es.ts";
+
+spanishPage(legal);
+export { default, meta } from "./PrivacyPage.tsx";
