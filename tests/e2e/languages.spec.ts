@@ -126,6 +126,20 @@ test("in Spanish: a visitor books the free consultation and gets the confirmatio
   const confirmation = await mailTo(email, /Subject: .*Reserva confirmada/);
   expect(confirmation).toContain("Tu sesi");
   expect(confirmation).toContain("Cancelaci");
+
+  // The mail's link opens the booking's page in Spanish, where it is cancelled after being told what that means.
+  const link = /https?:\/\/\S+\/es\/bookings\/[\w-]+\?token=[\w.-]+/.exec(confirmation)?.[0] ?? "";
+  expect(link).not.toBe("");
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole("heading", { level: 1, name: "Tu reserva" })).toBeVisible();
+  await expect(page.getByText("Estado de la reserva: Confirmada")).toBeVisible();
+  await page.getByRole("button", { name: /^Cancelar reserva/ }).click();
+  const dialog = page.getByRole("dialog", { name: "¿Cancelar esta reserva?" });
+  await expect(dialog).toContainText("No se pagó nada por esta sesión");
+  await dialog.getByRole("button", { name: "Sí, cancelar reserva" }).click();
+  await expectToast(page, "Reserva cancelada");
+  await expect(page.getByText("Esta reserva está cancelada.")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("es-booking-cancelled.png"), fullPage: true });
 });
 
 test("a reader switches to Spanish and back without leaving the page, and Spanish pages link to Spanish pages", async ({ page }) => {

@@ -1,21 +1,24 @@
+import { useText } from "../../web/i18n/text.tsx";
 import { cn } from "../../web/lib/cn.ts";
-import { PAYMENT_STATUS_LABELS, PAYMENT_TONES, showsPaymentChip, STATUS_LABELS, STATUS_TONES } from "./booking-labels.ts";
+import { PAYMENT_TONES, showsPaymentChip, STATUS_TONES } from "./booking-labels.ts";
+import type bookingCatalog from "./booking.messages.en.ts";
 import type { BookingView } from "./schema.ts";
 
 const chip = "inline-flex min-h-6 items-center rounded-full border px-3 py-0.5 text-sm font-medium";
 
 /** A booking's state and its payment's, as two chips (one when they would say the same). */
 export function BookingStatusChips({ booking, className }: { booking: Pick<BookingView, "status" | "paymentStatus">; className?: string }) {
+  const t = useText<typeof bookingCatalog>();
   return (
     <p className={cn("flex flex-wrap gap-2", className)}>
       <span className={cn(chip, STATUS_TONES[booking.status])}>
-        <span className="sr-only">Booking status: </span>
-        {STATUS_LABELS[booking.status]}
+        <span className="sr-only">{t("status.label")} </span>
+        {t(`status.${booking.status}`)}
       </span>
       {showsPaymentChip(booking) ? (
         <span className={cn(chip, PAYMENT_TONES[booking.paymentStatus])}>
-          <span className="sr-only">Payment: </span>
-          {PAYMENT_STATUS_LABELS[booking.paymentStatus]}
+          <span className="sr-only">{t("payment.label")} </span>
+          {t(`payment.${booking.paymentStatus}`)}
         </span>
       ) : null}
     </p>

@@ -5,7 +5,8 @@ import { Button } from "../../web/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../web/ui/dialog.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { bookingApi } from "./api.ts";
-import { cancelConsequence, cancelledOutcome } from "./booking-labels.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { useBookingWords } from "./booking-words.ts";
 import type { BookingView } from "./schema.ts";
 
 interface CancelBookingDialogProps {
@@ -29,7 +30,10 @@ export function CancelBookingDialog({ booking, token = null, onCancelled, focusA
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cancelled = useRef(false);
-  const what = `${booking.sessionLabel} with ${booking.companion.name}`;
+  const words = useBookingWords();
+  const { t } = words;
+  const say = useSentence();
+  const what = words.what(booking);
 
   const confirm = async () => {
     setBusy(true);
@@ -37,11 +41,11 @@ export function CancelBookingDialog({ booking, token = null, onCancelled, focusA
     try {
       const { booking: updated } = await bookingApi.cancel(booking.id, token);
       cancelled.current = true;
-      toast.success("Booking cancelled", { description: cancelledOutcome(updated) });
+      toast.success(t("cancel.done"), { description: words.cancelledOutcome(updated) });
       setOpen(false);
       onCancelled(updated);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "An unexpected error occurred. Please try again.");
+      setError(say(failure instanceof ApiError ? failure.message : "An unexpected error occurred. Please try again."));
     } finally {
       setBusy(false);
     }
@@ -57,8 +61,8 @@ export function CancelBookingDialog({ booking, token = null, onCancelled, focusA
       }}
     >
       <DialogTrigger asChild>
-        <Button size="sm" variant="destructive" aria-label={`Cancel Booking: ${what}`}>
-          Cancel Booking
+        <Button size="sm" variant="destructive" aria-label={t("cancel.buttonLabel", { what })}>
+          {t("cancel.button")}
         </Button>
       </DialogTrigger>
       <DialogContent
@@ -69,11 +73,11 @@ export function CancelBookingDialog({ booking, token = null, onCancelled, focusA
           requestAnimationFrame(() => focusAfterCancel());
         }}
       >
-        <DialogTitle className="pr-6">Cancel this booking?</DialogTitle>
+        <DialogTitle className="pr-6">{t("cancel.title")}</DialogTitle>
         <DialogDescription className="mt-2 text-base text-foreground">
-          {what}, {formatDateTime(booking.startsAt)} (Florida time).
+          {t("cancel.when", { what, when: formatDateTime(booking.startsAt, words.locale) })}
         </DialogDescription>
-        <p className="mt-3 rounded-md border border-amber-700/40 bg-amber-50 p-3 font-medium text-amber-950">{cancelConsequence(booking)}</p>
+        <p className="mt-3 rounded-md border border-amber-700/40 bg-amber-50 p-3 font-medium text-amber-950">{words.cancelConsequence(booking)}</p>
         {error ? (
           <p role="alert" className="mt-3 text-sm text-destructive">
             {error}
@@ -82,11 +86,11 @@ export function CancelBookingDialog({ booking, token = null, onCancelled, focusA
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
-              Keep Booking
+              {t("cancel.keep")}
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
-            {busy ? "Cancelling..." : "Yes, Cancel Booking"}
+            {busy ? t("cancel.busy") : t("cancel.confirm")}
           </Button>
         </div>
       </DialogContent>

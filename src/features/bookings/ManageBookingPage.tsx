@@ -2,23 +2,28 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { POLICY_TEXT } from "../../shared/bookings.ts";
+import type { SessionTypeId } from "../../shared/bookings.ts";
+import type marketing from "../../web/content/marketing.messages.en.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { RichText, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import type bookingCatalog from "./booking.messages.en.ts";
+import { useBookingWords } from "./booking-words.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { bookingPath, companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
-import { amountLabel, bookingText, cancelledOutcome } from "./booking-labels.ts";
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
 import { ReschedulePanel } from "./ReschedulePanel.tsx";
 import type { BookingView } from "./schema.ts";
 
-export const meta = () => [...pageMeta("Your Booking", "See, pay, reschedule or cancel your Wingmate booking."), { name: "robots", content: "noindex" }];
+const localizedMeta = localizedPageMeta<typeof bookingCatalog>("manage");
+export const meta: typeof localizedMeta = (args) => [...localizedMeta(args), { name: "robots", content: "noindex" }];
 
 /** While the provider's confirmation is on its way (its webhook may lag behind the browser). */
 const POLL_MS = 2_000;
@@ -37,6 +42,7 @@ export default function ManageBookingPage() {
   const token = params.get("token");
   const paid = params.get("paid") === "1";
   const { loading } = useAuth();
+  const t = useText<typeof bookingCatalog>();
   // Polling stops after a while; the page then says so instead of spinning forever.
   const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
@@ -59,9 +65,9 @@ export default function ManageBookingPage() {
   }
   if (!query.data) {
     return (
-      <PageIntro title="Your Booking">
+      <PageIntro title={t("manage.title")}>
         <p role="status" className="mt-4 text-muted-foreground">
-          Loading your booking…
+          {t("manage.loading")}
         </p>
       </PageIntro>
     );
@@ -71,23 +77,23 @@ export default function ManageBookingPage() {
 
 function InvalidLink() {
   const { user } = useAuth();
+  const t = useText<typeof bookingCatalog>();
+  const localized = useLocalizedPath();
   return (
-    <PageIntro title="Booking not found" lead="This booking link is not valid or has expired.">
-      <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-        Open the link in the most recent e-mail about your booking{user ? ", or find it in My Bookings" : ", or log in if you booked with an account"}.
-      </p>
+    <PageIntro title={t("manage.notFound.title")} lead={t("manage.notFound.lead")}>
+      <p className="mx-auto mt-3 max-w-xl text-muted-foreground">{user ? t("manage.notFound.member") : t("manage.notFound.guest")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {user ? (
           <Button asChild>
-            <Link to={paths.myBookings}>My Bookings</Link>
+            <Link to={paths.myBookings}>{t("manage.myBookings")}</Link>
           </Button>
         ) : (
           <Button asChild>
-            <Link to={`${paths.auth}?next=${paths.myBookings}`}>Log In</Link>
+            <Link to={`${localized(paths.auth)}?next=${paths.myBookings}`}>{t("manage.logIn")}</Link>
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to={paths.wingWomen}>Browse Profiles</Link>
+          <Link to={localized(paths.wingWomen)}>{t("manage.browse")}</Link>
         </Button>
       </div>
     </PageIntro>
@@ -95,13 +101,14 @@ function InvalidLink() {
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useText<typeof bookingCatalog>();
   return (
-    <PageIntro title="Your Booking">
+    <PageIntro title={t("manage.title")}>
       <p role="alert" className="mt-4 text-muted-foreground">
-        We could not load this booking just now.
+        {t("manage.loadFailed")}
       </p>
       <Button className="mt-4" onClick={onRetry}>
-        Try Again
+        {t("manage.tryAgain")}
       </Button>
     </PageIntro>
   );
@@ -120,7 +127,12 @@ function BookingDetails({ booking, token, paid, waitingTooLong, onCheckAgain }: 
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [moving, setMoving] = useState(false);
-  const what = `${booking.sessionLabel} with ${booking.companion.name}`;
+  const words = useBookingWords();
+  const { t } = words;
+  const localized = useLocalizedPath();
+  const what = words.what(booking);
+  const session = words.session.name(booking.sessionType as SessionTypeId);
+  const policy = useText<typeof marketing>();
   const confirming = paid && booking.status === "pending" && !waitingTooLong;
 
   const update = (next: BookingView) => {
@@ -140,30 +152,31 @@ function BookingDetails({ booking, token, paid, waitingTooLong, onCheckAgain }: 
     } catch {
       // Storage may be off: the ref still keeps it to one toast on this page.
     }
-    const message = bookingText.confirmedToast(booking, booking.companion.name);
-    toast.success(message.title, { description: message.description });
-  }, [paid, booking]);
+    toast.success(t("confirmed.title"), {
+      description: t("confirmed.description", { session, name: booking.companion.name, when: formatDateTime(booking.startsAt, words.locale) }),
+    });
+  }, [paid, booking, t, session, words.locale]);
 
   return (
     <>
-      <PageIntro title="Your Booking" lead={what} />
+      <PageIntro title={t("manage.title")} lead={what} />
       <div className="mx-auto grid max-w-2xl gap-6 px-4 pb-12 sm:px-6">
         <section aria-labelledby="booking-summary" className="rounded-lg border bg-card p-5 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h2 id="booking-summary" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-secondary outline-none">
-              {booking.sessionLabel}
+              {session}
             </h2>
             <BookingStatusChips booking={booking} />
           </div>
           <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            <Detail term="Companion">
-              <Link to={companionPath(booking.companion.id)} className="font-semibold text-primary hover:underline">
+            <Detail term={t("manage.companion")}>
+              <Link to={localized(companionPath(booking.companion.id))} className="font-semibold text-primary hover:underline">
                 {booking.companion.name}
               </Link>
             </Detail>
-            <Detail term="Date and time (Florida time)">{formatDateTime(booking.startsAt)}</Detail>
-            <Detail term="Place">{booking.location || "To be agreed with your companion"}</Detail>
-            <Detail term={booking.paymentStatus === "paid" ? "Amount paid" : "Amount"}>{amountLabel(booking.totalPriceCents)}</Detail>
+            <Detail term={t("manage.when")}>{formatDateTime(booking.startsAt, words.locale)}</Detail>
+            <Detail term={t("manage.place")}>{booking.location || t("manage.placeToAgree")}</Detail>
+            <Detail term={booking.paymentStatus === "paid" ? t("manage.amountPaid") : t("manage.amount")}>{words.amount(booking.totalPriceCents)}</Detail>
           </dl>
           {/* One live region for the state below: "Confirming your payment…" turns into "Booking confirmed" in place. */}
           <div role="status" aria-live="polite" className="mt-5 empty:hidden">
@@ -174,7 +187,7 @@ function BookingDetails({ booking, token, paid, waitingTooLong, onCheckAgain }: 
             <div className="mt-6 flex flex-wrap items-center gap-3 border-t pt-5">
               {booking.changeable && !moving ? (
                 <Button size="sm" variant="outline" onClick={() => setMoving(true)}>
-                  Reschedule
+                  {t("manage.reschedule")}
                 </Button>
               ) : null}
               {booking.cancellable && !confirming ? (
@@ -184,11 +197,11 @@ function BookingDetails({ booking, token, paid, waitingTooLong, onCheckAgain }: 
           ) : null}
           <ReschedulePanel booking={booking} token={token} open={moving} onClose={() => setMoving(false)} onMoved={update} />
         </section>
-        <p className="text-sm text-muted-foreground">{POLICY_TEXT}</p>
+        <p className="text-sm text-muted-foreground">{policy("policy.cancellation")}</p>
         {user ? (
           <p>
             <Link to={paths.myBookings} className="font-semibold text-primary hover:underline">
-              ← All my bookings
+              {t("manage.allBookings")}
             </Link>
           </p>
         ) : null}
@@ -211,20 +224,21 @@ function Confirming() {
     <p className="flex items-start gap-3 rounded-md border bg-muted p-4">
       <LoaderCircle aria-hidden className="mt-0.5 size-5 shrink-0 animate-spin text-primary motion-reduce:animate-none" />
       <span>
-        <strong>Confirming your payment…</strong> This usually takes a few seconds. You can keep this page open.
+        <RichText<typeof bookingCatalog> id="manage.confirming" components={{ 0: <strong /> }} />
       </span>
     </p>
   );
 }
 
 function ConfirmedPanel({ guest }: { guest: boolean }) {
+  const t = useText<typeof bookingCatalog>();
   return (
     <div className="rounded-md border border-green-700/40 bg-green-50 p-4 text-green-950">
       <p className="flex items-center gap-2 text-lg font-semibold">
-        <CheckCircle2 aria-hidden className="size-5 shrink-0 text-green-700" /> Booking confirmed
+        <CheckCircle2 aria-hidden className="size-5 shrink-0 text-green-700" /> {t("manage.confirmed")}
       </p>
-      <p className="mt-1">{bookingText.receipt}</p>
-      {guest ? <p className="mt-1">{bookingText.guestLink}</p> : null}
+      <p className="mt-1">{t("manage.receipt")}</p>
+      {guest ? <p className="mt-1">{t("manage.guestLink")}</p> : null}
     </div>
   );
 }
@@ -239,17 +253,20 @@ interface StatePanelProps {
 
 /** What the client can do or should know in the booking's state (besides reschedule and cancel). */
 function StatePanel({ booking, token, paid, waitingTooLong, onCheckAgain }: StatePanelProps) {
+  const words = useBookingWords();
+  const { t } = words;
+  const localized = useLocalizedPath();
   const bookAgain = (
-    <Link to={bookingPath(booking.companion.id, booking.companion.name)} className="font-semibold underline">
-      {bookingText.bookAgain}
+    <Link to={localized(bookingPath(booking.companion.id, booking.companion.name))} className="font-semibold underline">
+      {t("manage.bookAgain")}
     </Link>
   );
   if (booking.status === "pending" && paid && waitingTooLong) {
     return (
       <div className="mt-5 rounded-md border border-amber-700/40 bg-amber-50 p-4 text-amber-950">
-        <p>We have not heard from the payment provider yet. It can take a few minutes; you will get an e-mail as soon as the payment is confirmed.</p>
+        <p>{t("manage.slowProvider")}</p>
         <Button size="sm" variant="outline" className="mt-3" onClick={onCheckAgain}>
-          Check Again
+          {t("manage.checkAgain")}
         </Button>
       </div>
     );
@@ -258,8 +275,8 @@ function StatePanel({ booking, token, paid, waitingTooLong, onCheckAgain }: Stat
   if (booking.status === "expired") {
     return (
       <div className="mt-5 rounded-md border bg-muted p-4">
-        <p>{bookingText.holdLapsed}</p>
-        {paid ? <p className="mt-1">{bookingText.holdLapsedAfterPaying}</p> : null}
+        <p>{t("manage.holdLapsed")}</p>
+        {paid ? <p className="mt-1">{t("manage.holdLapsedAfterPaying")}</p> : null}
         <p className="mt-2">{bookAgain}</p>
       </div>
     );
@@ -267,19 +284,24 @@ function StatePanel({ booking, token, paid, waitingTooLong, onCheckAgain }: Stat
   if (booking.status === "cancelled") {
     return (
       <div className="mt-5 rounded-md border bg-muted p-4">
-        <p>This booking is cancelled. {booking.paymentStatus === "free" ? "" : cancelledOutcome(booking)}</p>
+        <p>
+          {t("manage.cancelled")} {booking.paymentStatus === "free" ? "" : words.cancelledOutcome(booking)}
+        </p>
         <p className="mt-2">{bookAgain}</p>
       </div>
     );
   }
-  if (booking.status === "completed") return <p className="mt-5 text-muted-foreground">We hope you enjoyed your session.</p>;
-  if (booking.status === "no_show") return <p className="mt-5 text-muted-foreground">This session was marked as missed.</p>;
+  if (booking.status === "completed") return <p className="mt-5 text-muted-foreground">{t("manage.completed")}</p>;
+  if (booking.status === "no_show") return <p className="mt-5 text-muted-foreground">{t("manage.noShow")}</p>;
   return null;
 }
 
 function PayPanel({ booking, token, bookAgain }: { booking: BookingView; token: string | null; bookAgain: ReactNode }) {
   const [state, setState] = useState<"idle" | "opening" | "lapsed">("idle");
   const queryClient = useQueryClient();
+  const words = useBookingWords();
+  const { t } = words;
+  const say = useSentence();
   const pay = async () => {
     setState("opening");
     try {
@@ -291,8 +313,8 @@ function PayPanel({ booking, token, bookAgain }: { booking: BookingView; token: 
         void queryClient.invalidateQueries({ queryKey: ["bookings"] });
       } else {
         setState("idle");
-        toast.error("Payment not started", {
-          description: error instanceof ApiError && error.status < 500 && error.code !== "network" ? error.message : bookingText.payFailed,
+        toast.error(t("manage.payNotStarted"), {
+          description: error instanceof ApiError && error.status < 500 && error.code !== "network" ? say(error.message) : t("manage.payFailed"),
         });
       }
     }
@@ -300,7 +322,7 @@ function PayPanel({ booking, token, bookAgain }: { booking: BookingView; token: 
   if (state === "lapsed") {
     return (
       <div role="alert" className="mt-5 rounded-md border bg-muted p-4">
-        <p>{bookingText.holdLapsed}</p>
+        <p>{t("manage.holdLapsed")}</p>
         <p className="mt-2">{bookAgain}</p>
       </div>
     );
@@ -310,13 +332,18 @@ function PayPanel({ booking, token, bookAgain }: { booking: BookingView; token: 
       <p className="flex items-start gap-2">
         <Clock aria-hidden className="mt-0.5 size-5 shrink-0" />
         <span>
-          <strong>Awaiting payment.</strong> {booking.holdExpiresAt ? bookingText.holdUntil(booking.holdExpiresAt) : null} The booking is confirmed as soon as
-          it is paid.
+          <RichText<typeof bookingCatalog>
+            id="manage.awaiting"
+            values={{ hold: booking.holdExpiresAt ? words.holdUntil(booking.holdExpiresAt) : "" }}
+            components={{ 0: <strong /> }}
+          />
         </span>
       </p>
       {booking.payable ? (
         <Button size="lg" className="mt-4 w-full sm:w-auto" disabled={state === "opening"} onClick={() => void pay()}>
-          {state === "opening" ? bookingText.redirecting : bookingText.pay(booking.totalPriceCents)}
+          {state === "opening"
+            ? t("submit.redirecting")
+            : t("manage.pay", { amount: booking.totalPriceCents ? words.money(booking.totalPriceCents) : "" }).trim()}
         </Button>
       ) : null}
     </div>

@@ -9,7 +9,9 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { bookingApi } from "./api.ts";
-import { bookingText } from "./booking-labels.ts";
+import type { SessionTypeId } from "../../shared/bookings.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { useBookingWords } from "./booking-words.ts";
 import { rescheduleForm, type BookingView, type RescheduleFormValues } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
 
@@ -28,6 +30,9 @@ export default function RescheduleForm({
   token: string | null;
   onDone: (booking: BookingView | null) => void;
 }) {
+  const words = useBookingWords();
+  const { t } = words;
+  const say = useSentence();
   const blank: RescheduleFormValues = { date: "", time: "" };
   const form = useForm({ resolver: zodResolver(rescheduleForm), defaultValues: blank });
   const [date, time] = useWatch({ control: form.control, name: ["date", "time"] });
@@ -41,32 +46,33 @@ export default function RescheduleForm({
   const save = form.handleSubmit(async (values) => {
     try {
       const { booking: moved } = await bookingApi.reschedule(booking.id, values.date, values.time, token);
-      toast.success("Booking moved", { description: `Your ${moved.sessionLabel} is now on ${formatDateTime(moved.startsAt)}.` });
+      const session = words.session.name(moved.sessionType as SessionTypeId);
+      toast.success(t("reschedule.moved"), { description: t("reschedule.movedText", { session, when: formatDateTime(moved.startsAt, words.locale) }) });
       onDone(moved);
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message : "An unexpected error occurred. Please try again.";
       form.setError("time", { message });
-      toast.error(bookingText.notChanged, { description: message });
+      toast.error(t("reschedule.notChanged"), { description: say(message) });
     }
   });
   const saving = form.formState.isSubmitting;
   return (
-    <form className="mt-4 grid gap-4 rounded-md border p-4 sm:grid-cols-2" aria-label="Reschedule" onSubmit={save} noValidate>
-      <FormField label="New date" error={form.formState.errors.date?.message}>
+    <form className="mt-4 grid gap-4 rounded-md border p-4 sm:grid-cols-2" aria-label={t("reschedule.label")} onSubmit={save} noValidate>
+      <FormField label={t("reschedule.date")} error={form.formState.errors.date?.message}>
         <Input type="date" min={floridaToday()} {...form.register("date")} />
       </FormField>
-      <FormField label="New time (Florida time)" error={form.formState.errors.time?.message}>
+      <FormField label={t("reschedule.time")} error={form.formState.errors.time?.message}>
         <Select disabled={!date} {...form.register("time")}>
-          <option value="">Choose a time</option>
-          <SlotOptions taken={unavailable} />
+          <option value="">{t("form.chooseTime")}</option>
+          <SlotOptions taken={unavailable} takenMark={t("form.unavailable")} />
         </Select>
       </FormField>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" size="sm" disabled={!date || !time || saving}>
-          {saving ? "Saving..." : "Save New Time"}
+          {saving ? t("reschedule.saving") : t("reschedule.save")}
         </Button>
         <Button type="button" size="sm" variant="ghost" disabled={saving} onClick={() => onDone(null)}>
-          Keep Current Time
+          {t("reschedule.keep")}
         </Button>
       </div>
     </form>

@@ -127,6 +127,8 @@ describe("pay to confirm", () => {
     expect(receipt?.textBody).toContain("Hola, Ana:");
     expect(receipt?.textBody).toMatch(/Recibo: \$220 pagados con tarjeta/);
     expect(receipt?.textBody).toContain("Cancelación gratuita con reembolso completo");
+    // Its link opens the booking's page in Spanish, and so does the payment page's way back.
+    expect(receipt?.textBody).toMatch(new RegExp(`/es/bookings/${id}\\?token=`));
     // The team's notice stays in English.
     const [notice] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-notification"));
     expect(notice?.subject).toMatch(/^New booking/);

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { bookingManagePath } from "../../shared/paths.ts";
 
 /** A guest's link to one booking stays valid this long after the session (or after it is made). */
@@ -26,10 +27,11 @@ export function isValidBookingLinkToken(secret: string, bookingId: string, token
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function bookingLink(publicUrl: string, secret: string, booking: { id: string; startsAt: Date }, extra: Record<string, string> = {}): string {
-  const path = bookingManagePath(booking.id, bookingLinkToken(secret, booking));
-  const suffix = Object.entries(extra)
-    .map(([key, value]) => `&${key}=${encodeURIComponent(value)}`)
-    .join("");
-  return `${publicUrl}${path}${suffix}`;
+/** The booking's own page with its signed token, in the language the booking was made in: "/es/bookings/…" for a Spanish one. */
+export function bookingPagePath(secret: string, booking: { id: string; startsAt: Date; locale: Locale }): string {
+  return pathInLocale(bookingManagePath(booking.id, bookingLinkToken(secret, booking)), booking.locale);
+}
+
+export function bookingLink(publicUrl: string, secret: string, booking: { id: string; startsAt: Date; locale: Locale }): string {
+  return `${publicUrl}${bookingPagePath(secret, booking)}`;
 }

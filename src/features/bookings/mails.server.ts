@@ -80,7 +80,7 @@ function sessionLines({ booking, companionName }: BookingMailContext, locale: Lo
 /** The client's confirmation, in the language the booking was made in: for a paid session, the receipt. */
 export function confirmationMail(context: BookingMailContext): MailMessage {
   const { booking, companionName } = context;
-  const { t, locale, session, place, greeting } = clientWords(booking);
+  const { t, locale, session, greeting } = clientWords(booking);
   const reference = t("booking.reference", { reference: shortReference(booking) });
   const outcome =
     booking.paymentStatus === "paid"
@@ -278,9 +278,7 @@ export function paymentRequestMail(context: BookingMailContext): MailMessage {
       t("paymentRequest.price", { amount: price }),
       "",
       t("paymentRequest.pay", { link: context.link }),
-      booking.holdExpiresAt
-        ? t("paymentRequest.hold", { deadline: formatDateTime(booking.holdExpiresAt, locale) })
-        : t("paymentRequest.holdShort"),
+      booking.holdExpiresAt ? t("paymentRequest.hold", { deadline: formatDateTime(booking.holdExpiresAt, locale) }) : t("paymentRequest.holdShort"),
       "",
       t("policy.cancellation"),
     ].join("\n"),

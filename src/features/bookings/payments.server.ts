@@ -9,8 +9,7 @@ import { bookings, companions, consultations, payments, type BookingPaymentStatu
 import { AppError, conflict, notFound, serviceUnavailable } from "../../server/http/errors.ts";
 import { PAYMENT_REQUEST_DAYS, sessionType, type SessionTypeId } from "../../shared/bookings.ts";
 import { BUSINESS_TIME_ZONE, formatDateTime } from "../../shared/format.ts";
-import { bookingManagePath } from "../../shared/paths.ts";
-import { bookingLinkToken } from "./links.server.ts";
+import { bookingLink, bookingPagePath } from "./links.server.ts";
 import { paymentRequestMail, paymentReturnedMail } from "./mails.server.ts";
 import type { AdminBookingView, AdminPayment, BookingView, CreatedBooking, PaymentMonth } from "./schema.ts";
 import type { bookingInput, paymentRequestInput } from "./schema.ts";
@@ -53,7 +52,7 @@ async function openCheckout(deps: BookingDeps, booking: BookingRow, companionNam
     .values({ kind: "booking", bookingId: booking.id, userId: booking.userId, email: booking.email, amountCents, provider: deps.provider.name })
     .returning({ id: payments.id });
   if (!payment) throw new Error("payment not stored");
-  const page = `${deps.config.publicUrl}${bookingManagePath(booking.id, bookingLinkToken(deps.secret, booking))}`;
+  const page = bookingLink(deps.config.publicUrl, deps.secret, booking);
   try {
     const checkout = await deps.provider.createPaymentCheckout({
       paymentId: payment.id,
@@ -83,7 +82,7 @@ export async function createBooking(
   now = new Date(),
 ): Promise<CreatedBooking> {
   const { row, companionName } = await insertInstantBooking(deps, viewer, input, now);
-  const manageUrl = bookingManagePath(row.id, bookingLinkToken(deps.secret, row));
+  const manageUrl = bookingPagePath(deps.secret, row);
   const booking = withVisibleName(bookingView(row, companionName, now), canSeeName);
   if (row.status !== "pending") return { booking, checkoutUrl: null, manageUrl };
   try {

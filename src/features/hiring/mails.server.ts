@@ -22,11 +22,7 @@ export function applicationReceivedMail(applicationId: string | undefined, answe
 }
 
 /** The accepted applicant's welcome, in the language they applied in: how their account becomes their companion account. */
-export function applicationAcceptedMail(
-  application: { name: string; email: string; locale: Locale },
-  linked: boolean,
-  publicUrl: string,
-): MailMessage {
+export function applicationAcceptedMail(application: { name: string; email: string; locale: Locale }, linked: boolean, publicUrl: string): MailMessage {
   const t = mailText(application.locale);
   const next = linked
     ? t("hiring.accepted.linked", { link: pageLink(publicUrl, paths.messages, application.locale) })

@@ -12,7 +12,8 @@ export default {
   "hiring.accepted.signUp":
     "Create your companion account with this e-mail address at {link} (or log in, if you have one) and confirm the address from the e-mail we send: your account becomes your companion account then.",
   "consultation.confirmation.subject": "We received your consultation request",
-  "consultation.confirmation.text": "Thank you for your consultation request (reference {reference}). We'll get back to you within 24 hours to schedule your consultation.",
+  "consultation.confirmation.text":
+    "Thank you for your consultation request (reference {reference}). We'll get back to you within 24 hours to schedule your consultation.",
   "notYou.request": "If you did not send this request, you can ignore this e-mail.",
   "notYou.enquiry": "If you did not send this enquiry, you can ignore this e-mail.",
   "reset.subject": "Reset your Wingmate password",
