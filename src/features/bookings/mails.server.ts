@@ -4,7 +4,7 @@ import type { bookings } from "../../server/db/schema.ts";
 import { sessionType, type SessionTypeId } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
 import { bookingIcs } from "./calendar.server.ts";
-import { mailText } from "../../server/mail-words/index.ts";
+import { mailText, type MailText } from "../../server/mail-words/index.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -27,9 +27,12 @@ const when = (booking: BookingRow) => `${formatDateTime(booking.startsAt)} (Flor
  * can use the form to send their own words to someone else. Paid and admin-arranged bookings may.
  */
 const echoesTypedText = (booking: BookingRow) => booking.paymentStatus !== "free";
-const place = (booking: BookingRow) => (echoesTypedText(booking) ? booking.location || "to be agreed" : "as given when booking (see your booking page)");
+/** Where the session is, in a mail's words: as typed, when the mail may echo it. */
+const placeIn = (booking: BookingRow, t: MailText) => (echoesTypedText(booking) ? booking.location || t("booking.place.toAgree") : t("booking.place.asGiven"));
+const sessionIn = (booking: BookingRow, t: MailText) => t(`package.${booking.sessionType as SessionTypeId}.name`);
+const place = (booking: BookingRow) => placeIn(booking, mailText("en"));
 const shortReference = (booking: BookingRow) => booking.id.slice(0, 8).toUpperCase();
-const amount = (booking: BookingRow) => (booking.totalPriceCents === null ? "NA" : formatCents(booking.totalPriceCents));
+const amount = (booking: BookingRow, locale: Locale = "en") => (booking.totalPriceCents === null ? "NA" : formatCents(booking.totalPriceCents, locale));
 
 /** The words of a mail to the client, in the language the booking was made in. */
 function clientWords(booking: BookingRow) {
@@ -38,8 +41,8 @@ function clientWords(booking: BookingRow) {
   return {
     t,
     locale,
-    session: t(`package.${booking.sessionType as SessionTypeId}.name`),
-    place: echoesTypedText(booking) ? booking.location || t("booking.place.toAgree") : t("booking.place.asGiven"),
+    session: sessionIn(booking, t),
+    place: placeIn(booking, t),
     greeting: echoesTypedText(booking) ? t("greeting", { name: firstName(booking.fullName) }) : t("greeting.anonymous"),
   };
 }
@@ -52,12 +55,11 @@ function summary({ booking, companionName }: BookingMailContext): string {
 function calendarFile(context: BookingMailContext, { cancelled = false, locale = "en" }: { cancelled?: boolean; locale?: Locale } = {}) {
   const { booking, companionName } = context;
   const t = mailText(locale);
-  const session = t(`package.${booking.sessionType as SessionTypeId}.name`);
   const ics = bookingIcs({
     id: booking.id,
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
-    summary: t("calendar.summary", { session, companion: companionName }),
+    summary: t("calendar.summary", { session: sessionIn(booking, t), companion: companionName }),
     location: echoesTypedText(booking) ? booking.location : "",
     description: `${sessionLines(context, locale).join("\n")}\n\n${t("policy.cancellation")}`,
     cancelled,
@@ -68,12 +70,10 @@ function calendarFile(context: BookingMailContext, { cancelled = false, locale =
 /** What, with whom, when and where, in a language: the middle of every client mail. */
 function sessionLines({ booking, companionName }: BookingMailContext, locale: Locale): string[] {
   const t = mailText(locale);
-  const session = t(`package.${booking.sessionType as SessionTypeId}.name`);
-  const place = echoesTypedText(booking) ? booking.location || t("booking.place.toAgree") : t("booking.place.asGiven");
   return [
-    t("booking.summary", { session, companion: companionName }),
+    t("booking.summary", { session: sessionIn(booking, t), companion: companionName }),
     t("booking.when", { when: formatDateTime(booking.startsAt, locale) }),
-    t("booking.where", { place }),
+    t("booking.where", { place: placeIn(booking, t) }),
   ];
 }
 
@@ -175,7 +175,7 @@ export function rescheduledMail(context: BookingMailContext): MailMessage {
 /** What cancelling did with the money, in words for the client (in their language) and the team (in English). */
 function refundSentence(booking: BookingRow, locale: Locale): string {
   const t = mailText(locale);
-  const paid = booking.totalPriceCents === null ? "NA" : formatCents(booking.totalPriceCents, locale);
+  const paid = amount(booking, locale);
   switch (booking.paymentStatus) {
     case "refunded":
       return t("refund.refunded", { amount: paid });
@@ -264,7 +264,6 @@ export function reminderMail(context: BookingMailContext): MailMessage {
 export function paymentRequestMail(context: BookingMailContext): MailMessage {
   const { booking, companionName } = context;
   const { t, locale, session } = clientWords(booking);
-  const price = booking.totalPriceCents === null ? "NA" : formatCents(booking.totalPriceCents, locale);
   return {
     kind: "booking-payment-request",
     to: booking.email,
@@ -275,7 +274,7 @@ export function paymentRequestMail(context: BookingMailContext): MailMessage {
       t("paymentRequest.intro"),
       "",
       ...sessionLines(context, locale),
-      t("paymentRequest.price", { amount: price }),
+      t("paymentRequest.price", { amount: amount(booking, locale) }),
       "",
       t("paymentRequest.pay", { link: context.link }),
       booking.holdExpiresAt ? t("paymentRequest.hold", { deadline: formatDateTime(booking.holdExpiresAt, locale) }) : t("paymentRequest.holdShort"),
