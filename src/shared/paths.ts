@@ -95,7 +95,7 @@ const publicPaths: readonly string[] = [
 ];
 
 /** The pages with a Spanish edition: the public ones, and screens behind a sign-in or a link (drawn in the browser). */
-const spanishScreens = new Set<string>([...publicPaths, paths.membershipWelcome, paths.messages]);
+const spanishScreens = new Set<string>([...publicPaths, paths.membershipWelcome, paths.messages, paths.myBookings]);
 const spanishDynamicPatterns = [/^\/profiles\/[^/]+$/, /^\/men-profiles\/[^/]+$/, /^\/booking\/[^/]+$/, /^\/bookings\/[^/]+$/];
 
 /** True when a path (query and hash ignored, either language) has a Spanish edition. */

@@ -43,7 +43,7 @@ export default [
   route("vip-profiles/:id", feature("member-profiles/VipProfileViewerPage.tsx"), { id: "vip-profiles" }),
   route("vip-profile/:id", feature("member-profiles/VipProfileViewerPage.tsx"), { id: "vip-profile" }),
   ...bilingual("auth", feature("account/AuthPage")),
-  route("my-bookings", feature("bookings/MyBookingsPage.en.ts")),
+  ...bilingual("my-bookings", feature("bookings/MyBookingsPage")),
   ...bilingual("bookings/:id", feature("bookings/ManageBookingPage"), "booking-page"),
   ...bilingual("messages", feature("messages/MessagesPage")),
   route("workspace", feature("workspace/WorkspacePage.tsx")),

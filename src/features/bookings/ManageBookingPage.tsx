@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { SessionTypeId } from "../../shared/bookings.ts";
 import type marketing from "../../web/content/marketing.messages.en.ts";
-import { useSentence } from "../../web/i18n/sentences.ts";
 import { RichText, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type bookingCatalog from "./booking.messages.en.ts";
 import { useBookingWords } from "./booking-words.ts";
@@ -17,6 +16,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
+import { usePayBooking } from "./use-pay-booking.ts";
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
 import { ReschedulePanel } from "./ReschedulePanel.tsx";
@@ -297,29 +297,11 @@ function StatePanel({ booking, token, paid, waitingTooLong, onCheckAgain }: Stat
 }
 
 function PayPanel({ booking, token, bookAgain }: { booking: BookingView; token: string | null; bookAgain: ReactNode }) {
-  const [state, setState] = useState<"idle" | "opening" | "lapsed">("idle");
-  const queryClient = useQueryClient();
+  const [lapsed, setLapsed] = useState(false);
+  const { opening, pay } = usePayBooking(booking, token, () => setLapsed(true));
   const words = useBookingWords();
   const { t } = words;
-  const say = useSentence();
-  const pay = async () => {
-    setState("opening");
-    try {
-      const { checkoutUrl } = await bookingApi.pay(booking.id, token);
-      window.location.assign(checkoutUrl);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "hold_expired") {
-        setState("lapsed");
-        void queryClient.invalidateQueries({ queryKey: ["bookings"] });
-      } else {
-        setState("idle");
-        toast.error(t("manage.payNotStarted"), {
-          description: error instanceof ApiError && error.status < 500 && error.code !== "network" ? say(error.message) : t("manage.payFailed"),
-        });
-      }
-    }
-  };
-  if (state === "lapsed") {
+  if (lapsed) {
     return (
       <div role="alert" className="mt-5 rounded-md border bg-muted p-4">
         <p>{t("manage.holdLapsed")}</p>
@@ -340,8 +322,8 @@ function PayPanel({ booking, token, bookAgain }: { booking: BookingView; token: 
         </span>
       </p>
       {booking.payable ? (
-        <Button size="lg" className="mt-4 w-full sm:w-auto" disabled={state === "opening"} onClick={() => void pay()}>
-          {state === "opening"
+        <Button size="lg" className="mt-4 w-full sm:w-auto" disabled={opening} onClick={pay}>
+          {opening
             ? t("submit.redirecting")
             : t("manage.pay", { amount: booking.totalPriceCents ? words.money(booking.totalPriceCents) : "" }).trim()}
         </Button>

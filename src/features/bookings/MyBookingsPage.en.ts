@@ -1,4 +1,4 @@
-// The route module: My Bookings is in English so far; its cancel and reschedule parts take the booking catalog's words.
+// The English edition's route module: the page with its words (and the session types' names) in English only.
 import "../../web/content/marketing.en.ts";
 import "./pages.en.ts";
 export { default, meta } from "./MyBookingsPage.tsx";

@@ -1,48 +1,49 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { POLICY_TEXT } from "../../shared/bookings.ts";
+import type { SessionTypeId } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { bookingManagePath, companionPath, paths } from "../../shared/paths.ts";
+import type marketing from "../../web/content/marketing.messages.en.ts";
+import { RichText, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { ApiError } from "../../web/lib/api.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { Select } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { BOOKING_STATUSES } from "./schema.ts";
-import { bookingApi, type AdminBooking } from "./api.ts";
-import { amountLabel, bookingText, PAYMENT_STATUS_LABELS, STATUS_LABELS } from "./booking-labels.ts";
+import { AllBookingsTable } from "./AllBookingsTable.tsx";
+import { bookingApi } from "./api.ts";
+import type bookingCatalog from "./booking.messages.en.ts";
+import { useBookingWords } from "./booking-words.ts";
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
 import { ReschedulePanel } from "./ReschedulePanel.tsx";
 import type { BookingView } from "./schema.ts";
+import { usePayBooking } from "./use-pay-booking.ts";
 
-export const meta = () => pageMeta("My Bookings", "Your upcoming and past Wingmate sessions.");
-
-type AdminSettable = (typeof BOOKING_STATUSES)[number];
-/** An admin sets confirmed, completed or no-show by hand; pending, cancelled and expired come from payments and cancels. */
-const isAdminSettable = (status: BookingView["status"]): status is AdminSettable => (BOOKING_STATUSES as readonly string[]).includes(status);
+export const meta = localizedPageMeta<typeof bookingCatalog>("mine");
 
 export default function MyBookingsPage() {
   const { user, isAdmin, loading } = useAuth();
-  if (loading) return <PageIntro title="My Bookings" lead="Loading…" />;
+  const t = useText<typeof bookingCatalog>();
+  const policy = useText<typeof marketing>();
+  const localized = useLocalizedPath();
+  if (loading) return <PageIntro title={t("mine.title")} lead={t("mine.loading")} />;
   if (!user) {
     return (
-      <PageIntro title="My Bookings" lead="Log in to see your bookings.">
+      <PageIntro title={t("mine.title")} lead={t("mine.logInLead")}>
         <Button asChild className="mt-6">
-          <Link to={`${paths.auth}?next=${paths.myBookings}`}>Log In</Link>
+          <Link to={`${localized(paths.auth)}?next=${localized(paths.myBookings)}`}>{t("manage.logIn")}</Link>
         </Button>
       </PageIntro>
     );
   }
   return (
     <>
-      <PageIntro title="My Bookings" lead={POLICY_TEXT} />
+      <PageIntro title={t("mine.title")} lead={policy("policy.cancellation")} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-12 sm:px-6">
         <OwnBookings />
-        {isAdmin ? <AllBookings /> : null}
+        {isAdmin ? <AllBookingsTable /> : null}
       </div>
     </>
   );
@@ -55,6 +56,8 @@ const rowId = (id: string) => `booking-${id}`;
 
 function OwnBookings() {
   const queryClient = useQueryClient();
+  const t = useText<typeof bookingCatalog>();
+  const localized = useLocalizedPath();
   const mine = useQuery({ queryKey: ["bookings", "mine"], queryFn: ({ signal }) => bookingApi.mine(signal) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["bookings"] });
   const replace = (next: BookingView) => {
@@ -67,13 +70,13 @@ function OwnBookings() {
   const list = mine.data?.bookings ?? [];
   const upcoming = list.filter((booking) => isUpcoming(booking, now));
   const past = list.filter((booking) => !isUpcoming(booking, now));
-  if (mine.isPending) return <p role="status">Loading your bookings…</p>;
+  if (mine.isPending) return <p role="status">{t("mine.loadingList")}</p>;
   if (mine.isError) {
     return (
       <p role="alert">
-        We could not load your bookings.{" "}
+        {t("mine.loadFailed")}{" "}
         <Button variant="link" className="h-auto p-0" onClick={() => void mine.refetch()}>
-          Try again
+          {t("manage.tryAgain")}
         </Button>
       </p>
     );
@@ -82,67 +85,51 @@ function OwnBookings() {
     <>
       <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title" className="text-2xl font-bold text-secondary">
-          Upcoming
+          {t("mine.upcoming")}
         </h2>
         {upcoming.length === 0 ? (
           <p className="mt-2 text-muted-foreground">
-            No upcoming sessions.{" "}
-            <Link to={paths.wingWomen} className="font-semibold text-primary">
-              Browse profiles
-            </Link>{" "}
-            to book one.
+            <RichText<typeof bookingCatalog>
+              id="mine.none"
+              components={{ 0: <Link to={localized(paths.wingWomen)} className="font-semibold text-primary underline" /> }}
+            />
           </p>
         ) : (
-          <ul className="mt-3 grid gap-3">
-            {upcoming.map((booking) => (
-              <li key={booking.id}>
-                <BookingRow booking={booking} onChanged={replace} />
-              </li>
-            ))}
-          </ul>
+          <BookingList bookings={upcoming} onChanged={replace} />
         )}
       </section>
       {past.length > 0 ? (
         <section aria-labelledby="past-title">
           <h2 id="past-title" className="text-2xl font-bold text-secondary">
-            Past and cancelled
+            {t("mine.past")}
           </h2>
-          <ul className="mt-3 grid gap-3">
-            {past.map((booking) => (
-              <li key={booking.id}>
-                <BookingRow booking={booking} onChanged={replace} />
-              </li>
-            ))}
-          </ul>
+          <BookingList bookings={past} onChanged={replace} />
         </section>
       ) : null}
     </>
   );
 }
 
-function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (booking: BookingView) => void }) {
-  const queryClient = useQueryClient();
-  const [moving, setMoving] = useState(false);
-  const [busy, setBusy] = useState<"pay" | null>(null);
-  const what = `${booking.sessionLabel} with ${booking.companion.name}`;
+function BookingList({ bookings, onChanged }: { bookings: BookingView[]; onChanged: (booking: BookingView) => void }) {
+  return (
+    <ul className="mt-3 grid gap-3">
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <BookingRow booking={booking} onChanged={onChanged} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-  const pay = async () => {
-    setBusy("pay");
-    try {
-      const { checkoutUrl } = await bookingApi.pay(booking.id, null);
-      window.location.assign(checkoutUrl);
-    } catch (error) {
-      setBusy(null);
-      if (error instanceof ApiError && error.code === "hold_expired") {
-        toast.error("The hold has lapsed", { description: bookingText.holdLapsed });
-        void queryClient.invalidateQueries({ queryKey: ["bookings"] });
-      } else {
-        toast.error("Payment not started", {
-          description: error instanceof ApiError && error.status < 500 && error.code !== "network" ? error.message : bookingText.payFailed,
-        });
-      }
-    }
-  };
+function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (booking: BookingView) => void }) {
+  const [moving, setMoving] = useState(false);
+  const words = useBookingWords();
+  const { t } = words;
+  const localized = useLocalizedPath();
+  const what = words.what(booking);
+  const amount = words.amount(booking.totalPriceCents);
+  const { opening, pay } = usePayBooking(booking, null, () => toast.error(t("mine.holdLapsedTitle"), { description: t("manage.holdLapsed") }));
 
   return (
     <article
@@ -154,121 +141,45 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold">
-            <Link to={bookingManagePath(booking.id)} className="text-primary hover:underline">
-              {booking.sessionLabel}
-            </Link>{" "}
-            with{" "}
-            <Link to={companionPath(booking.companion.id)} className="hover:underline">
-              {booking.companion.name}
-            </Link>
+            <RichText<typeof bookingCatalog>
+              id="mine.row"
+              values={{ session: words.session.name(booking.sessionType as SessionTypeId), companion: booking.companion.name }}
+              components={{
+                0: <Link to={localized(bookingManagePath(booking.id))} className="text-primary underline-offset-2 hover:underline" />,
+                1: <Link to={localized(companionPath(booking.companion.id))} className="hover:underline" />,
+              }}
+            />
           </p>
           <p className="text-sm text-muted-foreground">
-            {formatDateTime(booking.startsAt)} · {booking.location || "place to be agreed"} · {amountLabel(booking.totalPriceCents)}
+            {formatDateTime(booking.startsAt, words.locale)} · {booking.location || t("manage.placeToAgree")} · {amount}
           </p>
           {booking.status === "pending" && booking.holdExpiresAt ? (
-            <p className="mt-1 text-sm text-amber-900">{bookingText.holdUntil(booking.holdExpiresAt)}</p>
+            <p className="mt-1 text-sm text-amber-900">{words.holdUntil(booking.holdExpiresAt)}</p>
           ) : null}
         </div>
         <BookingStatusChips booking={booking} />
       </div>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         {booking.status === "pending" && booking.payable ? (
-          <Button
-            size="sm"
-            disabled={busy === "pay"}
-            onClick={() => void pay()}
-            aria-label={`${bookingText.payNow}: ${amountLabel(booking.totalPriceCents)} for ${what}`}
-          >
-            {busy === "pay" ? bookingText.redirecting : `${bookingText.payNow} (${amountLabel(booking.totalPriceCents)})`}
+          <Button size="sm" disabled={opening} onClick={pay} aria-label={t("mine.payLabel", { amount, what })}>
+            {opening ? t("submit.redirecting") : t("mine.pay", { amount })}
           </Button>
         ) : null}
         {booking.changeable && !moving ? (
           <Button size="sm" variant="outline" onClick={() => setMoving(true)}>
-            Reschedule
+            {t("manage.reschedule")}
           </Button>
         ) : null}
         {booking.cancellable ? (
           <CancelBookingDialog booking={booking} onCancelled={onChanged} focusAfterCancel={() => document.getElementById(rowId(booking.id))?.focus()} />
         ) : null}
         <Button asChild size="sm" variant="outline">
-          <Link to={bookingManagePath(booking.id)} aria-label={`Details: ${what}`}>
-            Details
+          <Link to={localized(bookingManagePath(booking.id))} aria-label={t("mine.detailsLabel", { what })}>
+            {t("mine.details")}
           </Link>
         </Button>
       </div>
       <ReschedulePanel booking={booking} token={null} open={moving} onClose={() => setMoving(false)} onMoved={onChanged} />
     </article>
-  );
-}
-
-function AllBookings() {
-  const queryClient = useQueryClient();
-  const all = useQuery({ queryKey: ["bookings", "all"], queryFn: ({ signal }) => bookingApi.all(signal) });
-  const setStatus = async (booking: AdminBooking, status: AdminSettable) => {
-    try {
-      await bookingApi.setStatus(booking.id, status);
-      toast.success("Status updated");
-      void queryClient.invalidateQueries({ queryKey: ["bookings"] });
-    } catch {
-      toast.error("Status not updated");
-    }
-  };
-  return (
-    <section aria-labelledby="all-title">
-      <h2 id="all-title" className="text-2xl font-bold text-secondary">
-        All bookings (admin)
-      </h2>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b">
-              <th className="p-2">When</th>
-              <th className="p-2">Client</th>
-              <th className="p-2">Companion</th>
-              <th className="p-2">Session</th>
-              <th className="p-2">Payment</th>
-              <th className="p-2">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(all.data?.bookings ?? []).map((booking) => (
-              <tr key={booking.id} className="border-b">
-                <td className="p-2">{formatDateTime(booking.startsAt)}</td>
-                <td className="p-2">
-                  {booking.fullName}
-                  <br />
-                  <span className="text-muted-foreground">{booking.email}</span>
-                </td>
-                <td className="p-2">{booking.companion.name}</td>
-                <td className="p-2">
-                  {booking.sessionLabel}
-                  <br />
-                  <span className="text-muted-foreground">{amountLabel(booking.totalPriceCents)}</span>
-                </td>
-                <td className="p-2">{PAYMENT_STATUS_LABELS[booking.paymentStatus]}</td>
-                <td className="p-2">
-                  {isAdminSettable(booking.status) ? (
-                    <Select
-                      aria-label={`Status of ${booking.fullName}'s booking`}
-                      className="h-9 w-auto px-2"
-                      value={booking.status}
-                      onChange={(event) => void setStatus(booking, event.target.value as AdminSettable)}
-                    >
-                      {BOOKING_STATUSES.map((value) => (
-                        <option key={value} value={value}>
-                          {STATUS_LABELS[value]}
-                        </option>
-                      ))}
-                    </Select>
-                  ) : (
-                    STATUS_LABELS[booking.status]
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
   );
 }

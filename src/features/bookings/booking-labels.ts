@@ -51,6 +51,7 @@ export function showsPaymentChip(booking: Pick<BookingView, "status" | "paymentS
   return !(booking.status === "pending" && booking.paymentStatus === "unpaid") && !(booking.status === "expired" && booking.paymentStatus === "expired");
 }
 
+/** An amount in the staff's English screens ("NA" for a price still to be agreed). */
 export const amountLabel = (cents: number | null) => (cents === null ? "NA" : cents === 0 ? "Free" : formatCents(cents));
 
 /** When a hold lapses, in Florida time: "7:15 PM" today, with the date on another day (in the reader's language). */
@@ -61,12 +62,3 @@ export function holdDeadline(iso: string, now = new Date(), locale: Locale = "en
   if (day(at) !== day(now)) return formatDateTime(at, locale);
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
 }
-
-/** The words My Bookings still says in English (the booking's own page takes them from the booking catalog: booking-words.ts). */
-export const bookingText = {
-  holdUntil: (iso: string) => `We hold this time until ${holdDeadline(iso)} (Florida time).`,
-  payNow: "Pay now",
-  redirecting: "Redirecting to payment...",
-  payFailed: "The payment page did not open. Please try again.",
-  holdLapsed: "The time held for you lapsed before it was paid, so it was released. Nothing was charged.",
-} as const;

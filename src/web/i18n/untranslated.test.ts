@@ -14,6 +14,18 @@ const ENGLISH_ONLY_SO_FAR = new Set([
   "src/features/account/AccountSettings.tsx",
   "src/features/account/AvatarPicker.tsx",
   "src/features/account/UserProfilePage.tsx",
+  "src/features/billing/SandboxCheckoutPage.tsx",
+  "src/features/billing/SandboxPortalPage.tsx",
+  "src/features/member-profiles/VipProfileManagerPage.tsx",
+  "src/features/member-profiles/VipProfileViewerPage.tsx",
+  "src/features/reports/ReportDialog.tsx",
+  "src/features/reviews/MemberReviewForm.tsx",
+  "src/features/reviews/ReviewForm.tsx",
+  "src/features/saved/SavedProfilesPage.tsx",
+]);
+
+/** The staff's screens stay in English (issue 26: "admin stays English"): the dashboard, and the companions' workspace. */
+const STAFF_SCREENS = new Set([
   "src/features/admin/AdminPage.tsx",
   "src/features/admin/BookingPayment.tsx",
   "src/features/admin/CatalogueSection.tsx",
@@ -26,15 +38,7 @@ const ENGLISH_ONLY_SO_FAR = new Set([
   "src/features/admin/PaymentsSection.tsx",
   "src/features/admin/UsersSection.tsx",
   "src/features/admin/controls.tsx",
-  "src/features/billing/SandboxCheckoutPage.tsx",
-  "src/features/billing/SandboxPortalPage.tsx",
-  "src/features/bookings/MyBookingsPage.tsx",
-  "src/features/member-profiles/VipProfileManagerPage.tsx",
-  "src/features/member-profiles/VipProfileViewerPage.tsx",
-  "src/features/reports/ReportDialog.tsx",
-  "src/features/reviews/MemberReviewForm.tsx",
-  "src/features/reviews/ReviewForm.tsx",
-  "src/features/saved/SavedProfilesPage.tsx",
+  "src/features/bookings/AllBookingsTable.tsx",
   "src/features/workspace/AvailabilityEditor.tsx",
   "src/features/workspace/WorkspacePage.tsx",
 ]);
@@ -68,7 +72,7 @@ function hardCodedTexts(file: string): string[] {
 
 describe("words in components", () => {
   const files = [...componentFiles("src/web"), ...componentFiles("src/features")].map((file) => file.split(path.sep).join("/"));
-  const translated = files.filter((file) => !ENGLISH_ONLY_SO_FAR.has(file));
+  const translated = files.filter((file) => !ENGLISH_ONLY_SO_FAR.has(file) && !STAFF_SCREENS.has(file));
 
   it.each(translated)("%s takes every word from a catalog", (file) => {
     expect(hardCodedTexts(file)).toEqual([]);
