@@ -71,8 +71,6 @@ export const PAYMENT_REQUEST_DAYS = 7;
  */
 export const FREE_CHANGE_HOURS = 24;
 export const MINIMUM_NOTICE_HOURS = 2;
-export const POLICY_TEXT =
-  "Free cancellation with a full refund, or free rescheduling, up to 24 hours before your session. Within 24 hours of the start, bookings are non-refundable.";
 export const BY_REQUEST_TEXT = `Multi-day and custom packages are arranged with you: send a request, we agree the dates and the price, then e-mail you a secure payment link (valid ${PAYMENT_REQUEST_DAYS} days). The booking is confirmed when it is paid.`;
 
 export function canChangeBooking(startsAt: Date, now = new Date()): boolean {

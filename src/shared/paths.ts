@@ -94,14 +94,13 @@ const publicPaths: readonly string[] = [
   paths.auth,
 ];
 
-/** The pages with a Spanish edition: the public ones, and screens behind a sign-in or a link (drawn in the browser). */
-const spanishScreens = new Set<string>([...publicPaths, paths.membershipWelcome, paths.messages, paths.myBookings]);
-const spanishDynamicPatterns = [/^\/profiles\/[^/]+$/, /^\/men-profiles\/[^/]+$/, /^\/booking\/[^/]+$/, /^\/bookings\/[^/]+$/];
+/** The staff's screens stay in English (issue 26: "admin stays English"); every other page has a Spanish edition under /es/. */
+const englishOnlyPaths = new Set<string>([paths.admin, paths.workspace]);
 
 /** True when a path (query and hash ignored, either language) has a Spanish edition. */
 export function hasSpanishEdition(path: string): boolean {
   const englishPath = withoutLocale(trimmedPathname(path));
-  return spanishScreens.has(englishPath) || spanishDynamicPatterns.some((pattern) => pattern.test(englishPath));
+  return !englishOnlyPaths.has(englishPath) && isEnglishAppPath(englishPath);
 }
 
 /** Paths the prerender step turns into HTML files: the public pages, and their Spanish editions. */
@@ -129,5 +128,9 @@ const dynamicPatterns = [
 export function isKnownAppPath(pathname: string): boolean {
   const trimmed = trimmedPathname(pathname);
   if (withoutLocale(trimmed) !== trimmed) return hasSpanishEdition(trimmed);
+  return isEnglishAppPath(trimmed);
+}
+
+function isEnglishAppPath(trimmed: string): boolean {
   return staticPaths.has(trimmed) || dynamicPatterns.some((pattern) => pattern.test(trimmed));
 }

@@ -46,8 +46,10 @@ test("sandbox membership: sign up, pay, see every profile, cancel, refund", asyn
 
   // The money-back guarantee: refunded, membership over, the wall is back.
   await checkout.goto("/sandbox/portal");
-  checkout.once("dialog", (confirm) => void confirm.accept());
   await checkout.getByRole("button", { name: "Refund and End Membership" }).click();
+  const ask = checkout.getByRole("dialog", { name: "Refund and end your membership?" });
+  await expect(ask).toContainText("Your payment is refunded in full");
+  await ask.getByRole("button", { name: "Refund and End Membership" }).click();
   await expectToast(checkout, "Subscription updated");
   await checkout.goto("/profiles/4");
   await expect(checkout.getByRole("heading", { name: "VIP Access Required" })).toBeVisible();

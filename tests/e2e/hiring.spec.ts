@@ -111,4 +111,17 @@ test("a member builds a public profile with 3 images; a 4th is refused; a wing w
   await expect(other.getByText("Access denied. Only wing women and admins can view VIP profiles.")).toBeVisible();
   await otherContext.close();
   await companionContext.close();
+
+  // Removing a photo asks first; keeping it changes nothing, and after a removal focus stays in the photos.
+  await page.goto("/vip-profile-manager");
+  await page.getByRole("button", { name: "Remove photo 3" }).click();
+  const ask = page.getByRole("dialog", { name: "Remove this photo?" });
+  await expect(ask).toContainText("Photo 3 will be deleted from your profile.");
+  await ask.getByRole("button", { name: "Keep Photo" }).click();
+  await expect(page.getByRole("button", { name: "Remove photo 3" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Photos (3/3)" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove photo 3" }).click();
+  await ask.getByRole("button", { name: "Yes, Remove Photo" }).click();
+  await expectToast(page, "Image removed successfully");
+  await expect(page.getByRole("heading", { name: "Photos (2/3)" })).toBeFocused();
 });

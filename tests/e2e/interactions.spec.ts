@@ -16,10 +16,16 @@ test("a member saves and unsaves a profile and sees it on /saved-profiles", asyn
   await expectToast(page, "Profile saved successfully");
   await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
   await page.goto("/saved-profiles");
-  const card = page.getByRole("listitem").filter({ hasText: "Renée D." });
+  const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "Renée D." });
   await expect(card).toBeVisible();
+  // One tap removes, so the toast offers to undo it.
   await card.getByRole("button", { name: /Remove/ }).click();
   await expectToast(page, "Profile removed from saved");
+  await expect(page.getByText("You have not saved any profiles yet.")).toBeVisible();
+  await page.locator("[data-sonner-toast]").getByRole("button", { name: "Undo" }).click();
+  await expectToast(page, "Profile saved successfully");
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: /Remove/ }).click();
   await expect(page.getByText("You have not saved any profiles yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse Profiles" })).toBeVisible();
 });
@@ -37,6 +43,11 @@ test("a review appears only after an admin approves it, with the average updated
   await expectToast(page, "Review submitted!");
   await page.reload();
   await expect(page.getByText("No reviews yet. Be the first to share your experience!")).toBeVisible();
+  // The member's own review is what the form edits: its stars and words are there.
+  await expect(page.getByRole("heading", { name: "Update your review" })).toBeVisible();
+  await expect(page.getByText("Your review is pending admin approval.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "4 stars" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByLabel("Your review (optional)")).toHaveValue("Fabiola got me dancing kompa within an hour.");
 
   const pending = (await (await admin.request.get("/api/admin/reviews?status=pending")).json()).reviews as { id: string; companionId: string }[];
   const review = pending.find((item) => item.companionId === "20");

@@ -76,8 +76,10 @@ test("in Spanish: browse the profiles, sign up, become a member and message a co
 
   // Become a member: the (test) payment returns to the Spanish welcome.
   const checkout = (await popup) ?? page;
-  await expect(checkout).toHaveURL(/\/sandbox\/checkout\//, { timeout: 10_000 });
-  await checkout.getByRole("button", { name: /^Pay/ }).click();
+  // The test provider's checkout speaks the language the member started in, as Stripe's would.
+  await expect(checkout).toHaveURL(/\/es\/sandbox\/checkout\//, { timeout: 10_000 });
+  await expect(checkout.locator("html")).toHaveAttribute("lang", "es");
+  await checkout.getByRole("button", { name: /^Pagar .* \(prueba\)$/ }).click();
   await expect(checkout).toHaveURL(/\/es\/membership\/welcome$/);
   await expect(checkout.getByRole("heading", { name: "¡Bienvenido, VIP!" })).toBeVisible();
   await checkout.screenshot({ path: test.info().outputPath("es-welcome.png") });
@@ -98,6 +100,31 @@ test("in Spanish: browse the profiles, sign up, become a member and message a co
   await checkout.getByRole("button", { name: /Estás libre el viernes/ }).click();
   await expect(checkout.getByRole("button", { name: "Enviar respuesta" })).toBeVisible();
   await checkout.screenshot({ path: test.info().outputPath("es-messages.png") });
+
+  // The member's own pages, from the account menu, are Spanish too.
+  const screens = [
+    { item: "Mis reservas", url: /\/es\/my-bookings$/, heading: "Mis reservas", text: "No tienes sesiones próximas." },
+    { item: "Configuración de la cuenta", url: /\/es\/account$/, heading: "Configuración de la cuenta", text: "Descargar mis datos" },
+    { item: "Perfil", url: /\/es\/user-profile$/, heading: "Mi perfil VIP", text: "Suscripción" },
+    { item: "Perfiles guardados", url: /\/es\/saved-profiles$/, heading: "Perfiles guardados", text: "Todavía no has guardado ningún perfil." },
+  ];
+  for (const screen of screens) {
+    await checkout.getByRole("button", { name: "Menú de la cuenta" }).click();
+    await checkout.getByRole("menuitem", { name: screen.item, exact: true }).click();
+    await expect(checkout).toHaveURL(screen.url);
+    await expect(checkout.getByRole("heading", { name: screen.heading, exact: true })).toBeVisible();
+    await expect(checkout.getByText(screen.text).first()).toBeVisible();
+    await expect(checkout.locator("html")).toHaveAttribute("lang", "es");
+  }
+  await checkout.screenshot({ path: test.info().outputPath("es-saved.png"), fullPage: true });
+  await checkout.goto("/es/user-profile");
+  await checkout.getByRole("link", { name: "configuración de la cuenta" }).click();
+  await expect(checkout).toHaveURL(/\/es\/account$/);
+  await checkout.screenshot({ path: test.info().outputPath("es-account.png"), fullPage: true });
+  await checkout.goto("/es/vip-profile-manager");
+  await expect(checkout.getByRole("heading", { name: "Gestor del perfil VIP" })).toBeVisible();
+  await checkout.getByRole("button", { name: "Crear perfil" }).click();
+  await expectToast(checkout, "Falta el nombre visible");
 });
 
 test("in Spanish: a visitor books the free consultation and gets the confirmation in Spanish", async ({ page }) => {

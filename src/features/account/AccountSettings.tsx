@@ -2,6 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { paths } from "../../shared/paths.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
@@ -11,23 +13,25 @@ import { changePassword, deleteAccount } from "./api.ts";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { AvatarPicker } from "./AvatarPicker.tsx";
 import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
-import { changePasswordSchema, deleteAccountSchema, type ChangePasswordInput, type DeleteAccountInput } from "./schema.ts";
+import { changePasswordSchema, deleteAccountSchema, PASSWORD_MIN_LENGTH, type ChangePasswordInput, type DeleteAccountInput } from "./schema.ts";
+import type settings from "./settings.messages.en.ts";
 
 /** Change password, download my data, delete my account: the rights the privacy page promises. */
 export function AccountSettings() {
+  const t = useText<typeof settings>();
   return (
     <div className="grid gap-6">
       <ProfilePictureCard />
       <ChangePasswordCard />
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Download my data</CardTitle>
-          <CardDescription>A JSON file with everything Wingmate stores about you.</CardDescription>
+          <CardTitle as="h2">{t("settings.export.title")}</CardTitle>
+          <CardDescription>{t("settings.export.lead")}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline">
             <a href="/api/account/export" download>
-              Download my data
+              {t("settings.export.button")}
             </a>
           </Button>
         </CardContent>
@@ -39,11 +43,12 @@ export function AccountSettings() {
 
 function ProfilePictureCard() {
   const { user, profile } = useAuth();
+  const t = useText<typeof settings>();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Profile picture</CardTitle>
-        <CardDescription>Shown in your account menu. An image of at most 5 MB.</CardDescription>
+        <CardTitle as="h2">{t("settings.picture.title")}</CardTitle>
+        <CardDescription>{t("settings.picture.lead")}</CardDescription>
       </CardHeader>
       <CardContent>
         <AvatarPicker editing avatarUrl={profile?.avatarUrl ?? null} name={user?.name ?? ""} />
@@ -53,6 +58,8 @@ function ProfilePictureCard() {
 }
 
 function ChangePasswordCard() {
+  const t = useText<typeof settings>();
+  const say = useSentence();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
@@ -62,31 +69,31 @@ function ChangePasswordCard() {
     try {
       await changePassword(input);
       form.reset();
-      toast.success("Password changed", { description: "Your other sessions were signed out." });
+      toast.success(t("settings.password.done"), { description: t("settings.password.doneText") });
     } catch (error) {
       showServerFieldErrors(error, form.setError);
-      toast.error("Password Not Changed", { description: errorMessage(error) });
+      toast.error(t("settings.password.failed"), { description: say(errorMessage(error)) });
     }
   });
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Change password</CardTitle>
-        <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+        <CardTitle as="h2">{t("settings.password.title")}</CardTitle>
+        <CardDescription>{t("settings.password.lead")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Current password" error={errors.currentPassword?.message}>
+          <FormField label={t("settings.password.current")} error={errors.currentPassword?.message}>
             <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
           </FormField>
-          <FormField label="New password" error={errors.password?.message} hint="At least 12 characters.">
+          <FormField label={t("settings.password.new")} error={errors.password?.message} hint={t("settings.password.hint", { min: PASSWORD_MIN_LENGTH })}>
             <Input type="password" autoComplete="new-password" {...form.register("password")} />
           </FormField>
-          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <FormField label={t("settings.password.confirm")} error={errors.confirmPassword?.message}>
             <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
           </FormField>
           <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-            {isSubmitting ? "Saving..." : "Change Password"}
+            {isSubmitting ? t("settings.password.busy") : t("settings.password.submit")}
           </Button>
         </form>
       </CardContent>
@@ -97,36 +104,36 @@ function ChangePasswordCard() {
 function DeleteAccountCard() {
   const { refresh } = useAuth();
   const navigate = useNavigate();
+  const t = useText<typeof settings>();
+  const say = useSentence();
+  const localized = useLocalizedPath();
   const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "" } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (input) => {
-    if (!window.confirm("Delete your account and everything stored with it? This cannot be undone.")) return;
+    if (!window.confirm(t("settings.delete.confirm"))) return;
     try {
       await deleteAccount(input);
       await refresh();
-      toast.success("Account deleted", { description: "Your account and its data were removed." });
-      navigate(paths.home);
+      toast.success(t("settings.delete.done"), { description: t("settings.delete.doneText") });
+      navigate(localized(paths.home));
     } catch (error) {
       showServerFieldErrors(error, form.setError);
-      toast.error("Account Not Deleted", { description: errorMessage(error) });
+      toast.error(t("settings.delete.failed"), { description: say(errorMessage(error)) });
     }
   });
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle as="h2">Delete my account</CardTitle>
-        <CardDescription>
-          Cancels your membership payments, then removes your account, profile, pictures, messages and sessions. Booking and payment records are kept for
-          accounting without your name. Enter your password to confirm.
-        </CardDescription>
+        <CardTitle as="h2">{t("settings.delete.title")}</CardTitle>
+        <CardDescription>{t("settings.delete.lead")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Password" error={errors.password?.message}>
+          <FormField label={t("settings.delete.password")} error={errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...form.register("password")} />
           </FormField>
           <Button type="submit" variant="destructive" disabled={isSubmitting} className="justify-self-start">
-            {isSubmitting ? "Deleting..." : "Delete My Account"}
+            {isSubmitting ? t("settings.delete.busy") : t("settings.delete.submit")}
           </Button>
         </form>
       </CardContent>

@@ -1,28 +1,34 @@
 import { Camera } from "lucide-react";
 import { useRef, useState } from "react";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { useText } from "../../web/i18n/text.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { AVATAR_MAX_BYTES } from "./schema.ts";
+import type settings from "./settings.messages.en.ts";
 
 /** The profile picture, with an upload button (and its progress) when `editing`. */
 export function AvatarPicker({ editing, avatarUrl, name }: { editing: boolean; avatarUrl: string | null; name: string }) {
   const { refresh } = useAuth();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const t = useText<typeof settings>();
+  const say = useSentence();
+  const failed = (description: string) => toast.error(t("avatar.uploadError"), { description });
 
   const upload = async (file: File) => {
-    if (!file.type.startsWith("image/")) return toast.error("Upload Error", { description: "Please select an image file" });
-    if (file.size > AVATAR_MAX_BYTES) return toast.error("Upload Error", { description: "Image size must be less than 5MB" });
+    if (!file.type.startsWith("image/")) return failed(t("avatar.notImage"));
+    if (file.size > AVATAR_MAX_BYTES) return failed(t("avatar.tooLarge"));
     setProgress(0);
     try {
       await uploadFile("/api/account/avatar", file, setProgress);
       await refresh();
-      toast.success("Profile picture uploaded successfully");
+      toast.success(t("avatar.uploaded"));
     } catch (error) {
-      toast.error("Upload Error", { description: error instanceof ApiError ? error.message : "Failed to upload profile picture" });
+      failed(error instanceof ApiError ? say(error.message) : t("avatar.failed"));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -30,9 +36,9 @@ export function AvatarPicker({ editing, avatarUrl, name }: { editing: boolean; a
   };
 
   return (
-    <div className="relative shrink-0">
+    <div className="relative w-fit shrink-0">
       <div className="grid size-20 place-items-center overflow-hidden rounded-full bg-accent text-2xl font-bold text-accent-foreground">
-        {avatarUrl ? <img src={avatarUrl} alt={`${name}'s profile picture`} className="size-full object-cover" /> : name.slice(0, 1).toUpperCase()}
+        {avatarUrl ? <img src={avatarUrl} alt={t("avatar.alt", { name })} className="size-full object-cover" /> : name.slice(0, 1).toUpperCase()}
       </div>
       {editing ? (
         <>
@@ -41,7 +47,7 @@ export function AvatarPicker({ editing, avatarUrl, name }: { editing: boolean; a
             type="file"
             accept="image/*"
             className="sr-only"
-            aria-label="Upload a profile picture"
+            aria-label={t("avatar.upload")}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void upload(file);
@@ -51,7 +57,7 @@ export function AvatarPicker({ editing, avatarUrl, name }: { editing: boolean; a
             size="icon"
             variant="secondary"
             className="absolute -bottom-1 -right-1 size-8 rounded-full"
-            aria-label="Change profile picture"
+            aria-label={t("avatar.change")}
             onClick={() => input.current?.click()}
             disabled={progress !== null}
           >
@@ -60,7 +66,7 @@ export function AvatarPicker({ editing, avatarUrl, name }: { editing: boolean; a
         </>
       ) : null}
       {progress !== null ? (
-        <progress className="mt-2 block w-20" max={100} value={progress} aria-label="Upload progress">
+        <progress className="mt-2 block w-20" max={100} value={progress} aria-label={t("avatar.progress")}>
           {progress}%
         </progress>
       ) : null}

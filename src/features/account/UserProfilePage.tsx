@@ -1,4 +1,3 @@
-import { useLocale } from "../../web/i18n/text.tsx";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Crown } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -6,9 +5,12 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { formatLongDate } from "../../shared/format.ts";
 import { paths } from "../../shared/paths.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { RichText, useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import type common from "../../web/layout/common.messages.en.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { Badge } from "../../web/ui/badge.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
@@ -22,8 +24,9 @@ import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { AvatarPicker } from "./AvatarPicker.tsx";
 import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { profileUpdateSchema, type OwnProfile, type ProfileUpdateInput } from "./schema.ts";
+import type settings from "./settings.messages.en.ts";
 
-export const meta = () => pageMeta("My Profile", "Your Wingmate member profile.");
+export const meta = localizedPageMeta<typeof settings>("myProfile");
 
 const formValuesOf = (profile: OwnProfile | null): ProfileUpdateInput => ({
   firstName: profile?.firstName ?? "",
@@ -37,20 +40,22 @@ const formValuesOf = (profile: OwnProfile | null): ProfileUpdateInput => ({
 export default function UserProfilePage() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const t = useText<typeof settings>();
+  const localized = useLocalizedPath();
   const allowed = !auth.loading && auth.user !== null && auth.isMember;
 
   useEffect(() => {
     if (auth.loading || allowed) return;
-    toast.error("VIP Access Required", { description: "Please upgrade to VIP to access profile features." });
-    navigate(paths.home, { replace: true });
-  }, [auth.loading, allowed, navigate]);
+    toast.error(t("myProfile.vipRequired"), { description: t("myProfile.vipRequiredText") });
+    navigate(localized(paths.home), { replace: true });
+  }, [auth.loading, allowed, navigate, t, localized]);
 
   if (allowed && !auth.profile) return <ProfileLoadFailed />;
   if (!allowed || !auth.user) {
     return (
-      <PageIntro title="My VIP Profile">
+      <PageIntro title={t("myProfile.title")}>
         <p role="status" className="mt-6 text-muted-foreground">
-          Loading your profile…
+          {t("myProfile.loading")}
         </p>
       </PageIntro>
     );
@@ -60,15 +65,21 @@ export default function UserProfilePage() {
 
 /** The account is signed in but its profile row could not be read (§8 "Failed to load profile data"). */
 function ProfileLoadFailed() {
+  const t = useText<typeof settings>();
   useEffect(() => {
-    toast.error("Failed to load profile data");
-  }, []);
-  return <PageIntro title="My VIP Profile" lead="Failed to load profile data. Please reload the page." />;
+    toast.error(t("myProfile.loadFailedToast"));
+  }, [t]);
+  return <PageIntro title={t("myProfile.title")} lead={t("myProfile.loadFailed")} />;
 }
 
 function ProfileView() {
   const auth = useAuth();
   const [editing, setEditing] = useState(false);
+  const t = useText<typeof settings>();
+  const menu = useText<typeof common>();
+  const say = useSentence();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   const profile = auth.profile;
   const form = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateSchema), defaultValues: formValuesOf(profile) });
   const { errors, isSubmitting } = form.formState;
@@ -84,10 +95,10 @@ function ProfileView() {
       await auth.refresh();
       form.reset(formValuesOf(saved));
       setEditing(false);
-      toast.success("Profile updated successfully");
+      toast.success(t("myProfile.updated"));
     } catch (error) {
       showServerFieldErrors(error, form.setError);
-      toast.error("Save Error", { description: error instanceof ApiError ? error.message : "Failed to save profile" });
+      toast.error(t("myProfile.saveError"), { description: error instanceof ApiError ? say(error.message) : t("myProfile.saveFailed") });
     }
   });
 
@@ -95,7 +106,7 @@ function ProfileView() {
 
   return (
     <>
-      <PageIntro title="My VIP Profile" />
+      <PageIntro title={t("myProfile.title")} />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-10 sm:px-6">
         <Card>
           <CardHeader className="flex-row items-center gap-4">
@@ -106,64 +117,63 @@ function ProfileView() {
               </CardTitle>
               <p className="truncate text-sm text-muted-foreground">{auth.user?.email}</p>
               <Badge className="mt-2">
-                <Crown aria-hidden className="size-3" /> Member
+                <Crown aria-hidden className="size-3" /> {menu("menu.member")}
               </Badge>
             </div>
             {!editing ? (
               <Button variant="outline" className="ml-auto" onClick={() => setEditing(true)}>
-                Edit Profile
+                {t("myProfile.edit")}
               </Button>
             ) : null}
           </CardHeader>
           <CardContent>
             {editing ? (
               <form onSubmit={save} noValidate className="grid gap-4 sm:grid-cols-2">
-                <FormField label="First name" error={errors.firstName?.message}>
+                <FormField label={t("myProfile.firstName")} error={errors.firstName?.message}>
                   <Input autoComplete="given-name" {...form.register("firstName")} />
                 </FormField>
-                <FormField label="Last name" error={errors.lastName?.message}>
+                <FormField label={t("myProfile.lastName")} error={errors.lastName?.message}>
                   <Input autoComplete="family-name" {...form.register("lastName")} />
                 </FormField>
-                <FormField label="Country code" error={errors.countryCode?.message}>
+                <FormField label={t("myProfile.countryCode")} error={errors.countryCode?.message}>
                   <Input placeholder="+1" autoComplete="tel-country-code" {...form.register("countryCode")} />
                 </FormField>
-                <FormField label="Phone number" error={errors.phoneNumber?.message}>
+                <FormField label={t("myProfile.phoneNumber")} error={errors.phoneNumber?.message}>
                   <Input type="tel" autoComplete="tel-national" {...form.register("phoneNumber")} />
                 </FormField>
-                <FormField label="ZIP code" error={errors.zipCode?.message}>
+                <FormField label={t("myProfile.zipCode")} error={errors.zipCode?.message}>
                   <Input autoComplete="postal-code" inputMode="numeric" {...form.register("zipCode")} />
                 </FormField>
                 <div className="sm:col-span-2">
-                  <FormField label="Bio" error={errors.bio?.message}>
+                  <FormField label={t("myProfile.bio")} error={errors.bio?.message}>
                     <Textarea rows={4} {...form.register("bio")} />
                   </FormField>
                 </div>
                 <div className="flex gap-2 sm:col-span-2">
                   <Button type="submit" disabled={isSubmitting}>
-                    {isSubmitting ? "Saving..." : "Save"}
+                    {isSubmitting ? t("myProfile.saving") : t("myProfile.save")}
                   </Button>
                   <Button type="button" variant="outline" onClick={cancel} disabled={isSubmitting}>
-                    Cancel
+                    {t("myProfile.cancel")}
                   </Button>
                 </div>
               </form>
             ) : (
               <dl className="grid gap-4 sm:grid-cols-2">
-                <Detail label="Phone" value={[profile?.countryCode, profile?.phoneNumber].filter(Boolean).join(" ")} />
-                <Detail label="ZIP code" value={profile?.zipCode} />
-                <Detail label="Member since" value={profile ? formatLongDate(profile.createdAt) : null} />
-                <Detail label="Bio" value={profile?.bio} className="sm:col-span-2" />
+                <Detail label={t("myProfile.phone")} value={[profile?.countryCode, profile?.phoneNumber].filter(Boolean).join(" ")} />
+                <Detail label={t("myProfile.zipCode")} value={profile?.zipCode} />
+                <Detail label={t("myProfile.memberSince")} value={profile ? formatLongDate(profile.createdAt, locale) : null} />
+                <Detail label={t("myProfile.bio")} value={profile?.bio} className="sm:col-span-2" />
               </dl>
             )}
           </CardContent>
         </Card>
         <SubscriptionCard />
         <p className="text-sm text-muted-foreground">
-          Password, your data and account deletion:{" "}
-          <Link to={paths.auth} className="font-semibold text-primary hover:underline">
-            account settings
-          </Link>
-          .
+          <RichText<typeof settings>
+            id="myProfile.settingsLink"
+            components={{ 0: <Link to={localized(paths.account)} className="font-semibold text-primary underline underline-offset-2" /> }}
+          />
         </p>
       </div>
     </>
@@ -171,10 +181,11 @@ function ProfileView() {
 }
 
 function Detail({ label, value, className }: { label: string; value: string | null | undefined; className?: string }) {
+  const t = useText<typeof settings>();
   return (
     <div className={className}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="mt-1 whitespace-pre-line">{value || "Not provided"}</dd>
+      <dd className="mt-1 whitespace-pre-line">{value || t("myProfile.notProvided")}</dd>
     </div>
   );
 }
@@ -182,30 +193,33 @@ function Detail({ label, value, className }: { label: string; value: string | nu
 function SubscriptionCard() {
   const { isMember, subscription } = useAuth();
   const locale = useLocale();
+  const t = useText<typeof settings>();
+  const menu = useText<typeof common>();
+  const say = useSentence();
   const manage = async () => {
     try {
       // The portal, or checkout when there is nothing to manage yet (§7 customer-portal).
-      await openInNewTab(() => openPortal().catch(() => createCheckout(locale)));
+      await openInNewTab(() => openPortal(locale).catch(() => createCheckout(locale)));
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.status < 500 && error.code !== "not_found"
-          ? error.message
-          : "Unable to open subscription management. Please try again.";
-      toast.error("Subscription Error", { description: message });
+      const message = error instanceof ApiError && error.status < 500 && error.code !== "not_found" ? say(error.message) : t("myProfile.subscriptionFailed");
+      toast.error(t("myProfile.subscriptionError"), { description: message });
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Subscription</CardTitle>
+        <CardTitle as="h2">{t("myProfile.subscription")}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-4">
         <p>
-          Status: <strong className={isMember ? "text-green-700" : "text-destructive"}>{isMember ? "Active" : "Inactive"}</strong>
-          {subscription.subscription_end ? <span className="text-muted-foreground"> · renews {formatLongDate(subscription.subscription_end)}</span> : null}
+          {t("myProfile.status")}{" "}
+          <strong className={isMember ? "text-green-700" : "text-destructive"}>{isMember ? t("myProfile.active") : t("myProfile.inactive")}</strong>
+          {subscription.subscription_end ? (
+            <span className="text-muted-foreground"> · {t("myProfile.renews", { date: formatLongDate(subscription.subscription_end, locale) })}</span>
+          ) : null}
         </p>
         <Button variant="outline" onClick={() => void manage()}>
-          Manage Subscription
+          {menu("menu.manageSubscription")}
         </Button>
       </CardContent>
     </Card>

@@ -3,24 +3,34 @@ import { CreditCard, FlaskConical } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { formatCents } from "../../shared/format.ts";
+import { INTL_LOCALE, type Locale } from "../../shared/i18n/locales.ts";
+import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import { paths } from "../../shared/paths.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { ApiError } from "../../web/lib/api.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { paySandboxCheckout, paySandboxPayment, sandboxCheckoutOptions } from "./api.ts";
+import type sandbox from "./sandbox.messages.en.ts";
 import type { SandboxCheckout } from "./schema.ts";
 import { messageOf } from "./use-billing.ts";
 
-export const meta = () => pageMeta("Test Checkout", "Wingmate's test checkout: no money is charged.");
-
-const checkoutExpired = "This checkout has expired: the held time was released. Please book again.";
-const paymentFailed = "The test payment did not go through. Please try again.";
+export const meta = localizedPageMeta<typeof sandbox>("sandbox.checkout");
 
 /** "$220.00": a checkout shows the exact amount, cents included, as card checkouts do. */
-const exactAmount = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+const exactAmount = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "USD", minimumFractionDigits: 2 }).format(cents / 100);
+
+/** The failure toast of a test payment: the server's reason when it gave one, in the page's language. */
+function usePaymentFailed() {
+  const t = useText<typeof sandbox>();
+  const say = useSentence();
+  return (error: unknown) => toast.error(t("sandbox.paymentFailed"), { description: say(messageOf(error, t("sandbox.tryAgain"))) });
+}
 
 /**
  * Where the sandbox sends the browser back: a page of this site, so only its path is kept (never another
@@ -41,11 +51,12 @@ export default function SandboxCheckoutPage() {
   const { id = "" } = useParams();
   const { loading } = useAuth();
   const checkout = useQuery({ ...sandboxCheckoutOptions(id), enabled: !loading });
+  const t = useText<typeof sandbox>();
 
   return (
     <div className="mx-auto max-w-md px-4 py-14">
       <p role="note" className="mb-4 flex items-center gap-2 rounded-md border border-dashed border-gold bg-[#fdf6e7] p-3 text-sm text-[#6b4a10]">
-        <FlaskConical aria-hidden className="size-5 shrink-0" /> Test checkout: no card is needed and no money is charged.
+        <FlaskConical aria-hidden className="size-5 shrink-0" /> {t("sandbox.checkout.note")}
       </p>
       {checkout.data?.kind === "payment" ? (
         <PaymentCheckout id={id} checkout={checkout.data} />
@@ -54,9 +65,9 @@ export default function SandboxCheckoutPage() {
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle as="h1">Test Checkout</CardTitle>
+            <CardTitle as="h1">{t("sandbox.checkout.title")}</CardTitle>
             <p role="status" className="text-sm text-muted-foreground">
-              Loading…
+              {t("sandbox.loading")}
             </p>
           </CardHeader>
         </Card>
@@ -69,15 +80,20 @@ function MembershipCheckout({ id, checkout, failed }: { id: string; checkout: Sa
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
+  const t = useText<typeof sandbox>();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  const failedToPay = usePaymentFailed();
+  const price = formatCents(checkout?.priceCents ?? VIP_MONTHLY_PRICE_CENTS, locale);
 
   const pay = async () => {
     setPaying(true);
     try {
       await paySandboxCheckout(id);
       await refresh();
-      navigate(welcomePath(checkout), { replace: true });
+      navigate(welcomePath(checkout, localized(paths.membershipWelcome)), { replace: true });
     } catch (error) {
-      toast.error("Payment Failed", { description: messageOf(error, paymentFailed) });
+      failedToPay(error);
       setPaying(false);
     }
   };
@@ -85,24 +101,24 @@ function MembershipCheckout({ id, checkout, failed }: { id: string; checkout: Sa
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h1">VIP Membership</CardTitle>
-        <p className="text-2xl font-bold">{formatCents(checkout?.priceCents ?? 2999)} / month</p>
-        <p className="text-sm text-muted-foreground">Renews monthly · cancel anytime · 30-day money-back guarantee</p>
+        <CardTitle as="h1">{t("sandbox.membership")}</CardTitle>
+        <p className="text-2xl font-bold">{t("sandbox.perMonth", { price })}</p>
+        <p className="text-sm text-muted-foreground">{t("sandbox.membershipTerms")}</p>
       </CardHeader>
       <CardContent>
         {failed ? (
-          <p role="alert">This checkout does not exist or belongs to another account.</p>
+          <p role="alert">{t("sandbox.unknown")}</p>
         ) : checkout?.status === "paid" ? (
-          <Button className="w-full" onClick={() => navigate(welcomePath(checkout))}>
-            Already paid: continue
+          <Button className="w-full" onClick={() => navigate(welcomePath(checkout, localized(paths.membershipWelcome)))}>
+            {t("sandbox.alreadyPaid")}
           </Button>
         ) : (
           <Button size="lg" className="w-full" disabled={!checkout || paying} onClick={() => void pay()}>
-            <CreditCard aria-hidden /> {paying ? "Processing..." : `Pay ${formatCents(checkout?.priceCents ?? 2999)} (test)`}
+            <CreditCard aria-hidden /> {paying ? t("sandbox.processing") : t("sandbox.pay", { amount: price })}
           </Button>
         )}
-        <Button variant="ghost" className="mt-2 w-full" onClick={() => navigate(paths.becomeMember)}>
-          Cancel and return to Wingmate
+        <Button variant="ghost" className="mt-2 w-full" onClick={() => navigate(localized(paths.becomeMember))}>
+          {t("sandbox.cancel")}
         </Button>
       </CardContent>
     </Card>
@@ -113,7 +129,10 @@ function MembershipCheckout({ id, checkout, failed }: { id: string; checkout: Sa
 function PaymentCheckout({ id, checkout }: { id: string; checkout: SandboxCheckout }) {
   const [paying, setPaying] = useState(false);
   const [expired, setExpired] = useState(checkout.status === "expired");
-  const amount = exactAmount.format(checkout.priceCents / 100);
+  const t = useText<typeof sandbox>();
+  const failedToPay = usePaymentFailed();
+  const locale = useLocale();
+  const amount = exactAmount(checkout.priceCents, locale);
   const back = returnUrl(checkout.cancelUrl);
 
   const pay = async () => {
@@ -124,38 +143,38 @@ function PaymentCheckout({ id, checkout }: { id: string; checkout: SandboxChecko
     } catch (error) {
       setPaying(false);
       if (error instanceof ApiError && error.code === "checkout_expired") setExpired(true);
-      else toast.error("Payment Failed", { description: messageOf(error, paymentFailed) });
+      else failedToPay(error);
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <p className="text-sm font-medium text-muted-foreground">Wingmate booking · one-time payment</p>
-        <CardTitle as="h1">{checkout.description ?? "Booking payment"}</CardTitle>
+        <p className="text-sm font-medium text-muted-foreground">{t("sandbox.booking.kind")}</p>
+        <CardTitle as="h1">{checkout.description ?? t("sandbox.booking.title")}</CardTitle>
         <p className="text-2xl font-bold">{amount}</p>
-        <p className="text-sm text-muted-foreground">Paid once · the booking is confirmed as soon as the payment goes through</p>
+        <p className="text-sm text-muted-foreground">{t("sandbox.booking.terms")}</p>
       </CardHeader>
       <CardContent>
         {expired ? (
           <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3">
-            <p>{checkoutExpired}</p>
+            <p>{t("sandbox.booking.expired")}</p>
             <a href={back} className="mt-2 inline-block font-semibold text-primary underline">
-              Back to Wingmate to book again
+              {t("sandbox.booking.bookAgain")}
             </a>
           </div>
         ) : checkout.status === "paid" ? (
           <Button className="w-full" onClick={() => window.location.assign(returnUrl(checkout.successUrl))}>
-            Already paid: continue
+            {t("sandbox.alreadyPaid")}
           </Button>
         ) : (
           <Button size="lg" className="w-full" disabled={paying} onClick={() => void pay()}>
-            <CreditCard aria-hidden /> {paying ? "Processing..." : `Pay ${amount} (test)`}
+            <CreditCard aria-hidden /> {paying ? t("sandbox.processing") : t("sandbox.pay", { amount })}
           </Button>
         )}
         {expired ? null : (
           <Button asChild variant="ghost" className="mt-2 w-full">
-            <a href={back}>Cancel and return to Wingmate</a>
+            <a href={back}>{t("sandbox.cancel")}</a>
           </Button>
         )}
       </CardContent>
@@ -164,6 +183,6 @@ function PaymentCheckout({ id, checkout }: { id: string; checkout: SandboxChecko
 }
 
 /** Where the real provider would return the member: the welcome page in the language they started from. */
-function welcomePath(checkout: SandboxCheckout | undefined): string {
-  return checkout?.successUrl ? new URL(checkout.successUrl).pathname : paths.membershipWelcome;
+function welcomePath(checkout: SandboxCheckout | undefined, fallback: string): string {
+  return checkout?.successUrl ? new URL(checkout.successUrl).pathname : fallback;
 }

@@ -2,24 +2,26 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatLongDate } from "../../shared/format.ts";
+import { formatCents, formatLongDate } from "../../shared/format.ts";
+import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import { paths } from "../../shared/paths.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
+import { ConfirmDialog } from "../../web/ui/confirm-dialog.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { sandboxPortalAction, subscriptionOptions } from "./api.ts";
+import type sandbox from "./sandbox.messages.en.ts";
 import type { SubscriptionState } from "./schema.ts";
 import { messageOf } from "./use-billing.ts";
 
-export const meta = () => pageMeta("Test Billing Portal", "Manage your test VIP subscription.");
+export const meta = localizedPageMeta<typeof sandbox>("sandbox.portal");
 
-const ACTION_TOASTS = {
-  cancel: "Your membership will end at the end of the period you paid for.",
-  resume: "Your membership will renew as usual.",
-  refund: "Refunded in full. Your membership has ended.",
-} as const;
+type PortalAction = "cancel" | "resume" | "refund";
+const ACTION_DONE = { cancel: "sandbox.portal.didCancel", resume: "sandbox.portal.didResume", refund: "sandbox.portal.didRefund" } as const;
 
 /** The sandbox billing portal: cancel at period end, resume, and the 30-day refund. */
 export default function SandboxPortalPage() {
@@ -27,17 +29,19 @@ export default function SandboxPortalPage() {
   const queryClient = useQueryClient();
   const subscription = useQuery({ ...subscriptionOptions(), enabled: !loading });
   const [busy, setBusy] = useState(false);
+  const t = useText<typeof sandbox>();
+  const say = useSentence();
+  const localized = useLocalizedPath();
 
-  const act = async (action: keyof typeof ACTION_TOASTS) => {
-    if (action === "refund" && !window.confirm("Refund your payment in full and end your membership now?")) return;
+  const act = async (action: PortalAction) => {
     setBusy(true);
     try {
       const state = await sandboxPortalAction(action);
       queryClient.setQueryData(subscriptionOptions().queryKey, state);
       await refresh();
-      toast.success("Subscription updated", { description: ACTION_TOASTS[action] });
+      toast.success(t("sandbox.portal.updated"), { description: t(ACTION_DONE[action]) });
     } catch (error) {
-      toast.error("Subscription Portal Error", { description: messageOf(error, "Failed to update your subscription") });
+      toast.error(say("Subscription Portal Error"), { description: say(messageOf(error, t("sandbox.portal.failed"))) });
     } finally {
       setBusy(false);
     }
@@ -46,16 +50,16 @@ export default function SandboxPortalPage() {
   return (
     <div className="mx-auto max-w-lg px-4 py-14">
       <p role="note" className="mb-4 flex items-center gap-2 rounded-md border border-dashed border-gold bg-[#fdf6e7] p-3 text-sm text-[#6b4a10]">
-        <FlaskConical aria-hidden className="size-5 shrink-0" /> Test billing portal: no money moves.
+        <FlaskConical aria-hidden className="size-5 shrink-0" /> {t("sandbox.portal.note")}
       </p>
       <Card>
         <CardHeader>
-          <CardTitle as="h1">Your VIP Membership</CardTitle>
+          <CardTitle as="h1">{t("sandbox.portal.title")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {subscription.data ? <PortalBody state={subscription.data} busy={busy} onAction={(action) => void act(action)} /> : <p role="status">Loading…</p>}
+          {subscription.data ? <PortalBody state={subscription.data} busy={busy} onAction={act} /> : <p role="status">{t("sandbox.loading")}</p>}
           <Button asChild variant="ghost">
-            <Link to={paths.userProfile}>Return to Wingmate</Link>
+            <Link to={localized(paths.userProfile)}>{t("sandbox.portal.return")}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -63,27 +67,42 @@ export default function SandboxPortalPage() {
   );
 }
 
-function PortalBody({ state, busy, onAction }: { state: SubscriptionState; busy: boolean; onAction: (action: keyof typeof ACTION_TOASTS) => void }) {
-  if (!state.is_member) return <p>You have no active membership.</p>;
-  const end = state.subscription_end ? formatLongDate(state.subscription_end) : "";
+function PortalBody({ state, busy, onAction }: { state: SubscriptionState; busy: boolean; onAction: (action: PortalAction) => Promise<void> }) {
+  const t = useText<typeof sandbox>();
+  const locale = useLocale();
+  if (!state.is_member) return <p>{t("sandbox.portal.none")}</p>;
+  const date = state.subscription_end ? formatLongDate(state.subscription_end, locale) : "";
   return (
     <>
-      <p aria-live="polite">{state.cancel_at_period_end ? `Cancelled: your membership ends on ${end}.` : `Active: renews on ${end} for $29.99.`}</p>
+      <p aria-live="polite">
+        {state.cancel_at_period_end
+          ? t("sandbox.portal.cancelled", { date })
+          : t("sandbox.portal.active", { date, price: formatCents(VIP_MONTHLY_PRICE_CENTS, locale) })}
+      </p>
       {state.cancel_at_period_end ? (
-        <Button disabled={busy} onClick={() => onAction("resume")}>
-          Resume Subscription
+        <Button disabled={busy} onClick={() => void onAction("resume")}>
+          {t("sandbox.portal.resume")}
         </Button>
       ) : (
-        <Button variant="outline" disabled={busy} onClick={() => onAction("cancel")}>
-          Cancel at Period End
+        <Button variant="outline" disabled={busy} onClick={() => void onAction("cancel")}>
+          {t("sandbox.portal.cancelAtEnd")}
         </Button>
       )}
       {state.refundable_until ? (
         <div className="rounded-md bg-accent p-3 text-sm">
-          <p>30-day money-back guarantee: until {formatLongDate(state.refundable_until)}.</p>
-          <Button variant="destructive" className="mt-2" disabled={busy} onClick={() => onAction("refund")}>
-            Refund and End Membership
-          </Button>
+          <p>{t("sandbox.portal.guarantee", { date: formatLongDate(state.refundable_until, locale) })}</p>
+          <ConfirmDialog
+            trigger={
+              <Button variant="destructive" className="mt-2" disabled={busy}>
+                {t("sandbox.portal.refund")}
+              </Button>
+            }
+            title={t("sandbox.portal.refundTitle")}
+            description={t("sandbox.portal.refundText")}
+            keepLabel={t("sandbox.portal.keep")}
+            confirmLabel={t("sandbox.portal.refund")}
+            onConfirm={() => onAction("refund")}
+          />
         </div>
       ) : null}
     </>

@@ -14,7 +14,7 @@ export const sandboxCheckoutOptions = (id: string) =>
   });
 
 export const createCheckout = (locale: Locale) => api.post<ProviderPage>("/api/billing/checkout", { locale });
-export const openPortal = () => api.post<ProviderPage>("/api/billing/portal");
+export const openPortal = (locale: Locale) => api.post<ProviderPage>("/api/billing/portal", { locale });
 export const submitVipSignup = (input: VipSignupInput) => api.post<ProviderPage>("/api/billing/vip-signup", input);
 const payPath = (id: string) => `/api/billing/sandbox/checkouts/${encodeURIComponent(id)}/pay`;
 /** Pays a membership's test checkout: the membership is active at once. */

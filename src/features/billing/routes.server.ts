@@ -73,7 +73,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
     await consumeLimit(db, `checkout:account:${viewer.user.id}`, checkoutPerAccount);
     const existing = await subscriptionOf(db, viewer.user.id);
     const customerId = existing?.provider === provider.name ? existing.providerCustomerId : null;
-    return provider.createCheckout({ userId: viewer.user.id, email: viewer.user.email, customerId, ...details, ...returnUrls(locale) });
+    return provider.createCheckout({ userId: viewer.user.id, email: viewer.user.email, customerId, ...details, ...returnUrls(locale), locale });
   }
 
   app.get("/subscription", { preValidation: requireSubscriber, schema: { response: responses({ 200: subscriptionStateView }) } }, async (request) =>
@@ -102,13 +102,23 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
     },
   );
 
-  app.post("/portal", { preValidation: requireSubscriber, schema: { response: responses({ 200: providerPageView }) } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const row = await subscriptionOf(db, viewer.user.id);
-    if (row?.provider === "complimentary") throw conflict("Your membership is complimentary: there is no payment to manage.", "complimentary");
-    if (!row?.providerCustomerId || row.provider !== provider.name) throw conflict("You have no subscription to manage yet.", "no_subscription");
-    return provider.createPortal({ userId: viewer.user.id, customerId: row.providerCustomerId, returnUrl: `${config.publicUrl}/user-profile` });
-  });
+  app.post(
+    "/portal",
+    { preValidation: requireSubscriber, schema: { body: checkoutInput, response: responses({ 200: providerPageView }) } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const row = await subscriptionOf(db, viewer.user.id);
+      if (row?.provider === "complimentary") throw conflict("Your membership is complimentary: there is no payment to manage.", "complimentary");
+      if (!row?.providerCustomerId || row.provider !== provider.name) throw conflict("You have no subscription to manage yet.", "no_subscription");
+      const { locale } = request.body;
+      return provider.createPortal({
+        userId: viewer.user.id,
+        customerId: row.providerCustomerId,
+        returnUrl: pageLink(config.publicUrl, paths.userProfile, locale),
+        locale,
+      });
+    },
+  );
 
   if (provider.name === "sandbox") registerSandboxRoutes(app, db, deps.oneOffPayments);
   if (deps.stripe && config.stripe) registerStripeWebhook(app, db, deps.stripe, config, deps.oneOffPayments);

@@ -75,7 +75,7 @@ const completed = (subscriptionId: string) =>
 
 describe("Stripe checkout and portal", () => {
   it("creates a subscription-mode Checkout Session for the price with the spec's lookup key", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/billing/checkout", headers: { cookie: user.cookie } });
+    const response = await t.app.inject({ method: "POST", url: "/api/billing/checkout", headers: { cookie: user.cookie }, payload: { locale: "es" } });
     expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const lookup = peer.requests.find((request) => request.path === "/v1/prices");
     expect(lookup?.body.get("lookup_keys[0]")).toBe("price_vip_monthly");
@@ -84,6 +84,9 @@ describe("Stripe checkout and portal", () => {
     expect(session?.body.get("client_reference_id")).toBe(userId);
     expect(session?.body.get("line_items[0][price]")).toBe("price_1VipMonthly");
     expect(session?.body.get("customer_email")).toBe(user.email);
+    // Started on a Spanish page: Stripe's page is Spanish, and it returns to the Spanish welcome.
+    expect(session?.body.get("locale")).toBe("es");
+    expect(session?.body.get("success_url")).toMatch(/\/es\/membership\/welcome$/);
   });
 
   it("reuses the customer of an earlier subscription, and limits checkouts per account", async () => {
@@ -103,9 +106,12 @@ describe("Stripe checkout and portal", () => {
   it("opens the Billing Portal for a customer", async () => {
     peerSubscription("sub_portal", "active");
     await deliver(completed("sub_portal"));
-    const response = await t.app.inject({ method: "POST", url: "/api/billing/portal", headers: { cookie: user.cookie } });
+    const response = await t.app.inject({ method: "POST", url: "/api/billing/portal", headers: { cookie: user.cookie }, payload: { locale: "es" } });
     expect(response.json().url).toBe("https://billing.stripe.test/p/session");
-    expect(peer.requests.find((request) => request.path === "/v1/billing_portal/sessions")?.body.get("customer")).toBe(`cus_${userId}`);
+    const portal = peer.requests.find((request) => request.path === "/v1/billing_portal/sessions");
+    expect(portal?.body.get("customer")).toBe(`cus_${userId}`);
+    expect(portal?.body.get("locale")).toBe("es");
+    expect(portal?.body.get("return_url")).toMatch(/\/es\/user-profile$/);
   });
 
   it("cancels a subscription at once (account deletion); one Stripe no longer has counts as ended, an outage throws", async () => {

@@ -59,11 +59,11 @@ export function useBillingActions() {
 
   const openSubscriptionPortal = useCallback(async () => {
     try {
-      await openInNewTab(openPortal);
+      await openInNewTab(() => openPortal(locale));
     } catch (error) {
       toast.error(say("Subscription Portal Error"), { description: say(messageOf(error, "Failed to open subscription portal")) });
     }
-  }, [say]);
+  }, [locale, say]);
 
   return { startCheckout, openPortal: openSubscriptionPortal };
 }

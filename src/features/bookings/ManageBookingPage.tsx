@@ -85,11 +85,11 @@ function InvalidLink() {
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {user ? (
           <Button asChild>
-            <Link to={paths.myBookings}>{t("manage.myBookings")}</Link>
+            <Link to={localized(paths.myBookings)}>{t("manage.myBookings")}</Link>
           </Button>
         ) : (
           <Button asChild>
-            <Link to={`${localized(paths.auth)}?next=${paths.myBookings}`}>{t("manage.logIn")}</Link>
+            <Link to={`${localized(paths.auth)}?next=${localized(paths.myBookings)}`}>{t("manage.logIn")}</Link>
           </Button>
         )}
         <Button asChild variant="outline">
@@ -200,7 +200,7 @@ function BookingDetails({ booking, token, paid, waitingTooLong, onCheckAgain }: 
         <p className="text-sm text-muted-foreground">{policy("policy.cancellation")}</p>
         {user ? (
           <p>
-            <Link to={paths.myBookings} className="font-semibold text-primary hover:underline">
+            <Link to={localized(paths.myBookings)} className="font-semibold text-primary hover:underline">
               {t("manage.allBookings")}
             </Link>
           </p>
@@ -323,9 +323,7 @@ function PayPanel({ booking, token, bookAgain }: { booking: BookingView; token: 
       </p>
       {booking.payable ? (
         <Button size="lg" className="mt-4 w-full sm:w-auto" disabled={opening} onClick={pay}>
-          {opening
-            ? t("submit.redirecting")
-            : t("manage.pay", { amount: booking.totalPriceCents ? words.money(booking.totalPriceCents) : "" }).trim()}
+          {opening ? t("submit.redirecting") : t("manage.pay", { amount: booking.totalPriceCents ? words.money(booking.totalPriceCents) : "" }).trim()}
         </Button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
-import { redirect } from "react-router";
+import { redirect, type ClientLoaderFunctionArgs } from "react-router";
+import { localeOfPath, pathInLocale } from "../../shared/i18n/locales.ts";
 import { paths } from "../../shared/paths.ts";
 
-// /booking with no companion id goes to the list of wing women (§2 Booking page).
-export const clientLoader = () => redirect(paths.wingWomen);
+// /booking (and /es/booking) with no companion id goes to the list of wing women in the same language (§2 Booking page).
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => redirect(pathInLocale(paths.wingWomen, localeOfPath(new URL(request.url).pathname)));

@@ -119,6 +119,14 @@ describe("pay to confirm", () => {
     expect(ledger.map((row) => row.status)).toEqual(["paid"]);
   });
 
+  it("opens the payment page in the booking's language, saying what is paid for in it", async () => {
+    const response = await post("/api/bookings", booking({ locale: "es" }));
+    const { checkoutUrl } = response.json();
+    expect(checkoutUrl).toMatch(/\/es\/sandbox\/checkout\/[0-9a-f-]{36}$/);
+    const checkout = (await get(`/api/billing/sandbox/checkouts/${checkoutIdOf(checkoutUrl)}`)).json();
+    expect(checkout.description).toMatch(/^Coffee Chat con .+, \d{1,2} [a-z]{3}\.? \d{4}.*p\. ?m\./);
+  });
+
   it("mails the client in the language the booking was made in", async () => {
     const { id, token } = await bookAndPay({ locale: "es" });
     expect(await readBooking(id, token)).toMatchObject({ status: "confirmed" });

@@ -9,6 +9,7 @@ import { bookings, companions, consultations, payments, type BookingPaymentStatu
 import { AppError, conflict, notFound, serviceUnavailable } from "../../server/http/errors.ts";
 import { PAYMENT_REQUEST_DAYS, sessionType, type SessionTypeId } from "../../shared/bookings.ts";
 import { BUSINESS_TIME_ZONE, formatDateTime } from "../../shared/format.ts";
+import { mailText } from "../../server/mail-words/index.ts";
 import { bookingLink, bookingPagePath } from "./links.server.ts";
 import { paymentRequestMail, paymentReturnedMail } from "./mails.server.ts";
 import type { AdminBookingView, AdminPayment, BookingView, CreatedBooking, PaymentMonth } from "./schema.ts";
@@ -41,6 +42,14 @@ import type { z } from "zod";
 type PaymentRow = typeof payments.$inferSelect;
 const DAY_MS = 86_400_000;
 
+/** What the payment page says is being paid, in the booking's language: "Coffee Chat with Ava, Dec 5, 7:00 PM". */
+function paymentDescription(booking: BookingRow, companionName: string | null): string {
+  const t = mailText(booking.locale);
+  const session = t(`package.${booking.sessionType as SessionTypeId}.name`);
+  const what = companionName ? t("booking.summary", { session, companion: companionName }) : session;
+  return `${what}, ${formatDateTime(booking.startsAt, booking.locale)}`;
+}
+
 /**
  * Opens a checkout for a pending booking's price: a ledger row first, then the provider's session. The
  * companion is named on the payment page only when the client may see the profile.
@@ -58,10 +67,11 @@ async function openCheckout(deps: BookingDeps, booking: BookingRow, companionNam
       paymentId: payment.id,
       bookingId: booking.id,
       amountCents,
-      description: `${sessionType(booking.sessionType as SessionTypeId).label}${companionName ? ` with ${companionName}` : ""}, ${formatDateTime(booking.startsAt)}`,
+      description: paymentDescription(booking, companionName),
       email: booking.email,
       successUrl: `${page}&paid=1`,
       cancelUrl: page,
+      locale: booking.locale,
       expiresAt: booking.holdExpiresAt ?? new Date(Date.now() + 30 * 60_000),
     });
     await deps.db.update(payments).set({ providerCheckoutId: checkout.checkoutId }).where(eq(payments.id, payment.id));

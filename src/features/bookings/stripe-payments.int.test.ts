@@ -107,6 +107,8 @@ describe("Stripe Checkout in payment mode", () => {
     expect(request?.body.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(request?.body.get("customer_email")).toBe("ana@example.com");
     expect(request?.body.get("payment_intent_data[metadata][bookingId]")).toBe(id);
+    // Stripe's page speaks the booking's language (English here).
+    expect(request?.body.get("locale")).toBe("en");
     expect(session.metadata).toMatchObject({ kind: "booking", bookingId: id });
     expect(session.expiresAt).toBeGreaterThanOrEqual(Date.now() / 1000 + 30 * 60 - 5);
     expect((await bookingRow(id))?.status).toBe("pending");

@@ -1,15 +1,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { paths, vipProfilePath } from "../../shared/paths.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError, api } from "../../web/lib/api.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
+import { ConfirmDialog } from "../../web/ui/confirm-dialog.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
@@ -23,29 +26,37 @@ import {
   type OwnMemberProfileMaybe,
   type OwnMemberProfileResponse,
 } from "./schema.ts";
+import type memberProfiles from "./member-profiles.messages.en.ts";
 
-export const meta = () => pageMeta("VIP Profile Manager", "Create and edit your public member profile.");
+export const meta = localizedPageMeta<typeof memberProfiles>("memberProfile.manager");
 
 const queryKey = ["member-profile"];
 
 export default function VipProfileManagerPage() {
   const { loading, hasVipAccess, user } = useAuth();
   const navigate = useNavigate();
+  const t = useText<typeof memberProfiles>();
+  const say = useSentence();
+  const localized = useLocalizedPath();
   const allowed = !loading && Boolean(user) && hasVipAccess;
   useEffect(() => {
-    if (!loading && !allowed) navigate(paths.pricing, { replace: true }); // not subscribed (§2)
-  }, [loading, allowed, navigate]);
+    if (!loading && !allowed) navigate(localized(paths.pricing), { replace: true }); // not subscribed (§2)
+  }, [loading, allowed, navigate, localized]);
   const mine = useQuery({ queryKey, queryFn: ({ signal }) => api.get<OwnMemberProfileMaybe>("/api/member-profile", { signal }), enabled: allowed });
   useEffect(() => {
-    if (mine.isError) toast.error(memberProfileMessages.managerLoadFailed);
-  }, [mine.isError]);
-  if (!allowed || mine.isPending) return <PageIntro title="VIP Profile Manager" lead="Loading…" />;
-  if (mine.isError) return <PageIntro title="VIP Profile Manager" lead={memberProfileMessages.managerLoadFailed} />;
+    if (mine.isError) toast.error(say(memberProfileMessages.managerLoadFailed));
+  }, [mine.isError, say]);
+  if (!allowed || mine.isPending) return <PageIntro title={t("memberProfile.manager.title")} lead={t("memberProfile.loading")} />;
+  if (mine.isError) return <PageIntro title={t("memberProfile.manager.title")} lead={say(memberProfileMessages.managerLoadFailed)} />;
   return <Manager profile={mine.data.profile} />;
 }
 
 function Manager({ profile }: { profile: OwnMemberProfile | null }) {
   const queryClient = useQueryClient();
+  const t = useText<typeof memberProfiles>();
+  const say = useSentence();
+  const localized = useLocalizedPath();
+  const photosHeading = useRef<HTMLHeadingElement>(null);
   const form = useForm({
     resolver: zodResolver(memberProfileInput),
     defaultValues: {
@@ -67,7 +78,7 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
   const addInterest = () => {
     const trimmed = interest.trim();
     if (!trimmed) return;
-    if (interests.includes(trimmed)) return toast.error(memberProfileMessages.duplicateInterest);
+    if (interests.includes(trimmed)) return toast.error(say(memberProfileMessages.duplicateInterest));
     setInterests([...interests, trimmed]);
     setInterest("");
   };
@@ -75,24 +86,24 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
   /** The first problem, in the form's order, as a toast; each field shows its own under it. */
   const showFirstProblem = (problems: FieldErrors) => {
     const first = Object.values(problems)[0]?.message;
-    if (typeof first === "string") toast.error(first);
+    if (typeof first === "string") toast.error(say(first));
   };
   const save = form.handleSubmit(async (input) => {
     try {
       const { profile: saved } = await api.put<OwnMemberProfileResponse>("/api/member-profile", input);
       queryClient.setQueryData(queryKey, { profile: saved });
       form.setValue("age", String(saved.age));
-      toast.success("Profile saved successfully");
+      toast.success(t("memberProfile.saved"));
     } catch {
-      toast.error("Failed to save profile");
+      toast.error(t("memberProfile.saveFailed"));
     }
   }, showFirstProblem);
 
   const upload = async (files: FileList) => {
     const room = MAX_MEMBER_IMAGES - (profile?.images.length ?? 0);
-    if (room <= 0) return toast.error(memberProfileMessages.maxImages);
+    if (room <= 0) return toast.error(say(memberProfileMessages.maxImages));
     const chosen = [...files];
-    if (chosen.length > room) toast.warning(`Only ${room} more images can be uploaded`);
+    if (chosen.length > room) toast.warning(t("memberProfile.onlyMore", { count: room }));
     setUploading(true);
     let done = 0;
     try {
@@ -100,10 +111,10 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
         await uploadFile("/api/member-profile/images", file, () => undefined);
         done += 1;
       }
-      if (done > 0) toast.success(`${done} image(s) uploaded successfully`);
+      if (done > 0) toast.success(t("memberProfile.uploaded", { count: done }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) toast.error(memberProfileMessages.uploadSignedOut);
-      else toast.error(error instanceof ApiError ? error.message : "Failed to upload image");
+      if (error instanceof ApiError && error.status === 401) toast.error(say(memberProfileMessages.uploadSignedOut));
+      else toast.error(error instanceof ApiError ? say(error.message) : t("memberProfile.uploadFailed"));
     } finally {
       setUploading(false);
       void queryClient.invalidateQueries({ queryKey });
@@ -113,9 +124,11 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
   const removeImage = async (index: number) => {
     try {
       await api.delete(`/api/member-profile/images/${index}`);
-      toast.success("Image removed successfully");
+      toast.success(t("memberProfile.imageRemoved"));
     } catch (error) {
-      toast.error(error instanceof ApiError && error.code === "storage_delete_failed" ? "Failed to delete image from storage" : "Failed to remove image");
+      toast.error(
+        error instanceof ApiError && error.code === "storage_delete_failed" ? t("memberProfile.storageDeleteFailed") : t("memberProfile.removeFailed"),
+      );
     } finally {
       void queryClient.invalidateQueries({ queryKey });
     }
@@ -123,32 +136,32 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
 
   return (
     <>
-      <PageIntro title="VIP Profile Manager" lead="Your public member profile. When it is public, wing women can see it before meeting you." />
+      <PageIntro title={t("memberProfile.manager.title")} lead={t("memberProfile.manager.lead")} />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-12 sm:px-6">
         <section aria-labelledby="details-title" className="grid gap-4 rounded-lg border bg-card p-6 sm:grid-cols-2">
           <h2 id="details-title" className="text-xl font-bold text-secondary sm:col-span-2">
-            Your details
+            {t("memberProfile.details")}
           </h2>
-          <FormField label="Display name *" error={errors.displayName?.message}>
+          <FormField label={t("memberProfile.displayName")} error={errors.displayName?.message}>
             <Input {...form.register("displayName")} />
           </FormField>
-          <FormField label="Location *" error={errors.location?.message}>
+          <FormField label={t("memberProfile.location")} error={errors.location?.message}>
             <Input {...form.register("location")} />
           </FormField>
-          <FormField label="Age (18-100)">
+          <FormField label={t("memberProfile.age")}>
             <Input type="number" min={18} max={100} {...form.register("age")} />
           </FormField>
-          <FormField label="Availability *" error={errors.availability?.message}>
+          <FormField label={t("memberProfile.availability")} error={errors.availability?.message}>
             <Input {...form.register("availability")} />
           </FormField>
           <div className="sm:col-span-2">
-            <FormField label="Bio *" error={errors.bio?.message}>
+            <FormField label={t("memberProfile.bio")} error={errors.bio?.message}>
               <Textarea rows={4} {...form.register("bio")} />
             </FormField>
           </div>
           <div className="grid gap-2 sm:col-span-2">
             <label htmlFor="new-interest" className="text-sm font-medium">
-              Interests
+              {t("memberProfile.interests")}
             </label>
             <div className="flex gap-2">
               <Input
@@ -158,14 +171,18 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
                 onKeyDown={(event) => event.key === "Enter" && (event.preventDefault(), addInterest())}
               />
               <Button type="button" variant="outline" onClick={addInterest}>
-                Add
+                {t("memberProfile.addInterest")}
               </Button>
             </div>
             <ul className="flex flex-wrap gap-2">
               {interests.map((item) => (
                 <li key={item} className="flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm">
                   {item}
-                  <button type="button" aria-label={`Remove ${item}`} onClick={() => setInterests(interests.filter((other) => other !== item))}>
+                  <button
+                    type="button"
+                    aria-label={t("memberProfile.removeInterest", { interest: item })}
+                    onClick={() => setInterests(interests.filter((other) => other !== item))}
+                  >
                     <X aria-hidden className="size-3" />
                   </button>
                 </li>
@@ -174,44 +191,53 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
           </div>
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <input type="checkbox" {...form.register("isPublic")} />
-            Public: visible to wing women
+            {t("memberProfile.public")}
           </label>
           <Button onClick={() => void save()} disabled={saving} className="justify-self-start">
-            {saving ? "Saving..." : profile ? "Save Changes" : "Create Profile"}
+            {saving ? t("memberProfile.saving") : profile ? t("memberProfile.saveChanges") : t("memberProfile.create")}
           </Button>
           {profile?.isPublic ? (
             <p className="text-sm sm:col-span-2">
-              Your public profile:{" "}
-              <Link to={vipProfilePath(profile.id)} className="font-semibold text-primary underline">
+              {t("memberProfile.yourPage")}{" "}
+              <Link to={localized(vipProfilePath(profile.id))} className="font-semibold text-primary underline">
                 {vipProfilePath(profile.id)}
               </Link>
             </p>
           ) : null}
         </section>
         <section aria-labelledby="photos-title" className="rounded-lg border bg-card p-6">
-          <h2 id="photos-title" className="text-xl font-bold text-secondary">
-            Photos ({profile?.images.length ?? 0}/{MAX_MEMBER_IMAGES})
+          <h2 id="photos-title" ref={photosHeading} tabIndex={-1} className="text-xl font-bold text-secondary outline-none">
+            {t("memberProfile.photos", { count: profile?.images.length ?? 0, max: MAX_MEMBER_IMAGES })}
           </h2>
-          <p className="text-sm text-muted-foreground">PNG, JPG or GIF, up to {MEMBER_IMAGE_MAX_MB}MB each.</p>
+          <p className="text-sm text-muted-foreground">{t("memberProfile.photoRules", { max: MEMBER_IMAGE_MAX_MB })}</p>
           <ul className="mt-3 flex flex-wrap gap-3">
             {(profile?.images ?? []).map((url, index) => (
               <li key={url} className="relative">
-                <img src={url} alt={`Photo ${index + 1}`} className="size-28 rounded-lg object-cover" />
-                <Button
-                  size="icon"
-                  variant="secondary"
-                  className="absolute right-1 top-1 size-7 rounded-full"
-                  aria-label={`Remove photo ${index + 1}`}
-                  onClick={() => void removeImage(index)}
-                >
-                  <X aria-hidden />
-                </Button>
+                <img src={url} alt={t("memberProfile.photo", { number: index + 1 })} className="size-28 rounded-lg object-cover" />
+                <ConfirmDialog
+                  trigger={
+                    <Button
+                      size="icon"
+                      variant="secondary"
+                      className="absolute right-1 top-1 size-7 rounded-full"
+                      aria-label={t("memberProfile.removePhoto", { number: index + 1 })}
+                    >
+                      <X aria-hidden />
+                    </Button>
+                  }
+                  title={t("memberProfile.removePhotoTitle")}
+                  description={t("memberProfile.removePhotoText", { number: index + 1 })}
+                  keepLabel={t("memberProfile.keepPhoto")}
+                  confirmLabel={t("memberProfile.confirmRemovePhoto")}
+                  onConfirm={() => removeImage(index)}
+                  focusAfterConfirm={() => photosHeading.current?.focus()}
+                />
               </li>
             ))}
           </ul>
           {profile ? (
             <label className="mt-4 grid gap-1 text-sm font-medium">
-              Add photos
+              {t("memberProfile.addPhotos")}
               <input
                 type="file"
                 accept="image/png,image/jpeg,image/gif"
@@ -221,7 +247,7 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
               />
             </label>
           ) : (
-            <p className="mt-3 text-sm text-muted-foreground">Save your profile first, then add photos.</p>
+            <p className="mt-3 text-sm text-muted-foreground">{t("memberProfile.saveFirst")}</p>
           )}
         </section>
       </div>

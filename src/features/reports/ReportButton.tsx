@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../shared/paths.ts";
+import { useLocalizedPath } from "../../web/i18n/text.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import type { ReportDialogProps } from "./ReportDialog.tsx";
 
@@ -20,12 +21,13 @@ export function ReportButton({
 }: Pick<ReportDialogProps, "subjectType" | "subjectId" | "label"> & { signedOutLabel?: string; className?: string }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const localized = useLocalizedPath();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so a reason typed and closed is still there when reopened.
   const [opened, setOpened] = useState(false);
   if (!user)
     return signedOutLabel ? (
-      <Link to={`${paths.auth}?next=${encodeURIComponent(pathname)}`} className={className}>
+      <Link to={`${localized(paths.auth)}?next=${encodeURIComponent(pathname)}`} className={className}>
         {signedOutLabel}
       </Link>
     ) : null;

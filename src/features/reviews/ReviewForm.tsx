@@ -1,7 +1,10 @@
 import { lazy, Suspense } from "react";
+import { useText } from "../../web/i18n/text.tsx";
+import type membership from "../../web/layout/membership.messages.en.ts";
 import { useMembershipDialog } from "../../web/layout/MembershipDialog.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
+import type reviews from "./reviews.messages.en.ts";
 
 /** Members only: its form code loads for them, not for every visitor of a profile. */
 const MemberReviewForm = lazy(() => import("./MemberReviewForm.tsx"));
@@ -10,15 +13,17 @@ const MemberReviewForm = lazy(() => import("./MemberReviewForm.tsx"));
 export function ReviewFormPanel({ companion }: { companion: { id: string; name: string } }) {
   const { user, isMember, isAdmin } = useAuth();
   const { openMembershipDialog } = useMembershipDialog();
+  const t = useText<typeof reviews>();
+  const offer = useText<typeof membership>();
   if (!isMember && !isAdmin) {
     return (
       <section aria-labelledby="review-prompt" className="rounded-lg border bg-accent/50 p-6 text-center">
         <h2 id="review-prompt" className="text-xl font-bold text-secondary">
-          Share your experience
+          {t("reviewForm.prompt.title")}
         </h2>
-        <p className="mt-1 text-muted-foreground">Only members can submit reviews.</p>
+        <p className="mt-1 text-muted-foreground">{t("reviewForm.prompt.lead")}</p>
         <Button className="mt-3" onClick={() => openMembershipDialog(user ? "login" : "signup")}>
-          {user ? "Upgrade to VIP" : "Join VIP Membership"}
+          {user ? offer("upgrade") : offer("join")}
         </Button>
       </section>
     );

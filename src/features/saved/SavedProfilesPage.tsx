@@ -3,40 +3,47 @@ import { Bookmark, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { companionPath, paths } from "../../shared/paths.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import type membership from "../../web/layout/membership.messages.en.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { api } from "../../web/lib/api.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card } from "../../web/ui/card.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { savedMessages } from "./schema.ts";
+import type saved from "./saved.messages.en.ts";
+import { savedMessages, type SavedProfile } from "./schema.ts";
 import { savedListOptions } from "./use-saved.ts";
 
-export const meta = () => pageMeta("Saved Profiles", "The companion profiles you saved.");
+export const meta = localizedPageMeta<typeof saved>("saved");
 
 export default function SavedProfilesPage() {
   const { user, isMember, isAdmin, loading } = useAuth();
+  const t = useText<typeof saved>();
+  const offer = useText<typeof membership>();
+  const localized = useLocalizedPath();
   if (loading)
     return (
       <p role="status" className="py-24 text-center text-muted-foreground">
-        Loading…
+        {t("saved.loading")}
       </p>
     );
   if (!user) {
     return (
-      <PageIntro title="Saved Profiles" lead="Log in to see the profiles you saved.">
+      <PageIntro title={t("saved.title")} lead={t("saved.logInLead")}>
         <Button asChild className="mt-6">
-          <Link to={`${paths.auth}?next=${encodeURIComponent(paths.savedProfiles)}`}>Log In</Link>
+          <Link to={`${localized(paths.auth)}?next=${encodeURIComponent(localized(paths.savedProfiles))}`}>{t("saved.logIn")}</Link>
         </Button>
       </PageIntro>
     );
   }
   if (!isMember && !isAdmin) {
     return (
-      <PageIntro title="VIP members only" lead="Saving profiles is a VIP membership feature.">
+      <PageIntro title={t("saved.membersOnly.title")} lead={t("saved.membersOnly.lead")}>
         <Button asChild className="mt-6">
-          <Link to={paths.pricing}>Upgrade to VIP</Link>
+          <Link to={localized(paths.pricing)}>{offer("upgrade")}</Link>
         </Button>
       </PageIntro>
     );
@@ -46,46 +53,65 @@ export default function SavedProfilesPage() {
 
 function SavedGrid() {
   const queryClient = useQueryClient();
+  const t = useText<typeof saved>();
+  const say = useSentence();
+  const localized = useLocalizedPath();
   const list = useQuery(savedListOptions);
-  const remove = useMutation({
-    mutationFn: (companionId: string) => api.delete(`/api/saved-profiles/${encodeURIComponent(companionId)}`),
+  const changed = (companionId: string) => {
+    void queryClient.invalidateQueries({ queryKey: savedListOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: ["saved", "one", companionId] });
+  };
+  // A removal is one tap, so it can be undone from its toast: saving the companion again.
+  const restore = useMutation({
+    mutationFn: (companionId: string) => api.post("/api/saved-profiles", { companionId }),
     onSuccess: (_result, companionId) => {
+      changed(companionId);
+      toast.success(say(savedMessages.saved));
+    },
+    onError: () => toast.error(say(savedMessages.failed)),
+  });
+  const remove = useMutation({
+    mutationFn: (item: SavedProfile) => api.delete(`/api/saved-profiles/${encodeURIComponent(item.wingwoman_id)}`),
+    onSuccess: (_result, item) => {
       queryClient.setQueryData(
         savedListOptions.queryKey,
-        (old: typeof list.data) => old && { savedProfiles: old.savedProfiles.filter((saved) => saved.wingwoman_id !== companionId) },
+        (old: typeof list.data) => old && { savedProfiles: old.savedProfiles.filter((other) => other.wingwoman_id !== item.wingwoman_id) },
       );
-      void queryClient.invalidateQueries({ queryKey: ["saved", "one", companionId] });
-      toast.success(savedMessages.removed);
+      changed(item.wingwoman_id);
+      toast.success(say(savedMessages.removed), {
+        description: item.wingwoman_name,
+        action: { label: t("saved.undo"), onClick: () => restore.mutate(item.wingwoman_id) },
+      });
     },
-    onError: () => toast.error(savedMessages.removeFailed),
+    onError: () => toast.error(say(savedMessages.removeFailed)),
   });
 
   useEffect(() => {
-    if (list.isError) toast.error(savedMessages.loadFailed, { id: "saved-load-failed" });
-  }, [list.isError]);
-  const saved = list.data?.savedProfiles ?? [];
+    if (list.isError) toast.error(say(savedMessages.loadFailed), { id: "saved-load-failed" });
+  }, [list.isError, say]);
+  const items = list.data?.savedProfiles ?? [];
   return (
     <>
-      <PageIntro title="Saved Profiles" lead="The companions you saved for later." />
+      <PageIntro title={t("saved.title")} lead={t("saved.lead")} />
       <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
         {list.isPending ? (
           <p role="status" className="text-center text-muted-foreground">
-            Loading your saved profiles…
+            {t("saved.loadingList")}
           </p>
-        ) : saved.length === 0 ? (
+        ) : items.length === 0 ? (
           <div className="rounded-lg border bg-card p-10 text-center">
             <Bookmark aria-hidden className="mx-auto size-10 text-muted-foreground" />
-            <p className="mt-3 text-lg">You have not saved any profiles yet.</p>
+            <p className="mt-3 text-lg">{t("saved.none")}</p>
             <Button asChild className="mt-4">
-              <Link to={paths.wingWomen}>Browse Profiles</Link>
+              <Link to={localized(paths.wingWomen)}>{t("saved.browse")}</Link>
             </Button>
           </div>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {saved.map((item) => (
+            {items.map((item) => (
               <li key={item.id}>
                 <Card className="overflow-hidden">
-                  <Link to={companionPath(item.wingwoman_id)} className="block">
+                  <Link to={localized(companionPath(item.wingwoman_id))} className="block">
                     {item.wingwoman_image ? (
                       <img src={item.wingwoman_image} alt="" className="aspect-square w-full object-cover" loading="lazy" />
                     ) : (
@@ -100,10 +126,10 @@ function SavedGrid() {
                       variant="outline"
                       size="sm"
                       disabled={remove.isPending}
-                      onClick={() => remove.mutate(item.wingwoman_id)}
-                      aria-label={`Remove ${item.wingwoman_name} from saved`}
+                      onClick={() => remove.mutate(item)}
+                      aria-label={t("saved.removeLabel", { name: item.wingwoman_name })}
                     >
-                      <Trash2 aria-hidden /> Remove
+                      <Trash2 aria-hidden /> {t("saved.remove")}
                     </Button>
                   </div>
                 </Card>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSentence } from "../../web/i18n/sentences.ts";
 import { api } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
@@ -13,6 +14,7 @@ export const savedListOptions = {
 export function useSavedToggle(companionId: string) {
   const { hasVipAccess } = useAuth();
   const queryClient = useQueryClient();
+  const say = useSentence();
   const key = ["saved", "one", companionId];
   const state = useQuery({
     queryKey: key,
@@ -25,9 +27,9 @@ export function useSavedToggle(companionId: string) {
     onSuccess: (_result, save) => {
       queryClient.setQueryData(key, { saved: save });
       void queryClient.invalidateQueries({ queryKey: ["saved", "list"] });
-      toast.success(save ? savedMessages.saved : savedMessages.removed);
+      toast.success(say(save ? savedMessages.saved : savedMessages.removed));
     },
-    onError: () => toast.error(savedMessages.failed),
+    onError: () => toast.error(say(savedMessages.failed)),
   });
   const saved = state.data?.saved ?? false;
   return { saved, busy: toggle.isPending || state.isFetching, toggle: () => toggle.mutate(!saved) };

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-// The forms' own schemas and toasts: what the Spanish journeys (sign up, become a member, book, message, rizz) can show.
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, signUpToasts } from "../../features/account/schema.ts";
+// The forms' own schemas and toasts: what the Spanish journeys (sign up, become a member, book, message, rizz,
+// review, report, save, the account's and member profile's settings) can show.
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  signUpToasts,
+} from "../../features/account/schema.ts";
+import { memberProfileInput, memberProfileMessages } from "../../features/member-profiles/schema.ts";
+import { reportInput } from "../../features/reports/schema.ts";
+import { reviewInput, reviewToasts } from "../../features/reviews/schema.ts";
+import { savedMessages } from "../../features/saved/schema.ts";
 import { vipSignupSchema } from "../../features/billing/schema.ts";
 import { bookingForm, missingInformation } from "../../features/bookings/schema.ts";
 import { messageInput, messageToasts } from "../../features/messages/schema.ts";
@@ -23,6 +37,21 @@ describe("the Spanish sentences", () => {
     ...toasts(signUpToasts),
     ...toasts(messageToasts),
     ...toasts({ missingInformation }),
+    ...toasts(reviewToasts),
+    ...Object.values(savedMessages),
+    ...Object.values(memberProfileMessages),
+    ...messagesOf(reviewInput, [{ rating: 0, reviewText: "x".repeat(2001) }]),
+    ...messagesOf(reportInput, [
+      { subjectType: "review", subjectId: "1", reason: "x" },
+      { subjectType: "review", subjectId: "1", reason: "x".repeat(1001) },
+    ]),
+    ...messagesOf(changePasswordSchema, [{ currentPassword: "", password: "short", confirmPassword: "other" }]),
+    ...messagesOf(deleteAccountSchema, [{ password: "" }]),
+    ...messagesOf(profileUpdateSchema, [
+      { firstName: "", lastName: "x".repeat(61), phoneNumber: "abc", countryCode: "1", zipCode: "abc", bio: "x".repeat(1001) },
+      { firstName: "x".repeat(61), lastName: "", phoneNumber: "", countryCode: "", zipCode: "", bio: "" },
+    ]),
+    ...messagesOf(memberProfileInput, [{ displayName: " ", bio: " ", location: " ", availability: " ", age: 18, interests: [], isPublic: false }]),
     ...messagesOf(signUpSchema, [
       { fullName: "", phone: "", email: "", password: "", confirmPassword: "" },
       { fullName: "A".repeat(101), phone: "x", email: "a@b", password: "short", confirmPassword: "other" },

@@ -1,3 +1,5 @@
+import type { Locale } from "../../../shared/i18n/locales.ts";
+
 /** How money is taken: our sandbox by default, Stripe when configured. Their effects share one code path. */
 export interface CheckoutRequest {
   userId: string;
@@ -9,12 +11,15 @@ export interface CheckoutRequest {
   /** Where the provider sends the browser after paying, and after giving up. */
   successUrl: string;
   cancelUrl: string;
+  /** The language the provider's page speaks: the one the person started in. */
+  locale: Locale;
 }
 
 export interface PortalRequest {
   userId: string;
   customerId: string | null;
   returnUrl: string;
+  locale: Locale;
 }
 
 /** A one-off payment (a booking): Stripe Checkout in payment mode, or the sandbox's test checkout. */
@@ -27,6 +32,7 @@ export interface PaymentCheckoutRequest {
   email: string;
   successUrl: string;
   cancelUrl: string;
+  locale: Locale;
   /** The provider refuses payment after this (Stripe: at least 30 minutes ahead). */
   expiresAt: Date;
 }

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxCheckouts } from "../../db/schema.ts";
-import type { CheckoutRequest, PaymentCheckoutRequest, PaymentsProvider } from "./provider.ts";
+import { pageLink } from "../../../shared/paths.ts";
+import type { CheckoutRequest, PaymentCheckoutRequest, PaymentsProvider, PortalRequest } from "./provider.ts";
 
 /**
  * The embedded provider: a test checkout and billing portal served by this app, charging nothing.
@@ -10,14 +11,14 @@ import type { CheckoutRequest, PaymentCheckoutRequest, PaymentsProvider } from "
 export function createSandboxProvider(db: Db, publicUrl: string): PaymentsProvider {
   return {
     name: "sandbox",
-    async createCheckout({ userId, successUrl, cancelUrl }: CheckoutRequest) {
+    async createCheckout({ userId, successUrl, cancelUrl, locale }: CheckoutRequest) {
       // Where paying returns the member, as Stripe would: the welcome page in the language they started from.
       const [checkout] = await db.insert(sandboxCheckouts).values({ userId, successUrl, cancelUrl }).returning({ id: sandboxCheckouts.id });
       if (!checkout) throw new Error("sandbox checkout was not created");
-      return { url: `${publicUrl}/sandbox/checkout/${checkout.id}` };
+      return { url: pageLink(publicUrl, `/sandbox/checkout/${checkout.id}`, locale) };
     },
-    async createPortal() {
-      return { url: `${publicUrl}/sandbox/portal` };
+    async createPortal({ locale }: PortalRequest) {
+      return { url: pageLink(publicUrl, "/sandbox/portal", locale) };
     },
     async createPaymentCheckout(request: PaymentCheckoutRequest) {
       const [checkout] = await db
@@ -33,7 +34,7 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentsProvid
         })
         .returning({ id: sandboxCheckouts.id });
       if (!checkout) throw new Error("sandbox checkout was not created");
-      return { url: `${publicUrl}/sandbox/checkout/${checkout.id}`, checkoutId: checkout.id };
+      return { url: pageLink(publicUrl, `/sandbox/checkout/${checkout.id}`, request.locale), checkoutId: checkout.id };
     },
     // The sandbox holds no money: a refund succeeds at once.
     async refundPayment({ idempotencyKey }) {

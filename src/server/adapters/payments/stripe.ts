@@ -39,6 +39,7 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
         ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
         subscription_data: { metadata: { userId: request.userId } },
         metadata: { userId: request.userId },
+        locale: request.locale,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });
@@ -47,7 +48,7 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
     },
     async createPortal(request: PortalRequest) {
       if (!request.customerId) throw new Error("no Stripe customer for this user");
-      const session = await stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl });
+      const session = await stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl, locale: request.locale });
       return { url: session.url };
     },
     /** Checkout in payment mode; the booking and ledger ids travel in metadata to the webhook and the refund. */
@@ -64,6 +65,7 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
         metadata,
         payment_intent_data: { metadata, description: request.description },
         expires_at: Math.floor(expiresAt / 1000),
+        locale: request.locale,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });

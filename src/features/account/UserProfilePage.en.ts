@@ -1,0 +1,6 @@
+// The English edition's route module: the page with its words in English only.
+import { englishPage } from "../../web/i18n/english.ts";
+import settings from "./settings.messages.en.ts";
+
+englishPage(settings);
+export { default, meta } from "./UserProfilePage.tsx";

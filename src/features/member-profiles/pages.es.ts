@@ -1,0 +1,5 @@
+import { spanishPage } from "../../web/i18n/spanish.ts";
+import memberProfiles from "./member-profiles.messages.es.ts";
+
+// The Spanish member profile pages (the manager and the profile as wing women see it) import this to have their words.
+spanishPage(memberProfiles);

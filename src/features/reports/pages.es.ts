@@ -1,0 +1,5 @@
+import { spanishPage } from "../../web/i18n/spanish.ts";
+import reports from "./reports.messages.es.ts";
+
+// Pages with a report link (profiles, reviews, messages) import this to have the report form's words.
+spanishPage(reports);
