@@ -125,9 +125,17 @@ test.describe("on a phone", () => {
     const menu = page.locator(`#${await close.getAttribute("aria-controls")}`);
     await expect(menu.getByRole("link", { name: "Wing Women" })).toBeVisible();
     await page.screenshot({ path: "test-results/shots/mobile-menu-open.png" });
+    // The pages a phone cannot reach from the header otherwise are in the menu too.
+    for (const name of ["Services", "Pricing", "Local Events", "Social Tips", "VIP Membership"]) await expect(menu.getByRole("link", { name })).toBeVisible();
     await close.click();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(menu.getByRole("link", { name: "Wing Women" })).toBeHidden();
+    // Escape closes it and gives focus back to the button.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Wing Women" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu.getByRole("link", { name: "Wing Women" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
   test("a link in the mobile menu navigates and closes it", async ({ page }) => {

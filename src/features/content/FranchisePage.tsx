@@ -43,7 +43,7 @@ export default function FranchisePage() {
   const benefits = BENEFITS.map(({ id, icon }) => ({ icon, title: t(`benefit.${id}.title`), text: t(`benefit.${id}.text`) }));
   return (
     <>
-      <section className="bg-gradient-to-br from-secondary via-secondary to-[#4a1530] text-secondary-foreground">
+      <section className="on-dark bg-gradient-to-br from-secondary via-secondary to-[#4a1530] text-secondary-foreground">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
           <p className="text-sm font-semibold uppercase tracking-widest text-[#f3c98b]">{t("hero.kicker")}</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{t("hero.title")}</h1>

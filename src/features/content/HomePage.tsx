@@ -85,7 +85,7 @@ function Hero() {
   const t = useText<typeof marketing>();
   const localized = useLocalizedPath();
   return (
-    <section className="bg-gradient-to-br from-secondary via-secondary to-[#4a1530] text-secondary-foreground">
+    <section className="on-dark bg-gradient-to-br from-secondary via-secondary to-[#4a1530] text-secondary-foreground">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
         <p className="text-sm font-semibold uppercase tracking-widest text-[#f3c98b]">{t("home.hero.kicker")}</p>
         <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">{t("home.hero.title")}</h1>

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Heart, MapPin } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { CATEGORY_IMAGES, MAX_CARD_TAGS } from "../../shared/events.ts";
 import { ApiError, api } from "../../web/lib/api.ts";
@@ -72,10 +72,16 @@ function EventCard({ event }: { event: EventView }) {
   const say = useSentence();
   const locale = useLocale();
   const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
 
   const toggle = async () => {
     if (!user) {
-      toast.error(say(eventMessages.loginRequired.title), { description: say(eventMessages.loginRequired.description) });
+      // The toast says what to do and offers it: log in, then come back to this page (its filter kept).
+      toast.error(say(eventMessages.loginRequired.title), {
+        description: say(eventMessages.loginRequired.description),
+        action: { label: t("events.logIn"), onClick: () => navigate(`${localized(paths.auth)}?next=${encodeURIComponent(pathname + search)}`) },
+      });
       return;
     }
     setBusy(true);

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { EVENT_FILTERS, visibleEvents } from "../../shared/events.ts";
 import { FIRST_VIEW_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { FirstView } from "../../web/layout/FirstView.tsx";
@@ -24,7 +25,15 @@ export default function EventsPage() {
   const t = useText<typeof words>();
   const say = useSentence();
   const locale = useLocale();
-  const [filter, setFilter] = useState<string>("all");
+  // The category lives in the address (?category=art), so a shared link, a reload or the back button keep it.
+  const [params, setParams] = useSearchParams();
+  // The prerendered page shows every category; the address's one is applied once the page is live, so
+  // hydration meets the HTML it was drawn as.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const asked = (live && params.get("category")) || "all";
+  const filter = (EVENT_FILTERS as readonly string[]).includes(asked) ? asked : "all";
+  const setFilter = (item: string) => setParams(item === "all" ? {} : { category: item }, { replace: true, preventScrollReset: true });
   const [updating, setUpdating] = useState(false);
   const list = useQuery({ queryKey, queryFn: ({ signal }) => api.get<EventsResponse>("/api/events", { signal }) });
 
@@ -55,9 +64,16 @@ export default function EventsPage() {
   return (
     <>
       <PageIntro title={t("events.title")} lead={t("events.lead")}>
-        <Button className="mt-6" variant="outline" onClick={() => void update()} disabled={updating}>
-          <RefreshCw aria-hidden className={cn(updating && "animate-spin")} /> {updating ? t("events.updating") : t("events.update")}
-        </Button>
+        {/* One slot of one height, so nothing moves when the answer says which to show. */}
+        <div className="mt-6 flex min-h-10 items-center justify-center">
+          {list.data?.refresh.allowed ? (
+            <Button variant="outline" onClick={() => void update()} disabled={updating}>
+              <RefreshCw aria-hidden className={cn(updating && "animate-spin")} /> {updating ? t("events.updating") : t("events.update")}
+            </Button>
+          ) : list.data?.refresh.lastRefresh ? (
+            <p className="text-sm text-muted-foreground">{t("events.refreshedAt", { when: formatDateTime(list.data.refresh.lastRefresh, locale) })}</p>
+          ) : null}
+        </div>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
         <div role="group" aria-label={t("events.filters")} className="mb-6 flex flex-wrap justify-center gap-2">

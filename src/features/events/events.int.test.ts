@@ -49,6 +49,11 @@ describe("events", () => {
     expect(second.refreshed).toBe(false);
     const admin = await signUpAdmin(t.app, t.database.db);
     expect((await t.app.inject({ method: "POST", url: "/api/events/refresh", headers: { cookie: admin.cookie } })).json().refreshed).toBe(true);
+    // The page offers the button only to whom it would serve: not a visitor within the 15 minutes, always an admin.
+    const visitorView = (await t.app.inject({ method: "GET", url: "/api/events" })).json();
+    expect(visitorView.refresh).toMatchObject({ allowed: false, lastRefresh: expect.any(String) });
+    const adminView = (await t.app.inject({ method: "GET", url: "/api/events", headers: { cookie: admin.cookie } })).json();
+    expect(adminView.refresh.allowed).toBe(true);
   });
 
   it("asks visitors to log in to mark interest", async () => {

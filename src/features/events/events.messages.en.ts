@@ -5,6 +5,8 @@ export default {
   "events.title": "Local Events",
   "events.lead": "What is on around South Florida: who is going, and whom you might like to meet there.",
   "events.update": "Update Events",
+  "events.logIn": "Log In",
+  "events.refreshedAt": "Events refresh on their own: last refreshed {when} (Florida time).",
   "events.updating": "Updating...",
   "events.upToDate": "Events are up to date: last refreshed {when}.",
   "events.upToDate.now": "Events are up to date: they were refreshed a moment ago.",

@@ -7,6 +7,8 @@ export default {
   "events.title": "Eventos locales",
   "events.lead": "Qué hay en el sur de Florida: quién va y a quién te gustaría conocer allí.",
   "events.update": "Actualizar eventos",
+  "events.logIn": "Iniciar sesión",
+  "events.refreshedAt": "Los eventos se actualizan solos: última actualización el {when} (hora de Florida).",
   "events.updating": "Actualizando...",
   "events.upToDate": "Los eventos están al día: última actualización {when}.",
   "events.upToDate.now": "Los eventos están al día: se actualizaron hace un momento.",

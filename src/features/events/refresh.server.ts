@@ -147,6 +147,13 @@ export async function staffRefresh(deps: RefreshDeps, actorId: string): Promise<
   return { ...result, lastRefresh: await lastRefresh(deps.db) };
 }
 
+/** What the events page offers this viewer: the Update Events button only when a refresh would run. */
+export async function refreshState(db: Db, isAdmin: boolean, now = new Date()): Promise<{ allowed: boolean; lastRefresh: string | null }> {
+  const last = await lastRefresh(db);
+  const allowed = isAdmin || last === null || new Date(last).getTime() <= now.getTime() - PUBLIC_REFRESH_INTERVAL_MS;
+  return { allowed, lastRefresh: last };
+}
+
 export async function lastRefresh(db: Db): Promise<string | null> {
   const [row] = await db.select().from(siteState).where(eq(siteState.key, REFRESH_KEY));
   return row ? String(row.value) : null;

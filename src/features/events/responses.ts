@@ -80,7 +80,9 @@ export const adminRefreshView = z.object({
 });
 export type AdminRefresh = z.output<typeof adminRefreshView>;
 
-export const eventsResponse = z.object({ events: z.array(eventView) });
+/** Whether this viewer may refresh the events now (admins always; anyone else once the site's last refresh is 15 minutes old). */
+export const eventRefreshState = z.object({ allowed: z.boolean(), lastRefresh: z.string().nullable() });
+export const eventsResponse = z.object({ events: z.array(eventView), refresh: eventRefreshState });
 export const interestMarkedView = z.object({ success: z.literal(true), connections: z.array(connectionSuggestionView) });
 export type EventsResponse = z.output<typeof eventsResponse>;
 export type InterestMarked = z.output<typeof interestMarkedView>;

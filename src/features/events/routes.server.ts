@@ -5,7 +5,7 @@ import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { responses } from "../../server/http/responses.ts";
-import { claimRefresh, lastRefresh, refreshEvents, staffRefresh } from "./refresh.server.ts";
+import { claimRefresh, lastRefresh, refreshEvents, refreshState, staffRefresh } from "./refresh.server.ts";
 import { eventRefreshView, eventsResponse, interestMarkedView } from "./responses.ts";
 import { eventMessages } from "./schema.ts";
 import { clearInterest, listEvents, markInterest } from "./service.server.ts";
@@ -15,9 +15,10 @@ const idParams = z.object({ id: z.uuid("This event does not exist.") });
 
 /** Local events (mounted at /api/events): the list, the site-wide refresh and a member's interest. */
 export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; store: ObjectStore }> = async (app, { db, config, store }) => {
-  app.get("/", { schema: { response: responses({ 200: eventsResponse }) } }, async (request) => ({
-    events: await listEvents(db, await request.loadViewer()),
-  }));
+  app.get("/", { schema: { response: responses({ 200: eventsResponse }) } }, async (request) => {
+    const viewer = await request.loadViewer();
+    return { events: await listEvents(db, viewer), refresh: await refreshState(db, viewer?.role === "admin") };
+  });
 
   /** scrape-miami-events: admins any time; anyone else once per 15 minutes for the whole site. */
   app.post("/refresh", { schema: { response: responses({ 200: eventRefreshView }) } }, async (request) => {

@@ -14,7 +14,7 @@ export function Footer() {
   const locale = useLocale();
   const localized = useLocalizedPath();
   return (
-    <footer className="mt-16 bg-secondary text-secondary-foreground">
+    <footer className="on-dark mt-16 bg-secondary text-secondary-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-xl font-bold">

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { SITE_NAME } from "../../shared/site.ts";
@@ -17,7 +17,7 @@ import { useLocalizedPath, useText } from "../i18n/text.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
 import type common from "./common.messages.en.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
-import { headerLinksAfter, headerLinksBefore, profileLinks } from "./site-links.ts";
+import { headerLinksAfter, headerLinksBefore, phoneMenuMoreLinks, profileLinks } from "./site-links.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -29,12 +29,25 @@ export function Header() {
   const t = useText<typeof common>();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // Any navigation closes the mobile menu.
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
+
+  // Escape closes it too, and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
@@ -46,6 +59,7 @@ export function Header() {
           <LanguageSwitcher short className="hidden sm:inline-flex md:hidden lg:inline-flex" />
           <AccountMenu />
           <Button
+            ref={menuButton}
             variant="ghost"
             size="icon"
             className="md:hidden"
@@ -124,9 +138,10 @@ function DesktopNavigation() {
 function MobileNavigation({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const t = useText<typeof common>();
   const localized = useLocalizedPath();
-  const links = [...headerLinksBefore, ...profileLinks, ...headerLinksAfter];
+  // A phone has no room for the footer's links beside the page: the menu carries the pages people look for.
+  const links = [...headerLinksBefore, ...profileLinks, ...headerLinksAfter, ...phoneMenuMoreLinks];
   return (
-    <nav id={id} aria-label={t("nav.mobile")} hidden={!open} className="border-t bg-background md:hidden">
+    <nav id={id} aria-label={t("nav.mobile")} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background md:hidden">
       <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
         {links.map((link) => (
           <li key={link.to}>

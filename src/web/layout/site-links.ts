@@ -33,3 +33,7 @@ export const footerExploreLinks = [
   { to: paths.franchise, label: "nav.franchise" },
   { to: paths.contact, label: "nav.contact" },
 ] as const satisfies readonly { to: string; label: Label }[];
+
+/** The phone menu adds these after the header's links (issue 27: a phone reaches them without the footer). */
+const phoneMenuPaths = new Set<string>([paths.services, paths.pricing, paths.events, paths.socialTips, paths.becomeMember]);
+export const phoneMenuMoreLinks = footerExploreLinks.filter((link) => phoneMenuPaths.has(link.to));

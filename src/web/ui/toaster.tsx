@@ -8,8 +8,9 @@ export function Toaster() {
   return (
     <Sonner
       position="top-right"
-      // Below the sticky header, so a toast never hides the account menu.
+      // Below the sticky header (64 px), so a toast never hides the account menu or the phone's menu button.
       offset={{ top: 72 }}
+      mobileOffset={{ top: 72, left: 8, right: 8 }}
       closeButton
       toastOptions={{
         classNames: {
