@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Crown } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { formatLongDate } from "../../shared/format.ts";
@@ -66,7 +66,11 @@ export default function UserProfilePage() {
 /** The account is signed in but its profile row could not be read (§8 "Failed to load profile data"). */
 function ProfileLoadFailed() {
   const t = useText<typeof settings>();
+  // One toast, even if the page's language settles after the first render.
+  const toasted = useRef(false);
   useEffect(() => {
+    if (toasted.current) return;
+    toasted.current = true;
     toast.error(t("myProfile.loadFailedToast"));
   }, [t]);
   return <PageIntro title={t("myProfile.title")} lead={t("myProfile.loadFailed")} />;

@@ -25,7 +25,7 @@ export default function EventsPage() {
   const t = useText<typeof words>();
   const say = useSentence();
   const locale = useLocale();
-  // The category lives in the address (?category=art), so a shared link, a reload or the back button keep it.
+  // The category lives in the address (?category=bar), so a shared link, a reload or the back button keep it.
   const [params, setParams] = useSearchParams();
   // The prerendered page shows every category; the address's one is applied once the page is live, so
   // hydration meets the HTML it was drawn as.

@@ -44,7 +44,7 @@ export default function VipProfileManagerPage() {
   }, [loading, allowed, navigate, localized]);
   const mine = useQuery({ queryKey, queryFn: ({ signal }) => api.get<OwnMemberProfileMaybe>("/api/member-profile", { signal }), enabled: allowed });
   useEffect(() => {
-    if (mine.isError) toast.error(say(memberProfileMessages.managerLoadFailed));
+    if (mine.isError) toast.error(say(memberProfileMessages.managerLoadFailed), { id: "member-profile-load-failed" });
   }, [mine.isError, say]);
   if (!allowed || mine.isPending) return <PageIntro title={t("memberProfile.manager.title")} lead={t("memberProfile.loading")} />;
   if (mine.isError) return <PageIntro title={t("memberProfile.manager.title")} lead={say(memberProfileMessages.managerLoadFailed)} />;
