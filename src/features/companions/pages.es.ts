@@ -4,6 +4,8 @@ import companions from "./companions.messages.es.ts";
 import "../bookings/pages.es.ts";
 import "../reports/pages.es.ts";
 import "../reviews/pages.es.ts";
+import "../messages/pages.es.ts";
+import "../saved/pages.es.ts";
 
-// The Spanish profile pages import this to have their words.
+// The Spanish profile pages import this to have their words, and those of what they open (booking, report, review, message, save).
 spanishPage(companions, membership);

@@ -1,5 +1,7 @@
-import { spanishPage } from "../../web/i18n/spanish.ts";
+import { spanishPage, spanishSentences } from "../../web/i18n/spanish.ts";
 import reviews from "./reviews.messages.es.ts";
+import sentences from "./reviews.sentences.es.ts";
 
 // The profile pages import this to have the review form's words.
 spanishPage(reviews);
+spanishSentences(sentences);

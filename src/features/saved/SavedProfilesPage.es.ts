@@ -1,7 +1,7 @@
 // The Spanish edition's route module: the page with its words in Spanish only.
 import { spanishPage } from "../../web/i18n/spanish.ts";
 import membership from "../../web/layout/membership.messages.es.ts";
-import saved from "./saved.messages.es.ts";
+import "./pages.es.ts";
 
-spanishPage(saved, membership);
+spanishPage(membership);
 export { default, meta } from "./SavedProfilesPage.tsx";

@@ -1,7 +1,9 @@
 /**
- * The product's fixed English sentences (toasts, form and server messages: see sentences.ts) in Spanish,
- * keyed by the English text exactly as the code writes it. src/web/i18n/sentences.test.ts checks that every
- * sentence the Spanish journeys can meet is here.
+ * The frame's fixed English sentences (sign-in and sign-up dialogs, membership, errors met anywhere: see
+ * sentences.ts) in Spanish, keyed by the English text exactly as the code writes it. Each feature keeps its own
+ * sentences beside its catalog (<area>.sentences.es.ts), registered by its Spanish pages, so a page only
+ * downloads the sentences it can show. src/web/i18n/sentences.test.ts checks that every sentence the Spanish
+ * journeys can meet is in one of them.
  */
 export default {
   // Signing in and out, signing up, passwords.
@@ -58,128 +60,9 @@ export default {
   "Subscription Portal Error": "Error del portal de suscripción",
   "Failed to open subscription portal": "No se pudo abrir el portal de suscripción",
   "This is for VIP members. Upgrade to VIP to continue.": "Esto es para miembros VIP. Pásate a VIP para continuar.",
-  // Booking.
-  "Missing Information": "Falta información",
-  "Please fill in all required fields.": "Completa todos los campos obligatorios.",
-  "Please choose a valid date.": "Elige una fecha válida.",
-  "You already have a free Initial Consultation booked. Cancel it first to choose another time.":
-    "Ya tienes reservada una consulta inicial gratuita. Cancélala primero para elegir otra hora.",
-  "The time held for you has lapsed. Please book again.": "La hora que te reservamos ha caducado. Vuelve a reservar.",
-  "This companion does not exist.": "Este acompañante no existe.",
-  "Too many requests. Please wait a little and try again.": "Demasiadas solicitudes. Espera un poco y vuelve a intentarlo.",
-  "Too many payment attempts for this booking. Please wait a little and try again.":
-    "Demasiados intentos de pago para esta reserva. Espera un poco y vuelve a intentarlo.",
-  // Messages.
-  "Message Required": "Falta el mensaje",
-  "Please enter a message before sending.": "Escribe un mensaje antes de enviarlo.",
-  "Authentication Required": "Inicia sesión",
-  "Please log in to send messages.": "Inicia sesión para enviar mensajes.",
-  "Message Sent!": "¡Mensaje enviado!",
-  "The companion will respond soon.": "El acompañante te responderá pronto.",
-  Error: "Error",
-  "Failed to send message. Please try again.": "No se pudo enviar el mensaje. Inténtalo de nuevo.",
-  "This conversation does not exist.": "Esta conversación no existe.",
-  "You have sent many messages this hour. Please wait a little before sending more.":
-    "Has enviado muchos mensajes en esta hora. Espera un poco antes de enviar más.",
-  // The Rizz generator.
-  "Please enter their interests to generate personalized lines.": "Escribe sus intereses para generar frases personalizadas.",
-  "Please keep their interests under 500 characters.": "Escribe sus intereses en menos de 500 caracteres.",
-  "Please keep the situation under 300 characters.": "Describe la situación en menos de 300 caracteres.",
-  "Rizz Generated!": "¡Rizz generado!",
-  "Your personalized pickup lines are ready!": "¡Tus frases personalizadas están listas!",
-  "Generation Failed": "No se pudieron generar",
-  "Unable to generate pickup lines. Please try again.": "No se pudieron generar las frases. Inténtalo de nuevo.",
-  "Copied!": "¡Copiada!",
-  "Pickup line copied to clipboard": "Frase copiada al portapapeles",
-  "Copy Failed": "No se pudo copiar",
-  "Unable to copy to clipboard": "No se pudo copiar al portapapeles",
-  "You have generated a lot of lines this hour. Please take a short break and try again.":
-    "Has generado muchas frases en esta hora. Tómate un pequeño descanso y vuelve a intentarlo.",
-  // Events.
-  "Login Required": "Inicia sesión",
-  "Please login to show interest in events": "Inicia sesión para marcar tu interés en los eventos",
-  "Successfully updated local events!": "¡Eventos locales actualizados!",
-  "Failed to update interest": "No se pudo actualizar tu interés",
-  "This event does not exist.": "Este evento no existe.",
-  // Franchise enquiries.
-  "Enquiry sent!": "¡Solicitud enviada!",
-  "Thank you. Our franchise team will call you within 2 business days.": "Gracias. Nuestro equipo de franquicias te llamará en 2 días hábiles.",
-  "Enquiry not sent": "No se envió la solicitud",
-  "Please check the form and try again.": "Revisa el formulario y vuelve a intentarlo.",
-  "Please enter your name.": "Escribe tu nombre.",
-  "Please write your name on one line.": "Escribe tu nombre en una sola línea.",
-  "Which city would you like to open in?": "¿En qué ciudad te gustaría abrir?",
-  "Please write the city on one line.": "Escribe la ciudad en una sola línea.",
-  "Please keep it under 3,000 characters.": "Escríbelo en menos de 3000 caracteres.",
-  // The hiring application.
-  "Please enter your name": "Escribe tu nombre",
-  "Please enter your email": "Escribe tu correo electrónico",
-  "Please enter your phone number": "Escribe tu número de teléfono",
-  "Please select at least one area where you can work": "Selecciona al menos una zona donde puedas trabajar",
-  "Background check consent is required": "Debes aceptar la verificación de antecedentes",
-  "Please accept the terms and conditions": "Acepta los términos y condiciones",
-  "Please select maximum 5 personality traits": "Selecciona como máximo 5 rasgos de personalidad",
-  "Application submitted successfully! We will review your application and contact you within 2 business days.":
-    "¡Solicitud enviada! Revisaremos tu solicitud y te contactaremos en 2 días hábiles.",
-  "Failed to submit application. Please try again.": "No se pudo enviar la solicitud. Inténtalo de nuevo.",
-  "Please enter a valid email address": "Escribe un correo electrónico válido",
-  "Please enter a valid phone number": "Escribe un número de teléfono válido",
-  "Please upload your headshot again.": "Vuelve a subir tu foto.",
-  "Image size must be less than 5MB": "La imagen debe pesar menos de 5 MB",
-  // Account settings and My VIP Profile.
-  "Please enter your current password.": "Escribe tu contraseña actual.",
-  "Please enter your password to confirm.": "Escribe tu contraseña para confirmar.",
-  "Your current password is not correct.": "Tu contraseña actual no es correcta.",
-  "Something went wrong. Please try again.": "Algo salió mal. Inténtalo de nuevo.",
-  "Please select an image file": "Selecciona un archivo de imagen",
-  "First name must be at most 60 characters.": "El nombre debe tener como máximo 60 caracteres.",
-  "Last name must be at most 60 characters.": "El apellido debe tener como máximo 60 caracteres.",
-  "Bio must be at most 1000 characters.": "La biografía debe tener como máximo 1000 caracteres.",
-  "Use a country code like +1.": "Usa un código de país como +1.",
-  "Use a ZIP code like 33139.": "Usa un código postal como 33139.",
-  "You have no subscription to manage yet.": "Todavía no tienes una suscripción que gestionar.",
-  "Your membership is complimentary: there is no payment to manage.": "Tu membresía es de cortesía: no hay pagos que gestionar.",
-  // Reviews.
-  "Rating required": "Falta la puntuación",
-  "Please select a star rating.": "Elige una puntuación en estrellas.",
-  "Please log in": "Inicia sesión",
-  "You need to be logged in to submit a review.": "Tienes que iniciar sesión para publicar una reseña.",
-  "Membership required": "Membresía necesaria",
-  "Only members can submit reviews.": "Solo los miembros pueden publicar reseñas.",
-  "Review submitted!": "¡Reseña enviada!",
-  "Your review has been submitted and is pending admin approval.": "Tu reseña se envió y está pendiente de aprobación.",
-  "Failed to submit review. Please try again.": "No se pudo enviar la reseña. Inténtalo de nuevo.",
-  "Please keep your review under 2,000 characters.": "Escribe tu reseña en menos de 2000 caracteres.",
-  // Reports.
-  "Please tell us briefly what is wrong.": "Cuéntanos brevemente qué está mal.",
-  "Please keep it under 1,000 characters.": "Escríbelo en menos de 1000 caracteres.",
-  "You have sent many reports today. Please try again tomorrow.": "Hoy has enviado muchas denuncias. Inténtalo de nuevo mañana.",
-  // Saved profiles.
-  "Please log in to save profiles": "Inicia sesión para guardar perfiles",
-  "Only members can save profiles": "Solo los miembros pueden guardar perfiles",
-  "Profile saved successfully": "Perfil guardado",
-  "Profile removed from saved": "Perfil quitado de guardados",
-  "Failed to save profile": "No se pudo guardar el perfil",
-  "Failed to load saved profiles": "No se pudieron cargar los perfiles guardados",
-  "Failed to remove profile": "No se pudo quitar el perfil",
-  // Member profiles.
-  "Display name is required": "Falta el nombre visible",
-  "Bio is required": "Falta la biografía",
-  "Location is required": "Falta la ubicación",
-  "Availability is required": "Falta la disponibilidad",
-  "Interest already added": "Ese interés ya está añadido",
-  "Maximum 3 images allowed": "Se permiten 3 imágenes como máximo",
-  "Access denied. Only wing women and admins can view VIP profiles.": "Acceso denegado. Solo las wing women y los administradores pueden ver los perfiles VIP.",
-  "Profile not found": "Perfil no encontrado",
-  "Profile not found or access denied": "Perfil no encontrado o acceso denegado",
-  "An error occurred while loading the profile": "Ocurrió un error al cargar el perfil",
-  "You must be logged in to upload images": "Tienes que iniciar sesión para subir imágenes",
-  "Failed to load profile": "No se pudo cargar el perfil",
-  "Please save your profile before adding images.": "Guarda tu perfil antes de añadir imágenes.",
-  "This image does not exist.": "Esta imagen no existe.",
-  "You must be logged in to manage your VIP profile.": "Tienes que iniciar sesión para gestionar tu perfil VIP.",
-  "Please upgrade to VIP to access profile features.": "Hazte VIP para usar las funciones del perfil.",
   // Anywhere.
+  Error: "Error",
+  "Something went wrong. Please try again.": "Algo salió mal. Inténtalo de nuevo.",
   "An unexpected error occurred. Please try again.": "Ocurrió un error inesperado. Inténtalo de nuevo.",
   "We could not reach the server. Check your connection and try again.": "No pudimos conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.",
   "Please check the highlighted fields.": "Revisa los campos marcados.",

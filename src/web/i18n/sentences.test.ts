@@ -23,7 +23,33 @@ import { eventMessages } from "../../features/events/schema.ts";
 import { franchiseEnquiryInput, franchiseToasts } from "../../features/franchise/schema.ts";
 import { hiringMessages } from "../../features/hiring/schema.ts";
 import { RIZZ_LIMIT_MESSAGE, rizzInput, rizzMessages } from "../../shared/rizz.ts";
-import spanish from "./sentences.es.ts";
+import frame from "./sentences.es.ts";
+import settingsSentences from "../../features/account/settings.sentences.es.ts";
+import bookingSentences from "../../features/bookings/booking.sentences.es.ts";
+import franchiseSentences from "../../features/content/franchise.sentences.es.ts";
+import eventSentences from "../../features/events/events.sentences.es.ts";
+import hiringSentences from "../../features/hiring/hiring.sentences.es.ts";
+import memberProfileSentences from "../../features/member-profiles/member-profiles.sentences.es.ts";
+import messageSentences from "../../features/messages/messages.sentences.es.ts";
+import reportSentences from "../../features/reports/reports.sentences.es.ts";
+import reviewSentences from "../../features/reviews/reviews.sentences.es.ts";
+import rizzSentences from "../../features/rizz/rizz.sentences.es.ts";
+import savedSentences from "../../features/saved/saved.sentences.es.ts";
+
+const featureTables = [
+  settingsSentences,
+  bookingSentences,
+  franchiseSentences,
+  eventSentences,
+  hiringSentences,
+  memberProfileSentences,
+  messageSentences,
+  reportSentences,
+  reviewSentences,
+  rizzSentences,
+  savedSentences,
+];
+const spanish: Record<string, string> = Object.assign({}, frame, ...featureTables);
 
 /** Every message a schema gives for a set of bad inputs. */
 function messagesOf(schema: z.ZodType, inputs: unknown[]): string[] {
@@ -84,5 +110,11 @@ describe("the Spanish sentences", () => {
 
   it.each([...sentences])("translate %j", (sentence) => {
     expect(spanish).toHaveProperty([sentence]);
+  });
+
+  it("say a sentence the same way in every table that has it", () => {
+    for (const table of featureTables) {
+      for (const [english, translation] of Object.entries(table)) expect(spanish[english], english).toBe(translation);
+    }
   });
 });

@@ -1,0 +1,13 @@
+// The booking form and its server messages in Spanish: the English sentences (see src/web/i18n/sentences.ts) keyed as the code writes them.
+export default {
+  "Missing Information": "Falta información",
+  "Please fill in all required fields.": "Completa todos los campos obligatorios.",
+  "Please choose a valid date.": "Elige una fecha válida.",
+  "You already have a free Initial Consultation booked. Cancel it first to choose another time.":
+    "Ya tienes reservada una consulta inicial gratuita. Cancélala primero para elegir otra hora.",
+  "The time held for you has lapsed. Please book again.": "La hora que te reservamos ha caducado. Vuelve a reservar.",
+  "This companion does not exist.": "Este acompañante no existe.",
+  "Too many requests. Please wait a little and try again.": "Demasiadas solicitudes. Espera un poco y vuelve a intentarlo.",
+  "Too many payment attempts for this booking. Please wait a little and try again.":
+    "Demasiados intentos de pago para esta reserva. Espera un poco y vuelve a intentarlo.",
+} satisfies Record<string, string>;
