@@ -35,6 +35,9 @@ export const PACKAGES = [
   { id: "transformation", name: "Transformation Journey", priceCents: 2_500_000, duration: "30 days", popular: false },
 ] as const satisfies readonly { id: SessionTypeId; name: string; priceCents: number; duration: string; popular: boolean }[];
 
+/** What the shortest paid session costs: a session's price is the package's, whoever the companion is. */
+export const LOWEST_SESSION_PRICE_CENTS = Math.min(...PACKAGES.map((item) => item.priceCents));
+
 export const SERVICE_CATEGORIES = [
   "Social Companion",
   "Event Partner",

@@ -172,10 +172,21 @@ test("after deleting the account, signing in fails", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Upgrade to Member" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download my data" })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("account-settings-free.png"), fullPage: true });
-  page.once("dialog", (dialog) => void dialog.accept());
   const deleteCard = page.locator("form").filter({ has: page.getByRole("button", { name: "Delete My Account" }) });
+  const deleteButton = deleteCard.getByRole("button", { name: "Delete My Account" });
+  // Without the password nothing is asked: the field says what is missing.
+  await deleteButton.click();
+  await expect(deleteCard.getByText("Please enter your password to confirm.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  // With it, the account is deleted only after a second, explicit yes; keeping it returns focus to the button.
   await deleteCard.getByLabel("Password").fill(PASSWORD);
-  await deleteCard.getByRole("button", { name: "Delete My Account" }).click();
+  await deleteCard.getByLabel("Password").press("Enter");
+  const question = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(question).toContainText("This cannot be undone.");
+  await question.getByRole("button", { name: "Keep My Account" }).click();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await question.getByRole("button", { name: "Delete My Account" }).click();
   await expectToast(page, "Account deleted");
   await signIn(page, email, PASSWORD);
   await expectToast(page, "Login Failed", "Invalid e-mail or password.");

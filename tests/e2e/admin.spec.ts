@@ -130,28 +130,28 @@ test("the catalogue editor checks each field with the catalogue's own rules and 
     .click();
   const name = admin.getByLabel("Name", { exact: true });
   const languages = admin.getByLabel("Languages");
-  const rate = admin.getByLabel("Hourly rate (USD)");
+  const responseTime = admin.getByLabel("Response time");
   // The other journeys use this companion as it is: every change is put back.
-  const original = { name: await name.inputValue(), languages: await languages.inputValue(), rate: await rate.inputValue() };
-  await rate.fill("175");
+  const original = { name: await name.inputValue(), languages: await languages.inputValue(), responseTime: await responseTime.inputValue() };
+  await responseTime.fill("Within 3 hours");
   await name.fill("");
   await languages.fill(" , ");
   await admin.getByRole("button", { name: "Save changes" }).click();
   // Nothing is sent: each problem shows under its own field, and what was typed stays.
   await expect(name).toHaveAttribute("aria-invalid", "true");
   await expect(languages).toHaveAttribute("aria-invalid", "true");
-  await expect(rate).toHaveValue("175");
+  await expect(responseTime).toHaveValue("Within 3 hours");
   await admin.screenshot({ path: test.info().outputPath("catalogue-editor-errors.png") });
   await name.fill(original.name);
   await languages.fill(`${original.languages}, `);
   await admin.getByRole("button", { name: "Save changes" }).click();
   await expectToast(admin, "Companion updated");
   const saved = (await (await admin.request.get("/api/admin/companions")).json()).companions.find((row: { name: string }) => row.name === original.name);
-  expect(saved?.hourlyRateCents).toBe(17_500);
+  expect(saved?.responseTime).toBe("Within 3 hours");
   expect(saved?.languages.join(", ")).toBe(original.languages);
-  // Put the rate back as it was.
+  // Put the response time back as it was.
   await admin.getByRole("button", { name: `Edit ${original.name}` }).click();
-  await rate.fill(original.rate);
+  await responseTime.fill(original.responseTime);
   await admin.getByRole("button", { name: "Save changes" }).click();
   await expectToast(admin, "Companion updated");
 });

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -5,6 +6,7 @@ import { paths } from "../../shared/paths.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { Button } from "../../web/ui/button.tsx";
+import { ConfirmDialog } from "../../web/ui/confirm-dialog.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
@@ -108,9 +110,10 @@ function DeleteAccountCard() {
   const say = useSentence();
   const localized = useLocalizedPath();
   const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "" } });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (input) => {
-    if (!window.confirm(t("settings.delete.confirm"))) return;
+  const { errors } = form.formState;
+  // Enter in the password field asks too: the form "submits" by pressing the button that opens the question.
+  const askButton = useRef<HTMLButtonElement>(null);
+  const remove = form.handleSubmit(async (input) => {
     try {
       await deleteAccount(input);
       await refresh();
@@ -128,13 +131,30 @@ function DeleteAccountCard() {
         <CardDescription>{t("settings.delete.lead")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            askButton.current?.click();
+          }}
+          noValidate
+          className="grid gap-4"
+        >
           <FormField label={t("settings.delete.password")} error={errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...form.register("password")} />
           </FormField>
-          <Button type="submit" variant="destructive" disabled={isSubmitting} className="justify-self-start">
-            {isSubmitting ? t("settings.delete.busy") : t("settings.delete.submit")}
-          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button ref={askButton} type="button" variant="destructive" className="justify-self-start">
+                {t("settings.delete.submit")}
+              </Button>
+            }
+            beforeOpen={() => form.trigger()}
+            title={t("settings.delete.ask")}
+            description={t("settings.delete.confirm")}
+            keepLabel={t("settings.delete.keep")}
+            confirmLabel={t("settings.delete.submit")}
+            onConfirm={remove}
+          />
         </form>
       </CardContent>
     </Card>

@@ -54,7 +54,6 @@ const emptyDraft: Draft = {
   personalityTraits: "",
   languages: "English",
   interests: "",
-  rate: "150",
   availability: "",
   workingHours: "",
   responseTime: "Within 2 hours",
@@ -77,7 +76,6 @@ function draftOf(companion: AdminCompanion): Draft {
     personalityTraits: companion.personalityTraits.join(", "),
     languages: companion.languages.join(", "),
     interests: companion.interests.map((interest) => interest.name).join(", "),
-    rate: String(companion.hourlyRateCents / 100),
     availability: companion.availability,
     workingHours: companion.workingHours,
     responseTime: companion.responseTime,
@@ -144,7 +142,6 @@ export function CatalogueSection() {
               ),
             },
             { key: "area", header: "Area", sortValue: (row) => row.area, cell: (row) => row.area },
-            { key: "rate", header: "Rate", sortValue: (row) => row.hourlyRateCents, cell: (row) => `${formatCents(row.hourlyRateCents)}/h` },
             {
               key: "rating",
               header: "Rating",
@@ -187,8 +184,6 @@ function CompanionEditor({ companion, onDone }: { companion?: AdminCompanion; on
       await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin"] }), queryClient.invalidateQueries({ queryKey: ["companions"] })]);
       onDone(companion ? null : id);
     } catch (error) {
-      // The server names the rate by its API field.
-      if (error instanceof ApiError && error.fields.hourlyRateCents) form.setError("rate", { message: error.fields.hourlyRateCents });
       showServerFieldErrors(error, form.setError);
       toast.error("Not saved", { description: error instanceof ApiError ? error.message : undefined });
     }
@@ -211,9 +206,6 @@ function CompanionEditor({ companion, onDone }: { companion?: AdminCompanion; on
         </FormField>
         <FormField label="Age" error={errors.age?.message}>
           <Input type="number" min={21} max={80} {...form.register("age")} />
-        </FormField>
-        <FormField label="Hourly rate (USD)" error={errors.rate?.message}>
-          <Input type="number" min={10} max={1000} step="0.01" {...form.register("rate")} />
         </FormField>
         {TEXT_FIELDS.map(([field, label]) => (
           <FormField key={field} label={label} error={errors[field]?.message}>

@@ -2,7 +2,8 @@ import { BadgeCheck, CalendarCheck, Clock, MapPin, Timer } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCents } from "../../shared/format.ts";
-import { bookingPath } from "../../shared/paths.ts";
+import { LOWEST_SESSION_PRICE_CENTS } from "../../shared/bookings.ts";
+import { bookingPath, paths } from "../../shared/paths.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { genderOf, Interests } from "./CompanionCardView.tsx";
 import { CompanionPicture } from "./CompanionPicture.tsx";
@@ -68,7 +69,12 @@ export function FullProfile({ companion, listPath }: { companion: CompanionDetai
               </div>
             </div>
             {companion.reviewCount > 0 ? <Rating rating={companion.rating} count={companion.reviewCount} /> : null}
-            <p className="text-lg font-semibold">{t("detail.perHour", { price: formatCents(companion.hourlyRateCents, locale) })}</p>
+            <p>
+              <span className="text-lg font-semibold">{t("detail.price", { price: formatCents(LOWEST_SESSION_PRICE_CENTS, locale) })}</span>{" "}
+              <Link to={localized(paths.pricing)} className="font-medium text-primary underline underline-offset-4">
+                {t("detail.prices")}
+              </Link>
+            </p>
           </header>
           <div className="flex flex-wrap gap-2">
             <Button asChild size="lg">

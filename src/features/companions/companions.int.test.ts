@@ -110,6 +110,13 @@ describe("ratings and filters", () => {
   it("refuses an unknown filter value with 400", async () => {
     expect((await get("/api/companions?gender=robot", "visitor")).statusCode).toBe(400);
   });
+
+  it("has one price model: no companion carries a rate of their own, and an address sorted by the retired rate still opens", async () => {
+    const detail = (await get("/api/companions/1", "member")).json().companion;
+    expect(Object.keys(detail).filter((key) => /rate|price/i.test(key))).toEqual([]);
+    const oldAddress = await list("member", "gender=woman&sort=price-low");
+    expect(oldAddress.companions.map((companion) => companion.id)).toEqual((await list("member", "gender=woman")).companions.map((companion) => companion.id));
+  });
 });
 
 describe("the catalogue API for admins", () => {
@@ -125,7 +132,6 @@ describe("the catalogue API for admins", () => {
     specialties: ["City Guide"],
     achievements: ["Guided 80 gallery walks"],
     personalityTraits: ["Calm"],
-    hourlyRateCents: 12000,
     availability: "Weekend evenings",
     workingHours: "6:00 PM - 11:00 PM",
     responseTime: "Within 2 hours",
@@ -158,8 +164,8 @@ describe("the catalogue API for admins", () => {
     expect((await list("member", "gender=man")).companions.map((companion) => companion.id)).not.toContain("m7");
     expect((await get("/api/companions/m7", "member")).statusCode).toBe(404);
     expect((await get("/api/companions/m7", "admin")).statusCode).toBe(200);
-    await t.app.inject({ method: "PATCH", url: "/api/admin/companions/m7", payload: { hidden: false, hourlyRateCents: 13000 }, headers });
-    expect((await get("/api/companions/m7", "member")).json().companion.hourlyRateCents).toBe(13000);
+    await t.app.inject({ method: "PATCH", url: "/api/admin/companions/m7", payload: { hidden: false, responseTime: "Within 1 hour" }, headers });
+    expect((await get("/api/companions/m7", "member")).json().companion.responseTime).toBe("Within 1 hour");
   });
 
   it("adds a photo in AVIF and WebP at two sizes, and removes it", async () => {

@@ -26,8 +26,6 @@ export default {
   "availability.daytime": "Daytime",
   "sort.recommended": "Recommended",
   "sort.rating": "Highest rated",
-  "sort.price-low": "Rate: low to high",
-  "sort.price-high": "Rate: high to low",
   "trust.label": "Privacy and safety",
   "trust.checks.title": "Background checks.",
   "trust.checks.text":
@@ -59,7 +57,8 @@ export default {
   "detail.loading": "Loading profile…",
   "detail.back": "← Back to Profiles",
   "detail.enlarge": "Enlarge photo {number} of {name}",
-  "detail.perHour": "{price} / hour",
+  "detail.price": "Sessions from {price}, the same prices with every companion.",
+  "detail.prices": "See all prices",
   "detail.book": "Book Session",
   "detail.about": "About Me",
   "detail.specialties": "Specialties",

@@ -28,8 +28,6 @@ export default {
   "availability.daytime": "De día",
   "sort.recommended": "Recomendados",
   "sort.rating": "Mejor valorados",
-  "sort.price-low": "Tarifa: de menor a mayor",
-  "sort.price-high": "Tarifa: de mayor a menor",
   "trust.label": "Privacidad y seguridad",
   "trust.checks.title": "Verificación de antecedentes.",
   "trust.checks.text":
@@ -61,7 +59,8 @@ export default {
   "detail.loading": "Cargando el perfil…",
   "detail.back": "← Volver a los perfiles",
   "detail.enlarge": "Ampliar la foto {number} de {name}",
-  "detail.perHour": "{price} / hora",
+  "detail.price": "Sesiones desde {price}, con los mismos precios con cualquier acompañante.",
+  "detail.prices": "Ver todos los precios",
   "detail.book": "Reservar sesión",
   "detail.about": "Sobre mí",
   "detail.specialties": "Especialidades",

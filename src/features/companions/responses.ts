@@ -40,7 +40,6 @@ export const companionDetailView = companionCardView.extend({
   fullBio: z.string(),
   achievements: z.array(z.string()),
   personalityTraits: z.array(z.string()),
-  hourlyRateCents: z.number(),
   workingHours: z.string(),
   responseTime: z.string(),
   photos: z.array(pictureView),

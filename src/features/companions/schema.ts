@@ -5,7 +5,7 @@ import { z } from "zod";
 export const AVAILABILITY_FILTERS = ["weekdays", "weekends", "evenings", "daytime"] as const;
 export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];
 
-export const SORTS = ["recommended", "rating", "price-low", "price-high"] as const;
+export const SORTS = ["recommended", "rating"] as const;
 export type CompanionSort = (typeof SORTS)[number];
 
 const optionalFilter = z
@@ -21,7 +21,8 @@ export const companionListQuery = z.object({
   language: optionalFilter,
   specialty: optionalFilter,
   availability: z.enum(AVAILABILITY_FILTERS).optional(),
-  sort: z.enum(SORTS).default("recommended"),
+  // An address saved before a sort was retired still opens the list, in the usual order.
+  sort: z.enum(SORTS).default("recommended").catch("recommended"),
 });
 export type CompanionListQuery = z.input<typeof companionListQuery>;
 
@@ -63,7 +64,6 @@ export const companionInput = z.object({
   specialties: list,
   achievements: list,
   personalityTraits: list,
-  hourlyRateCents: z.number().int().min(1000).max(100_000),
   availability: text(120),
   workingHours: text(80),
   responseTime: text(80),
@@ -86,7 +86,7 @@ const commaList = (schema: typeof list) =>
     .pipe(schema);
 
 /**
- * The catalogue editor's values (numbers and lists as the inputs hold them, the rate in dollars), read with
+ * The catalogue editor's values (numbers and lists as the inputs hold them), read with
  * `companionInput`'s own rules: each problem lands on the field that holds it.
  */
 export const companionForm = z
@@ -95,10 +95,6 @@ export const companionForm = z
     gender: companionInput.shape.gender,
     name: companionInput.shape.name,
     age: z.string().transform(Number).pipe(companionInput.shape.age),
-    rate: z
-      .string()
-      .transform((dollars) => Math.round(Number(dollars) * 100))
-      .pipe(companionInput.shape.hourlyRateCents),
     location: companionInput.shape.location,
     area: companionInput.shape.area,
     bio: companionInput.shape.bio,
@@ -114,7 +110,7 @@ export const companionForm = z
     experience: companionInput.shape.experience,
     backgroundChecked: companionInput.shape.backgroundChecked,
   })
-  .transform(({ id, rate, ...fields }) => ({ id, companion: { ...fields, hourlyRateCents: rate } }));
+  .transform(({ id, ...companion }) => ({ id, companion }));
 export type CompanionFormValues = z.input<typeof companionForm>;
 
 export const companionUpdate = companionInput.partial().extend({ hidden: z.boolean().optional() });

@@ -21,8 +21,6 @@ const previewFirst = (a: CatalogueEntry, b: CatalogueEntry) => Number(isPreviewC
 const SORTERS: Record<CompanionSort, (a: CatalogueEntry, b: CatalogueEntry) => number> = {
   recommended: previewFirst,
   rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
-  "price-low": (a, b) => a.row.hourlyRateCents - b.row.hourlyRateCents,
-  "price-high": (a, b) => b.row.hourlyRateCents - a.row.hourlyRateCents,
 };
 
 const uniqueSorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));

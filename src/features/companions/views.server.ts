@@ -39,7 +39,6 @@ export function detailView(entry: CatalogueEntry): CompanionDetail {
     fullBio: row.fullBio,
     achievements: row.achievements,
     personalityTraits: row.personalityTraits,
-    hourlyRateCents: row.hourlyRateCents,
     workingHours: row.workingHours,
     responseTime: row.responseTime,
     photos: row.photos.map(pictureOf),

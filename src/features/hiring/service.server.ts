@@ -109,7 +109,6 @@ function draftCompanion(id: string, application: typeof hiringApplications.$infe
     specialties: ["Social Companion"],
     achievements: [],
     personalityTraits: application.personalityTraits,
-    hourlyRateCents: 12_000,
     availability: application.weeklyAvailability ? `${application.weeklyAvailability} hours a week` : "By arrangement",
     workingHours: "By arrangement",
     responseTime: "Within a day",

@@ -306,7 +306,6 @@ export const companions = pgTable(
     specialties: jsonb("specialties").$type<string[]>().notNull().default([]),
     achievements: jsonb("achievements").$type<string[]>().notNull().default([]),
     personalityTraits: jsonb("personality_traits").$type<string[]>().notNull().default([]),
-    hourlyRateCents: integer("hourly_rate_cents").notNull(),
     availability: text("availability").notNull(),
     workingHours: text("working_hours").notNull(),
     responseTime: text("response_time").notNull(),

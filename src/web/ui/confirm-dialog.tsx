@@ -13,10 +13,12 @@ interface ConfirmDialogProps {
   onConfirm: () => Promise<unknown>;
   /** Where focus goes after a confirmed action, when the trigger itself is gone (a removed item's button). */
   focusAfterConfirm?: () => void;
+  /** Checked before asking (a form's fields): the dialog opens only when it resolves true. */
+  beforeOpen?: () => Promise<boolean>;
 }
 
 /** A destructive action asked first, in words that say what will be lost. */
-export function ConfirmDialog({ trigger, title, description, keepLabel, confirmLabel, onConfirm, focusAfterConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, title, description, keepLabel, confirmLabel, onConfirm, focusAfterConfirm, beforeOpen }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirmed = useRef(false);
@@ -30,8 +32,13 @@ export function ConfirmDialog({ trigger, title, description, keepLabel, confirmL
       setOpen(false);
     }
   };
+  const changeOpen = async (next: boolean) => {
+    if (busy) return;
+    if (next && beforeOpen && !(await beforeOpen())) return;
+    setOpen(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+    <Dialog open={open} onOpenChange={(next) => void changeOpen(next)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         onCloseAutoFocus={(event) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "companions" DROP COLUMN "hourly_rate_cents";
