@@ -96,6 +96,11 @@ test("profiles arrive drawn: before any script runs a visitor sees the preview c
   await page.goto("/profiles/1");
   await expect(page.getByRole("heading", { level: 1, name: "Sofia R." })).toBeVisible();
   await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
+  // One price model: the profile quotes the packages' prices, the same with every companion.
+  await expect(page.getByText("Sessions from $220, the same prices with every companion.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "See all prices" })).toHaveAttribute("href", "/pricing");
+  // Every word is in words: no catalog key shows before the app's own catalogs arrive.
+  expect(await page.locator("body").innerText()).not.toMatch(/\b(reviewForm|reviews|detail|card|booking|report)\.[a-z]\w*/);
   const portrait = page.getByRole("button", { name: "Enlarge photo 1 of Sofia R." }).locator("img");
   await expect(portrait).toHaveAttribute("fetchpriority", "high");
   await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);

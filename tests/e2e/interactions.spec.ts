@@ -90,6 +90,35 @@ test("a member messages a companion, an admin replies, the member sees the unrea
   await expect(page.getByRole("link", { name: /Messages: \d+ unread/ })).toHaveCount(0);
 });
 
+test("Messages fits a phone and a desktop: no sideways scroll, previews whole beside the thread", async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  await memberPage(page, admin);
+  // Long words and a long link are what push a narrow layout sideways.
+  const long = "Could we meet at https://example.com/events/wynwood-art-walk-saturday-night-rooftop-afterparty-tickets before dinner? Looking forward to it!";
+  // One conversation ends with the long message (its preview must be cut, not widen the list), one with a reply.
+  expect((await page.request.post("/api/companions/3/messages", { data: { message: long } })).status()).toBe(201);
+  const sent = await page.request.post("/api/companions/2/messages", { data: { message: long } });
+  const { conversationId } = (await sent.json()) as { conversationId: string };
+  expect((await admin.request.post(`/api/conversations/${conversationId}/messages`, { data: { message: "Absolutely, see you there." } })).status()).toBe(201);
+  for (const width of [360, 390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/messages");
+    await page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: /Camila V\./ }).click();
+    const thread = page.getByRole("region").filter({ has: page.getByRole("button", { name: "Send Reply" }) });
+    await expect(thread.getByText("Absolutely, see you there.")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `at ${width}px`).toBeLessThanOrEqual(0);
+    // Nothing in the conversation list reaches under the thread.
+    const list = await page.getByRole("navigation", { name: "Conversations" }).boundingBox();
+    const panel = await thread.boundingBox();
+    if (width >= 1024 && list && panel) expect(list.x + list.width).toBeLessThanOrEqual(panel.x);
+    const reply = page.getByRole("button", { name: "Send Reply" });
+    await reply.scrollIntoViewIfNeeded();
+    const box = await reply.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`messages-${width}.png`), fullPage: true });
+  }
+});
+
 test("reports: a visitor is led to log in; a member reports a review and a message, and both reach the admin queue", async ({ page, browser }) => {
   await page.goto("/profiles/1");
   await page.getByRole("link", { name: "Log in to report it" }).click();

@@ -5,12 +5,13 @@ import englishMembership from "../../web/layout/membership.messages.en.ts";
 import spanishMembership from "../../web/layout/membership.messages.es.ts";
 import englishCompanions from "./companions.messages.en.ts";
 import spanishCompanions from "./companions.messages.es.ts";
+import { englishReviewWords, spanishReviewWords } from "../reviews/index.ts";
 import { CompanionResults } from "./CompanionResults.tsx";
 import { FullProfile } from "./FullProfile.tsx";
 import type { CompanionDetailResponse, CompanionList } from "./schema.ts";
 
-loadServerCatalogs("en", englishCompanions, englishMembership);
-loadServerCatalogs("es", spanishCompanions, spanishMembership);
+loadServerCatalogs("en", englishCompanions, englishMembership, englishReviewWords);
+loadServerCatalogs("es", spanishCompanions, spanishMembership, spanishReviewWords);
 
 /**
  * The profile as the page first draws it, from the API's answer for this viewer: the HTML carries the

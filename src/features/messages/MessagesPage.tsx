@@ -43,8 +43,10 @@ export default function MessagesPage() {
   return (
     <>
       <PageIntro title={t("page.title")} />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <nav aria-label={t("page.conversations")} className="grid content-start gap-4">
+      {/* Every grid here has columns that may shrink below their content (grid-cols-1 is minmax(0, 1fr)): a
+          long preview or link then wraps or is cut with an ellipsis instead of widening the page. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-12 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <nav aria-label={t("page.conversations")} className="grid min-w-0 grid-cols-1 content-start gap-4">
           <ConversationList title={t("page.yours")} items={mine} selected={selected} onSelect={(id) => setParams({ c: id })} empty={t("page.none")} />
           {inbox.length > 0 ? (
             <ConversationList title={t("page.inbox")} items={inbox} selected={selected} onSelect={(id) => setParams({ c: id })} staff />
@@ -73,12 +75,12 @@ function ConversationList({
 }) {
   const t = useText<typeof words>();
   return (
-    <section>
+    <section className="min-w-0">
       <h2 className="mb-2 text-lg font-semibold">{title}</h2>
       {items.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {items.map((item) => (
             <li key={item.id}>
               <button
@@ -88,9 +90,9 @@ function ConversationList({
                 className={cn("w-full rounded-lg border bg-card p-3 text-left hover:bg-accent", selected === item.id && "border-primary")}
               >
                 <span className="flex items-center justify-between gap-2">
-                  <span className="font-semibold">{staff && item.member ? `${item.member.name} → ${item.companion.name}` : item.companion.name}</span>
+                  <span className="min-w-0 truncate font-semibold">{staff && item.member ? `${item.member.name} → ${item.companion.name}` : item.companion.name}</span>
                   {item.unread > 0 ? (
-                    <span className="rounded-full bg-primary px-2 text-xs font-bold text-primary-foreground">{t("page.unread", { count: item.unread })}</span>
+                    <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold text-primary-foreground">{t("page.unread", { count: item.unread })}</span>
                   ) : null}
                 </span>
                 <span className="block truncate text-sm text-muted-foreground">{item.lastMessage}</span>

@@ -29,19 +29,19 @@ export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => vo
   if (!thread.data) return <p role="status">{t("thread.loading")}</p>;
   const { conversation, messages, asStaff } = thread.data;
   return (
-    <section aria-labelledby="thread-title" className="flex flex-col rounded-lg border bg-card">
+    <section aria-labelledby="thread-title" className="flex min-w-0 flex-col rounded-lg border bg-card">
       <h2 id="thread-title" className="border-b p-4 text-lg font-semibold">
         {asStaff && conversation.member
           ? t("thread.between", { member: conversation.member.name, companion: conversation.companion.name })
           : conversation.companion.name}
       </h2>
-      <ol className="grid gap-3 p-4">
+      <ol className="grid grid-cols-1 gap-3 p-4">
         {messages.map((message) => {
           const mine = (message.sender === "staff") === asStaff;
           return (
             <li key={message.id} className={cn("max-w-[85%] rounded-lg p-3", mine ? "justify-self-end bg-primary text-primary-foreground" : "bg-muted")}>
               {/* Always rendered as text, never as HTML. */}
-              <p className="whitespace-pre-wrap break-words">{message.body}</p>
+              <p className="whitespace-pre-wrap wrap-anywhere">{message.body}</p>
               <p className={cn("mt-1 flex flex-wrap gap-x-3 text-xs", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
                 {formatDateTime(message.createdAt, locale)}
                 {mine ? null : (
