@@ -129,3 +129,36 @@ test("the app takes over a drawn profile without moving it", async ({ page }) =>
   await page.getByRole("button", { name: "Enlarge photo 1 of Sofia R." }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });
+
+test("closing a dialog gives focus back to the control that opened it (lightbox, membership, message)", async ({ page }) => {
+  // The lightbox, by Escape and by its Close button.
+  await page.goto("/profiles/1");
+  const enlarge = page.getByRole("button", { name: "Enlarge photo 1 of Sofia R." });
+  await enlarge.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(enlarge).toBeFocused();
+  await enlarge.click();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await expect(enlarge).toBeFocused();
+
+  // The membership dialog, from a locked profile's wall.
+  await page.goto("/profiles/4");
+  const join = page.getByRole("button", { name: "Join VIP Membership" });
+  await join.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(join).toBeFocused();
+
+  // The message dialog, for a member.
+  await becomeMember(page);
+  await page.goto("/profiles/4");
+  const message = page.getByRole("button", { name: "Send Message" });
+  await message.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(message).toBeFocused();
+});
