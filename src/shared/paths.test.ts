@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingPath, companionPath, isKnownAppPath, prerenderedPaths } from "./paths.ts";
+import { bookingPath, companionPath, isKnownAppPath, prerenderedPaths, safeReturnPath } from "./paths.ts";
 
 describe("isKnownAppPath", () => {
   it.each(["/", "/about", "/profiles", "/profiles/7", "/men-profiles/m2", "/booking", "/booking/3", "/vip-profiles/x", "/vip-profile/x", "/auth", "/admin/"])(
@@ -31,5 +31,14 @@ describe("link helpers", () => {
   it("carries the companion name as the booking page's fallback", () => {
     expect(bookingPath("4", "Ana María")).toBe("/booking/4?name=Ana+Mar%C3%ADa");
     expect(bookingPath("4")).toBe("/booking/4");
+  });
+});
+
+describe("safeReturnPath", () => {
+  it.each(["/profiles/4", "/es/profiles/4?sort=rating", "/messages?c=abc#top"])("keeps our own path %j", (path) => {
+    expect(safeReturnPath(path)).toBe(path);
+  });
+  it.each(["", "profiles", "//evil.example", "/\\evil.example", "https://evil.example/", "/a\tb", "/a\nb", `/${"x".repeat(600)}`])("refuses %j", (path) => {
+    expect(safeReturnPath(path)).toBeNull();
   });
 });

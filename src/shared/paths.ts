@@ -67,6 +67,17 @@ export function pageLink(publicUrl: string, path: string, locale: Locale): strin
   return `${publicUrl}${pathInLocale(path, locale)}`;
 }
 
+/**
+ * A place on this site to send someone back to (`?next=`, a checkout's way back), or null: only a path of
+ * ours, never another site's ("//evil.example" and "/\evil.example" both leave the site in a browser).
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 500 || !value.startsWith("/")) return null;
+  const unsafe = (char: string) => char === "\\" || char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127;
+  if (value.startsWith("//") || [...value].some(unsafe)) return null;
+  return value;
+}
+
 /** The screen's own link form; /vip-profiles/{id} (the route table's form) shows the same page. */
 export function vipProfilePath(id: string): string {
   return `/vip-profile/${encodeURIComponent(id)}`;

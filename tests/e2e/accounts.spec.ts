@@ -122,6 +122,7 @@ test("the membership dialog offers the upgrade and opens checkout in a new tab",
   const tab = context.waitForEvent("page");
   await dialog.getByRole("button", { name: "Upgrade to VIP" }).click();
   await expect(await tab).toHaveURL(/\/sandbox\/checkout\//);
+  await expectToast(page, "Checkout opened in a new tab");
 });
 
 test("a password reset through the e-mailed link", async ({ page }) => {

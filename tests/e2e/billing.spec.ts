@@ -26,8 +26,20 @@ test("sandbox membership: sign up, pay, see every profile, cancel, refund", asyn
   await expect(checkout.getByRole("heading", { name: "VIP Membership" })).toBeVisible();
   await expect(checkout.getByText("$29.99 / month")).toBeVisible();
   await checkout.screenshot({ path: "test-results/shots/sandbox-checkout.png" });
+  if (checkout !== page) await expectToast(page, "Checkout opened in a new tab", "This page updates as soon as your payment is confirmed.");
   await checkout.getByRole("button", { name: /^Pay/ }).click();
   await expect(checkout.getByRole("heading", { name: "Welcome, VIP!" })).toBeVisible();
+  // The welcome page leads back to the profile the upgrade started from, and the first tab drops its wall by itself.
+  await expect(checkout.getByRole("link", { name: "Continue where you left off" })).toHaveAttribute("href", "/profiles/4");
+  if (checkout !== page) {
+    await expect(page).toHaveURL(/\/profiles\/4$/);
+    // The dialog the upgrade started in now welcomes the member; behind it, the profile in full.
+    await expect(page.getByRole("dialog")).toContainText("Welcome, VIP!");
+    await page.getByRole("dialog").getByRole("button", { name: "Continue Browsing" }).click();
+    await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
+    await page.screenshot({ path: "test-results/shots/upgrade-first-tab-after-paying.png" });
+  }
+  await checkout.screenshot({ path: "test-results/shots/welcome-with-way-back.png" });
 
   // A member sees the locked profile in full, and the Member Dashboard.
   await checkout.goto("/profiles/4");

@@ -134,6 +134,7 @@ function DeleteAccountCard() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            askButton.current?.focus();
             askButton.current?.click();
           }}
           noValidate

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { paths } from "../../shared/paths.ts";
+import { paths, safeReturnPath } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
@@ -17,9 +17,10 @@ export const meta = localizedPageMeta<typeof account>("auth");
 
 type Tab = "login" | "signup" | "forgot";
 
-/** Only our own paths: `next` never sends anyone to another site. */
+/** Only our own paths (`next` never sends anyone to another site), and never back here. */
 function safeNext(next: string | null): string | null {
-  return next && next.startsWith("/") && !next.startsWith("//") && !/^(\/es)?\/auth/.test(next) ? next : null;
+  const path = safeReturnPath(next);
+  return path && !/^(\/es)?\/auth/.test(path) ? path : null;
 }
 
 export default function AuthPage() {

@@ -182,7 +182,7 @@ function PaymentCheckout({ id, checkout }: { id: string; checkout: SandboxChecko
   );
 }
 
-/** Where the real provider would return the member: the welcome page in the language they started from. */
+/** Where the real provider would return the member: the welcome page in the language they started from (and its way back). */
 function welcomePath(checkout: SandboxCheckout | undefined, fallback: string): string {
-  return checkout?.successUrl ? new URL(checkout.successUrl).pathname : fallback;
+  return checkout?.successUrl ? returnUrl(checkout.successUrl) : fallback;
 }

@@ -1,14 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Crown } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { formatLongDate } from "../../shared/format.ts";
-import { paths } from "../../shared/paths.ts";
+import { paths, safeReturnPath } from "../../shared/paths.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type membership from "../../web/layout/membership.messages.en.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
+import { announceMembershipChange } from "../../web/session/membership-channel.ts";
 import { subscriptionOptions } from "./api.ts";
 
 export const meta = localizedPageMeta<typeof membership>("welcome");
@@ -16,7 +17,10 @@ export const meta = localizedPageMeta<typeof membership>("welcome");
 const POLL_MS = 1500;
 const GIVE_UP_AFTER_MS = 60_000;
 
-/** After paying: waits for the provider's confirmation (polling briefly), then welcomes the member. */
+/**
+ * After paying: waits for the provider's confirmation (polling briefly), then welcomes the member and
+ * offers the page where the upgrade started (`next`); the tab that opened checkout updates itself.
+ */
 export default function WelcomePage() {
   const { loading, refresh } = useAuth();
   const [startedAt] = useState(() => Date.now());
@@ -30,10 +34,13 @@ export default function WelcomePage() {
   const localized = useLocalizedPath();
   const state = subscription.data;
   const active = state?.is_member === true;
+  const next = safeReturnPath(useSearchParams()[0].get("next"));
 
-  // The header and every page learn about the new membership.
+  // The header and every page learn about the new membership, in this tab and in the one that opened checkout.
   useEffect(() => {
-    if (active) void refresh();
+    if (!active) return;
+    void refresh();
+    announceMembershipChange();
   }, [active, refresh]);
 
   if (active) {
@@ -44,9 +51,16 @@ export default function WelcomePage() {
         <p className="mt-3 text-muted-foreground">
           {state.subscription_end ? t("welcome.openUntil", { date: formatLongDate(state.subscription_end, locale) }) : t("welcome.open")}
         </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to={localized(paths.wingWomen)}>{t("welcome.browse")}</Link>
-        </Button>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {next ? (
+            <Button asChild size="lg">
+              <Link to={next}>{t("welcome.continue")}</Link>
+            </Button>
+          ) : null}
+          <Button asChild size="lg" variant={next ? "outline" : "default"}>
+            <Link to={localized(paths.wingWomen)}>{t("welcome.browse")}</Link>
+          </Button>
+        </div>
       </section>
     );
   }

@@ -13,7 +13,9 @@ export const sandboxCheckoutOptions = (id: string) =>
     retry: false,
   });
 
-export const createCheckout = (locale: Locale) => api.post<ProviderPage>("/api/billing/checkout", { locale });
+/** `returnTo`: the page the upgrade started from, offered again on the welcome page after paying. */
+export const createCheckout = (locale: Locale, returnTo?: string | null) =>
+  api.post<ProviderPage>("/api/billing/checkout", { locale, returnTo: returnTo ?? undefined });
 export const openPortal = (locale: Locale) => api.post<ProviderPage>("/api/billing/portal", { locale });
 export const submitVipSignup = (input: VipSignupInput) => api.post<ProviderPage>("/api/billing/vip-signup", input);
 const payPath = (id: string) => `/api/billing/sandbox/checkouts/${encodeURIComponent(id)}/pay`;

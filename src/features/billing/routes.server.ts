@@ -60,20 +60,21 @@ export async function subscriptionState(db: Db, userId: string): Promise<Subscri
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (app, deps) => {
   const { db, config, provider } = deps;
-  const returnUrls = (locale: Locale) => ({
-    successUrl: pageLink(config.publicUrl, paths.membershipWelcome, locale),
+  /** Where the provider sends the payer: the welcome page (which offers the page the upgrade started from), or back. */
+  const returnUrls = (locale: Locale, returnTo?: string) => ({
+    successUrl: pageLink(config.publicUrl, paths.membershipWelcome, locale) + (returnTo ? `?next=${encodeURIComponent(returnTo)}` : ""),
     cancelUrl: pageLink(config.publicUrl, paths.becomeMember, locale),
   });
 
   /** Each checkout is a provider call: limited per address and per account. The same person stays one customer. */
-  async function startCheckout(request: FastifyRequest, locale: Locale, details: { name?: string; phone?: string } = {}) {
+  async function startCheckout(request: FastifyRequest, locale: Locale, details: { name?: string; phone?: string } = {}, returnTo?: string) {
     const viewer = await viewerOf(request);
     if (viewer.isMember) throw conflict("You are already a VIP member.", "already_member");
     await consumePaymentPageLimit(db, request);
     await consumeLimit(db, `checkout:account:${viewer.user.id}`, checkoutPerAccount);
     const existing = await subscriptionOf(db, viewer.user.id);
     const customerId = existing?.provider === provider.name ? existing.providerCustomerId : null;
-    return provider.createCheckout({ userId: viewer.user.id, email: viewer.user.email, customerId, ...details, ...returnUrls(locale), locale });
+    return provider.createCheckout({ userId: viewer.user.id, email: viewer.user.email, customerId, ...details, ...returnUrls(locale, returnTo), locale });
   }
 
   app.get("/subscription", { preValidation: requireSubscriber, schema: { response: responses({ 200: subscriptionStateView }) } }, async (request) =>
@@ -83,7 +84,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
   app.post(
     "/checkout",
     { preValidation: requireSubscriber, schema: { body: checkoutInput, response: responses({ 200: providerPageView }) } },
-    async (request) => startCheckout(request, request.body.locale),
+    async (request) => startCheckout(request, request.body.locale, {}, request.body.returnTo),
   );
 
   app.post(

@@ -50,6 +50,17 @@ describe("the sandbox checkout", () => {
     expect((await call("POST", "/api/billing/checkout")).statusCode).toBe(409);
   });
 
+  it("returns the payer to the welcome page with the page the upgrade started from, never to another site", async () => {
+    const successUrlFor = async (returnTo: string) => {
+      const { url } = (await call("POST", "/api/billing/checkout", { locale: "en", returnTo })).json();
+      return (await call("GET", `/api/billing/sandbox/checkouts/${checkoutId(url)}`)).json().successUrl as string;
+    };
+    expect(await successUrlFor("/profiles/4?sort=rating")).toMatch(/\/membership\/welcome\?next=%2Fprofiles%2F4%3Fsort%3Drating$/);
+    for (const elsewhere of ["//evil.example/x", "/\\evil.example", "https://evil.example", "/profiles\n/4"]) {
+      expect(await successUrlFor(elsewhere), elsewhere).toMatch(/\/membership\/welcome$/);
+    }
+  });
+
   it("keeps another user's checkout private", async () => {
     const { url } = (await call("POST", "/api/billing/checkout")).json();
     const other = await signUpUser(t.app);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../../shared/i18n/locales.ts";
+import { safeReturnPath } from "../../shared/paths.ts";
 
 const COMPLIMENTARY_DAYS = "Please enter between 1 and 366 days.";
 
@@ -9,9 +10,28 @@ export const complimentaryMembershipSchema = z.object({
   days: z.number({ message: COMPLIMENTARY_DAYS }).int(COMPLIMENTARY_DAYS).min(1, COMPLIMENTARY_DAYS).max(366, COMPLIMENTARY_DAYS),
 });
 
+/**
+ * A checkout's request: the page's language, so that payment returns the reader to the pages in it, and the
+ * page where the upgrade started (a path of ours; anything else is ignored), offered again after paying.
+ */
+export const checkoutInput = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    locale: z.enum(LOCALES).default("en"),
+    returnTo: z
+      .string()
+      .optional()
+      .transform((path) => safeReturnPath(path) ?? undefined),
+  }),
+);
+
+/** Said in the page that opened checkout in another tab: it is not left showing the wall once paid. */
+export const checkoutOpened = {
+  title: "Checkout opened in a new tab",
+  description: "This page updates as soon as your payment is confirmed.",
+};
+
 /** The VIP sign-up form (§3 VIP signup payload, §5): the form and the route validate with this. */
-/** A checkout's request: the page's language, so that payment returns the reader to the pages in it. */
-export const checkoutInput = z.preprocess((body) => body ?? {}, z.object({ locale: z.enum(LOCALES).default("en") }));
 
 export const vipSignupSchema = z.object({
   firstName: z.string().trim().min(1, "Please enter your first name.").max(60),

@@ -1,19 +1,27 @@
 import { useLocale } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
+import { useLocation } from "react-router";
+import { withoutLocale } from "../../shared/i18n/locales.ts";
+import { paths, safeReturnPath } from "../../shared/paths.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { createCheckout, openPortal } from "./api.ts";
+import { checkoutOpened } from "./schema.ts";
 
 /**
  * A tab opened inside the click (so pop-up blockers let it through), pointed at the payment page once
  * the server answers; without a tab (blocked, or not from a click) the page opens here instead.
  */
-export async function openInNewTab(getUrl: () => Promise<{ url: string }>, tab: Window | null = window.open("", "_blank")): Promise<void> {
+export async function openInNewTab(getUrl: () => Promise<{ url: string }>, tab: Window | null = window.open("", "_blank")): Promise<"new tab" | "here"> {
   try {
     const { url } = await getUrl();
-    if (tab && !tab.closed) tab.location.href = url;
-    else window.location.assign(url);
+    if (tab && !tab.closed) {
+      tab.location.href = url;
+      return "new tab";
+    }
+    window.location.assign(url);
+    return "here";
   } catch (error) {
     tab?.close();
     throw error;
@@ -36,25 +44,38 @@ export function reserveCheckoutTab(): Window | null {
   return tab;
 }
 
+/** The page an upgrade starts from: this one, or on the sign-in page the one it will lead to (`next`). */
+function useUpgradeOrigin(): string | null {
+  const { pathname, search } = useLocation();
+  if (withoutLocale(pathname) === paths.auth) return safeReturnPath(new URLSearchParams(search).get("next"));
+  return pathname + search;
+}
+
 /** Starting checkout and opening the subscription portal, with the spec's toasts (§5, §8). */
 export function useBillingActions() {
   const locale = useLocale();
   const say = useSentence();
+  const origin = useUpgradeOrigin();
+  const [checkoutPending, setCheckoutPending] = useState(false);
   /** `tab`: one reserved earlier with `reserveCheckoutTab`; otherwise one is opened now. */
   const startCheckout = useCallback(
     async (tab?: Window | null) => {
+      setCheckoutPending(true);
       try {
-        // The page's language: payment returns the reader to the pages in it.
-        await openInNewTab(() => createCheckout(locale), tab === undefined ? window.open("", "_blank") : tab);
+        // The page's language: payment returns the reader to the pages in it, and offers this page again.
+        const opened = await openInNewTab(() => createCheckout(locale, origin), tab === undefined ? window.open("", "_blank") : tab);
+        if (opened === "new tab") toast(say(checkoutOpened.title), { description: say(checkoutOpened.description) });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           toast.error(say("Please log in first"), { description: say("You need to be logged in to subscribe.") });
         } else {
           toast.error(say("Checkout Error"), { description: say(messageOf(error, "Failed to create checkout session")) });
         }
+      } finally {
+        setCheckoutPending(false);
       }
     },
-    [locale, say],
+    [locale, origin, say],
   );
 
   const openSubscriptionPortal = useCallback(async () => {
@@ -65,5 +86,5 @@ export function useBillingActions() {
     }
   }, [locale, say]);
 
-  return { startCheckout, openPortal: openSubscriptionPortal };
+  return { startCheckout, checkoutPending, openPortal: openSubscriptionPortal };
 }

@@ -60,6 +60,8 @@ export default {
   "Subscription Portal Error": "Error del portal de suscripción",
   "Failed to open subscription portal": "No se pudo abrir el portal de suscripción",
   "This is for VIP members. Upgrade to VIP to continue.": "Esto es para miembros VIP. Pásate a VIP para continuar.",
+  "Checkout opened in a new tab": "El pago se abrió en una pestaña nueva",
+  "This page updates as soon as your payment is confirmed.": "Esta página se actualizará en cuanto se confirme tu pago.",
   // Anywhere.
   Error: "Error",
   "Something went wrong. Please try again.": "Algo salió mal. Inténtalo de nuevo.",

@@ -16,7 +16,7 @@ import { memberProfileInput, memberProfileMessages } from "../../features/member
 import { reportInput } from "../../features/reports/schema.ts";
 import { reviewInput, reviewToasts } from "../../features/reviews/schema.ts";
 import { savedMessages } from "../../features/saved/schema.ts";
-import { vipSignupSchema } from "../../features/billing/schema.ts";
+import { checkoutOpened, vipSignupSchema } from "../../features/billing/schema.ts";
 import { bookingForm, missingInformation } from "../../features/bookings/schema.ts";
 import { messageInput, messageToasts } from "../../features/messages/schema.ts";
 import { eventMessages } from "../../features/events/schema.ts";
@@ -64,6 +64,7 @@ describe("the Spanish sentences", () => {
     ...toasts(messageToasts),
     ...toasts({ missingInformation }),
     ...toasts(reviewToasts),
+    ...toasts({ checkoutOpened }),
     ...Object.values(savedMessages),
     ...Object.values(memberProfileMessages),
     ...messagesOf(reviewInput, [{ rating: 0, reviewText: "x".repeat(2001) }]),

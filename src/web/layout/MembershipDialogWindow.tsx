@@ -38,7 +38,7 @@ export default function MembershipDialogWindow({
 
 function MembershipDialogBody({ tab, onTabChange, onClose }: { tab: "login" | "signup"; onTabChange: (tab: "login" | "signup") => void; onClose: () => void }) {
   const auth = useAuth();
-  const { startCheckout, openPortal } = useBillingActions();
+  const { startCheckout, checkoutPending, openPortal } = useBillingActions();
   useWords(membershipWords, accountWords);
   const t = useText<typeof membership>();
   const locale = useLocale();
@@ -84,8 +84,8 @@ function MembershipDialogBody({ tab, onTabChange, onClose }: { tab: "login" | "s
             {t("upgrade")}
           </h3>
           <p className="mt-1 text-sm text-muted-foreground">{t("dialog.upgradeText")}</p>
-          <Button className="mt-3 w-full" onClick={() => void startCheckout()}>
-            {t("upgrade")}
+          <Button className="mt-3 w-full" disabled={checkoutPending} onClick={() => void startCheckout()}>
+            {checkoutPending ? t("dialog.openingCheckout") : t("upgrade")}
           </Button>
         </section>
       ) : (

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { accountQueryKey, fetchAccount, signIn, signOut, signUp } from "./api.ts";
 import type { SignInInput, SignUpInput } from "../../features/account/index.ts";
 import type { AccountState } from "../../features/account/index.ts";
 import { signedOutState } from "../../shared/account-state.ts";
 import { hasVipAccess } from "../../shared/access.ts";
+import { onMembershipChange } from "./membership-channel.ts";
 
 /** Delay of the subscription re-check after a session change (§9: 1000 ms). */
 const RECHECK_DELAY_MS = 1000;
@@ -30,6 +31,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const query = useQuery({ queryKey: accountQueryKey, queryFn: ({ signal }) => fetchAccount(signal), staleTime: 60_000, retry: false });
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: accountQueryKey }), [queryClient]);
+  // A payment confirmed in another tab changes what every page here may show.
+  useEffect(() => onMembershipChange(() => void queryClient.invalidateQueries()), [queryClient]);
   const afterSessionChange = useCallback(async () => {
     // Every session change re-reads everything cached for the previous user.
     await queryClient.invalidateQueries();
