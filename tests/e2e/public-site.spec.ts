@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures.ts";
+import { expect, scriptsOff, test } from "./fixtures.ts";
 import { adminPage, expectToast, grantMembership, signUpByApi, uniqueEmail } from "./support.ts";
 
 /** The public pages: prerendered, in the sitemap, each with its own title and description. */
@@ -72,6 +72,25 @@ test("each public page's HTML carries its own title, description, social tags an
   const structured = JSON.parse(attribute(home, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? "{}");
   expect(structured).toMatchObject({ "@type": "LocalBusiness", name: "Wingmate", url: `${baseURL}/` });
   expect((await request.get("/images/social-card.jpg")).headers()["content-type"]).toBe("image/jpeg");
+});
+
+test("the figures the site states are its own: counts from the catalogue, in the HTML and after the app takes over", async ({ page, request, browser }) => {
+  const facts = (await (await request.get("/api/site-facts")).json()) as { companions: number; wingWomen: number; areas: number };
+  expect(facts.companions).toBeGreaterThan(0);
+  expect(facts.wingWomen).toBeLessThanOrEqual(facts.companions);
+  // Before any script runs, and once the app has taken over, the same numbers.
+  const noScripts = scriptsOff(await (await browser.newContext({ javaScriptEnabled: false })).newPage());
+  for (const scope of [noScripts, page]) {
+    await scope.goto("/");
+    await expect(scope.locator("dl").filter({ hasText: "Companions" })).toContainText(String(facts.companions));
+    await expect(scope.locator("dl").filter({ hasText: "Areas in South Florida" })).toContainText(String(facts.areas));
+    await scope.goto("/about");
+    await expect(scope.locator("dl").filter({ hasText: "Wing women" })).toContainText(String(facts.wingWomen));
+    await expect(scope.locator("dl").filter({ hasText: "Days a week of support, 9 AM – 11 PM" })).toBeVisible();
+    await expect(scope.getByText(`Our companions are based in ${facts.areas} areas`)).toBeVisible();
+    expect(await scope.locator("body").innerText()).not.toMatch(/300\+|24\/7|⟦/);
+  }
+  await noScripts.context().close();
 });
 
 test("the sitemap lists every public page and robots.txt keeps member and admin areas out", async ({ request, baseURL }) => {

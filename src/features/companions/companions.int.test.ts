@@ -160,8 +160,12 @@ describe("the catalogue API for admins", () => {
     const created = await t.app.inject({ method: "POST", url: "/api/admin/companions", payload: newCompanion, headers });
     expect(created.statusCode).toBe(201);
     expect((await list("member", "gender=man")).companions.map((companion) => companion.id)).toContain("m7");
+    const facts = async () => (await get("/api/site-facts", "visitor")).json() as { companions: number; wingWomen: number; areas: number };
+    const shown = await facts();
     await t.app.inject({ method: "PATCH", url: "/api/admin/companions/m7", payload: { hidden: true }, headers });
     expect((await list("member", "gender=man")).companions.map((companion) => companion.id)).not.toContain("m7");
+    // The site's stated counts follow the catalogue: a hidden companion is not counted.
+    expect(await facts()).toEqual({ ...shown, companions: shown.companions - 1 });
     expect((await get("/api/companions/m7", "member")).statusCode).toBe(404);
     expect((await get("/api/companions/m7", "admin")).statusCode).toBe(200);
     await t.app.inject({ method: "PATCH", url: "/api/admin/companions/m7", payload: { hidden: false, responseTime: "Within 1 hour" }, headers });

@@ -3,6 +3,7 @@ export { createCatalogue, type Catalogue, type CatalogueEntry } from "./catalogu
 export { catalogueEditor } from "./editing.server.ts";
 export { storePhotoSet } from "./photos.server.ts";
 export { companionRoutes } from "./routes.server.ts";
+export { siteFactsRoutes } from "./site-facts.server.ts";
 export { companionInput, companionUpdate, photoOrderInput } from "./schema.ts";
 export { accountLinkView, adminCatalogueRowView, adminCompanionResponse } from "./responses.ts";
 export { companionSeedSet } from "./seed.server.ts";

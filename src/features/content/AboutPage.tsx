@@ -7,6 +7,7 @@ import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { coverageAreas } from "../../web/layout/site-links.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { FeatureSection, MarketingFigures } from "./blocks.tsx";
+import { useSiteFacts } from "./site-facts.ts";
 import { Button } from "../../web/ui/button.tsx";
 
 export const meta = localizedPageMeta<typeof marketing>("about");
@@ -22,6 +23,7 @@ const VALUES = [
 export default function AboutPage() {
   const t = useText<typeof marketing>();
   const localized = useLocalizedPath();
+  const count = useSiteFacts();
   const values = VALUES.map(({ id, icon }) => ({ icon, title: t(`about.value.${id}.title`), text: t(`about.value.${id}.text`) }));
   return (
     <>
@@ -53,6 +55,8 @@ export default function AboutPage() {
         <h2 id="areas-title" className="text-3xl font-bold text-secondary">
           {t("about.areas.title")}
         </h2>
+        {/* The footer names the most asked-for areas; the count says how many the catalogue covers. */}
+        <p className="mt-3 text-muted-foreground">{t("about.areas.lead", { count: count("areas") })}</p>
         <ul className="mt-6 flex flex-wrap justify-center gap-2">
           {coverageAreas.map((area) => (
             <li key={area} className="rounded-full border bg-card px-4 py-1.5 text-sm">

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import { MARKETING_FIGURES, type MORE_MARKETING_FIGURES } from "../../shared/site.ts";
+import { MARKETING_FIGURES, type MarketingFigure } from "../../shared/site.ts";
+import { useSiteFacts } from "./site-facts.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { useText } from "../../web/i18n/text.tsx";
 import type marketing from "../../web/content/marketing.messages.en.ts";
@@ -32,7 +33,7 @@ export function FeatureSection({ id, title, features }: { id: string; title: str
   );
 }
 
-/** The marketing figures of §1, each value above its label. */
+/** The site's figures (§1), each value above its label: counts from the data, the operator's claims as stated in site.ts. */
 export function MarketingFigures({
   className,
   itemClassName,
@@ -40,15 +41,16 @@ export function MarketingFigures({
 }: {
   className: string;
   itemClassName?: string;
-  figures?: readonly { value: string; id: (typeof MARKETING_FIGURES | typeof MORE_MARKETING_FIGURES)[number]["id"] }[];
+  figures?: readonly MarketingFigure[];
 }) {
   const t = useText<typeof marketing>();
+  const count = useSiteFacts();
   return (
     <dl className={className}>
-      {figures.map(({ value, id }) => (
-        <div key={id} className={cn("flex flex-col-reverse", itemClassName)}>
-          <dt className="mt-1 text-sm text-muted-foreground">{t(`figures.${id}`)}</dt>
-          <dd className="font-display text-4xl font-bold text-primary">{value}</dd>
+      {figures.map((figure) => (
+        <div key={figure.id} className={cn("flex flex-col-reverse", itemClassName)}>
+          <dt className="mt-1 text-sm text-muted-foreground">{t(`figures.${figure.id}`)}</dt>
+          <dd className="font-display text-4xl font-bold text-primary">{"fact" in figure ? count(figure.fact) : figure.value}</dd>
         </div>
       ))}
     </dl>

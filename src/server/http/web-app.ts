@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../../shared/paths.ts";
-import { SITE_ORIGIN_PLACEHOLDER } from "../../shared/site.ts";
+import { SITE_FACTS_ELEMENT_ID, SITE_FACTS_PATH, SITE_ORIGIN_PLACEHOLDER, type SiteFactId, type SiteFacts } from "../../shared/site.ts";
 import { paintBeforeScripts } from "./first-paint.ts";
 import { withInitialData } from "./initial-data.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
@@ -70,6 +70,11 @@ async function readDocument(root: string, file: string, options: BuildOptions, s
       .replace(/<meta property="og:locale" content="[^"]*"/, `<meta property="og:locale" content="${INTL_LOCALE[shellLocale].replace("-", "_")}"`);
   }
   html = paintBeforeScripts(html);
+  return keptDocument(html, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imageOrigins: options.imageOrigins ?? [] }));
+}
+
+/** A document sent many times: compressed hard, once per encoding, on first use. */
+function keptDocument(html: string, csp: string): HtmlDocument {
   const cache = new Map<"br" | "gzip", Buffer>();
   const compress = (encoding: "br" | "gzip") =>
     encoding === "br" ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(html, { level: 9 });
@@ -80,8 +85,31 @@ async function readDocument(root: string, file: string, options: BuildOptions, s
       if (!body) cache.set(encoding, (body = compress(encoding)));
       return body;
     },
-    csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imageOrigins: options.imageOrigins ?? [] }),
+    csp,
   };
+}
+
+/** A count in a prerendered page (shared/site.ts siteFactToken). */
+const FACT_TOKEN = /⟦(companions|wingWomen|areas)⟧/g;
+const withCurrentFacts = new WeakMap<HtmlDocument, { facts: string; document: HtmlDocument }>();
+
+/**
+ * A page that states the site's counts (home, About), with the current ones written in, and given to the
+ * app in a JSON script so that it takes over the same text. Kept until the counts change.
+ */
+async function withSiteFacts(app: FastifyInstance, document: HtmlDocument): Promise<HtmlDocument> {
+  if (!document.html.includes("⟦")) return document;
+  const answer = await app.inject({ method: "GET", url: SITE_FACTS_PATH });
+  const facts = answer.statusCode === 200 ? (answer.json() as SiteFacts) : null;
+  const key = facts ? JSON.stringify(facts) : "";
+  const kept = withCurrentFacts.get(document);
+  if (kept?.facts === key) return kept.document;
+  const html = document.html
+    .replace(FACT_TOKEN, (_token, id: SiteFactId) => (facts ? String(facts[id]) : "…"))
+    .replace("</head>", facts ? `<script type="application/json" id="${SITE_FACTS_ELEMENT_ID}">${key}</script></head>` : "</head>");
+  const written = keptDocument(html, document.csp);
+  withCurrentFacts.set(document, { facts: key, document: written });
+  return written;
 }
 
 export interface BuildOptions {
@@ -156,7 +184,7 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     }
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const page = build.pages.get(trimmed);
-    if (page) return sendDocument(request, reply, await personalised(app, request, trimmed, page));
+    if (page) return sendDocument(request, reply, await personalised(app, request, trimmed, await withSiteFacts(app, page)));
     if (build.files.has(pathname)) {
       const immutable = pathname.startsWith(HASHED_ASSETS_PREFIX);
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");

@@ -65,6 +65,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/billing/sandbox/portal/refund": "signedIn",
   // Catalogue, reviews, saved profiles, messages, reports (the VIP gate itself is tested per profile)
   "GET /api/companions": "public",
+  "GET /api/site-facts": "public",
   "GET /api/companions/:id": "public",
   "GET /api/companions/:id/reviews": "public",
   "GET /api/companions/:id/my-review": "member",

@@ -7,10 +7,9 @@ export default {
   "figures.companions": "Companions",
   "figures.areas": "Areas in South Florida",
   "figures.successRate": "Success rate",
-  "figures.members": "Members",
   "figures.wingWomen": "Wing women",
   "figures.satisfaction": "Client satisfaction",
-  "figures.support": "Support",
+  "figures.support": "Days a week of support, 9 AM – 11 PM",
 
   "service.companion.title": "Social Companion",
   "service.companion.text": "A friendly, confident companion for dinners, parties and nights out, so you never walk in alone.",
@@ -62,7 +61,7 @@ export default {
   "about.values.title": "What we stand for",
   "about.value.safe.title": "Safe and respectful",
   "about.value.safe.text":
-    "Public venues only, strictly non-sexual, every companion 21+ and background checked. Clear rules protect clients and companions alike.",
+    "Public venues only, strictly non-sexual, every companion 21+; a check mark shows each one who has passed a background check. Clear rules protect clients and companions alike.",
   "about.value.confidence.title": "Confidence you keep",
   "about.value.confidence.text": "We coach, not just accompany: every outing leaves you with openers, habits and stories you can use on your own.",
   "about.value.company.title": "Real company",
@@ -70,6 +69,7 @@ export default {
   "about.value.local.title": "Local to the bone",
   "about.value.local.text": "From Wynwood galleries to Las Olas lounges, we know where the good nights are and how to enjoy them.",
   "about.areas.title": "Where you will find us",
+  "about.areas.lead": "Our companions are based in {count} areas across Miami-Dade, Broward and Palm Beach. The most asked-for:",
   "about.meetCompanions": "Meet the Companions",
   "about.joinTeam": "Join Our Team",
 

@@ -6,10 +6,9 @@ export default {
   "figures.companions": "Acompañantes",
   "figures.areas": "Zonas en el sur de Florida",
   "figures.successRate": "Tasa de éxito",
-  "figures.members": "Miembros",
   "figures.wingWomen": "Wing women",
   "figures.satisfaction": "Satisfacción de clientes",
-  "figures.support": "Atención",
+  "figures.support": "Días a la semana de atención, de 9 AM a 11 PM",
 
   "service.companion.title": "Acompañante social",
   "service.companion.text": "Una compañía amable y segura para cenas, fiestas y salidas nocturnas, para que nunca llegues solo.",
@@ -62,7 +61,7 @@ export default {
   "about.values.title": "Lo que defendemos",
   "about.value.safe.title": "Seguridad y respeto",
   "about.value.safe.text":
-    "Solo lugares públicos, estrictamente no sexual, cada acompañante mayor de 21 años y con verificación de antecedentes. Reglas claras protegen por igual a clientes y acompañantes.",
+    "Solo lugares públicos, estrictamente no sexual, cada acompañante mayor de 21 años; una marca de verificación señala a quienes han superado la verificación de antecedentes. Reglas claras protegen por igual a clientes y acompañantes.",
   "about.value.confidence.title": "Confianza que se queda",
   "about.value.confidence.text": "No solo acompañamos, enseñamos: cada salida te deja frases, hábitos e historias que podrás usar por tu cuenta.",
   "about.value.company.title": "Compañía de verdad",
@@ -71,6 +70,7 @@ export default {
   "about.value.local.title": "Locales de corazón",
   "about.value.local.text": "De las galerías de Wynwood a los lounges de Las Olas, sabemos dónde están las buenas noches y cómo disfrutarlas.",
   "about.areas.title": "Dónde encontrarnos",
+  "about.areas.lead": "Nuestros acompañantes están en {count} zonas de Miami-Dade, Broward y Palm Beach. Las más solicitadas:",
   "about.meetCompanions": "Conoce a los acompañantes",
   "about.joinTeam": "Únete al equipo",
 
