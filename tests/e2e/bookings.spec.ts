@@ -409,3 +409,37 @@ test("the booking page fits a 360 px screen", async ({ page }) => {
   await expect(page.getByText("This booking link is not valid or has expired.")).toBeVisible();
   await noSidewaysScroll(page);
 });
+
+test("form mistakes are named beside their field, focus goes to the first, and times too soon say why", async ({ page }) => {
+  await page.goto("/booking/2");
+  await page.getByLabel("Full name *").fill("Ana Lima");
+  await page.getByLabel("E-mail *").fill("ana.lima@example");
+  await page.getByLabel("Phone (optional)").fill("abc");
+  await page.getByLabel("Session type *").selectOption("coaching");
+  await page.getByLabel("Date *").fill(inDays(3));
+  await page.getByLabel("Time (Florida time) *").selectOption("12:00");
+  await page.locator("main form button[type=submit]").click();
+  // Not "fill in all required fields": what is wrong, beside the field, with focus on the first.
+  await expectToast(page, "Please check the highlighted fields.", "Please enter a valid e-mail address.");
+  await expect(page.getByLabel("E-mail *")).toBeFocused();
+  await expect(page.getByText("Please enter a valid phone number.")).toBeVisible();
+  // What was typed stays.
+  await expect(page.getByLabel("Full name *")).toHaveValue("Ana Lima");
+
+  // Today's times within the two hours' notice say so (the last slot of the day is never that close before 9 PM).
+  await page.getByLabel("Date *").fill(inDays(0));
+  const lastSlot = page.getByLabel("Time (Florida time) *").locator('option[value="09:00"]');
+  const floridaHour = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" }).format(new Date()));
+  if (floridaHour >= 7) await expect(lastSlot).toHaveText(/less than 2 hours from now/);
+  await page.screenshot({ path: test.info().outputPath("booking-form-errors.png"), fullPage: true });
+
+  // A consultation request refuses a past preferred date beside the field.
+  await page.goto("/contact");
+  await page.getByLabel("Full name *").fill("Ana Lima");
+  await page.getByLabel("E-mail *").fill("ana.lima@example.com");
+  await page.getByLabel("Phone *").fill("+1 305 555 0123");
+  await page.getByLabel("Preferred date").fill(inDays(-2));
+  await page.getByRole("button", { name: "Send Consultation Request" }).click();
+  await expectToast(page, "Please check the highlighted fields.", "Please choose today or a later date.");
+  await expect(page.getByLabel("Preferred date")).toBeFocused();
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_PHONE, PHONE_PATTERN } from "../../shared/phone.ts";
 import { LOCALES } from "../../shared/i18n/locales.ts";
 
 /** One schema per payload: the forms resolve with these and the routes validate with them. */
@@ -26,11 +27,7 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-const phone = z
-  .string()
-  .trim()
-  .min(1, signUpToasts.phoneRequired.description)
-  .regex(/^[+\d][\d\s().-]{6,24}$/, "Please enter a valid phone number.");
+const phone = z.string().trim().min(1, signUpToasts.phoneRequired.description).regex(PHONE_PATTERN, INVALID_PHONE);
 
 export const signUpSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_PHONE, PHONE_PATTERN } from "../../shared/phone.ts";
 import { LOCALES } from "../../shared/i18n/locales.ts";
 import { safeReturnPath } from "../../shared/paths.ts";
 
@@ -41,7 +42,7 @@ export const vipSignupSchema = z.object({
     .string()
     .trim()
     .max(30)
-    .regex(/^([+\d][\d\s().-]{6,28})?$/, "Please enter a valid phone number."),
+    .refine((phone) => phone === "" || PHONE_PATTERN.test(phone), INVALID_PHONE),
   marketingConsent: z.boolean(),
   agreedToTerms: z.literal(true, { message: "Please agree to the terms and conditions" }),
   /** The page's language: payment returns the reader to the pages in it. */

@@ -2,9 +2,18 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { CalendarClock, Lock } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors, type Path } from "react-hook-form";
+import { toastInvalidForm } from "../../web/lib/form-errors.ts";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
-import { floridaToday, HOLD_MINUTES, isByRequest, PAYMENT_REQUEST_DAYS, SESSION_TYPES, type SessionTypeId } from "../../shared/bookings.ts";
+import {
+  floridaToday,
+  HOLD_MINUTES,
+  isByRequest,
+  MINIMUM_NOTICE_HOURS,
+  PAYMENT_REQUEST_DAYS,
+  SESSION_TYPES,
+  type SessionTypeId,
+} from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
 import { companionPath, paths } from "../../shared/paths.ts";
@@ -97,7 +106,7 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
   });
   const unavailable = new Set(availability.data?.unavailable ?? []);
 
-  const showMissingInformation = () => toast.error(say(missingInformation.title), { description: say(missingInformation.description) });
+  const explainInvalid = (errors: FieldErrors) => toastInvalidForm(errors, missingInformation, say);
   const showError = (description: string) => toast.error(t("error.toast"), { description: say(description) });
   const showServerFieldErrors = (fields: Record<string, string>) => {
     for (const [field, message] of Object.entries(fields)) form.setError(fieldOf[field] ?? (field as Path<BookingFormValues>), { message });
@@ -169,7 +178,7 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
   const submit = form.handleSubmit((values) => {
     const type = SESSION_TYPES.find((item) => item.id === values.sessionType);
     return type && isByRequest(type.id) ? sendRequest(values, type) : book(values);
-  }, showMissingInformation);
+  }, explainInvalid);
 
   const { isSubmitting } = form.formState;
   const busy = isSubmitting || redirecting;
@@ -256,7 +265,7 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
           >
             <Select disabled={!date} {...form.register("time")}>
               <option value="">{t("form.chooseTime")}</option>
-              <SlotOptions taken={unavailable} takenMark={t("form.unavailable")} />
+              <SlotOptions taken={unavailable} takenMark={t("form.unavailable")} date={date} tooSoonMark={t("form.tooSoon", { hours: MINIMUM_NOTICE_HOURS })} />
             </Select>
           </FormField>
           <div className="sm:col-span-2">

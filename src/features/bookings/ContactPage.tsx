@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { toastInvalidForm } from "../../web/lib/form-errors.ts";
 import { useLocation } from "react-router";
-import { BUDGET_RANGES, floridaToday, PACKAGES, SERVICE_CATEGORIES } from "../../shared/bookings.ts";
+import { BUDGET_RANGES, floridaToday, MINIMUM_NOTICE_HOURS, PACKAGES, SERVICE_CATEGORIES } from "../../shared/bookings.ts";
 import { formatCents } from "../../shared/format.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
@@ -54,10 +55,11 @@ export default function ContactPage() {
   };
   const form = useForm({ resolver: zodResolver(consultationForm), defaultValues: blank });
   const selectedPackage = form.watch("selectedPackage");
+  const preferredDate = form.watch("preferredDate") ?? "";
   const setSelectedPackage = (label: string | null) => form.setValue("selectedPackage", label);
   const fieldErrors = form.formState.errors;
 
-  const showMissingInformation = () => toast.error(say(missingInformation.title), { description: say(missingInformation.description) });
+  const explainInvalid = (errors: FieldErrors) => toastInvalidForm(errors, missingInformation, say);
   const submit = form.handleSubmit(async (input) => {
     try {
       await bookingApi.consult({ ...input, locale });
@@ -68,7 +70,7 @@ export default function ContactPage() {
         description: error instanceof ApiError ? t("error.consultation") : say("An unexpected error occurred. Please try again."),
       });
     }
-  }, showMissingInformation);
+  }, explainInvalid);
 
   const { isSubmitting } = form.formState;
   return (
@@ -149,13 +151,13 @@ export default function ContactPage() {
               ))}
             </Select>
           </FormField>
-          <FormField label={t("contact.date")}>
+          <FormField label={t("contact.date")} error={fieldErrors.preferredDate?.message}>
             <Input type="date" min={floridaToday()} {...form.register("preferredDate")} />
           </FormField>
-          <FormField label={t("contact.time")}>
+          <FormField label={t("contact.time")} error={fieldErrors.preferredTime?.message}>
             <Select {...form.register("preferredTime")}>
               <option value="">{t("contact.time.any")}</option>
-              <SlotOptions />
+              <SlotOptions date={preferredDate} tooSoonMark={t("form.tooSoon", { hours: MINIMUM_NOTICE_HOURS })} />
             </Select>
           </FormField>
           <div className="sm:col-span-2">

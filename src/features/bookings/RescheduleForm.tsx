@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
-import { floridaToday } from "../../shared/bookings.ts";
+import { floridaToday, MINIMUM_NOTICE_HOURS } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
@@ -64,7 +64,7 @@ export default function RescheduleForm({
       <FormField label={t("reschedule.time")} error={form.formState.errors.time?.message}>
         <Select disabled={!date} {...form.register("time")}>
           <option value="">{t("form.chooseTime")}</option>
-          <SlotOptions taken={unavailable} takenMark={t("form.unavailable")} />
+          <SlotOptions taken={unavailable} takenMark={t("form.unavailable")} date={date} tooSoonMark={t("form.tooSoon", { hours: MINIMUM_NOTICE_HOURS })} />
         </Select>
       </FormField>
       <div className="flex flex-wrap gap-2 sm:col-span-2">

@@ -24,6 +24,7 @@ export default {
   "form.chooseDateFirst": "Choose a date first.",
   "form.chooseTime": "Choose a time",
   "form.unavailable": " (unavailable)",
+  "form.tooSoon": " (less than {hours} hours from now)",
   "form.location": "Location",
   "form.locationPlaceholder": "A public venue, e.g. a café in Brickell",
   "form.requests": "Special requests",

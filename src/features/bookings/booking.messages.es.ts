@@ -26,6 +26,7 @@ export default {
   "form.chooseDateFirst": "Elige primero una fecha.",
   "form.chooseTime": "Elige una hora",
   "form.unavailable": " (no disponible)",
+  "form.tooSoon": " (faltan menos de {hours} horas)",
   "form.location": "Lugar",
   "form.locationPlaceholder": "Un lugar público, p. ej. un café en Brickell",
   "form.requests": "Peticiones especiales",

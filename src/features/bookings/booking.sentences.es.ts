@@ -3,6 +3,8 @@ export default {
   "Missing Information": "Falta información",
   "Please fill in all required fields.": "Completa todos los campos obligatorios.",
   "Please choose a valid date.": "Elige una fecha válida.",
+  "Please choose today or a later date.": "Elige hoy o una fecha posterior.",
+  "Please choose a time at least 2 hours from now.": "Elige una hora con al menos 2 horas de antelación.",
   "You already have a free Initial Consultation booked. Cancel it first to choose another time.":
     "Ya tienes reservada una consulta inicial gratuita. Cancélala primero para elegir otra hora.",
   "The time held for you has lapsed. Please book again.": "La hora que te reservamos ha caducado. Vuelve a reservar.",

@@ -245,7 +245,12 @@ describe("pay to confirm", () => {
   it("refuses past dates and slots too soon, and answers Missing Information", async () => {
     const past = await post("/api/bookings", booking({ date: inDays(-1) }));
     expect(past.statusCode).toBe(400);
-    expect(past.json().error.fields.date).toMatch(/at least 2 hours from now/);
+    expect(past.json().error.fields.date).toBe("Please choose today or a later date.");
+    const badPhone = await post("/api/bookings", booking({ phone: "call me" }));
+    expect(badPhone.json().error.fields.phone).toBe("Please enter a valid phone number.");
+    const pastPreference = await post("/api/consultations", { name: "Ana", email: "ana@example.com", phone: "+1 305 555 0100", preferredDate: inDays(-1) });
+    expect(pastPreference.statusCode).toBe(400);
+    expect(pastPreference.json().error.fields.preferredDate).toBe("Please choose today or a later date.");
     for (const field of ["fullName", "email", "sessionType", "date", "time"]) {
       const response = await post("/api/bookings", booking({ [field]: "" }));
       expect(response.json().error.fields[field]).toBe("Please fill in all required fields.");

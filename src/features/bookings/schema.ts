@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "../../shared/i18n/locales.ts";
-import { BUDGET_RANGES, isByRequest, SERVICE_CATEGORIES, SESSION_TYPE_IDS, TIME_SLOTS } from "../../shared/bookings.ts";
+import { BUDGET_RANGES, floridaToday, isByRequest, SERVICE_CATEGORIES, SESSION_TYPE_IDS, TIME_SLOTS } from "../../shared/bookings.ts";
+import { INVALID_PHONE, PHONE_PATTERN } from "../../shared/phone.ts";
 import type { ConsultationStatus } from "../../server/db/schema.ts";
 
 /** The spec's toast for a missing required field (§5 Consultation, Booking). */
@@ -16,15 +17,24 @@ const email = z
   .transform((value) => value.toLowerCase());
 /** A real calendar date: "2026-02-31" is refused with the form's message, never reaches the database. */
 const date = z.iso.date({ message: required });
+const pastDate = "Please choose today or a later date.";
+/** A date a client may ask for: today in Florida or later. */
+const comingDate = date.refine((value) => value >= floridaToday(), pastDate);
 const slot = z.enum(TIME_SLOTS as [string, ...string[]], { message: required });
+/** A phone number, or nothing where it is optional ("" from an empty field). */
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((phone) => phone === "" || PHONE_PATTERN.test(phone), INVALID_PHONE);
 
 export const bookingInput = z.object({
   companionId: z.string().trim().min(1).max(40),
   fullName: z.string().trim().min(1, required).max(100),
   email,
-  phone: z.string().trim().max(30).default(""),
+  phone: optionalPhone.default(""),
   sessionType: z.enum(SESSION_TYPE_IDS, { message: required }),
-  date,
+  date: comingDate,
   time: slot,
   location: z.string().trim().max(200).default(""),
   specialRequests: z.string().trim().max(2000).default(""),
@@ -42,7 +52,7 @@ export const bookingForm = z
   .object({
     fullName: bookingInput.shape.fullName,
     email,
-    phone: z.string().trim().max(30),
+    phone: optionalPhone,
     /** "" until a session is chosen. */
     sessionType: z.string().pipe(bookingInput.shape.sessionType),
     date: z.string(),
@@ -55,6 +65,7 @@ export const bookingForm = z
     const byRequest = isByRequest(values.sessionType);
     if (byRequest && !values.phone) missing("phone");
     if ((values.date || !byRequest) && !date.safeParse(values.date).success) missing("date");
+    else if (values.date && !comingDate.safeParse(values.date).success) context.addIssue({ code: "custom", path: ["date"], message: pastDate });
     if ((values.time || !byRequest) && !slot.safeParse(values.time).success) missing("time");
   });
 export type BookingFormValues = z.input<typeof bookingForm>;
@@ -63,7 +74,7 @@ export type BookingFormSubmission = z.output<typeof bookingForm>;
 /** A guest's signed link to one booking (mailed with the receipt); a signed-in owner needs none. */
 const manageToken = z.string().trim().max(300).optional();
 export const bookingAccessQuery = z.object({ token: manageToken });
-export const rescheduleInput = z.object({ date, time: slot, token: manageToken });
+export const rescheduleInput = z.object({ date: comingDate, time: slot, token: manageToken });
 /** The reschedule form's fields: the new date and time, read with the route's own rules. */
 export const rescheduleForm = rescheduleInput.pick({ date: true, time: true });
 export type RescheduleFormValues = z.input<typeof rescheduleForm>;
@@ -84,12 +95,12 @@ export type PaymentRequestInput = z.input<typeof paymentRequestInput>;
 export const consultationInput = z.object({
   name: z.string().trim().min(1, required).max(100),
   email,
-  phone: z.string().trim().min(1, required).max(30),
+  phone: z.string().trim().min(1, required).max(30).regex(PHONE_PATTERN, INVALID_PHONE),
   category: z.enum(SERVICE_CATEGORIES).optional(),
   budget: z.enum(BUDGET_RANGES).optional(),
   selectedPackage: z.string().trim().max(100).optional(),
   message: z.string().trim().max(3000).default(""),
-  preferredDate: z.iso.date().optional(),
+  preferredDate: comingDate.optional(),
   preferredTime: slot.optional(),
   /** Sent by the booking form for a multi-day or custom package: which companion and package. */
   companionId: z.string().trim().min(1).max(40).optional(),

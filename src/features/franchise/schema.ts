@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_PHONE, PHONE_PATTERN } from "../../shared/phone.ts";
 import { LOCALES } from "../../shared/i18n/locales.ts";
 
 // Names and cities go into mail subjects: control characters (line breaks) are never part of them.
@@ -15,12 +16,7 @@ export const franchiseEnquiryInput = z.object({
     .max(254)
     .pipe(z.email("Please enter a valid e-mail address."))
     .transform((value) => value.toLowerCase()),
-  phone: z
-    .string()
-    .trim()
-    .min(7, "Please enter your phone number.")
-    .max(30)
-    .regex(/^[+\d][\d\s().-]+$/, "Please enter a valid phone number."),
+  phone: z.string().trim().min(7, "Please enter your phone number.").max(30).regex(PHONE_PATTERN, INVALID_PHONE),
   city: z.string().trim().min(2, "Which city would you like to open in?").max(100).refine(singleLine, "Please write the city on one line."),
   message: z.string().trim().max(3000, "Please keep it under 3,000 characters.").default(""),
   /** The page's language: the confirmation mail is written in it. */

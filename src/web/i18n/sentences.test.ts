@@ -91,7 +91,10 @@ describe("the Spanish sentences", () => {
     ...messagesOf(forgotPasswordSchema, [{ email: "" }, { email: "nope" }]),
     ...messagesOf(resetPasswordSchema, [{ token: "t", password: "short", confirmPassword: "other" }]),
     ...messagesOf(vipSignupSchema, [{ firstName: "", lastName: "", email: "", phone: "x", marketingConsent: false, agreedToTerms: false }]),
-    ...messagesOf(bookingForm, [{ fullName: "", email: "", phone: "", sessionType: "", date: "", time: "", location: "", specialRequests: "" }]),
+    ...messagesOf(bookingForm, [
+      { fullName: "", email: "", phone: "", sessionType: "", date: "", time: "", location: "", specialRequests: "" },
+      { fullName: "Ana", email: "ana@", phone: "abc", sessionType: "coaching", date: "2020-01-01", time: "10:00", location: "", specialRequests: "" },
+    ]),
     ...messagesOf(messageInput, [{ message: "   " }]),
     ...toasts(rizzMessages),
     ...messagesOf(rizzInput, [{ interests: " " }, { interests: "x".repeat(501), context: "x".repeat(301) }]),

@@ -1,0 +1,6 @@
+/**
+ * A phone number as people type it: a + or a digit first, then digits, spaces and ( ) . - (7 to 25
+ * characters). One rule for every form that asks for one (sign-up, bookings, VIP sign-up, franchise).
+ */
+export const PHONE_PATTERN = /^[+\d][\d\s().-]{6,24}$/;
+export const INVALID_PHONE = "Please enter a valid phone number.";
