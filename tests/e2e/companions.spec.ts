@@ -162,3 +162,60 @@ test("closing a dialog gives focus back to the control that opened it (lightbox,
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(message).toBeFocused();
 });
+
+test("the member's filter bar never overlaps itself between phone and desktop widths", async ({ page }) => {
+  await becomeMember(page);
+  // (Below 640 px the bar folds under one button: see the phone test.)
+  for (const width of [640, 768, 1024, 1152, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/profiles?specialty=Nightlife+Navigation&availability=weekends");
+    const bar = page.getByRole("region", { name: "Filter profiles" });
+    const controls = await bar.locator("#profile-filters > *").evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { name: element.textContent?.trim().slice(0, 20) ?? "", left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+      }),
+    );
+    for (const [index, a] of controls.entries()) {
+      for (const b of controls.slice(index + 1)) {
+        const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        expect(overlap, `${a.name} and ${b.name} at ${width}px`).toBe(false);
+      }
+    }
+    expect(controls.length).toBe(6);
+    await bar.screenshot({ path: test.info().outputPath(`filters-${width}.png`) });
+  }
+});
+
+test("on a phone the first profile is near the top, filters fold under one button, and Book Now says to choose a companion", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/profiles");
+  const first = await page.getByRole("article").first().boundingBox();
+  expect(first?.y ?? Infinity).toBeLessThan(844);
+  const toggle = page.getByRole("button", { name: "Filters", exact: true });
+  await expect(page.getByLabel("Language")).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.getByLabel("Language").selectOption("Spanish");
+  await expect(page).toHaveURL(/language=Spanish/);
+  await expect(page.getByRole("button", { name: "Filters · 1 active" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("profiles-phone.png") });
+
+  // The footer's Book Now names no companion: the list says what to do.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Book Now" }).click();
+  await expect(page).toHaveURL(/\/profiles\?book=choose$/);
+  await expect(page.getByRole("status").filter({ hasText: "To book, choose a companion" })).toBeVisible();
+});
+
+test("Back to Profiles returns to the list as it was filtered", async ({ page }) => {
+  await becomeMember(page);
+  await page.goto("/profiles?language=Spanish&sort=rating");
+  await page
+    .getByRole("link", { name: /^View Full Profile of / })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
+  await page.getByRole("link", { name: "← Back to Profiles" }).click();
+  await expect(page).toHaveURL(/\/profiles\?language=Spanish&sort=rating$/);
+  await expect(page.getByLabel("Language")).toHaveValue("Spanish");
+});

@@ -1,10 +1,11 @@
 import { BadgeCheck, Clock, Globe2, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { companionPath, isMenCompanionId } from "../../shared/paths.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card } from "../../web/ui/card.tsx";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
+import type { ListState } from "./list-state.ts";
 
 import { HoverCard, HoverCardContent, HoverCardTrigger } from "../../web/ui/hover-card.tsx";
 import { CompanionPicture } from "./CompanionPicture.tsx";
@@ -16,6 +17,8 @@ export function CompanionCardView({ companion, eager }: { companion: CompanionCa
   const headingId = `companion-${companion.id}-name`;
   const t = useText<typeof companions>();
   const localized = useLocalizedPath();
+  // The profile's "Back to Profiles" returns to this list as filtered (see listSearchOf).
+  const { search } = useLocation();
   return (
     <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={headingId} role="article">
       <CompanionPicture
@@ -65,7 +68,11 @@ export function CompanionCardView({ companion, eager }: { companion: CompanionCa
         <Interests interests={companion.interests} />
         <div className="mt-auto grid gap-2 pt-2 sm:grid-cols-2">
           <Button asChild>
-            <Link to={localized(companionPath(companion.id))} aria-label={t("card.viewProfileOf", { name: companion.name })}>
+            <Link
+              to={localized(companionPath(companion.id))}
+              state={{ listSearch: search } satisfies ListState}
+              aria-label={t("card.viewProfileOf", { name: companion.name })}
+            >
               {t("card.viewProfile")}
             </Link>
           </Button>

@@ -7,12 +7,13 @@ import { FirstView } from "../../web/layout/FirstView.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { takeInitialAnswer } from "../../web/lib/initial-data.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
-import { useText } from "../../web/i18n/text.tsx";
+import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
 import { companionApiPath, companionOptions } from "./api.ts";
 import { FullProfile } from "./FullProfile.tsx";
 import { VIP_REQUIRED, type CompanionDetailResponse } from "./schema.ts";
 import { VipWall } from "./VipWall.tsx";
+import { listSearchOf } from "./list-state.ts";
 
 export const meta = localizedPageMeta<typeof companions>("detail");
 
@@ -20,7 +21,10 @@ export default function CompanionDetailPage() {
   const { id = "" } = useParams();
   const t = useText<typeof companions>();
   // The men's side when the path contains /men-profiles/ (§2).
-  const listPath = useLocation().pathname.includes("/men-profiles/") ? paths.wingMen : paths.wingWomen;
+  const location = useLocation();
+  const listPath = location.pathname.includes("/men-profiles/") ? paths.wingMen : paths.wingWomen;
+  const listSearch = listSearchOf(location.state);
+  const localized = useLocalizedPath();
   // Not behind the account lookup: the server answers for the viewer its cookie names.
   // With the answer the page came with, the profile renders at once over the server's first view of it.
   const query = useQuery({ ...companionOptions(id), initialData: () => takeInitialAnswer(companionApiPath(id)) as CompanionDetailResponse | undefined });
@@ -33,8 +37,8 @@ export default function CompanionDetailPage() {
   }, [query.data]);
 
   if (query.error instanceof ApiError) {
-    if (query.error.code === VIP_REQUIRED) return <VipWall backTo={listPath} />;
-    if (query.error.status === 404) return <Navigate to={listPath} replace />;
+    if (query.error.code === VIP_REQUIRED) return <VipWall backTo={listPath} listSearch={listSearch} />;
+    if (query.error.status === 404) return <Navigate to={localized(listPath)} replace />;
   }
   if (query.isError) {
     return (
@@ -54,7 +58,7 @@ export default function CompanionDetailPage() {
   // Drawn in the background over the server's first view of the same profile, when the page came with one.
   return (
     <FirstView id={FIRST_VIEW_ELEMENT_ID} ready placeholder={null}>
-      <FullProfile companion={query.data.companion} listPath={listPath} />
+      <FullProfile companion={query.data.companion} listPath={listPath} listSearch={listSearch} />
     </FirstView>
   );
 }

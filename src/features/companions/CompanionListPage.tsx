@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Crown, Lock, ShieldCheck } from "lucide-react";
+import { CalendarCheck, ChevronDown, Crown, Lock, ShieldCheck, SlidersHorizontal } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams, type MetaArgs } from "react-router";
 import { formatCents } from "../../shared/format.ts";
 import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import { withoutLocale } from "../../shared/i18n/locales.ts";
-import { paths } from "../../shared/paths.ts";
+import { CHOOSE_TO_BOOK, paths } from "../../shared/paths.ts";
 import { useMembershipDialog } from "../../web/layout/MembershipDialog.tsx";
 import { FIRST_VIEW_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { FirstView } from "../../web/layout/FirstView.tsx";
@@ -20,7 +21,7 @@ import { Select } from "../../web/ui/input.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { companionListOptions } from "./api.ts";
 import { CompanionResults } from "./CompanionResults.tsx";
-import { AVAILABILITY_FILTERS, type AvailabilityFilter, type CompanionSort, type LIST_FILTER_KEYS, listQueryOf, SORTS, type CompanionList } from "./schema.ts";
+import { AVAILABILITY_FILTERS, type AvailabilityFilter, type CompanionSort, LIST_FILTER_KEYS, listQueryOf, SORTS, type CompanionList } from "./schema.ts";
 
 const isMenList = (pathname: string) => withoutLocale(pathname).startsWith(paths.wingMen);
 
@@ -36,6 +37,11 @@ export default function CompanionListPage() {
   const localized = useLocalizedPath();
   // While a new filter loads, the previous results stay on screen (no flash of placeholders).
   const result = useQuery({ ...companionListOptions(query), enabled: !loading, placeholderData: keepPreviousData });
+
+  // Said once the page is live: the prerendered list is the same for every address.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const choosingToBook = live && params.get(CHOOSE_TO_BOOK.key) === CHOOSE_TO_BOOK.value;
 
   const setFilter = (key: (typeof LIST_FILTER_KEYS)[number], value: string) => {
     const next = new URLSearchParams(params);
@@ -54,6 +60,11 @@ export default function CompanionListPage() {
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
         {/* Shown while the session loads too: the prerendered page is the visitor's, and nothing moves when it hydrates. */}
+        {choosingToBook ? (
+          <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-primary/40 bg-accent p-4 font-medium">
+            <CalendarCheck aria-hidden className="size-5 shrink-0 text-primary" /> {t("list.chooseToBook")}
+          </p>
+        ) : null}
         {!isMember && !isAdmin ? <MembershipBlocks lockedCount={result.data?.lockedCount} /> : null}
         <Filters facets={result.data?.facets} params={params} onChange={setFilter} onClear={() => setParams({}, { replace: true })} />
         {/* The server writes the viewer's cards into the HTML (first-view.server.tsx); they stay until the list is here. */}
@@ -90,6 +101,9 @@ function Filters({
   onClear: () => void;
 }) {
   const t = useText<typeof companions>();
+  // On a phone the bar folds under one button, so the first profile is not a screen and a half down.
+  const [open, setOpen] = useState(false);
+  const active = LIST_FILTER_KEYS.filter((key) => params.get(key)).length;
   const select = (
     key: (typeof LIST_FILTER_KEYS)[number],
     label: string,
@@ -110,21 +124,35 @@ function Filters({
     </label>
   );
   return (
-    <section aria-label={t("filters.label")} className="mb-6 grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-      {select("area", t("filters.area"), facets?.areas ?? [])}
-      {select("language", t("filters.language"), facets?.languages ?? [])}
-      {select("specialty", t("filters.specialty"), facets?.specialties ?? [])}
-      {select("availability", t("filters.availability"), AVAILABILITY_FILTERS, (option) => t(`availability.${option as AvailabilityFilter}`))}
-      {select(
-        "sort",
-        t("filters.sort"),
-        SORTS.filter((sort) => sort !== "recommended"),
-        (option) => t(`sort.${option as CompanionSort}`),
-        t("sort.recommended"),
-      )}
-      <Button variant="ghost" onClick={onClear}>
-        {t("filters.clear")}
+    <section aria-label={t("filters.label")} className="mb-6 rounded-lg border bg-card p-2 sm:p-4">
+      <Button
+        variant="ghost"
+        className="w-full justify-between sm:hidden"
+        aria-expanded={open}
+        aria-controls="profile-filters"
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span className="flex items-center gap-2">
+          <SlidersHorizontal aria-hidden /> {t("filters.toggle", { count: active })}
+        </span>
+        <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
       </Button>
+      <div id="profile-filters" className={cn(open ? "grid" : "hidden", "gap-3 p-2 sm:grid sm:grid-cols-2 sm:p-0 lg:grid-cols-3 lg:items-end xl:grid-cols-6")}>
+        {select("area", t("filters.area"), facets?.areas ?? [])}
+        {select("language", t("filters.language"), facets?.languages ?? [])}
+        {select("specialty", t("filters.specialty"), facets?.specialties ?? [])}
+        {select("availability", t("filters.availability"), AVAILABILITY_FILTERS, (option) => t(`availability.${option as AvailabilityFilter}`))}
+        {select(
+          "sort",
+          t("filters.sort"),
+          SORTS.filter((sort) => sort !== "recommended"),
+          (option) => t(`sort.${option as CompanionSort}`),
+          t("sort.recommended"),
+        )}
+        <Button variant="ghost" onClick={onClear}>
+          {t("filters.clear")}
+        </Button>
+      </div>
     </section>
   );
 }
@@ -137,7 +165,7 @@ function MembershipBlocks({ lockedCount }: { lockedCount: number | undefined }) 
   const locale = useLocale();
   return (
     <div className="mb-6 grid gap-4 lg:grid-cols-3">
-      <section aria-labelledby="unlock-title" className="rounded-lg bg-secondary p-6 text-secondary-foreground lg:col-span-2">
+      <section aria-labelledby="unlock-title" className="rounded-lg bg-secondary p-5 text-secondary-foreground sm:p-6 lg:col-span-2">
         <h2 id="unlock-title" className="flex items-center gap-2 text-2xl font-bold">
           <Lock aria-hidden className="size-5 text-gold" /> {t("unlock.title")}
         </h2>
@@ -149,7 +177,8 @@ function MembershipBlocks({ lockedCount }: { lockedCount: number | undefined }) 
           {user ? t("upgrade") : t("join")}
         </Button>
       </section>
-      <section aria-labelledby="vip-promo-title" className="rounded-lg border bg-card p-6">
+      {/* The offer itself is in the dialog the button opens: on a phone the card would only push the profiles down. */}
+      <section aria-labelledby="vip-promo-title" className="hidden rounded-lg border bg-card p-6 sm:block">
         <h2 id="vip-promo-title" className="flex items-center gap-2 text-xl font-bold text-secondary">
           <Crown aria-hidden className="size-5 text-gold" /> {t("vipMembership")}
         </h2>

@@ -19,14 +19,15 @@ import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
 
 /** A companion's whole profile (the page, and the server's first view of it: first-view.server.tsx). */
-export function FullProfile({ companion, listPath }: { companion: CompanionDetail; listPath: string }) {
+/** `listSearch`: the filters of the list the profile was opened from, kept by its way back. */
+export function FullProfile({ companion, listPath, listSearch = "" }: { companion: CompanionDetail; listPath: string; listSearch?: string }) {
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   const t = useText<typeof companions>();
   const locale = useLocale();
   const localized = useLocalizedPath();
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6" aria-labelledby="companion-name">
-      <Link to={localized(listPath)} className="text-sm font-semibold text-primary hover:underline">
+      <Link to={localized(listPath) + listSearch} className="text-sm font-semibold text-primary hover:underline">
         {t("detail.back")}
       </Link>
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">

@@ -9,7 +9,7 @@ import type membership from "../../web/layout/membership.messages.en.ts";
 const BENEFITS = ["wall.benefit.profiles", "wall.benefit.messaging", "wall.benefit.priority", "wall.benefit.events", "wall.benefit.support"] as const;
 
 /** What a visitor or free member sees instead of a locked profile (§2 Profile detail). */
-export function VipWall({ backTo }: { backTo: string }) {
+export function VipWall({ backTo, listSearch = "" }: { backTo: string; listSearch?: string }) {
   const { user } = useAuth();
   const { openMembershipDialog } = useMembershipDialog();
   const t = useText<typeof membership>();
@@ -32,7 +32,7 @@ export function VipWall({ backTo }: { backTo: string }) {
       </Button>
       <p className="mt-4 text-sm text-muted-foreground">{t("wall.alreadyMember")}</p>
       <p className="mt-4">
-        <Link to={localized(backTo)} className="font-semibold text-primary hover:underline">
+        <Link to={localized(backTo) + listSearch} className="font-semibold text-primary hover:underline">
           {t("wall.back")}
         </Link>
       </p>
