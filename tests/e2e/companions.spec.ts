@@ -219,3 +219,23 @@ test("Back to Profiles returns to the list as it was filtered", async ({ page })
   await expect(page).toHaveURL(/\/profiles\?language=Spanish&sort=rating$/);
   await expect(page.getByLabel("Language")).toHaveValue("Spanish");
 });
+
+test("words match the state: a member is not asked to join, a booking opened directly knows them, and review counts add up", async ({ page }) => {
+  // A visitor sees 3 of profile 1's 4 reviews: the panel says so.
+  await page.goto("/profiles/1");
+  // (Other journeys may add approved reviews to it while this runs: the count is read from the page.)
+  const count = Number((await page.getByText(/^\(\d+ reviews\)$/).innerText()).replace(/\D/g, ""));
+  expect(count).toBeGreaterThan(3);
+  await expect(page.getByText(`The latest 3 of ${count} reviews.`)).toBeVisible();
+
+  await becomeMember(page);
+  await page.goto("/become-member");
+  await expect(page.getByText("You are a VIP member: every profile, direct chat and priority booking are yours.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Join Now" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Browse All Profiles" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Manage Subscription" })).toBeVisible();
+
+  await page.goto("/booking/4");
+  await expect(page.getByLabel("Full name *")).toHaveValue("Catalogue Tester");
+  await expect(page.getByLabel("E-mail *")).toHaveValue(/@example\.com$/);
+});

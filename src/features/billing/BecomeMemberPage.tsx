@@ -10,19 +10,35 @@ import { MemberPerks } from "../../web/layout/MemberPerks.tsx";
 import type membership from "../../web/layout/membership.messages.en.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
+import { useBillingActions } from "./use-billing.ts";
 
 export const meta = localizedPageMeta<typeof membership>("become");
 
 export default function BecomeMemberPage() {
   const t = useText<typeof membership>();
   const locale = useLocale();
-  const signupPath = useLocalizedPath()(paths.vipSignup);
+  const localized = useLocalizedPath();
+  const signupPath = localized(paths.vipSignup);
+  // A paying member is not asked to join again: the page says they are in, and leads to the profiles.
+  const { isMember } = useAuth();
+  const { openPortal } = useBillingActions();
+  const join = (label: string, className?: string, variant?: "outline") => (
+    <Button asChild className={className} variant={variant}>
+      <Link to={isMember ? localized(paths.wingWomen) : signupPath}>{isMember ? t("welcome.browse") : label}</Link>
+    </Button>
+  );
   return (
     <>
-      <PageIntro title={t("become.title")} lead={t("become.lead")}>
-        <Button asChild size="lg" className="mt-6">
-          <Link to={signupPath}>{t("become.title")}</Link>
-        </Button>
+      <PageIntro title={t("become.title")} lead={isMember ? t("become.already") : t("become.lead")}>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {join(t("become.title"))}
+          {isMember ? (
+            <Button variant="outline" onClick={() => void openPortal()}>
+              {t("dashboard.manage")}
+            </Button>
+          ) : null}
+        </div>
       </PageIntro>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-12 sm:px-6 md:grid-cols-2">
         <Card>
@@ -38,9 +54,7 @@ export default function BecomeMemberPage() {
           </CardHeader>
           <CardContent>
             <MemberPerks className="gap-2" />
-            <Button asChild className="mt-6 w-full">
-              <Link to={signupPath}>{t("become.joinNow")}</Link>
-            </Button>
+            {join(t("become.joinNow"), "mt-6 w-full")}
           </CardContent>
         </Card>
         <Card>
@@ -53,9 +67,7 @@ export default function BecomeMemberPage() {
             <p>{t("become.refund")}</p>
             <p>{t("become.cancel")}</p>
             <p>{t("become.card")}</p>
-            <Button asChild variant="outline" className="mt-2">
-              <Link to={signupPath}>{t("become.start")}</Link>
-            </Button>
+            {join(t("become.start"), "mt-2", "outline")}
           </CardContent>
         </Card>
       </div>

@@ -119,7 +119,7 @@ export function FullProfile({ companion, listPath, listSearch = "" }: { companio
           </Section>
         </div>
       </div>
-      <ReviewsPanel companionId={companion.id} />
+      <ReviewsPanel companionId={companion.id} reviewCount={companion.reviewCount} />
       <ReviewFormPanel companion={companion} />
       <p className="text-sm text-muted-foreground">
         {t("detail.somethingWrong")}{" "}

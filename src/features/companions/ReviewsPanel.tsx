@@ -7,8 +7,12 @@ import { companionReviewsOptions } from "./api.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
 
-/** Client Reviews (§2): loading, then the approved reviews or the empty state. Load failures stay silent (§8). */
-export function ReviewsPanel({ companionId }: { companionId: string }) {
+/**
+ * Client Reviews (§2): loading, then the approved reviews or the empty state. Load failures stay silent (§8).
+ * `reviewCount` is the count beside the rating: when fewer are shown (§7: profile 1 shows its latest 3), the
+ * panel says so, so that the two never seem to disagree.
+ */
+export function ReviewsPanel({ companionId, reviewCount }: { companionId: string; reviewCount: number }) {
   const query = useQuery(companionReviewsOptions(companionId));
   const reviews = query.data?.reviews ?? [];
   const t = useText<typeof companions>();
@@ -25,31 +29,36 @@ export function ReviewsPanel({ companionId }: { companionId: string }) {
       ) : reviews.length === 0 ? (
         <p className="mt-4 text-muted-foreground">{t("reviews.none")}</p>
       ) : (
-        <ul className="mt-4 grid gap-4">
-          {reviews.map((review) => (
-            <li key={review.id} className="border-b pb-4 last:border-0">
-              <p className="flex items-center gap-2">
-                <span role="img" aria-label={t("reviews.stars", { rating: review.rating })} className="flex">
-                  {[1, 2, 3, 4, 5].map((star) => (
-                    <Star key={star} aria-hidden className={star <= review.rating ? "size-4 fill-gold text-gold" : "size-4 text-muted-foreground"} />
-                  ))}
-                </span>
-                <span className="font-semibold">{review.reviewer_name}</span>
-                <span className="text-sm text-muted-foreground">{formatReviewDate(review.created_at, locale)}</span>
-                {review.is_sample ? <SampleLabel what="review" /> : null}
-              </p>
-              {review.review_text ? <p className="mt-1">{review.review_text}</p> : null}
-              <p className="mt-1 text-xs">
-                <ReportButton
-                  subjectType="review"
-                  subjectId={review.id}
-                  label={t("reviews.report")}
-                  className="text-muted-foreground underline-offset-2 hover:underline"
-                />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <>
+          {reviews.length < reviewCount ? (
+            <p className="mt-2 text-sm text-muted-foreground">{t("reviews.latest", { shown: reviews.length, count: reviewCount })}</p>
+          ) : null}
+          <ul className="mt-4 grid gap-4">
+            {reviews.map((review) => (
+              <li key={review.id} className="border-b pb-4 last:border-0">
+                <p className="flex items-center gap-2">
+                  <span role="img" aria-label={t("reviews.stars", { rating: review.rating })} className="flex">
+                    {[1, 2, 3, 4, 5].map((star) => (
+                      <Star key={star} aria-hidden className={star <= review.rating ? "size-4 fill-gold text-gold" : "size-4 text-muted-foreground"} />
+                    ))}
+                  </span>
+                  <span className="font-semibold">{review.reviewer_name}</span>
+                  <span className="text-sm text-muted-foreground">{formatReviewDate(review.created_at, locale)}</span>
+                  {review.is_sample ? <SampleLabel what="review" /> : null}
+                </p>
+                {review.review_text ? <p className="mt-1">{review.review_text}</p> : null}
+                <p className="mt-1 text-xs">
+                  <ReportButton
+                    subjectType="review"
+                    subjectId={review.id}
+                    label={t("reviews.report")}
+                    className="text-muted-foreground underline-offset-2 hover:underline"
+                  />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -76,6 +76,7 @@ export default {
   "detail.somethingWrong": "Something wrong with this profile?",
   "detail.report": "Report this profile",
   "detail.loginToReport": "Log in to report it",
+  "reviews.latest": "The latest {shown} of {count, plural, one {# review} other {# reviews}}.",
   "reviews.title": "Client Reviews",
   "reviews.loading": "Loading reviews…",
   "reviews.none": "No reviews yet. Be the first to share your experience!",

@@ -78,6 +78,7 @@ export default {
   "detail.somethingWrong": "¿Algo no está bien en este perfil?",
   "detail.report": "Denunciar este perfil",
   "detail.loginToReport": "Inicia sesión para denunciarlo",
+  "reviews.latest": "Las {shown} más recientes de {count, plural, one {# reseña} other {# reseñas}}.",
   "reviews.title": "Reseñas de clientes",
   "reviews.loading": "Cargando reseñas…",
   "reviews.none": "Aún no hay reseñas. ¡Sé el primero en contar tu experiencia!",

@@ -37,6 +37,7 @@ export default {
   "become.meta.title": "VIP Membership",
   "become.meta.description": "Unlock every profile, messaging and priority booking for $29.99 per month.",
   "become.title": "Become a VIP Member",
+  "become.already": "You are a VIP member: every profile, direct chat and priority booking are yours.",
   "become.lead": "Every profile, direct chat with companions and priority booking, for one monthly price.",
   "become.perMonth": "/month",
   "become.joinNow": "Join Now",

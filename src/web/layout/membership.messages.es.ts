@@ -40,6 +40,7 @@ export default {
   "become.meta.title": "Membresía VIP",
   "become.meta.description": "Desbloquea todos los perfiles, los mensajes y las reservas con prioridad por $29.99 al mes.",
   "become.title": "Hazte miembro VIP",
+  "become.already": "Eres miembro VIP: todos los perfiles, el chat directo y las reservas con prioridad son tuyos.",
   "become.lead": "Todos los perfiles, chat directo con los acompañantes y reservas con prioridad, por un solo precio al mes.",
   "become.perMonth": "/mes",
   "become.joinNow": "Únete ahora",
