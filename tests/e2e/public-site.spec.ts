@@ -171,6 +171,46 @@ test("axe (WCAG 2.2 AA, touch targets included) passes on public pages signed ou
   }
 });
 
+test("member and admin pages at 360 px: nothing scrolls sideways and axe passes", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const check = async (route: string, who: string) => {
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${route} (${who}) scrolls sideways`).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    expect(summary, `${route} (${who}) at 360 px`).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`360-${who}-${route.replace(/\W+/g, "-")}.png`), fullPage: true });
+  };
+  const admin = await adminPage(browser);
+  const email = await signUpByApi(page, "Nina Narrow");
+  await grantMembership(admin, email);
+  await page.request.post("/api/companions/3/messages", { data: { message: "Are you free on Saturday evening for a gallery opening in Wynwood?" } });
+  for (const route of ["/profiles/1", "/user-profile", "/account", "/saved-profiles", "/vip-profile-manager", "/messages", "/my-bookings", "/booking/1"]) {
+    await check(route, "member");
+  }
+  await page.context().clearCookies();
+  await page.request.post("/api/account/sign-in", { data: { email: "admin@wingmate.test", password: "sunset over biscayne bay 7" } });
+  for (const section of [
+    "users",
+    "members",
+    "reviews",
+    "reports",
+    "conversations",
+    "consultations",
+    "bookings",
+    "applications",
+    "franchise",
+    "catalogue",
+    "mail",
+    "audit",
+  ]) {
+    await check(`/admin?section=${section}`, "admin");
+  }
+});
+
 test("a franchise enquiry from Apply Now reaches the outbox, with a confirmation to the sender", async ({ page, browser }) => {
   const email = uniqueEmail("franchisee");
   await page.goto("/franchise");

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, type ComponentType } from "react";
+import { useEffect, useRef, type ComponentType } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { ApiError } from "../../web/lib/api.ts";
@@ -105,6 +105,11 @@ function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
   const [params, setParams] = useSearchParams();
   const active = SECTIONS.find((section) => section.id === params.get("section")) ?? (SECTIONS[0] as Section);
   const ActiveSection = active.Component;
+  // On a phone the sections scroll sideways: the one shown is brought into the row's view.
+  const sectionList = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    sectionList.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [active.id]);
   return (
     <div className="mx-auto grid max-w-[96rem] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
       <div className="lg:col-span-2">
@@ -113,7 +118,8 @@ function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
       </div>
       {/* A side column from 1024 px; above the section on a tablet (wrapped: the tables get the whole width), scrolled on a phone. */}
       <nav aria-label="Admin sections" className="lg:sticky lg:top-20 lg:self-start">
-        <ul className="flex gap-1 overflow-x-auto pb-2 md:flex-wrap md:overflow-visible lg:grid lg:pb-0">
+        {/* relative: the unread counts' screen-reader text (absolutely placed) stays inside the scrolled row. */}
+        <ul ref={sectionList} className="relative flex gap-1 overflow-x-auto pb-2 md:flex-wrap md:overflow-visible lg:grid lg:pb-0">
           {GROUPS.map((group) => (
             <li key={group} className="contents lg:block">
               <span className="hidden px-2 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:block">{group}</span>

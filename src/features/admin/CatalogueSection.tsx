@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
-import { formatCents } from "../../shared/format.ts";
 import { companionPath } from "../../shared/paths.ts";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { uploadFile } from "../../web/lib/upload.ts";

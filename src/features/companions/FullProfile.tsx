@@ -26,11 +26,11 @@ export function FullProfile({ companion, listPath, listSearch = "" }: { companio
   const locale = useLocale();
   const localized = useLocalizedPath();
   return (
-    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6" aria-labelledby="companion-name">
+    <article className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 sm:px-6" aria-labelledby="companion-name">
       <Link to={localized(listPath) + listSearch} className="text-sm font-semibold text-primary hover:underline">
         {t("detail.back")}
       </Link>
-      <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[2fr_3fr]">
         <div className="grid gap-3">
           {companion.photos.length > 0 ? (
             companion.photos.map((photo, index) => (
