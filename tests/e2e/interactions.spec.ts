@@ -103,7 +103,10 @@ test("Messages fits a phone and a desktop: no sideways scroll, previews whole be
   for (const width of [360, 390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/messages");
-    await page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: /Camila V\./ }).click();
+    await page
+      .getByRole("navigation", { name: "Conversations" })
+      .getByRole("button", { name: /Camila V\./ })
+      .click();
     const thread = page.getByRole("region").filter({ has: page.getByRole("button", { name: "Send Reply" }) });
     await expect(thread.getByText("Absolutely, see you there.")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `at ${width}px`).toBeLessThanOrEqual(0);

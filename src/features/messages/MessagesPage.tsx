@@ -90,9 +90,13 @@ function ConversationList({
                 className={cn("w-full rounded-lg border bg-card p-3 text-left hover:bg-accent", selected === item.id && "border-primary")}
               >
                 <span className="flex items-center justify-between gap-2">
-                  <span className="min-w-0 truncate font-semibold">{staff && item.member ? `${item.member.name} → ${item.companion.name}` : item.companion.name}</span>
+                  <span className="min-w-0 truncate font-semibold">
+                    {staff && item.member ? `${item.member.name} → ${item.companion.name}` : item.companion.name}
+                  </span>
                   {item.unread > 0 ? (
-                    <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold text-primary-foreground">{t("page.unread", { count: item.unread })}</span>
+                    <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold text-primary-foreground">
+                      {t("page.unread", { count: item.unread })}
+                    </span>
                   ) : null}
                 </span>
                 <span className="block truncate text-sm text-muted-foreground">{item.lastMessage}</span>
