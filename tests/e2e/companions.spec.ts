@@ -1,4 +1,4 @@
-import { expect, scriptsOff, test, type Page } from "./fixtures.ts";
+import { expect, scriptsOff, test, type Locator, type Page } from "./fixtures.ts";
 import { adminPage, grantMembership, signUpByApi } from "./support.ts";
 
 /** A member: signs up, then the e2e admin grants a complimentary membership. */
@@ -130,37 +130,32 @@ test("the app takes over a drawn profile without moving it", async ({ page }) =>
   await expect(page.getByRole("dialog")).toBeVisible();
 });
 
+/** Opens a dialog with `opener`, closes it with Escape, and expects focus back on `opener`. */
+async function expectFocusBackAfterEscape(page: Page, opener: Locator) {
+  await opener.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 test("closing a dialog gives focus back to the control that opened it (lightbox, membership, message)", async ({ page }) => {
   // The lightbox, by Escape and by its Close button.
   await page.goto("/profiles/1");
   const enlarge = page.getByRole("button", { name: "Enlarge photo 1 of Sofia R." });
-  await enlarge.click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(enlarge).toBeFocused();
+  await expectFocusBackAfterEscape(page, enlarge);
   await enlarge.click();
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   await expect(enlarge).toBeFocused();
 
   // The membership dialog, from a locked profile's wall.
   await page.goto("/profiles/4");
-  const join = page.getByRole("button", { name: "Join VIP Membership" });
-  await join.click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(join).toBeFocused();
+  await expectFocusBackAfterEscape(page, page.getByRole("button", { name: "Join VIP Membership" }));
 
   // The message dialog, for a member.
   await becomeMember(page);
   await page.goto("/profiles/4");
-  const message = page.getByRole("button", { name: "Send Message" });
-  await message.click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(message).toBeFocused();
+  await expectFocusBackAfterEscape(page, page.getByRole("button", { name: "Send Message" }));
 });
 
 test("the member's filter bar never overlaps itself between phone and desktop widths", async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, scriptsOff, test } from "./fixtures.ts";
-import { adminPage, expectToast, grantMembership, signUpByApi, uniqueEmail } from "./support.ts";
+import { expect, scriptsOff, test, type Page } from "./fixtures.ts";
+import { ADMIN_EMAIL, adminPage, expectToast, grantMembership, PASSWORD, signUpByApi, uniqueEmail } from "./support.ts";
 
 /** The public pages: prerendered, in the sitemap, each with its own title and description. */
 const PUBLIC_ROUTES = [
@@ -116,13 +116,40 @@ test("no public page scrolls sideways at 360, 768 or 1280 pixels", async ({ page
   }
 });
 
+/** Every admin section, each checked with rows in it where the journeys put some. */
+const ADMIN_SECTIONS = [
+  "users",
+  "members",
+  "reviews",
+  "reports",
+  "conversations",
+  "consultations",
+  "bookings",
+  "applications",
+  "franchise",
+  "catalogue",
+  "mail",
+  "audit",
+];
+
+/** The page's WCAG 2.2 AA violations (touch targets included), one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** The page's browser signs in as the e2e admin, in place of whoever it was. */
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  expect((await page.request.post("/api/account/sign-in", { data: { email: ADMIN_EMAIL, password: PASSWORD } })).ok()).toBe(true);
+}
+
 test("axe (WCAG 2.2 AA, touch targets included) passes on public pages signed out and on every area signed in", async ({ page, browser }) => {
   test.setTimeout(300_000);
   const check = async (route: string, who: string) => {
     await page.goto(route);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    const summary = await axeViolations(page);
     expect(summary, `${route} (${who})`).toEqual([]);
   };
   for (const route of PUBLIC_ROUTES) await check(route, "visitor");
@@ -151,24 +178,8 @@ test("axe (WCAG 2.2 AA, touch targets included) passes on public pages signed ou
   await post("/api/consultations", { name: "Alex Access", email, phone: "+1 305 555 0150", message: "A work dinner in Brickell." });
   await post("/api/franchise-enquiries", { name: "Alex Access", email, phone: "+1 305 555 0150", city: "Orlando", message: "" });
   // The admin's dashboard, each section.
-  await page.context().clearCookies();
-  await page.request.post("/api/account/sign-in", { data: { email: "admin@wingmate.test", password: "sunset over biscayne bay 7" } });
-  for (const section of [
-    "users",
-    "members",
-    "reviews",
-    "reports",
-    "conversations",
-    "consultations",
-    "bookings",
-    "applications",
-    "franchise",
-    "catalogue",
-    "mail",
-    "audit",
-  ]) {
-    await check(`/admin?section=${section}`, "admin");
-  }
+  await signInAsAdmin(page);
+  for (const section of ADMIN_SECTIONS) await check(`/admin?section=${section}`, "admin");
 });
 
 test("member and admin pages at 360 px: nothing scrolls sideways and axe passes", async ({ page, browser }) => {
@@ -179,8 +190,7 @@ test("member and admin pages at 360 px: nothing scrolls sideways and axe passes"
     await page.waitForLoadState("networkidle");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${route} (${who}) scrolls sideways`).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    const summary = await axeViolations(page);
     expect(summary, `${route} (${who}) at 360 px`).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`360-${who}-${route.replace(/\W+/g, "-")}.png`), fullPage: true });
   };
@@ -191,24 +201,8 @@ test("member and admin pages at 360 px: nothing scrolls sideways and axe passes"
   for (const route of ["/profiles/1", "/user-profile", "/account", "/saved-profiles", "/vip-profile-manager", "/messages", "/my-bookings", "/booking/1"]) {
     await check(route, "member");
   }
-  await page.context().clearCookies();
-  await page.request.post("/api/account/sign-in", { data: { email: "admin@wingmate.test", password: "sunset over biscayne bay 7" } });
-  for (const section of [
-    "users",
-    "members",
-    "reviews",
-    "reports",
-    "conversations",
-    "consultations",
-    "bookings",
-    "applications",
-    "franchise",
-    "catalogue",
-    "mail",
-    "audit",
-  ]) {
-    await check(`/admin?section=${section}`, "admin");
-  }
+  await signInAsAdmin(page);
+  for (const section of ADMIN_SECTIONS) await check(`/admin?section=${section}`, "admin");
 });
 
 test("a franchise enquiry from Apply Now reaches the outbox, with a confirmation to the sender", async ({ page, browser }) => {

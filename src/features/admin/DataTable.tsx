@@ -55,7 +55,8 @@ export function DataTable<Row>({
 
   if (rows.length === 0) return <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">{empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
+    // relative: what a cell places absolutely (screen-reader text) scrolls with the table, never widening the page.
+    <div className="relative overflow-x-auto rounded-lg border bg-card">
       <table className={cn("w-full text-left text-sm", !compact && "min-w-[40rem]")}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60">

@@ -28,7 +28,7 @@ export function AllBookingsTable() {
       <h2 id="all-title" className="text-2xl font-bold text-secondary">
         All bookings (admin)
       </h2>
-      <div className="mt-3 overflow-x-auto">
+      <div className="relative mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b">
