@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, scriptsOff, test, type Page } from "./fixtures.ts";
-import { ADMIN_EMAIL, adminPage, expectToast, grantMembership, PASSWORD, signUpByApi, uniqueEmail } from "./support.ts";
+import { adminPage, expectToast, grantMembership, signInAsAdmin, signUpByApi, uniqueEmail } from "./support.ts";
 
 /** The public pages: prerendered, in the sitemap, each with its own title and description. */
 const PUBLIC_ROUTES = [
@@ -136,12 +136,6 @@ const ADMIN_SECTIONS = [
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
-
-/** The page's browser signs in as the e2e admin, in place of whoever it was. */
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.context().clearCookies();
-  expect((await page.request.post("/api/account/sign-in", { data: { email: ADMIN_EMAIL, password: PASSWORD } })).ok()).toBe(true);
 }
 
 test("axe (WCAG 2.2 AA, touch targets included) passes on public pages signed out and on every area signed in", async ({ page, browser }) => {

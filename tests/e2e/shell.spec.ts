@@ -91,9 +91,10 @@ test("every route of the table answers with its own title", async ({ page }) => 
   expect(new Set(staticTitles).size, "each static route has a unique title").toBe(staticTitles.length);
 });
 
-test("booking without a companion goes to the profiles list", async ({ page }) => {
+test("booking without a companion goes to the profiles list, which says to choose one", async ({ page }) => {
   await page.goto("/booking");
-  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page).toHaveURL(/\/profiles\?book=choose$/);
+  await expect(page.getByRole("status").filter({ hasText: "To book, choose a companion" })).toBeVisible();
 });
 
 test("an unknown path shows the 404 page with a link home", async ({ page }) => {

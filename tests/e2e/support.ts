@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, waitForTheAppAfterNavigations, type Browser, type Page } from "./fixtures.ts";
+import { expect, test, waitForTheAppAfterNavigations, type Browser, type Cookie, type Page } from "./fixtures.ts";
 import { createEmailVerificationToken } from "better-auth/api";
 import { floridaToday } from "../../src/shared/bookings.ts";
 
@@ -43,13 +43,32 @@ export async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   waitForTheAppAfterNavigations(page);
+  await signInAsAdmin(page);
+  return page;
+}
+
+const adminSessionFile = () => path.join(process.env.E2E_DATA_DIR ?? "", "admin-session.json");
+const isAdmin = async (page: Page) => ((await (await page.request.get("/api/account/me")).json()) as { role: string | null }).role === "admin";
+
+/**
+ * Signs the page's browser in as the e2e admin, in place of whoever it was. The journeys share one admin
+ * session (saved in the e2e data folder) while it works: sign-ins are limited per address, as on the real
+ * site, and every journey comes from 127.0.0.1.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const context = page.context();
+  await context.clearCookies();
+  if (existsSync(adminSessionFile())) {
+    await context.addCookies(JSON.parse(readFileSync(adminSessionFile(), "utf8")) as Cookie[]);
+    if (await isAdmin(page)) return;
+    await context.clearCookies();
+  }
   const data = { fullName: "Site Admin", phone: "+1 305 555 0100", email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD };
-  // Sign-in first: sign-ups are limited per address (50 an hour), and the journeys open many admin pages.
+  // Sign-in first: sign-ups are limited per address (50 an hour).
   const signIn = await page.request.post("/api/account/sign-in", { data: { email: ADMIN_EMAIL, password: PASSWORD } });
   if (!signIn.ok()) expect((await page.request.post("/api/account/sign-up", { data })).status()).toBe(201);
-  const me = (await (await page.request.get("/api/account/me")).json()) as { role: string | null };
-  if (me.role !== "admin") await verifyEmailDirectly(page, ADMIN_EMAIL);
-  return page;
+  if (!(await isAdmin(page))) await verifyEmailDirectly(page, ADMIN_EMAIL);
+  writeFileSync(adminSessionFile(), JSON.stringify(await context.cookies()));
 }
 
 /** Makes an account a member without paying: the admin's complimentary membership. */

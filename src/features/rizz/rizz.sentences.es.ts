@@ -1,5 +1,6 @@
 // The Rizz generator in Spanish: the English sentences (see src/web/i18n/sentences.ts) keyed as the code writes them.
 export default {
+  "Missing Information": "Falta información",
   "Please enter their interests to generate personalized lines.": "Escribe sus intereses para generar frases personalizadas.",
   "Please keep their interests under 500 characters.": "Escribe sus intereses en menos de 500 caracteres.",
   "Please keep the situation under 300 characters.": "Describe la situación en menos de 300 caracteres.",
