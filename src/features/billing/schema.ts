@@ -26,12 +26,6 @@ export const checkoutInput = z.preprocess(
   }),
 );
 
-/** Said in the page that opened checkout in another tab: it is not left showing the wall once paid. */
-export const checkoutOpened = {
-  title: "Checkout opened in a new tab",
-  description: "This page updates as soon as your payment is confirmed.",
-};
-
 /** The VIP sign-up form (§3 VIP signup payload, §5): the form and the route validate with this. */
 
 export const vipSignupSchema = z.object({

@@ -7,7 +7,7 @@ import { paths, safeReturnPath } from "../../shared/paths.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { createCheckout, openPortal } from "./api.ts";
-import { checkoutOpened } from "./schema.ts";
+import { checkoutOpened } from "./checkout-opened.ts";
 
 /**
  * A tab opened inside the click (so pop-up blockers let it through), pointed at the payment page once

@@ -6,3 +6,5 @@ export const MessageDialog = /* @__PURE__ */ lazy(() => import("./MessageDialog.
 export { ThreadView } from "./ThreadView.tsx";
 export { unreadOptions } from "./api.ts";
 export type { AdminConversation } from "./schema.ts";
+/** The message dialog's toasts and form messages in Spanish, for the Spanish pages that open it (its words load with it). */
+export { default as spanishMessageSentences } from "./messages.sentences.es.ts";

@@ -1,7 +1,9 @@
 // The Spanish edition's route module: the page with its words in Spanish only.
-import { spanishPage } from "../../web/i18n/spanish.ts";
+import { spanishPage, spanishSentences } from "../../web/i18n/spanish.ts";
 import membership from "../../web/layout/membership.messages.es.ts";
-import "./pages.es.ts";
+import saved from "./saved.messages.es.ts";
+import sentences from "./saved.sentences.es.ts";
 
-spanishPage(membership);
+spanishPage(saved, membership);
+spanishSentences(sentences);
 export { default, meta } from "./SavedProfilesPage.tsx";

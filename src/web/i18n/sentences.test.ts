@@ -16,7 +16,8 @@ import { memberProfileInput, memberProfileMessages } from "../../features/member
 import { reportInput } from "../../features/reports/schema.ts";
 import { reviewInput, reviewToasts } from "../../features/reviews/schema.ts";
 import { savedMessages } from "../../features/saved/schema.ts";
-import { checkoutOpened, vipSignupSchema } from "../../features/billing/schema.ts";
+import { vipSignupSchema } from "../../features/billing/schema.ts";
+import { checkoutOpened } from "../../features/billing/checkout-opened.ts";
 import { bookingForm, missingInformation } from "../../features/bookings/schema.ts";
 import { messageInput, messageToasts } from "../../features/messages/schema.ts";
 import { eventMessages } from "../../features/events/schema.ts";
