@@ -34,7 +34,7 @@ export const MARKETING_FIGURES: readonly MarketingFigure[] = [
   { id: "successRate", value: "98%" },
   { id: "satisfaction", value: "95%" },
 ];
-/** The About page's figures; support is stated as the hours the phones are answered (BUSINESS_HOURS). */
+/** The About page's figures; support is stated with the hours it is answered (BUSINESS_HOURS, in its label). */
 export const MORE_MARKETING_FIGURES: readonly MarketingFigure[] = [
   { id: "wingWomen", fact: "wingWomen" },
   { id: "satisfaction", value: "95%" },

@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../../shared/paths.ts";
-import { SITE_FACTS_ELEMENT_ID, SITE_FACTS_PATH, SITE_ORIGIN_PLACEHOLDER, type SiteFactId, type SiteFacts } from "../../shared/site.ts";
+import { SITE_FACT_IDS, SITE_FACTS_ELEMENT_ID, SITE_FACTS_PATH, SITE_ORIGIN_PLACEHOLDER, type SiteFactId, type SiteFacts } from "../../shared/site.ts";
 import { paintBeforeScripts } from "./first-paint.ts";
 import { withInitialData } from "./initial-data.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
@@ -90,7 +90,7 @@ function keptDocument(html: string, csp: string): HtmlDocument {
 }
 
 /** A count in a prerendered page (shared/site.ts siteFactToken). */
-const FACT_TOKEN = /⟦(companions|wingWomen|areas)⟧/g;
+const FACT_TOKEN = new RegExp(`⟦(${SITE_FACT_IDS.join("|")})⟧`, "g");
 const withCurrentFacts = new WeakMap<HtmlDocument, { facts: string; document: HtmlDocument }>();
 
 /**
