@@ -185,8 +185,9 @@ test("the member's filter bar never overlaps itself between phone and desktop wi
 test("on a phone the first profile is near the top, filters fold under one button, and Book Now says to choose a companion", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/profiles");
-  const first = await page.getByRole("article").first().boundingBox();
-  expect(first?.y ?? Infinity).toBeLessThan(844);
+  const firstCard = page.getByRole("article").first();
+  await expect(firstCard).toBeVisible();
+  expect((await firstCard.boundingBox())?.y ?? Infinity).toBeLessThan(844);
   const toggle = page.getByRole("button", { name: "Filters", exact: true });
   await expect(page.getByLabel("Language")).toBeHidden();
   await toggle.click();
