@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CalendarCheck, ChevronDown, Crown, Lock, ShieldCheck, SlidersHorizontal } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useSearchParams, type MetaArgs } from "react-router";
 import { formatCents } from "../../shared/format.ts";
 import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
@@ -11,6 +11,7 @@ import { FIRST_VIEW_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { FirstView } from "../../web/layout/FirstView.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { cn } from "../../web/lib/cn.ts";
+import { useLive } from "../../web/lib/use-live.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { MemberPerks } from "../../web/layout/MemberPerks.tsx";
@@ -39,9 +40,7 @@ export default function CompanionListPage() {
   const result = useQuery({ ...companionListOptions(query), enabled: !loading, placeholderData: keepPreviousData });
 
   // Said once the page is live: the prerendered list is the same for every address.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  const choosingToBook = live && params.get(CHOOSE_TO_BOOK.key) === CHOOSE_TO_BOOK.value;
+  const choosingToBook = useLive() && params.get(CHOOSE_TO_BOOK.key) === CHOOSE_TO_BOOK.value;
 
   const setFilter = (key: (typeof LIST_FILTER_KEYS)[number], value: string) => {
     const next = new URLSearchParams(params);

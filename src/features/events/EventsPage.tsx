@@ -8,6 +8,7 @@ import { FirstView } from "../../web/layout/FirstView.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { api } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
+import { useLive } from "../../web/lib/use-live.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
@@ -27,10 +28,8 @@ export default function EventsPage() {
   const locale = useLocale();
   // The category lives in the address (?category=bar), so a shared link, a reload or the back button keep it.
   const [params, setParams] = useSearchParams();
-  // The prerendered page shows every category; the address's one is applied once the page is live, so
-  // hydration meets the HTML it was drawn as.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  // The prerendered page shows every category; the address's one is applied once the page is live.
+  const live = useLive();
   const asked = (live && params.get("category")) || "all";
   const filter = (EVENT_FILTERS as readonly string[]).includes(asked) ? asked : "all";
   const setFilter = (item: string) => setParams(item === "all" ? {} : { category: item }, { replace: true, preventScrollReset: true });
