@@ -8,7 +8,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../../shared/paths.ts";
 import { SITE_FACT_IDS, SITE_FACTS_ELEMENT_ID, SITE_FACTS_PATH, SITE_ORIGIN_PLACEHOLDER, type SiteFactId, type SiteFacts } from "../../shared/site.ts";
-import { paintBeforeScripts } from "./first-paint.ts";
+import { basicLatinFonts, paintBeforeScripts, stylesheetOf } from "./first-paint.ts";
 import { withInitialData } from "./initial-data.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { notFound } from "./errors.ts";
@@ -60,7 +60,20 @@ async function listFiles(root: string, dir = ""): Promise<string[]> {
 /** The SPA shell answers many addresses: it must not claim to be the home page's canonical copy. */
 const PAGE_ADDRESS_TAGS = /<link rel="canonical"[^>]*>|<meta property="og:url"[^>]*>|<link rel="alternate" hreflang="[^"]*"[^>]*>/gi;
 
-async function readDocument(root: string, file: string, options: BuildOptions, shellLocale?: Locale): Promise<HtmlDocument> {
+type FontsOf = (html: string) => Promise<string[]>;
+
+/** The fonts each stylesheet of the build gives every page, read once per stylesheet. */
+function fontsOfStylesheets(root: string): FontsOf {
+  const fonts = new Map<string, Promise<string[]>>();
+  return (html) => {
+    const href = stylesheetOf(html);
+    if (!href?.startsWith(HASHED_ASSETS_PREFIX)) return Promise.resolve([]);
+    if (!fonts.has(href)) fonts.set(href, readFile(path.join(root, href), "utf8").then(basicLatinFonts, () => []));
+    return fonts.get(href) as Promise<string[]>;
+  };
+}
+
+async function readDocument(root: string, file: string, options: BuildOptions, fontsOf: FontsOf, shellLocale?: Locale): Promise<HtmlDocument> {
   let html = (await readFile(path.join(root, file), "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, options.publicUrl.replace(/\/+$/, ""));
   // The shell serves every language's unprerendered paths: it says the path's language before the app starts.
   if (shellLocale) {
@@ -69,7 +82,7 @@ async function readDocument(root: string, file: string, options: BuildOptions, s
       .replace(/<html lang="[a-z]+"/, `<html lang="${shellLocale}"`)
       .replace(/<meta property="og:locale" content="[^"]*"/, `<meta property="og:locale" content="${INTL_LOCALE[shellLocale].replace("-", "_")}"`);
   }
-  html = paintBeforeScripts(html);
+  html = paintBeforeScripts(html, await fontsOf(html));
   return keptDocument(html, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imageOrigins: options.imageOrigins ?? [] }));
 }
 
@@ -123,16 +136,17 @@ export async function loadWebBuild(root: string, options: BuildOptions): Promise
   if (!existsSync(path.join(root, FALLBACK_FILE))) return undefined;
   const pages = new Map<string, HtmlDocument>();
   const files = new Set<string>();
+  const fontsOf = fontsOfStylesheets(root);
   for (const file of await listFiles(root)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     if (file === "index.html" || file.endsWith("/index.html")) {
       const urlPath = "/" + file.replace(/\/?index\.html$/, "");
-      pages.set(urlPath, await readDocument(root, file, options));
+      pages.set(urlPath, await readDocument(root, file, options, fontsOf));
     } else if (file !== FALLBACK_FILE) {
       files.add("/" + file);
     }
   }
-  const shells = await Promise.all(LOCALES.map(async (locale) => [locale, await readDocument(root, FALLBACK_FILE, options, locale)] as const));
+  const shells = await Promise.all(LOCALES.map(async (locale) => [locale, await readDocument(root, FALLBACK_FILE, options, fontsOf, locale)] as const));
   return { root, pages, files, fallback: Object.fromEntries(shells) as Record<Locale, HtmlDocument> };
 }
 
