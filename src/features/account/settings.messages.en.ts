@@ -8,7 +8,7 @@ export default {
   "settings.membership.title": "Membership",
   "settings.membership.renews": "VIP member. Your membership renews or ends on {date}.",
   "settings.membership.member": "VIP member.",
-  "settings.membership.free": "Free account: VIP membership ({price}/month) unlocks every profile, messaging, saved profiles and reviews.",
+  "settings.membership.free": "Free Member: VIP membership ({price}/month) unlocks every profile, messaging, saved profiles and reviews.",
   "settings.picture.title": "Profile picture",
   "settings.picture.lead": "Shown in your account menu. An image of at most 5 MB.",
   "settings.password.title": "Change password",

@@ -11,7 +11,7 @@ export default {
   "settings.membership.renews": "Miembro VIP. Tu membresía se renueva o termina el {date}.",
   "settings.membership.member": "Miembro VIP.",
   "settings.membership.free":
-    "Cuenta gratuita: la membresía VIP ({price}/mes) desbloquea todos los perfiles, los mensajes, los perfiles guardados y las reseñas.",
+    "Miembro gratuito: la membresía VIP ({price}/mes) desbloquea todos los perfiles, los mensajes, los perfiles guardados y las reseñas.",
   "settings.picture.title": "Foto de perfil",
   "settings.picture.lead": "Se muestra en el menú de tu cuenta. Una imagen de 5 MB como máximo.",
   "settings.password.title": "Cambiar la contraseña",

@@ -52,6 +52,27 @@ describe("message catalogs", () => {
     expect(shared).toEqual([]);
   });
 
+  // One name for the membership (issue 27): "VIP membership", held by a "Member"; an account without it is a
+  // "Free Member". The spec fixes those labels; any other name ("subscriber", "free account", "premium plan")
+  // would make a third.
+  const OTHER_MEMBERSHIP_NAMES: Record<(typeof LOCALES)[number], RegExp> = {
+    en: /\b(subscribers?|premium (members?|accounts?|plans?|tiers?)|pa(id|ying) (members?|accounts?)|free (accounts?|users?|tiers?|plans?)|vip (accounts?|plans?|tiers?)|pro members?)\b/i,
+    es: /\b(suscriptor(es|as?)?|cuentas? (gratuitas?|premium)|planes? (vip|premium)|usuarios? gratuitos?)\b/i,
+  };
+
+  it("call the membership and its holders by one name in every language", async () => {
+    const others: string[] = [];
+    for (const englishFile of catalogs) {
+      for (const locale of LOCALES) {
+        const catalog = await loadCatalog(englishFile.replace(/\.en\.ts$/, `.${locale}.ts`));
+        for (const [key, message] of Object.entries(catalog)) {
+          if (OTHER_MEMBERSHIP_NAMES[locale].test(message)) others.push(`${locale} ${key}: ${message}`);
+        }
+      }
+    }
+    expect(others).toEqual([]);
+  });
+
   it.each(catalogs)("%s has every key in every language, with the same placeholders, all valid ICU", async (englishFile) => {
     const english = await loadCatalog(englishFile);
     for (const locale of LOCALES) {
