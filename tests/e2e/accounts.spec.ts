@@ -171,6 +171,11 @@ test("after deleting the account, signing in fails", async ({ page }) => {
   await page.getByRole("link", { name: "account settings" }).first().click();
   await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Upgrade to Member" })).toBeVisible();
+  // The account is called what the avatar menu calls it: one name for each state of the membership.
+  await expect(page.getByText(/^Free Member: VIP membership \(\$29\.99\/month\) unlocks every profile/)).toBeVisible();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menu").getByText("Free Member", { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
   await expect(page.getByRole("link", { name: "Download my data" })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("account-settings-free.png"), fullPage: true });
   const deleteCard = page.locator("form").filter({ has: page.getByRole("button", { name: "Delete My Account" }) });

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useText } from "../../web/i18n/text.tsx";
 import { ApiError } from "../../web/lib/api.ts";
+import { initialsOf } from "../../web/lib/initials.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
@@ -38,7 +39,7 @@ export function AvatarPicker({ editing, avatarUrl, name }: { editing: boolean; a
   return (
     <div className="relative w-fit shrink-0">
       <div className="grid size-20 place-items-center overflow-hidden rounded-full bg-accent text-2xl font-bold text-accent-foreground">
-        {avatarUrl ? <img src={avatarUrl} alt={t("avatar.alt", { name })} className="size-full object-cover" /> : name.slice(0, 1).toUpperCase()}
+        {avatarUrl ? <img src={avatarUrl} alt={t("avatar.alt", { name })} className="size-full object-cover" /> : initialsOf(name)}
       </div>
       {editing ? (
         <>

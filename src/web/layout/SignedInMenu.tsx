@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { useAuth } from "../session/AuthProvider.tsx";
 import { useBillingActions } from "../../features/billing/index.ts";
 import { paths } from "../../shared/paths.ts";
+import { initialsOf } from "../lib/initials.ts";
 import { Badge } from "../ui/badge.tsx";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
 import { toast } from "../ui/toaster.tsx";
@@ -12,12 +13,6 @@ import { useMembershipDialog } from "./MembershipDialog.tsx";
 import { useLocalizedPath, useText } from "../i18n/text.tsx";
 import { useSentence } from "../i18n/sentences.ts";
 import type common from "./common.messages.en.ts";
-
-function initialsOf(name: string, email: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 0 ? parts.slice(0, 2).map((part) => part[0]) : [email[0]];
-  return letters.join("").toUpperCase();
-}
 
 /** The avatar menu of a signed-in user (§2 Header). */
 export default function SignedInMenu() {
