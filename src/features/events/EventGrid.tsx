@@ -33,9 +33,10 @@ export function EventGrid({ events, updating, onLoad }: { events: EventView[]; u
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.id}>
-          <EventCard event={event} />
+          {/* The first row is on the first screen: its pictures load at once, the first one first. */}
+          <EventCard event={event} eager={index < 3} />
         </li>
       ))}
     </ul>
@@ -43,7 +44,7 @@ export function EventGrid({ events, updating, onLoad }: { events: EventView[]; u
 }
 
 /** The image chain (§4): the event's image, else its category's, else a gradient with the category's name. */
-function EventImage({ event }: { event: EventView }) {
+function EventImage({ event, eager }: { event: EventView; eager: boolean }) {
   const t = useText<typeof words>();
   const sources = [event.image_url, CATEGORY_IMAGES[event.category]].filter(
     (source, index, all): source is string => Boolean(source) && all.indexOf(source) === index,
@@ -60,10 +61,19 @@ function EventImage({ event }: { event: EventView }) {
       </div>
     );
   }
-  return <img src={source} alt="" className="aspect-video w-full object-cover" loading="lazy" onError={() => setAttempt((current) => current + 1)} />;
+  return (
+    <img
+      src={source}
+      alt=""
+      className="aspect-video w-full object-cover"
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      onError={() => setAttempt((current) => current + 1)}
+    />
+  );
 }
 
-function EventCard({ event }: { event: EventView }) {
+function EventCard({ event, eager }: { event: EventView; eager: boolean }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -104,7 +114,7 @@ function EventCard({ event }: { event: EventView }) {
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm" aria-labelledby={`event-${event.id}`}>
-      <EventImage event={event} />
+      <EventImage event={event} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-primary">
           {t(`category.${event.category}`)}
