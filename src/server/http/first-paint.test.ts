@@ -45,8 +45,8 @@ describe("a page paints from its HTML and CSS alone", () => {
 
 describe("the web fonts never hold back the first paint", () => {
   const css = [
-    "@font-face{font-family:Inter Variable;font-display:optional;src:url(/assets/inter-latin-ext-1.woff2)format(\"woff2-variations\");unicode-range:U+100-2BA,U+2BD-2C5}",
-    "@font-face{font-family:Inter Variable;font-display:optional;src:url(/assets/inter-latin-2.woff2)format(\"woff2-variations\");unicode-range:U+??,U+131,U+152-153}",
+    '@font-face{font-family:Inter Variable;font-display:optional;src:url(/assets/inter-latin-ext-1.woff2)format("woff2-variations");unicode-range:U+100-2BA,U+2BD-2C5}',
+    '@font-face{font-family:Inter Variable;font-display:optional;src:url(/assets/inter-latin-2.woff2)format("woff2-variations");unicode-range:U+??,U+131,U+152-153}',
     "@font-face{font-family:Playfair Display Variable;src:url(/assets/playfair-latin-3.woff2);unicode-range:U+0000-00FF,U+0131}",
     "@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107.06%}",
   ].join("");

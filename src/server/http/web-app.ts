@@ -68,7 +68,11 @@ function fontsOfStylesheets(root: string): FontsOf {
   return (html) => {
     const href = stylesheetOf(html);
     if (!href?.startsWith(HASHED_ASSETS_PREFIX)) return Promise.resolve([]);
-    if (!fonts.has(href)) fonts.set(href, readFile(path.join(root, href), "utf8").then(basicLatinFonts, () => []));
+    if (!fonts.has(href))
+      fonts.set(
+        href,
+        readFile(path.join(root, href), "utf8").then(basicLatinFonts, () => []),
+      );
     return fonts.get(href) as Promise<string[]>;
   };
 }
