@@ -29,8 +29,9 @@ import { Toaster } from "./ui/toaster.tsx";
 // zod would probe for `new Function` (eval) to speed up parsing; our CSP forbids eval, so it must not try.
 configureZod({ jitless: true });
 
-// The fonts are `font-display: optional`, so text paints at once and never changes face late. The server
-// preloads their Latin files at low priority (src/server/http/first-paint.ts): early, yet behind the stylesheet.
+// The fonts are `font-display: optional`: a face not ready within 100 ms is left for the next page, so text
+// never changes face late. The server preloads their Latin files at low priority (src/server/http/first-paint.ts):
+// early, yet behind the stylesheet.
 
 /** The HTML document around every page (also used for the prerendered files and the SPA fallback). */
 export function Layout({ children }: { children: ReactNode }) {

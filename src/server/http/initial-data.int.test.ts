@@ -102,6 +102,10 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     expect(events["/api/events"].events.length).toBeGreaterThan(0);
     // The cards are in the HTML.
     expect(firstView(eventsPage)).toContain(events["/api/events"].events[0]?.title);
+    // The first row's pictures are fetched with the HTML, not after layout: the largest paint is one of them.
+    const pictures = [...firstView(eventsPage).matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(pictures.slice(0, 3).every((tag) => /loading="eager"/.test(tag) && /fetchpriority="high"/i.test(tag))).toBe(true);
+    expect(pictures.slice(3).every((tag) => /loading="lazy"/.test(tag))).toBe(true);
     expect(initialData((await page("/profiles/999")).body)).toBeNull();
     expect(initialData((await page("/about-nothing")).body)).toBeNull();
     expect(initialData((await page("/")).body)).toBeNull();
