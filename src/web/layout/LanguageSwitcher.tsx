@@ -86,7 +86,8 @@ export function LanguageSuggestion() {
   const [offered, setOffered] = useState<Locale>();
   const target = other?.locale;
   useEffect(() => {
-    setOffered(target && !storedChoice() && browserLocale() === target ? target : undefined);
+    // The browser's languages first: reading storage the first time is slow, and most readers need no offer.
+    setOffered(target && browserLocale() === target && !storedChoice() ? target : undefined);
   }, [target]);
   if (!other || offered !== other.locale) return null;
   const words = LANGUAGE_SUGGESTION[other.locale];
