@@ -6,8 +6,8 @@ import { FIRST_VIEW_ELEMENT_ID } from "../shared/initial-data.ts";
 import { siteOrigin } from "../shared/site.ts";
 import { DEFAULT_LOCALE, INTL_LOCALE, localeOfPath, LOCALES, pathInLocale } from "../shared/i18n/locales.ts";
 import { hasSpanishEdition } from "../shared/paths.ts";
-import { config as configureZod } from "zod/v4/core";
 import "./app.css";
+import { keepZodFromEval } from "./lib/zod-without-eval.ts";
 import { FirstView } from "./layout/FirstView.tsx";
 import { i18nFor } from "./i18n/i18n.ts";
 // The frame's English words, always: the app shell (every page that is not prerendered) is drawn before
@@ -26,8 +26,7 @@ import { MembershipDialogProvider } from "./layout/MembershipDialog.tsx";
 import NotFoundPage from "./layout/NotFoundPage.tsx";
 import { Toaster } from "./ui/toaster.tsx";
 
-// zod would probe for `new Function` (eval) to speed up parsing; our CSP forbids eval, so it must not try.
-configureZod({ jitless: true });
+keepZodFromEval();
 
 // The fonts are `font-display: optional`: a face not ready within 100 ms is left for the next page, so text
 // never changes face late. The server preloads their Latin files at low priority (src/server/http/first-paint.ts):

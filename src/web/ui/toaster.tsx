@@ -1,27 +1,51 @@
-import { Toaster as Sonner, toast } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { toast as sonnerToast } from "sonner";
 
-/**
- * The app's toasts (sonner). Failures use `toast.error` and are marked destructive by a red edge and
- * title; the text keeps full contrast on a white card.
- */
+// sonner (9 KB gzip) comes with the first toast rather than with every page: most visits never show one.
+// It replays the toasts still active when its toaster subscribes, so none is lost while it loads.
+const loadSonner = () => import("sonner");
+const SonnerToaster = lazy(() => import("./sonner-toaster.tsx"));
+
+let toasterWanted = false;
+const toasterWatchers = new Set<() => void>();
+
+function watchToaster(onChange: () => void) {
+  toasterWatchers.add(onChange);
+  return () => toasterWatchers.delete(onChange);
+}
+
+/** Where toasts appear: nothing until the first one is shown. */
 export function Toaster() {
+  const wanted = useSyncExternalStore(
+    watchToaster,
+    () => toasterWanted,
+    () => false,
+  );
+  if (!wanted) return null;
   return (
-    <Sonner
-      position="top-right"
-      // Below the sticky header (64 px), so a toast never hides the account menu or the phone's menu button.
-      offset={{ top: 72 }}
-      mobileOffset={{ top: 72, left: 8, right: 8 }}
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: "!bg-card !text-foreground !border-border",
-          description: "!text-muted-foreground",
-          error: "!border-l-4 !border-l-destructive [&_[data-title]]:!text-destructive",
-          success: "!border-l-4 !border-l-green-700",
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }
 
-export { toast };
+type Kind = "message" | "success" | "error" | "info" | "warning";
+type ToastArguments = Parameters<typeof sonnerToast.success>;
+
+function shows(kind: Kind) {
+  return (...args: ToastArguments): void => {
+    if (!toasterWanted) {
+      toasterWanted = true;
+      for (const onChange of toasterWatchers) onChange();
+    }
+    void loadSonner().then(({ toast }) => toast[kind](...args));
+  };
+}
+
+/** `toast(title, { description })`, `toast.error(…)` and the like, as sonner's, in the order they were called. */
+export const toast = Object.assign(shows("message"), {
+  success: shows("success"),
+  error: shows("error"),
+  info: shows("info"),
+  warning: shows("warning"),
+});
