@@ -188,3 +188,18 @@ test("the page runs without console errors or CSP violations", async ({ page }) 
   await expect(page.locator("main")).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("toasts still reach the reader when the toast library cannot load (offline, or an old tab after a release)", async ({ page }) => {
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes("data-sonner-toaster")) return route.abort("internetdisconnected");
+    return route.fulfill({ response });
+  });
+  await page.goto("/auth?tab=signup");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Full name required" });
+  await expect(toast).toContainText("Please enter your full name.");
+  await page.screenshot({ path: "test-results/shots/plain-toast.png" });
+  await toast.getByRole("button", { name: "Close" }).click();
+  await expect(toast).toHaveCount(0);
+});
