@@ -21,12 +21,19 @@ interface PlainToast {
   description: ReactNode;
 }
 
-let toasts: { wanted: boolean; plain: readonly PlainToast[] } = { wanted: false, plain: [] };
+interface Toasts {
+  wanted: boolean;
+  plain: readonly PlainToast[];
+}
+
+/** As the prerendered HTML has them (and as hydration must first draw them): none. */
+const NONE: Toasts = { wanted: false, plain: [] };
+let toasts = NONE;
 const watchers = new Set<() => void>();
 let lastPlainId = 0;
 const PLAIN_TOAST_MS = 10_000;
 
-function update(change: Partial<typeof toasts>) {
+function update(change: Partial<Toasts>) {
   toasts = { ...toasts, ...change };
   for (const onChange of watchers) onChange();
 }
@@ -68,7 +75,7 @@ export function Toaster() {
   const { wanted, plain } = useSyncExternalStore(
     watch,
     () => toasts,
-    () => toasts,
+    () => NONE,
   );
   useEffect(() => {
     const warmUp = () => void loadSonner().catch(() => {});
