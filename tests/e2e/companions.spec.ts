@@ -211,9 +211,15 @@ test("Back to Profiles returns to the list as it was filtered", async ({ page })
     .first()
     .click();
   await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
+  const profile = page.url();
   await page.getByRole("link", { name: "← Back to Profiles" }).click();
   await expect(page).toHaveURL(/\/profiles\?language=Spanish&sort=rating$/);
   await expect(page.getByLabel("Language")).toHaveValue("Spanish");
+  // A card clicked before the app has taken over the list is a plain link: the page loads anew, and the
+  // way back still knows the filters, from the referrer.
+  await page.goto(profile, { referer: page.url() });
+  await page.getByRole("link", { name: "← Back to Profiles" }).click();
+  await expect(page).toHaveURL(/\/profiles\?language=Spanish&sort=rating$/);
 });
 
 test("words match the state: a member is not asked to join, a booking opened directly knows them, and review counts add up", async ({ page }) => {

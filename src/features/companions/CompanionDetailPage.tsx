@@ -13,9 +13,15 @@ import { companionApiPath, companionOptions } from "./api.ts";
 import { FullProfile } from "./FullProfile.tsx";
 import { VIP_REQUIRED, type CompanionDetailResponse } from "./schema.ts";
 import { VipWall } from "./VipWall.tsx";
-import { listSearchOf } from "./list-state.ts";
+import { listSearchOf, listSearchOfReferrer } from "./list-state.ts";
 
 export const meta = localizedPageMeta<typeof companions>("detail");
+
+/** The list's filters from the referrer, for the address this document was loaded at only ("default"). */
+function referringListSearch(locationKey: string, listPathname: string): string {
+  if (locationKey !== "default" || typeof document === "undefined") return "";
+  return listSearchOfReferrer(document.referrer, window.location.origin, listPathname);
+}
 
 export default function CompanionDetailPage() {
   const { id = "" } = useParams();
@@ -23,8 +29,8 @@ export default function CompanionDetailPage() {
   // The men's side when the path contains /men-profiles/ (§2).
   const location = useLocation();
   const listPath = location.pathname.includes("/men-profiles/") ? paths.wingMen : paths.wingWomen;
-  const listSearch = listSearchOf(location.state);
   const localized = useLocalizedPath();
+  const listSearch = listSearchOf(location.state) || referringListSearch(location.key, localized(listPath));
   // Not behind the account lookup: the server answers for the viewer its cookie names.
   // With the answer the page came with, the profile renders at once over the server's first view of it.
   const query = useQuery({ ...companionOptions(id), initialData: () => takeInitialAnswer(companionApiPath(id)) as CompanionDetailResponse | undefined });

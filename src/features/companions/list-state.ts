@@ -8,3 +8,17 @@ export function listSearchOf(state: unknown): string {
   const search = (state as Partial<ListState> | null)?.listSearch;
   return typeof search === "string" && search.startsWith("?") && search.length <= 300 ? search : "";
 }
+
+/**
+ * The filters of the list this document was loaded from by a plain link (a card clicked before the app had
+ * taken over the page, so no state came with it): the referrer's query when it is that list, else "".
+ */
+export function listSearchOfReferrer(referrer: string, origin: string, listPathname: string): string {
+  let url: URL;
+  try {
+    url = new URL(referrer); // empty when the page was opened directly
+  } catch {
+    return "";
+  }
+  return url.origin === origin && url.pathname === listPathname ? listSearchOf({ listSearch: url.search }) : "";
+}
