@@ -1,19 +1,19 @@
 import { X } from "lucide-react";
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import type { toast as sonnerToast } from "sonner";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+import type * as sonnerModule from "sonner";
 import { useText } from "../i18n/text.tsx";
 import type common from "../layout/common.messages.en.ts";
 import { cn } from "../lib/cn.ts";
 
 // sonner (9 KB gzip) comes with the first tap or key press rather than with every page: most visits never
-// show a toast, and one almost always follows an action. sonner replays the toasts still active when its
-// toaster subscribes, so none is lost while it loads; should it fail to load (offline, or an old tab after a
-// release), the toasts are shown plainly instead, since an error a person is not told about is worse.
-const loadSonner = () => import("sonner");
-const SonnerToaster = lazy<() => ReactNode>(() => import("./sonner-toaster.tsx").catch(() => ({ default: () => null })));
+// show a toast, and one almost always follows an action. Its toaster is drawn once sonner is here, and
+// replays the toasts still active when it subscribes, so none is lost while it loads; should sonner fail to
+// load (offline, or an old tab after a release), the toasts are shown plainly instead (a later toast tries
+// again), since an error a person is not told about is worse.
+type Sonner = typeof sonnerModule;
 
 type Kind = "message" | "success" | "error" | "info" | "warning";
-type ToastArguments = Parameters<typeof sonnerToast.success>;
+type ToastArguments = Parameters<Sonner["toast"]["success"]>;
 interface PlainToast {
   id: number;
   kind: Kind;
@@ -22,12 +22,12 @@ interface PlainToast {
 }
 
 interface Toasts {
-  wanted: boolean;
+  sonner: Sonner | null;
   plain: readonly PlainToast[];
 }
 
 /** As the prerendered HTML has them (and as hydration must first draw them): none. */
-const NONE: Toasts = { wanted: false, plain: [] };
+const NONE: Toasts = { sonner: null, plain: [] };
 let toasts = NONE;
 const watchers = new Set<() => void>();
 let lastPlainId = 0;
@@ -43,6 +43,22 @@ function watch(onChange: () => void) {
   return () => watchers.delete(onChange);
 }
 
+let loadingSonner: Promise<Sonner> | undefined;
+
+function loadSonner(): Promise<Sonner> {
+  loadingSonner ??= import("sonner").then(
+    (sonner) => {
+      update({ sonner });
+      return sonner;
+    },
+    (error: unknown) => {
+      loadingSonner = undefined;
+      throw error;
+    },
+  );
+  return loadingSonner;
+}
+
 const dismissPlain = (id: number) => update({ plain: toasts.plain.filter((shown) => shown.id !== id) });
 
 function showPlain(kind: Kind, [title, data]: ToastArguments) {
@@ -54,7 +70,6 @@ function showPlain(kind: Kind, [title, data]: ToastArguments) {
 
 function shows(kind: Kind) {
   return (...args: ToastArguments): void => {
-    if (!toasts.wanted) update({ wanted: true });
     loadSonner().then(
       ({ toast }) => toast[kind](...args),
       () => showPlain(kind, args),
@@ -70,9 +85,9 @@ export const toast = Object.assign(shows("message"), {
   warning: shows("warning"),
 });
 
-/** Where toasts appear: nothing until the first one is shown. */
+/** Where toasts appear: nothing until sonner is here, or one could not be shown by it. */
 export function Toaster() {
-  const { wanted, plain } = useSyncExternalStore(
+  const { sonner, plain } = useSyncExternalStore(
     watch,
     () => toasts,
     () => NONE,
@@ -89,10 +104,23 @@ export function Toaster() {
   }, []);
   return (
     <>
-      {wanted && (
-        <Suspense fallback={null}>
-          <SonnerToaster />
-        </Suspense>
+      {sonner && (
+        <sonner.Toaster
+          position="top-right"
+          // Below the sticky header (64 px), so a toast never hides the account menu or the phone's menu button.
+          offset={{ top: 72 }}
+          mobileOffset={{ top: 72, left: 8, right: 8 }}
+          closeButton
+          toastOptions={{
+            classNames: {
+              // Failures are marked destructive by a red edge and title; the text keeps full contrast on a white card.
+              toast: "!bg-card !text-foreground !border-border",
+              description: "!text-muted-foreground",
+              error: "!border-l-4 !border-l-destructive [&_[data-title]]:!text-destructive",
+              success: "!border-l-4 !border-l-green-700",
+            },
+          }}
+        />
       )}
       {plain.length > 0 && <PlainToasts toasts={plain} />}
     </>
