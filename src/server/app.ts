@@ -100,9 +100,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   // A proxied request id is only trusted when it looks like one (no log injection).
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     if (!REQUEST_ID.test(request.id)) request.id = randomUUID();
     reply.header("x-request-id", request.id);
+    done();
   });
 
   const routeTable: RouteEntry[] = [];
@@ -118,7 +119,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   refuseNullCharacters(app);
 
   const imageOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
-  await registerSecurityHeaders(app, imageOrigins);
+  registerSecurityHeaders(app, imageOrigins);
   await app.register(cookie);
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
 

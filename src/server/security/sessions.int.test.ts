@@ -180,4 +180,17 @@ describe("security headers", () => {
     expect(response.headers["x-powered-by"]).toBeUndefined();
     if (status === 500) expect(response.body).not.toMatch(/boom|select secret|\.ts:\d+/);
   });
+
+  it("are on an answer to a body that is not JSON, and HSTS only over HTTPS", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/account/sign-in",
+      headers: { "content-type": "application/json", origin: SITE },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers).toMatchObject({ "x-frame-options": "DENY", "x-content-type-options": "nosniff" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
 });
