@@ -187,7 +187,8 @@ test("on a phone the first profile is near the top, filters fold under one butto
   await page.goto("/profiles");
   const firstCard = page.getByRole("article").first();
   await expect(firstCard).toBeVisible();
-  expect((await firstCard.boundingBox())?.y ?? Infinity).toBeLessThan(844);
+  // Polled: the app swaps the server-drawn list for its own identical one, so a card can be replaced mid-read.
+  await expect.poll(async () => (await firstCard.boundingBox())?.y ?? Infinity).toBeLessThan(844);
   const toggle = page.getByRole("button", { name: "Filters", exact: true });
   await expect(page.getByLabel("Language")).toBeHidden();
   await toggle.click();
