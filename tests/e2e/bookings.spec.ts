@@ -117,7 +117,7 @@ test("pricing Book leads to a consultation request with the package preselected"
   await page.goto("/pricing");
   await expect(page.getByText("Most Popular")).toBeVisible();
   await page.getByRole("link", { name: "Book Social Evening" }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?package=wingwoman$/);
   await expect(page.getByRole("button", { name: /Social Evening/ })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByLabel("Category")).toHaveValue("Custom Package");
   await page.getByRole("button", { name: "Send Consultation Request" }).click();

@@ -20,7 +20,7 @@ import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
-import type { SelectedPackageState } from "./PackageCard.tsx";
+import { PACKAGE_PARAM, selectedPackageOf, type SelectedPackageState } from "./PackageCard.tsx";
 import { consultationForm, missingInformation, type ConsultationFormValues } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
 
@@ -39,8 +39,11 @@ export default function ContactPage() {
   const session = useSessionWords();
   const say = useSentence();
   const locale = useLocale();
-  const state = (useLocation().state ?? {}) as Partial<SelectedPackageState> & { category?: string };
-  const preselected = state.selectedPackage ? `${state.selectedPackage.name} (${state.selectedPackage.price}, ${state.selectedPackage.duration})` : null;
+  const location = useLocation();
+  const state = (location.state ?? {}) as Partial<SelectedPackageState> & { category?: string };
+  const inAddress = PACKAGES.find((item) => item.id === new URLSearchParams(location.search).get(PACKAGE_PARAM));
+  const chosen = state.selectedPackage ?? (inAddress ? selectedPackageOf(inAddress) : undefined);
+  const preselected = chosen ? `${chosen.name} (${chosen.price}, ${chosen.duration})` : null;
   const blank: ConsultationFormValues = {
     name: user?.name ?? "",
     email: user?.email ?? "",

@@ -4,7 +4,7 @@ import { PACKAGES } from "../../shared/bookings.ts";
 import { formatCents } from "../../shared/format.ts";
 import { paths } from "../../shared/paths.ts";
 import type marketing from "../../web/content/marketing.messages.en.ts";
-import { useLocale, useText } from "../../web/i18n/text.tsx";
+import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
@@ -17,10 +17,23 @@ export interface SelectedPackageState {
   selectedPackage: { name: string; price: string; duration: string };
 }
 
+/**
+ * The package's id in the contact page's address too: a plain link (a home page whose app has not started)
+ * carries no navigation state, and a reload keeps the address only.
+ */
+export const PACKAGE_PARAM = "package";
+
+export const selectedPackageOf = (item: Package): SelectedPackageState["selectedPackage"] => ({
+  name: item.name,
+  price: formatCents(item.priceCents),
+  duration: item.duration,
+});
+
 export function PackageCard({ item, headingLevel = "h2" }: { item: Package; headingLevel?: "h2" | "h3" }) {
   const t = useText<typeof marketing>();
   const locale = useLocale();
-  const state: SelectedPackageState = { selectedPackage: { name: item.name, price: formatCents(item.priceCents), duration: item.duration } };
+  const localized = useLocalizedPath();
+  const state: SelectedPackageState = { selectedPackage: selectedPackageOf(item) };
   const words = useSessionWords();
   const duration = words.duration(item.id);
   const name = words.name(item.id);
@@ -48,7 +61,7 @@ export function PackageCard({ item, headingLevel = "h2" }: { item: Package; head
             ))}
         </ul>
         <Button asChild className="mt-6" variant={item.popular ? "default" : "outline"}>
-          <Link to={paths.contact} state={state} aria-label={t("package.book.label", { package: name })}>
+          <Link to={`${localized(paths.contact)}?${PACKAGE_PARAM}=${item.id}`} state={state} aria-label={t("package.book.label", { package: name })}>
             {t("package.book")}
           </Link>
         </Button>
