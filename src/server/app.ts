@@ -165,7 +165,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(adminRoutes, { prefix: "/api/admin", db, config, store, catalogue, bookings: bookingDeps });
   if (dependencies.backgroundWorkers) registerBookingSweeps(app, bookingDeps);
 
-  const build = webBuild === undefined ? await loadWebBuild(config.webRoot, { publicUrl: config.publicUrl, imageOrigins }) : (webBuild ?? undefined);
+  const build =
+    webBuild === undefined
+      ? await loadWebBuild(config.webRoot, { publicUrl: config.publicUrl, imageOrigins, testPayments: config.payments === "sandbox" })
+      : (webBuild ?? undefined);
   await registerWebApp(app, build);
   return app;
 }

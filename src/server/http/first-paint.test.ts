@@ -38,6 +38,16 @@ describe("a page paints from its HTML and CSS alone", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
+  it("on a page that starts its app on demand, fetches nothing until the start, then the same modules in the same order", () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(paintBeforeScripts(page, [], "on-demand"))?.[1] ?? "";
+    expect(script.startsWith("await new Promise((start) =>")).toBe(true);
+    const started = script.indexOf("\n});\n");
+    expect(started).toBeGreaterThan(0);
+    expect(script.indexOf("hint([")).toBeGreaterThan(started);
+    expect(script.indexOf('await import("/assets/manifest-1.js")')).toBeGreaterThan(started);
+    expect(script.indexOf('import("/assets/entry.client-2.js")')).toBeGreaterThan(script.indexOf('await import("/assets/manifest-1.js")'));
+  });
+
   it("leaves a document without the router's script as it is", () => {
     expect(paintBeforeScripts("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>");
   });

@@ -15,6 +15,9 @@
  * preloaded here at low priority instead, so they start early but never hold back the stylesheet.
  */
 
+import { LOCALES } from "../../shared/i18n/locales.ts";
+import { APP_ON_DEMAND, LANGUAGE_CHOICE_KEY, MENU_BUTTON_ATTRIBUTE } from "../../shared/page-markers.ts";
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?"([^"]+)";\s*$/gm;
@@ -28,14 +31,79 @@ const ROUTE_HINTS = `{
   }
 }`;
 
-/** The module script's static imports as sequential dynamic ones, after the hints and the first paint. */
-function deferredModuleScript(body: string, preloads: readonly string[]): string {
+/** When the app starts: the frame after the first paint, or only once the page needs it (see onDemandStart). */
+export type AppStart = "after-paint" | "on-demand";
+
+const AFTER_PAINT = "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));";
+
+/**
+ * A page that works without the app (links, the phone menu, the notices are in its HTML) starts it only when
+ * the reader reaches for a control that needs it: pointing at or focusing a button or a field, or clicking
+ * one (that click is given to the control again once the app has taken over). A reader whose browser
+ * prefers the page's other language starts it at once, for the offer of that edition. Until then the phone
+ * menu opens and closes here, on the markup the app drew (its button carries both labels).
+ */
+const ON_DEMAND_START = `await new Promise((start) => {
+  const html = document.documentElement;
+  html.dataset.app = ${JSON.stringify(APP_ON_DEMAND)};
+  const menuButton = document.querySelector("[${MENU_BUTTON_ATTRIBUTE}]");
+  const menu = menuButton && document.getElementById(menuButton.getAttribute("aria-controls"));
+  const setMenu = (open) => {
+    if (!menu) return;
+    menu.hidden = !open;
+    menuButton.setAttribute("aria-expanded", String(open));
+    menuButton.setAttribute("aria-label", open ? menuButton.dataset.labelClose : menuButton.dataset.labelOpen);
+  };
+  const controlOf = (event) => (event.target instanceof Element ? event.target.closest("button, [role=button], input, select, textarea") : null);
+  let started = false;
+  let pending = null;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    setMenu(false);
+    start();
+  };
+  const listeners = {
+    click(event) {
+      const control = controlOf(event);
+      if (!control) return;
+      if (control === menuButton && !started) return setMenu(menu.hidden);
+      event.preventDefault();
+      event.stopPropagation();
+      pending = control;
+      begin();
+    },
+    keydown(event) {
+      if (started || event.key !== "Escape" || !menu || menu.hidden) return;
+      setMenu(false);
+      menuButton.focus();
+    },
+    pointerover(event) { const control = controlOf(event); if (control && control !== menuButton) begin(); },
+    focusin(event) { const control = controlOf(event); if (control && control !== menuButton) begin(); },
+  };
+  for (const [type, listener] of Object.entries(listeners)) document.addEventListener(type, listener, true);
+  // Clicks that land while the app starts are kept; the last one is given to its control once it has hydrated.
+  new MutationObserver((_changes, observer) => {
+    if (!html.dataset.hydrated) return;
+    observer.disconnect();
+    for (const [type, listener] of Object.entries(listeners)) document.removeEventListener(type, listener, true);
+    if (pending?.isConnected) pending.click();
+  }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
+  const locales = ${JSON.stringify(LOCALES)};
+  const preferred = navigator.languages.map((tag) => tag.toLowerCase().split("-")[0]).find((tag) => locales.includes(tag));
+  let chosen = null;
+  try { chosen = localStorage.getItem(${JSON.stringify(LANGUAGE_CHOICE_KEY)}); } catch {}
+  if (preferred && preferred !== html.lang && !chosen) begin();
+});`;
+
+/** The module script's static imports as sequential dynamic ones, after the hints and the app's start. */
+function deferredModuleScript(body: string, preloads: readonly string[], start: AppStart): string {
   const rewritten = body.replace(STATIC_IMPORT, (_line, binding: string | undefined, href: string) => {
     const load = binding ? `const ${binding} = await import(${JSON.stringify(href)});` : `await import(${JSON.stringify(href)});`;
     return href.includes("/manifest-") ? `${load}\n${ROUTE_HINTS}` : load;
   });
   return [
-    "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));",
+    start === "on-demand" ? ON_DEMAND_START : AFTER_PAINT,
     'const hint = (hrefs) => { for (const href of hrefs) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); } };',
     `hint(${JSON.stringify(preloads)});`,
     rewritten,
@@ -64,10 +132,10 @@ export function basicLatinFonts(css: string): string[] {
 const lowPriorityFontPreload = (href: string) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" fetchpriority="low"/>`;
 
 /** The document with nothing but the stylesheet ahead of its first paint; unchanged when it has no router script. */
-export function paintBeforeScripts(html: string, fonts: readonly string[] = []): string {
+export function paintBeforeScripts(html: string, fonts: readonly string[] = [], start: AppStart = "after-paint"): string {
   const script = ROUTER_MODULE_SCRIPT.exec(html);
   if (!script) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   const withoutHints = html.replace(MODULE_PRELOAD, "").replace(STYLESHEET, (link) => link + fonts.map(lowPriorityFontPreload).join(""));
-  return withoutHints.replace(ROUTER_MODULE_SCRIPT, () => `<script type="module">${deferredModuleScript(script[1] ?? "", preloads)}</script>`);
+  return withoutHints.replace(ROUTER_MODULE_SCRIPT, () => `<script type="module">${deferredModuleScript(script[1] ?? "", preloads, start)}</script>`);
 }

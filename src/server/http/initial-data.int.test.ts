@@ -20,7 +20,7 @@ beforeAll(async () => {
   await writeFile(path.join(buildRoot, "__spa-fallback.html"), shell("App"));
   await writeFile(path.join(buildRoot, "index.html"), shell("Home"));
   await writeFile(path.join(buildRoot, "events", "index.html"), shell("Events"));
-  t = await createTestApp({ webBuild: await loadWebBuild(buildRoot, { publicUrl: "http://localhost:3000" }) });
+  t = await createTestApp({ webBuild: await loadWebBuild(buildRoot, { publicUrl: "http://localhost:3000", testPayments: true }) });
   await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: true, sampleData: true });
 });
 afterAll(async () => {

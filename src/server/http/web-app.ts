@@ -8,7 +8,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../../shared/paths.ts";
 import { SITE_FACT_IDS, SITE_FACTS_ELEMENT_ID, SITE_FACTS_PATH, SITE_ORIGIN_PLACEHOLDER, type SiteFactId, type SiteFacts } from "../../shared/site.ts";
-import { basicLatinFonts, paintBeforeScripts, stylesheetOf } from "./first-paint.ts";
+import { basicLatinFonts, paintBeforeScripts, stylesheetOf, type AppStart } from "./first-paint.ts";
+import { forVisitor, withPaymentsMode } from "./visitor-page.ts";
 import { withInitialData } from "./initial-data.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { notFound } from "./errors.ts";
@@ -21,11 +22,23 @@ interface HtmlDocument {
   csp: string;
 }
 
+/** A prerendered page: as sent to a signed-in reader, and as sent to a visitor (see visitor-page.ts). */
+interface PrerenderedPage extends HtmlDocument {
+  forVisitor?: HtmlDocument;
+}
+
+/**
+ * Pages that need no app to be read and used by a visitor: everything on them is links and text, and the
+ * few controls (the phone menu, the desktop "Profiles" menu) work or start the app on demand (first-paint.ts).
+ * A visitor who only reads downloads no JavaScript (issue 25: the home page's budget).
+ */
+const APP_ON_DEMAND_PAGES = new Set(["/", "/es"]);
+
 /** What the server knows about the built web app, read once at start. */
 export interface WebBuild {
   root: string;
   /** Prerendered pages by URL path ("/", "/about"...). */
-  pages: Map<string, HtmlDocument>;
+  pages: Map<string, PrerenderedPage>;
   /** The SPA shell for routes that are not prerendered (and the 404 page), by language. */
   fallback: Record<Locale, HtmlDocument>;
   /** Other files of the build, by URL path ("/favicon.svg", "/robots.txt"). */
@@ -77,17 +90,34 @@ function fontsOfStylesheets(root: string): FontsOf {
   };
 }
 
-async function readDocument(root: string, file: string, options: BuildOptions, fontsOf: FontsOf, shellLocale?: Locale): Promise<HtmlDocument> {
-  let html = (await readFile(path.join(root, file), "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, options.publicUrl.replace(/\/+$/, ""));
+async function readHtml(root: string, file: string, options: BuildOptions): Promise<string> {
+  const html = (await readFile(path.join(root, file), "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, options.publicUrl.replace(/\/+$/, ""));
+  return withPaymentsMode(html, options.testPayments);
+}
+
+/** A built page, and its visitor's edition (signed out, with Login; the app on demand where it may wait). */
+async function readPage(root: string, file: string, urlPath: string, options: BuildOptions, fontsOf: FontsOf): Promise<PrerenderedPage> {
+  const html = await readHtml(root, file, options);
+  const fonts = await fontsOf(html);
+  const visitorHtml = forVisitor(html, urlPath);
+  const start = APP_ON_DEMAND_PAGES.has(urlPath) ? "on-demand" : "after-paint";
+  return { ...readyToSend(html, fonts, options), forVisitor: visitorHtml === undefined ? undefined : readyToSend(visitorHtml, fonts, options, start) };
+}
+
+function readyToSend(html: string, fonts: readonly string[], options: BuildOptions, start: AppStart = "after-paint"): HtmlDocument {
+  const document = paintBeforeScripts(html, fonts, start);
+  return keptDocument(document, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(document), imageOrigins: options.imageOrigins ?? [] }));
+}
+
+/** The app shell (every page that is not prerendered), in a language. */
+async function readShell(root: string, options: BuildOptions, fontsOf: FontsOf, shellLocale: Locale): Promise<HtmlDocument> {
+  let html = await readHtml(root, FALLBACK_FILE, options);
   // The shell serves every language's unprerendered paths: it says the path's language before the app starts.
-  if (shellLocale) {
-    html = html
-      .replace(PAGE_ADDRESS_TAGS, "")
-      .replace(/<html lang="[a-z]+"/, `<html lang="${shellLocale}"`)
-      .replace(/<meta property="og:locale" content="[^"]*"/, `<meta property="og:locale" content="${INTL_LOCALE[shellLocale].replace("-", "_")}"`);
-  }
-  html = paintBeforeScripts(html, await fontsOf(html));
-  return keptDocument(html, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imageOrigins: options.imageOrigins ?? [] }));
+  html = html
+    .replace(PAGE_ADDRESS_TAGS, "")
+    .replace(/<html lang="[a-z]+"/, `<html lang="${shellLocale}"`)
+    .replace(/<meta property="og:locale" content="[^"]*"/, `<meta property="og:locale" content="${INTL_LOCALE[shellLocale].replace("-", "_")}"`);
+  return readyToSend(html, await fontsOf(html), options);
 }
 
 /** A document sent many times: compressed hard, once per encoding, on first use. */
@@ -132,25 +162,27 @@ async function withSiteFacts(app: FastifyInstance, document: HtmlDocument): Prom
 export interface BuildOptions {
   /** The site's address (PUBLIC_URL): absolute links in the prerendered pages point here. */
   publicUrl: string;
+  /** Payments are a test shop (PAYMENTS=sandbox): every page says so. */
+  testPayments: boolean;
   imageOrigins?: readonly string[];
 }
 
 /** Reads the build folder; undefined when the web app has not been built (API-only tests). */
 export async function loadWebBuild(root: string, options: BuildOptions): Promise<WebBuild | undefined> {
   if (!existsSync(path.join(root, FALLBACK_FILE))) return undefined;
-  const pages = new Map<string, HtmlDocument>();
+  const pages = new Map<string, PrerenderedPage>();
   const files = new Set<string>();
   const fontsOf = fontsOfStylesheets(root);
   for (const file of await listFiles(root)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     if (file === "index.html" || file.endsWith("/index.html")) {
       const urlPath = "/" + file.replace(/\/?index\.html$/, "");
-      pages.set(urlPath, await readDocument(root, file, options, fontsOf));
+      pages.set(urlPath, await readPage(root, file, urlPath, options, fontsOf));
     } else if (file !== FALLBACK_FILE) {
       files.add("/" + file);
     }
   }
-  const shells = await Promise.all(LOCALES.map(async (locale) => [locale, await readDocument(root, FALLBACK_FILE, options, fontsOf, locale)] as const));
+  const shells = await Promise.all(LOCALES.map(async (locale) => [locale, await readShell(root, options, fontsOf, locale)] as const));
   return { root, pages, files, fallback: Object.fromEntries(shells) as Record<Locale, HtmlDocument> };
 }
 
@@ -202,7 +234,10 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     }
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const page = build.pages.get(trimmed);
-    if (page) return sendDocument(request, reply, await personalised(app, request, trimmed, await withSiteFacts(app, page)));
+    if (page) {
+      const edition = (await isVisitorWithoutFilters(request, page)) ? (page.forVisitor ?? page) : page;
+      return sendDocument(request, reply, await personalised(app, request, trimmed, await withSiteFacts(app, edition)));
+    }
     if (build.files.has(pathname)) {
       const immutable = pathname.startsWith(HASHED_ASSETS_PREFIX);
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
@@ -213,6 +248,15 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     const shell = build.fallback[localeOfPath(trimmed)];
     return sendDocument(request, reply, known ? await personalised(app, request, trimmed, shell) : shell, known ? 200 : 404);
   });
+}
+
+/**
+ * A request without a valid session, for a page's plain address: its Login link returns to the page, so an
+ * address with a query (filters) gets the signed-in edition, whose app draws the link with the query.
+ */
+async function isVisitorWithoutFilters(request: FastifyRequest, page: PrerenderedPage): Promise<boolean> {
+  if (!page.forVisitor || request.url.includes("?")) return false;
+  return (await request.loadViewer()) === null;
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { MENU_BUTTON_ATTRIBUTE } from "../../shared/page-markers.ts";
 import { paths } from "../../shared/paths.ts";
 import { SITE_NAME } from "../../shared/site.ts";
 import { cn } from "../lib/cn.ts";
@@ -58,17 +59,20 @@ export function Header() {
           {/* Between md and lg the desktop links fill the bar: the footer's switcher serves there. */}
           <LanguageSwitcher short className="hidden sm:inline-flex md:hidden lg:inline-flex" />
           <AccountMenu />
+          {/* Its words and both icons are in the markup: a page whose app has not started opens the menu too (first-paint.ts). */}
           <Button
             ref={menuButton}
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="group md:hidden"
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             aria-expanded={menuOpen}
             aria-controls={menuId}
+            {...{ [MENU_BUTTON_ATTRIBUTE]: "", "data-label-open": t("nav.openMenu"), "data-label-close": t("nav.closeMenu") }}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+            <Menu aria-hidden className="group-aria-expanded:hidden" />
+            <X aria-hidden className="hidden group-aria-expanded:block" />
           </Button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Languages } from "lucide-react";
 import { createContext, useContext, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { isLocale, LOCALE_NAMES, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { LANGUAGE_CHOICE_KEY } from "../../shared/page-markers.ts";
 import { hasSpanishEdition } from "../../shared/paths.ts";
 import { cn } from "../lib/cn.ts";
 import { LANGUAGE_SUGGESTION } from "../i18n/suggestion.messages.ts";
@@ -53,11 +54,9 @@ export function LanguageSwitcher({ className, short = false }: { className?: str
   );
 }
 
-const CHOICE_KEY = "wingmate.language";
-
 function rememberChoice(locale: Locale): void {
   try {
-    localStorage.setItem(CHOICE_KEY, locale);
+    localStorage.setItem(LANGUAGE_CHOICE_KEY, locale);
   } catch {
     // Storage may be off (private mode): the offer then simply comes back on the next visit.
   }
@@ -65,7 +64,7 @@ function rememberChoice(locale: Locale): void {
 
 function storedChoice(): string | null {
   try {
-    return localStorage.getItem(CHOICE_KEY);
+    return localStorage.getItem(LANGUAGE_CHOICE_KEY);
   } catch {
     return null;
   }

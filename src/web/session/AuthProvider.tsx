@@ -6,6 +6,10 @@ import type { AccountState } from "../../features/account/index.ts";
 import { signedOutState } from "../../shared/account-state.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 import { onMembershipChange } from "./membership-channel.ts";
+import { VISITOR, VISITOR_ATTRIBUTE } from "../../shared/page-markers.ts";
+
+/** The server sent this page to a request without a valid session (its header already says Login). */
+const arrivedAsVisitor = () => typeof document !== "undefined" && document.documentElement.getAttribute(VISITOR_ATTRIBUTE) === VISITOR;
 
 /** Delay of the subscription re-check after a session change (§9: 1000 ms). */
 const RECHECK_DELAY_MS = 1000;
@@ -28,7 +32,14 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // Failures are silent (§8): the visitor is treated as signed out and the query tries again later.
-  const query = useQuery({ queryKey: accountQueryKey, queryFn: ({ signal }) => fetchAccount(signal), staleTime: 60_000, retry: false });
+  // A page sent to a visitor starts signed out, as its HTML is drawn, instead of waiting for /api/account/me.
+  const query = useQuery({
+    queryKey: accountQueryKey,
+    queryFn: ({ signal }) => fetchAccount(signal),
+    initialData: arrivedAsVisitor() ? signedOutState : undefined,
+    staleTime: 60_000,
+    retry: false,
+  });
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: accountQueryKey }), [queryClient]);
   // A payment confirmed in another tab changes what every page here may show.

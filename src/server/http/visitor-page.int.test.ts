@@ -1,0 +1,119 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpUser, uniqueEmail } from "../testing/accounts.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { inlineScriptHashes, loadWebBuild } from "./web-app.ts";
+
+/** A built page as React Router writes it: the header's account placeholder, the hidden test-mode notice, the module script. */
+const builtPage = (lang: string, title: string) =>
+  [
+    `<!doctype html><html lang="${lang}"><head><title>${title}</title><link rel="modulepreload" href="/assets/entry.client.js"/></head><body>`,
+    '<header><span aria-hidden="true" data-account-placeholder="" class="inline-block h-9 w-16"></span></header><main>Hello</main>',
+    '<aside hidden="" data-test-mode-notice="" aria-label="Test mode"><p role="note">Test mode: no payment is taken.</p></aside>',
+    '<script type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script></body></html>',
+  ].join("");
+
+async function writeBuild(root: string): Promise<void> {
+  for (const [folder, lang, title] of [
+    ["", "en", "Home"],
+    ["es", "es", "Inicio"],
+    ["about", "en", "About"],
+  ] as const) {
+    await mkdir(path.join(root, folder), { recursive: true });
+    await writeFile(path.join(root, folder, "index.html"), builtPage(lang, title));
+  }
+  await writeFile(path.join(root, "__spa-fallback.html"), builtPage("en", "App"));
+}
+
+const moduleScript = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+const startsOnDemand = (html: string) => moduleScript(html).startsWith("await new Promise((start) =>");
+const startsAfterPaint = (html: string) => moduleScript(html).startsWith("await new Promise((painted) =>");
+
+describe("pages as a visitor gets them: signed out from the start, the home page's app on demand", () => {
+  let t: TestApp;
+  let buildRoot: string;
+  const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+  beforeAll(async () => {
+    buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
+    await writeBuild(buildRoot);
+    t = await createTestApp({ webBuild: await loadWebBuild(buildRoot, { publicUrl: "http://localhost:3000", testPayments: true }) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(buildRoot, { recursive: true, force: true });
+  });
+
+  it("the home page, without a session: Login in the header, no script until a control needs it", async () => {
+    const response = await page("/");
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="en" data-test-payments="true" data-viewer="visitor">');
+    expect(html).toContain('href="/auth?next=%2F">Login</a>');
+    expect(html).not.toContain("data-account-placeholder");
+    expect(startsOnDemand(html)).toBe(true);
+    // The starter is an inline script: the page's CSP allows exactly it.
+    for (const hash of inlineScriptHashes(html)) expect(response.headers["content-security-policy"]).toContain(`'${hash}'`);
+    // A page that varies with the cookie is never shared by a cache.
+    expect(response.headers.vary).toMatch(/cookie/);
+  });
+
+  it("the Spanish home page says Login in Spanish and returns to /es", async () => {
+    const html = (await page("/es")).body;
+    expect(html).toContain('href="/es/auth?next=%2Fes">Iniciar sesión</a>');
+    expect(startsOnDemand(html)).toBe(true);
+  });
+
+  it("another page, without a session: Login at once, the app started after the first paint as before", async () => {
+    const html = (await page("/about")).body;
+    expect(html).toContain('href="/auth?next=%2Fabout">Login</a>');
+    expect(startsAfterPaint(html)).toBe(true);
+  });
+
+  it("a signed-in reader gets the page as built: the placeholder the app fills with their menu, the app at once", async () => {
+    const user = await signUpUser(t.app, { email: uniqueEmail("reader") });
+    const html = (await page("/", user.cookie)).body;
+    expect(html).toContain("data-account-placeholder");
+    expect(html).not.toContain("data-viewer");
+    expect(html).not.toContain(">Login</a>");
+    expect(startsAfterPaint(html)).toBe(true);
+  });
+
+  it("a forged or stale session cookie is a visitor's: the page says Login", async () => {
+    const html = (await page("/", "wingmate.session_token=forged.c2lnbmF0dXJl")).body;
+    expect(html).toContain('data-viewer="visitor"');
+    expect(startsOnDemand(html)).toBe(true);
+  });
+
+  it("an address with a query keeps the built page (its Login link must return to the same filters)", async () => {
+    const html = (await page("/about?from=mail")).body;
+    expect(html).toContain("data-account-placeholder");
+    expect(html).not.toContain("data-viewer");
+  });
+
+  it("the test-mode notice is in the HTML of every page while payments are a test shop", async () => {
+    for (const url of ["/", "/about", "/messages"]) {
+      const html = (await page(url)).body;
+      expect(html).toContain('<aside data-test-mode-notice="" aria-label="Test mode">');
+      expect(html).toContain('data-test-payments="true"');
+    }
+  });
+});
+
+describe("a live shop's pages", () => {
+  it("keep the test-mode notice hidden and say payments are live", async () => {
+    const buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
+    await writeBuild(buildRoot);
+    const t = await createTestApp({ webBuild: await loadWebBuild(buildRoot, { publicUrl: "http://localhost:3000", testPayments: false }) });
+    try {
+      const html = (await t.app.inject("/")).body;
+      expect(html).toContain('<aside hidden="" data-test-mode-notice=""');
+      expect(html).toContain('data-test-payments="false"');
+    } finally {
+      await t.close();
+      await rm(buildRoot, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * What the server writes into every HTML document it sends, for the app to read on its first render so
+ * that it draws what the HTML already shows (src/server/http/visitor-page.ts).
+ */
+
+/** `<html data-test-payments="true|false">`: whether payments are a test shop (the notice on every page). */
+export const TEST_PAYMENTS_ATTRIBUTE = "data-test-payments";
+
+/** `<html data-viewer="visitor">`: the request carried no valid session, so the header shows Login. */
+export const VISITOR_ATTRIBUTE = "data-viewer";
+export const VISITOR = "visitor";
+
+/** The header's account area while the session is read: the server puts Login there for a visitor. */
+export const ACCOUNT_PLACEHOLDER_ATTRIBUTE = "data-account-placeholder";
+
+/** The test-mode notice: drawn hidden at build time, shown by the server when payments are a test shop. */
+export const TEST_MODE_NOTICE_ATTRIBUTE = "data-test-mode-notice";
+
+/** `<html data-app="on-demand">`: a page that works without the app, which starts when a control needs it. */
+export const APP_ON_DEMAND = "on-demand";
+
+/** The phone menu's button, with its two labels (`data-label-open`, `data-label-close`) for a page without the app. */
+export const MENU_BUTTON_ATTRIBUTE = "data-menu-button";
+
+/** Where the browser keeps the reader's answer to the offer of the other language (never offered again). */
+export const LANGUAGE_CHOICE_KEY = "wingmate.language";

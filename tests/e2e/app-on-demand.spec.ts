@@ -1,0 +1,117 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { signUpByApi } from "./support.ts";
+
+/**
+ * The home pages as a visitor gets them (src/server/http/first-paint.ts, visitor-page.ts): everything on
+ * them works from the HTML; the app starts only when a control needs it, and that control gets its click.
+ */
+
+/** Counts the JavaScript files the page downloads from now on. */
+function scriptsDownloaded(page: Page): () => number {
+  let count = 0;
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) count += 1;
+  });
+  return () => count;
+}
+
+test("a visitor who reads the home page downloads no JavaScript, and the page says what it would say with it", async ({ page }) => {
+  const scripts = scriptsDownloaded(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(scripts()).toBe(0);
+  // Login, not a placeholder; the test shop says so before any script ran.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth?next=%2F");
+  await expect(page.getByRole("complementary", { name: "Test mode" })).toContainText("Test mode: no payment is taken.");
+  await page.screenshot({ path: "test-results/shots/home-without-the-app.png" });
+
+  // Its links are plain links: the next page starts its own app.
+  await page.getByRole("link", { name: "Browse Profiles" }).click();
+  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  expect(scripts()).toBeGreaterThan(0);
+});
+
+test("Book on a home page package, before any app: the contact page has the package chosen, and keeps it on reload", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Book Social Evening" }).click();
+  await expect(page).toHaveURL(/\/contact\?package=wingwoman$/);
+  await expect(page.getByRole("button", { name: /Social Evening/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByLabel("Category")).toHaveValue("Custom Package");
+  await page.reload();
+  await expect(page.getByRole("button", { name: /Social Evening/ })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("the first click on a control that needs the app starts it and is not lost", async ({ page }) => {
+  const scripts = scriptsDownloaded(page);
+  // The app takes over the HTML the server changed for the visitor (Login, the notice) without a mismatch.
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Profiles" }).click();
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: /Wing Women/ })).toBeVisible();
+  expect(scripts()).toBeGreaterThan(0);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("a keyboard reader reaches the same control: focusing it starts the app, Enter opens it", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Profiles" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Wing Women/ })).toBeVisible();
+});
+
+test("a signed-in reader's home page starts the app at once, with their account menu", async ({ page }) => {
+  await signUpByApi(page, "Home Reader");
+  const scripts = scriptsDownloaded(page);
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
+  expect(scripts()).toBeGreaterThan(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens, closes and navigates without the app", async ({ page }) => {
+    const scripts = scriptsDownloaded(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: /mobile/i });
+    await expect(menu.getByRole("link", { name: "Wing Women" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.screenshot({ path: "test-results/shots/home-phone-menu-without-the-app.png" });
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu.getByRole("link", { name: "Wing Women" })).toBeHidden();
+    expect(scripts()).toBe(0);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+});
+
+test("a Spanish reader's /es downloads no JavaScript; an English-preferring browser there is offered English", async ({ browser, baseURL }) => {
+  const spanish = await browser.newContext({ baseURL, locale: "es-US" });
+  const reader = await spanish.newPage();
+  const scripts = scriptsDownloaded(reader);
+  await reader.goto("/es");
+  await reader.waitForLoadState("networkidle");
+  await expect(reader.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/es/auth?next=%2Fes");
+  expect(scripts()).toBe(0);
+  await spanish.close();
+
+  const english = await browser.newContext({ baseURL, locale: "en-US" });
+  const page = await english.newPage();
+  await page.goto("/es");
+  await expect(page.getByRole("complementary", { name: "English" })).toBeVisible();
+  await english.close();
+});
