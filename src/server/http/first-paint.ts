@@ -31,7 +31,7 @@ const ROUTE_HINTS = `{
   }
 }`;
 
-/** When the app starts: the frame after the first paint, or only once the page needs it (see onDemandStart). */
+/** When the app starts: the frame after the first paint, or only once the page needs it (see ON_DEMAND_START). */
 export type AppStart = "after-paint" | "on-demand";
 
 const AFTER_PAINT = "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));";

@@ -102,6 +102,24 @@ describe("pages as a visitor gets them: signed out from the start, the home page
   });
 });
 
+describe("with the database down", () => {
+  it("a signed-in reader still gets the page (as built: the app asks for the session once it runs)", async () => {
+    const buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
+    await writeBuild(buildRoot);
+    const t = await createTestApp({ webBuild: await loadWebBuild(buildRoot, { publicUrl: "http://localhost:3000", testPayments: true }) });
+    try {
+      const user = await signUpUser(t.app, { email: uniqueEmail("reader") });
+      await t.database.close();
+      const response = await t.app.inject({ url: "/about", headers: { cookie: user.cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("data-account-placeholder");
+    } finally {
+      await t.app.close();
+      await rm(buildRoot, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("a live shop's pages", () => {
   it("keep the test-mode notice hidden and say payments are live", async () => {
     const buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));

@@ -252,11 +252,13 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
 
 /**
  * A request without a valid session, for a page's plain address: its Login link returns to the page, so an
- * address with a query (filters) gets the signed-in edition, whose app draws the link with the query.
+ * address with a query (filters) gets the page as built, whose app draws the link with the query. When the
+ * session cannot be read (the database down), the page as built too: the app asks again once it runs.
  */
 async function isVisitorWithoutFilters(request: FastifyRequest, page: PrerenderedPage): Promise<boolean> {
   if (!page.forVisitor || request.url.includes("?")) return false;
-  return (await request.loadViewer()) === null;
+  const viewer = await request.loadViewer().catch(() => undefined);
+  return viewer === null;
 }
 
 function decodeURIComponentSafe(value: string): string {
