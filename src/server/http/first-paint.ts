@@ -63,6 +63,10 @@ const ON_DEMAND_START = `await new Promise((start) => {
     setMenu(false);
     start();
   };
+  function beginOnReach(event) {
+    const control = controlOf(event);
+    if (control && control !== menuButton) begin();
+  }
   const listeners = {
     click(event) {
       const control = controlOf(event);
@@ -78,8 +82,8 @@ const ON_DEMAND_START = `await new Promise((start) => {
       setMenu(false);
       menuButton.focus();
     },
-    pointerover(event) { const control = controlOf(event); if (control && control !== menuButton) begin(); },
-    focusin(event) { const control = controlOf(event); if (control && control !== menuButton) begin(); },
+    pointerover: beginOnReach,
+    focusin: beginOnReach,
   };
   for (const [type, listener] of Object.entries(listeners)) document.addEventListener(type, listener, true);
   // Clicks that land while the app starts are kept; the last one is given to its control once it has hydrated.
@@ -89,6 +93,7 @@ const ON_DEMAND_START = `await new Promise((start) => {
     for (const [type, listener] of Object.entries(listeners)) document.removeEventListener(type, listener, true);
     if (pending?.isConnected) pending.click();
   }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
+  // The offer's test, as LanguageSuggestion makes it (layout/LanguageSwitcher.tsx): keep the two in step.
   const locales = ${JSON.stringify(LOCALES)};
   const preferred = navigator.languages.map((tag) => tag.toLowerCase().split("-")[0]).find((tag) => locales.includes(tag));
   let chosen = null;

@@ -27,23 +27,29 @@ async function writeBuild(root: string): Promise<void> {
   await writeFile(path.join(root, "__spa-fallback.html"), builtPage("en", "App"));
 }
 
+/** The real app on a fake build of its own (removed by `removeBuild`). */
+async function appOnOwnBuild(testPayments: boolean): Promise<{ t: TestApp; removeBuild: () => Promise<void> }> {
+  const buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
+  await writeBuild(buildRoot);
+  const t = await createTestApp({ webBuild: await loadWebBuild(buildRoot, { publicUrl: "http://localhost:3000", testPayments }) });
+  return { t, removeBuild: () => rm(buildRoot, { recursive: true, force: true }) };
+}
+
 const moduleScript = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 const startsOnDemand = (html: string) => moduleScript(html).startsWith("await new Promise((start) =>");
 const startsAfterPaint = (html: string) => moduleScript(html).startsWith("await new Promise((painted) =>");
 
 describe("pages as a visitor gets them: signed out from the start, the home page's app on demand", () => {
   let t: TestApp;
-  let buildRoot: string;
+  let removeBuild: () => Promise<void>;
   const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
   beforeAll(async () => {
-    buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
-    await writeBuild(buildRoot);
-    t = await createTestApp({ webBuild: await loadWebBuild(buildRoot, { publicUrl: "http://localhost:3000", testPayments: true }) });
+    ({ t, removeBuild } = await appOnOwnBuild(true));
   });
   afterAll(async () => {
     await t.close();
-    await rm(buildRoot, { recursive: true, force: true });
+    await removeBuild();
   });
 
   it("the home page, without a session: Login in the header, no script until a control needs it", async () => {
@@ -104,9 +110,7 @@ describe("pages as a visitor gets them: signed out from the start, the home page
 
 describe("with the database down", () => {
   it("a signed-in reader still gets the page (as built: the app asks for the session once it runs)", async () => {
-    const buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
-    await writeBuild(buildRoot);
-    const t = await createTestApp({ webBuild: await loadWebBuild(buildRoot, { publicUrl: "http://localhost:3000", testPayments: true }) });
+    const { t, removeBuild } = await appOnOwnBuild(true);
     try {
       const user = await signUpUser(t.app, { email: uniqueEmail("reader") });
       await t.database.close();
@@ -115,23 +119,21 @@ describe("with the database down", () => {
       expect(response.body).toContain("data-account-placeholder");
     } finally {
       await t.app.close();
-      await rm(buildRoot, { recursive: true, force: true });
+      await removeBuild();
     }
   });
 });
 
 describe("a live shop's pages", () => {
   it("keep the test-mode notice hidden and say payments are live", async () => {
-    const buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
-    await writeBuild(buildRoot);
-    const t = await createTestApp({ webBuild: await loadWebBuild(buildRoot, { publicUrl: "http://localhost:3000", testPayments: false }) });
+    const { t, removeBuild } = await appOnOwnBuild(false);
     try {
       const html = (await t.app.inject("/")).body;
       expect(html).toContain('<aside hidden="" data-test-mode-notice=""');
       expect(html).toContain('data-test-payments="false"');
     } finally {
       await t.close();
-      await rm(buildRoot, { recursive: true, force: true });
+      await removeBuild();
     }
   });
 });
