@@ -9,6 +9,7 @@ import { hasSpanishEdition } from "../shared/paths.ts";
 import "./app.css";
 import { keepZodFromEval } from "./lib/zod-without-eval.ts";
 import { FirstView } from "./layout/FirstView.tsx";
+import { BRAND_FONTS_SCRIPT, useBrandFontsFromNextPage } from "./layout/brand-fonts.ts";
 import { i18nFor } from "./i18n/i18n.ts";
 // The frame's English words, always: the app shell (every page that is not prerendered) is drawn before
 // its page's module loads, and English is the fallback of every language (about 1 KB gzip).
@@ -28,10 +29,6 @@ import { Toaster } from "./ui/toaster.tsx";
 
 keepZodFromEval();
 
-// The fonts are `font-display: optional`: a face not ready within 100 ms is left for the next page, so text
-// never changes face late. The server preloads their Latin files at low priority (src/server/http/first-paint.ts):
-// early, yet behind the stylesheet.
-
 /** The HTML document around every page (also used for the prerendered files and the SPA fallback). */
 export function Layout({ children }: { children: ReactNode }) {
   // The page's one address for search engines and shared links (the server fills in PUBLIC_URL).
@@ -43,6 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the stylesheet: whether this page may use the brand's faces from its first layout. */}
+        <script dangerouslySetInnerHTML={{ __html: BRAND_FONTS_SCRIPT }} />
         <meta name="theme-color" content="#2a1f3d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -118,6 +117,7 @@ function Frame({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useBrandFontsFromNextPage();
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basicLatinFonts, paintBeforeScripts, stylesheetOf } from "./first-paint.ts";
+import { paintBeforeScripts } from "./first-paint.ts";
 
 const page = [
   '<html><head><meta charset="utf-8"/>',
@@ -39,7 +39,7 @@ describe("a page paints from its HTML and CSS alone", () => {
   });
 
   it("on a page that starts its app on demand, fetches nothing until the start, then the same modules in the same order", () => {
-    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(paintBeforeScripts(page, [], "on-demand"))?.[1] ?? "";
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(paintBeforeScripts(page, "on-demand"))?.[1] ?? "";
     expect(script.startsWith("await new Promise((start) =>")).toBe(true);
     const started = script.indexOf("\n});\n");
     expect(started).toBeGreaterThan(0);
@@ -50,29 +50,5 @@ describe("a page paints from its HTML and CSS alone", () => {
 
   it("leaves a document without the router's script as it is", () => {
     expect(paintBeforeScripts("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>");
-  });
-});
-
-describe("the web fonts never hold back the first paint", () => {
-  const css = [
-    '@font-face{font-family:Inter Variable;font-display:optional;src:url(/assets/inter-latin-ext-1.woff2)format("woff2-variations");unicode-range:U+100-2BA,U+2BD-2C5}',
-    '@font-face{font-family:Inter Variable;font-display:optional;src:url(/assets/inter-latin-2.woff2)format("woff2-variations");unicode-range:U+??,U+131,U+152-153}',
-    "@font-face{font-family:Playfair Display Variable;src:url(/assets/playfair-latin-3.woff2);unicode-range:U+0000-00FF,U+0131}",
-    "@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107.06%}",
-  ].join("");
-
-  it("finds the faces that cover basic Latin, which English and Spanish text both use", () => {
-    expect(basicLatinFonts(css)).toEqual(["/assets/inter-latin-2.woff2", "/assets/playfair-latin-3.woff2"]);
-  });
-
-  it("preloads them at low priority right after the stylesheet, which stays first", () => {
-    expect(stylesheetOf(page)).toBe("/assets/root-3.css");
-    const rewritten = paintBeforeScripts(page, basicLatinFonts(css));
-    const head = rewritten.slice(0, rewritten.indexOf("</head>"));
-    expect(head).toContain(
-      '<link rel="stylesheet" href="/assets/root-3.css"/><link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-2.woff2" crossorigin="" fetchpriority="low"/>',
-    );
-    expect(head.match(/rel="preload" as="font"/g)).toHaveLength(2);
-    expect(head).not.toContain("latin-ext");
   });
 });

@@ -10,9 +10,8 @@
  * is in, it also hints the chunks of the route the address matches: the app shell (pages that are not
  * prerendered) otherwise discovers a route's chunks one import level at a time.
  *
- * The web fonts (`font-display: optional`) are found by the first layout, at the highest priority, and were
- * fetched before the first paint too although the text paints in the fallback without them: they are
- * preloaded here at low priority instead, so they start early but never hold back the stylesheet.
+ * The web fonts are not fetched before the first paint either, unless the browser has them already
+ * (src/web/layout/brand-fonts.ts).
  */
 
 import { LOCALES } from "../../shared/i18n/locales.ts";
@@ -115,32 +114,11 @@ function deferredModuleScript(body: string, preloads: readonly string[], start: 
   ].join("\n");
 }
 
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/;
-const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
-const WOFF2_SOURCE = /url\(["']?([^)"']+\.woff2)["']?\)/;
-/** A face whose range starts with U+0000–00FF: the Latin every page of either language is written in. */
-const BASIC_LATIN_RANGE = /unicode-range:\s*U\+(?:\?\?|0+-0*FF)(?![0-9A-F])/i;
-
-/** The stylesheet a built page links to, as the path its `href` names. */
-export function stylesheetOf(html: string): string | undefined {
-  return STYLESHEET.exec(html)?.[1];
-}
-
-/** The font files of the stylesheet's basic-Latin faces: the ones every page's text asks for. */
-export function basicLatinFonts(css: string): string[] {
-  return [...css.matchAll(FONT_FACE)].flatMap(([, face = ""]) => {
-    const source = WOFF2_SOURCE.exec(face)?.[1];
-    return source && BASIC_LATIN_RANGE.test(face) ? [source] : [];
-  });
-}
-
-const lowPriorityFontPreload = (href: string) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" fetchpriority="low"/>`;
-
 /** The document with nothing but the stylesheet ahead of its first paint; unchanged when it has no router script. */
-export function paintBeforeScripts(html: string, fonts: readonly string[] = [], start: AppStart = "after-paint"): string {
+export function paintBeforeScripts(html: string, start: AppStart = "after-paint"): string {
   const script = ROUTER_MODULE_SCRIPT.exec(html);
   if (!script) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-  const withoutHints = html.replace(MODULE_PRELOAD, "").replace(STYLESHEET, (link) => link + fonts.map(lowPriorityFontPreload).join(""));
+  const withoutHints = html.replace(MODULE_PRELOAD, "");
   return withoutHints.replace(ROUTER_MODULE_SCRIPT, () => `<script type="module">${deferredModuleScript(script[1] ?? "", preloads, start)}</script>`);
 }

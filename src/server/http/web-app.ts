@@ -8,7 +8,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../../shared/paths.ts";
 import { SITE_FACT_IDS, SITE_FACTS_ELEMENT_ID, SITE_FACTS_PATH, SITE_ORIGIN_PLACEHOLDER, type SiteFactId, type SiteFacts } from "../../shared/site.ts";
-import { basicLatinFonts, paintBeforeScripts, stylesheetOf, type AppStart } from "./first-paint.ts";
+import { paintBeforeScripts, type AppStart } from "./first-paint.ts";
 import { forVisitor, withPaymentsMode } from "./visitor-page.ts";
 import { withInitialData } from "./initial-data.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
@@ -73,51 +73,33 @@ async function listFiles(root: string, dir = ""): Promise<string[]> {
 /** The SPA shell answers many addresses: it must not claim to be the home page's canonical copy. */
 const PAGE_ADDRESS_TAGS = /<link rel="canonical"[^>]*>|<meta property="og:url"[^>]*>|<link rel="alternate" hreflang="[^"]*"[^>]*>/gi;
 
-type FontsOf = (html: string) => Promise<string[]>;
-
-/** The fonts each stylesheet of the build gives every page, read once per stylesheet. */
-function fontsOfStylesheets(root: string): FontsOf {
-  const fonts = new Map<string, Promise<string[]>>();
-  return (html) => {
-    const href = stylesheetOf(html);
-    if (!href?.startsWith(HASHED_ASSETS_PREFIX)) return Promise.resolve([]);
-    if (!fonts.has(href))
-      fonts.set(
-        href,
-        readFile(path.join(root, href), "utf8").then(basicLatinFonts, () => []),
-      );
-    return fonts.get(href) as Promise<string[]>;
-  };
-}
-
 async function readHtml(root: string, file: string, options: BuildOptions): Promise<string> {
   const html = (await readFile(path.join(root, file), "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, options.publicUrl.replace(/\/+$/, ""));
   return withPaymentsMode(html, options.testPayments);
 }
 
 /** A built page, and its visitor's edition (signed out, with Login; the app on demand where it may wait). */
-async function readPage(root: string, file: string, urlPath: string, options: BuildOptions, fontsOf: FontsOf): Promise<PrerenderedPage> {
+async function readPage(root: string, file: string, urlPath: string, options: BuildOptions): Promise<PrerenderedPage> {
   const html = await readHtml(root, file, options);
-  const fonts = await fontsOf(html);
   const visitorHtml = forVisitor(html, urlPath);
   const start = APP_ON_DEMAND_PAGES.has(urlPath) ? "on-demand" : "after-paint";
-  return { ...readyToSend(html, fonts, options), forVisitor: visitorHtml === undefined ? undefined : readyToSend(visitorHtml, fonts, options, start) };
+  return { ...readyToSend(html, options), forVisitor: visitorHtml === undefined ? undefined : readyToSend(visitorHtml, options, start) };
 }
 
-function readyToSend(html: string, fonts: readonly string[], options: BuildOptions, start: AppStart = "after-paint"): HtmlDocument {
-  const document = paintBeforeScripts(html, fonts, start);
+function readyToSend(html: string, options: BuildOptions, start: AppStart = "after-paint"): HtmlDocument {
+  const document = paintBeforeScripts(html, start);
   return keptDocument(document, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(document), imageOrigins: options.imageOrigins ?? [] }));
 }
 
 /** The app shell (every page that is not prerendered), in a language. */
-async function readShell(root: string, options: BuildOptions, fontsOf: FontsOf, shellLocale: Locale): Promise<HtmlDocument> {
+async function readShell(root: string, options: BuildOptions, shellLocale: Locale): Promise<HtmlDocument> {
   let html = await readHtml(root, FALLBACK_FILE, options);
   // The shell serves every language's unprerendered paths: it says the path's language before the app starts.
   html = html
     .replace(PAGE_ADDRESS_TAGS, "")
     .replace(/<html lang="[a-z]+"/, `<html lang="${shellLocale}"`)
     .replace(/<meta property="og:locale" content="[^"]*"/, `<meta property="og:locale" content="${INTL_LOCALE[shellLocale].replace("-", "_")}"`);
-  return readyToSend(html, await fontsOf(html), options);
+  return readyToSend(html, options);
 }
 
 /** A document sent many times: compressed hard, once per encoding, on first use. */
@@ -172,17 +154,16 @@ export async function loadWebBuild(root: string, options: BuildOptions): Promise
   if (!existsSync(path.join(root, FALLBACK_FILE))) return undefined;
   const pages = new Map<string, PrerenderedPage>();
   const files = new Set<string>();
-  const fontsOf = fontsOfStylesheets(root);
   for (const file of await listFiles(root)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     if (file === "index.html" || file.endsWith("/index.html")) {
       const urlPath = "/" + file.replace(/\/?index\.html$/, "");
-      pages.set(urlPath, await readPage(root, file, urlPath, options, fontsOf));
+      pages.set(urlPath, await readPage(root, file, urlPath, options));
     } else if (file !== FALLBACK_FILE) {
       files.add("/" + file);
     }
   }
-  const shells = await Promise.all(LOCALES.map(async (locale) => [locale, await readShell(root, options, fontsOf, locale)] as const));
+  const shells = await Promise.all(LOCALES.map(async (locale) => [locale, await readShell(root, options, locale)] as const));
   return { root, pages, files, fallback: Object.fromEntries(shells) as Record<Locale, HtmlDocument> };
 }
 

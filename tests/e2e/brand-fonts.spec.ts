@@ -1,0 +1,71 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * The brand's faces never compete with a first visit's first paint, and a page never changes face while it
+ * is read (src/web/layout/brand-fonts.ts): a browser without them paints in the fallbacks and fetches them
+ * once the page has loaded; from the next page on, they are used from the first paint.
+ */
+
+/** The faces a page's body text and main heading ask for, and which of the brand's files are loaded. */
+function faces(page: Page) {
+  return page.evaluate(() => {
+    const loaded = [...document.fonts]
+      .filter((face) => face.status === "loaded" && !face.family.includes("Fallback"))
+      .map((face) => face.family.replaceAll('"', ""));
+    return {
+      marked: document.documentElement.hasAttribute("data-brand-fonts"),
+      body: getComputedStyle(document.body).fontFamily,
+      heading: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+      loaded: [...new Set(loaded)].sort(),
+    };
+  });
+}
+
+/** When each font file started, against the end of the page's load, in the page's own clock. */
+function fontTimings(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const fonts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2"));
+    return { loadStart: navigation?.loadEventStart ?? 0, starts: fonts.map((entry) => entry.startTime) };
+  });
+}
+
+test("a first visit paints in the fallbacks, fetches the brand's faces after its load, and uses them from the next page", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+
+  await page.goto("/pricing");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("wingmate.brand-fonts"))).toBe("1");
+  const first = await faces(page);
+  expect(first.marked).toBe(false);
+  expect(first.body).toMatch(/^"Inter Fallback"/);
+  expect(first.heading).toMatch(/^"Playfair Display Fallback"/);
+  // Downloaded all the same, for the next page: both Latin files, and only once the page had loaded.
+  expect(first.loaded).toEqual(["Inter Variable", "Playfair Display Variable"]);
+  const timings = await fontTimings(page);
+  expect(timings.starts).toHaveLength(2);
+  for (const start of timings.starts) expect(start).toBeGreaterThanOrEqual(timings.loadStart);
+  await page.screenshot({ path: "test-results/shots/fonts-first-page.png" });
+
+  // The next page the app draws uses them.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rizz" }).click();
+  await expect(page).toHaveURL(/\/rizz$/);
+  await expect(page.locator("html[data-brand-fonts]")).toBeAttached();
+  const next = await faces(page);
+  expect(next.body).toMatch(/^"Inter Variable"/);
+  expect(next.heading).toMatch(/^"Playfair Display Variable"/);
+
+  // So does the next document, from its first paint, the home page too (which starts no app).
+  await page.goto("/");
+  const home = await faces(page);
+  expect(home.marked).toBe(true);
+  expect(home.heading).toMatch(/^"Playfair Display Variable"/);
+  await expect.poll(async () => (await faces(page)).loaded).toEqual(["Inter Variable", "Playfair Display Variable"]);
+  await page.screenshot({ path: "test-results/shots/fonts-next-document.png" });
+
+  // The inline script is allowed by the page's CSP (a refusal is reported as a console error).
+  expect(problems).toEqual([]);
+});
