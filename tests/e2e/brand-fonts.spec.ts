@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, scriptsOff, test } from "./fixtures.ts";
 
 /**
  * The brand's faces never compete with a first visit's first paint, and a page never changes face while it
@@ -68,4 +68,13 @@ test("a first visit paints in the fallbacks, fetches the brand's faces after its
 
   // The inline script is allowed by the page's CSP (a refusal is reported as a console error).
   expect(problems).toEqual([]);
+});
+
+test("with scripts off, nothing could mark the page: it uses the brand's faces from its first layout", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = scriptsOff(await context.newPage());
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Playfair Display Variable"/);
+  await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Variable"/);
+  await context.close();
 });

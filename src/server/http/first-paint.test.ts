@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AFTER_FIRST_PAINT } from "../../shared/after-first-paint.ts";
 import { paintBeforeScripts } from "./first-paint.ts";
 
 const page = [
@@ -20,8 +21,8 @@ describe("a page paints from its HTML and CSS alone", () => {
 
   it("starts the modules after the first paint, with the same hints and the same imports in order", () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? "";
-    // Nothing is fetched or run until the frame after the first paint.
-    expect(script.startsWith("await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));")).toBe(true);
+    // Nothing is fetched or run until the first contentful paint has been reported.
+    expect(script.startsWith(`await new Promise((painted) => ${AFTER_FIRST_PAINT}(painted));`)).toBe(true);
     expect(script).toContain('hint(["/assets/manifest-1.js","/assets/entry.client-2.js"]);');
     // Once the manifest is in, the chunks of the route the address matches are hinted too.
     expect(script.indexOf("window.__reactRouterManifest?.routes")).toBeGreaterThan(script.indexOf('await import("/assets/manifest-1.js")'));

@@ -4,8 +4,8 @@
  * <body> a module script whose static imports start at once. All of them are fetched before the first
  * paint and compete with the stylesheet, so the page paints late although its HTML holds all of it.
  *
- * Rewritten here, once per document at start: the preloads go; the module script waits until the page has
- * painted (the frame after the first requestAnimationFrame), then adds the same modulepreload hints, so the
+ * Rewritten here, once per document at start: the preloads go; the module script waits until the page's
+ * first contentful paint has been reported (shared/after-first-paint.ts), then adds the same modulepreload hints, so the
  * chunks still download in parallel, and imports the same modules in the same order. Once the route manifest
  * is in, it also hints the chunks of the route the address matches: the app shell (pages that are not
  * prerendered) otherwise discovers a route's chunks one import level at a time.
@@ -14,6 +14,7 @@
  * (src/web/layout/brand-fonts.ts).
  */
 
+import { AFTER_FIRST_PAINT } from "../../shared/after-first-paint.ts";
 import { LOCALES } from "../../shared/i18n/locales.ts";
 import { APP_ON_DEMAND, LANGUAGE_CHOICE_KEY, MENU_BUTTON_ATTRIBUTE } from "../../shared/page-markers.ts";
 
@@ -33,7 +34,7 @@ const ROUTE_HINTS = `{
 /** When the app starts: the frame after the first paint, or only once the page needs it (see ON_DEMAND_START). */
 export type AppStart = "after-paint" | "on-demand";
 
-const AFTER_PAINT = "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));";
+const AFTER_PAINT = `await new Promise((painted) => ${AFTER_FIRST_PAINT}(painted));`;
 
 /**
  * A page that works without the app (links, the phone menu, the notices are in its HTML) starts it only when

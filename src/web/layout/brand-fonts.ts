@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { AFTER_FIRST_PAINT } from "../../shared/after-first-paint.ts";
 
 /**
  * The brand's typefaces (Inter, Playfair Display: 88 KB of Latin) never compete with a page's first paint
  * (issue 25). A browser that has them already gets them from the first paint on: `<html data-brand-fonts>` is
  * set by a script at the top of <head>, before any layout, and the faces come from its cache. A browser that
- * does not paints in their metric-matched fallbacks (app.css) and fetches them once the page has loaded, for
- * the next page: the next document it opens, or the next page the app draws. A page never changes face
+ * does not paints in their metric-matched fallbacks (app.css) and fetches them once the page has loaded and
+ * painted, for the next page: the next document it opens, or the next page the app draws. A page never changes face
  * while it is being read.
  *
  * This is what `font-display: optional` did on a phone's network already (the files came too late for the
@@ -27,12 +28,14 @@ export const BRAND_FONTS_SCRIPT = `(() => {
   let kept = null;
   try { kept = localStorage.getItem(${JSON.stringify(BRAND_FONTS_KEY)}); } catch {}
   if (kept) return document.documentElement.setAttribute(${JSON.stringify(BRAND_FONTS_ATTRIBUTE)}, "");
-  addEventListener("load", () => {
+  const download = () => {
     const families = ${JSON.stringify(BRAND_FAMILIES)};
     Promise.all(families.map((family) => document.fonts.load('1em "' + family + '"'))).then((faces) => {
       if (faces.every((loaded) => loaded.length > 0)) try { localStorage.setItem(${JSON.stringify(BRAND_FONTS_KEY)}, "1"); } catch {}
     }, () => {});
-  });
+  };
+  // Once the page has loaded and painted (a browser may fire "load" first), when the browser is idle.
+  addEventListener("load", () => ${AFTER_FIRST_PAINT}(() => (window.requestIdleCallback ?? setTimeout)(download)));
 })();`;
 
 function brandFontsDownloaded(): boolean {
