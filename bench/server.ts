@@ -4,7 +4,8 @@ import { startServerProcess, type RunningServer } from "../src/server/testing/se
 export type { RunningServer };
 
 /** Starts a bundled entry point (the server, or the reference) as production starts it, with the same Node flags and environment. */
-export const startProcess = (entry: string, env: Record<string, string>) => startServerProcess([...SERVER_NODE_FLAGS, entry], { ...SERVER_ENVIRONMENT, ...env });
+export const startProcess = (entry: string, env: Record<string, string>) =>
+  startServerProcess([...SERVER_NODE_FLAGS, entry], { ...SERVER_ENVIRONMENT, ...env });
 
 /** Signs an account up (or in) through the API with its own client address (the sign-up limit is per address); its session cookie. */
 export async function signedInCookie(url: string, email: string, password: string, clientIp: string): Promise<string> {
