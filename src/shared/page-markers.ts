@@ -24,3 +24,9 @@ export const MENU_BUTTON_ATTRIBUTE = "data-menu-button";
 
 /** Where the browser keeps the reader's answer to the offer of the other language (never offered again). */
 export const LANGUAGE_CHOICE_KEY = "wingmate.language";
+
+/** `<html data-brand-fonts>`: set by the page's first script when the browser has the brand's faces (app.css uses them under it). */
+export const BRAND_FONTS_ATTRIBUTE = "data-brand-fonts";
+
+/** Where the browser remembers that it has downloaded the brand's faces (src/web/layout/brand-fonts.ts; no personal data). */
+export const BRAND_FONTS_KEY = "wingmate.brand-fonts";

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { BRAND_FONTS_ATTRIBUTE, BRAND_FONTS_KEY } from "../../src/shared/page-markers.ts";
 import { expect, scriptsOff, test } from "./fixtures.ts";
 
 /**
@@ -9,17 +10,17 @@ import { expect, scriptsOff, test } from "./fixtures.ts";
 
 /** The faces a page's body text and main heading ask for, and which of the brand's files are loaded. */
 function faces(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((attribute) => {
     const loaded = [...document.fonts]
       .filter((face) => face.status === "loaded" && !face.family.includes("Fallback"))
       .map((face) => face.family.replaceAll('"', ""));
     return {
-      marked: document.documentElement.hasAttribute("data-brand-fonts"),
+      marked: document.documentElement.hasAttribute(attribute),
       body: getComputedStyle(document.body).fontFamily,
       heading: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
       loaded: [...new Set(loaded)].sort(),
     };
-  });
+  }, BRAND_FONTS_ATTRIBUTE);
 }
 
 /** When each font file started, against the end of the page's load, in the page's own clock. */
@@ -38,7 +39,7 @@ test("a first visit paints in the fallbacks, fetches the brand's faces after its
   });
 
   await page.goto("/pricing");
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("wingmate.brand-fonts"))).toBe("1");
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BRAND_FONTS_KEY)).toBe("1");
   const first = await faces(page);
   expect(first.marked).toBe(false);
   expect(first.body).toMatch(/^"Inter Fallback"/);
@@ -53,7 +54,7 @@ test("a first visit paints in the fallbacks, fetches the brand's faces after its
   // The next page the app draws uses them.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rizz" }).click();
   await expect(page).toHaveURL(/\/rizz$/);
-  await expect(page.locator("html[data-brand-fonts]")).toBeAttached();
+  await expect(page.locator(`html[${BRAND_FONTS_ATTRIBUTE}]`)).toBeAttached();
   const next = await faces(page);
   expect(next.body).toMatch(/^"Inter Variable"/);
   expect(next.heading).toMatch(/^"Playfair Display Variable"/);

@@ -1,24 +1,19 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { AFTER_FIRST_PAINT } from "../../shared/after-first-paint.ts";
+import { BRAND_FONTS_ATTRIBUTE, BRAND_FONTS_KEY } from "../../shared/page-markers.ts";
 
 /**
  * The brand's typefaces (Inter, Playfair Display: 88 KB of Latin) never compete with a page's first paint
  * (issue 25). A browser that has them already gets them from the first paint on: `<html data-brand-fonts>` is
  * set by a script at the top of <head>, before any layout, and the faces come from its cache. A browser that
  * does not paints in their metric-matched fallbacks (app.css) and fetches them once the page has loaded and
- * painted, for the next page: the next document it opens, or the next page the app draws. A page never changes face
- * while it is being read.
+ * painted, for the next page: the next document it opens, or the next page the app draws. A page never
+ * changes face while it is being read. With scripts off, app.css uses them from the start.
  *
  * This is what `font-display: optional` did on a phone's network already (the files came too late for the
  * first page); it now holds on a fast one too, whose first page used to be drawn in the brand's faces.
  */
-
-/** Set on <html> when the browser has the faces; app.css uses the brand's faces only under it. */
-export const BRAND_FONTS_ATTRIBUTE = "data-brand-fonts";
-
-/** Where the browser remembers that it has downloaded the faces (no personal data). */
-const BRAND_FONTS_KEY = "wingmate.brand-fonts";
 
 /** Their families as app.css declares them; loading one at any weight fetches its Latin file. */
 const BRAND_FAMILIES = ["Inter Variable", "Playfair Display Variable"];
