@@ -5,10 +5,10 @@
  * paint and compete with the stylesheet, so the page paints late although its HTML holds all of it.
  *
  * Rewritten here, once per document at start: the preloads go; the module script waits until the page's
- * first contentful paint has been reported (shared/after-first-paint.ts), then adds the same modulepreload hints, so the
- * chunks still download in parallel, and imports the same modules in the same order. Once the route manifest
- * is in, it also hints the chunks of the route the address matches: the app shell (pages that are not
- * prerendered) otherwise discovers a route's chunks one import level at a time.
+ * first contentful paint has been reported (shared/after-first-paint.ts), then adds the same modulepreload
+ * hints, so the chunks still download in parallel, and imports the same modules in the same order. Once the
+ * route manifest is in, it also hints the chunks of the route the address matches: the app shell (pages that
+ * are not prerendered) otherwise discovers a route's chunks one import level at a time.
  *
  * The web fonts are not fetched before the first paint either, unless the browser has them already
  * (src/web/layout/brand-fonts.ts).
@@ -31,7 +31,7 @@ const ROUTE_HINTS = `{
   }
 }`;
 
-/** When the app starts: the frame after the first paint, or only once the page needs it (see ON_DEMAND_START). */
+/** When the app starts: once the first paint is reported, or only once the page needs it (see ON_DEMAND_START). */
 export type AppStart = "after-paint" | "on-demand";
 
 const AFTER_PAINT = `await new Promise((painted) => ${AFTER_FIRST_PAINT}(painted));`;
