@@ -6,3 +6,9 @@ export const INITIAL_DATA_ELEMENT_ID = "wingmate-initial-data";
  * replaces with the page's first view when it can render one (web/layout/FirstView.tsx keeps it).
  */
 export const FIRST_VIEW_ELEMENT_ID = "wingmate-first-view";
+
+/** How a page was reached: the page a link was followed on ("" when none), and this site's origin. */
+export interface Arrival {
+  referrer: string;
+  origin: string;
+}

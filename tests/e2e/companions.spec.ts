@@ -221,6 +221,12 @@ test("Back to Profiles returns to the list as it was filtered", async ({ page })
   await page.goto(profile, { referer: page.url() });
   await page.getByRole("link", { name: "← Back to Profiles" }).click();
   await expect(page).toHaveURL(/\/profiles\?language=Spanish&sort=rating$/);
+  // The profile as the HTML draws it, before its app starts (here it never does), leads back the same way.
+  await page.route("**/assets/**/*.js", (route) => route.abort());
+  await scriptsOff(page).goto(profile, { referer: page.url() });
+  await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
+  await page.getByRole("link", { name: "← Back to Profiles" }).click();
+  await expect(page).toHaveURL(/\/profiles\?language=Spanish&sort=rating$/);
 });
 
 test("words match the state: a member is not asked to join, a booking opened directly knows them, and review counts add up", async ({ page }) => {

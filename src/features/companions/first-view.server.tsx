@@ -1,5 +1,6 @@
 import { paths } from "../../shared/paths.ts";
-import { withoutLocale } from "../../shared/i18n/locales.ts";
+import type { Arrival } from "../../shared/initial-data.ts";
+import { localeOfPath, pathInLocale, withoutLocale } from "../../shared/i18n/locales.ts";
 import { loadServerCatalogs, renderFirstView } from "../../web/layout/first-view.server.tsx";
 import englishMembership from "../../web/layout/membership.messages.en.ts";
 import spanishMembership from "../../web/layout/membership.messages.es.ts";
@@ -9,6 +10,7 @@ import { englishReviewWords, spanishReviewWords } from "../reviews/index.ts";
 import { CompanionResults } from "./CompanionResults.tsx";
 import { FullProfile } from "./FullProfile.tsx";
 import type { CompanionDetailResponse, CompanionList } from "./schema.ts";
+import { listSearchOfReferrer } from "./list-state.ts";
 
 loadServerCatalogs("en", englishCompanions, englishMembership, englishReviewWords);
 loadServerCatalogs("es", spanishCompanions, spanishMembership, spanishReviewWords);
@@ -16,11 +18,13 @@ loadServerCatalogs("es", spanishCompanions, spanishMembership, spanishReviewWord
 /**
  * The profile as the page first draws it, from the API's answer for this viewer: the HTML carries the
  * portrait, the name and the whole text, so they paint before any script runs (web/root.tsx keeps it
- * until the page replaces it with the same profile).
+ * until the page replaces it with the same profile). Its "Back to Profiles" already keeps the filters of the
+ * list the card was clicked on (the referrer), as the page's own will: it can be clicked before the app starts.
  */
-export function profileFirstView(pathname: string, answer: CompanionDetailResponse): string {
+export function profileFirstView(pathname: string, answer: CompanionDetailResponse, arrival: Arrival): string {
   const listPath = withoutLocale(pathname).startsWith(`${paths.wingMen}/`) ? paths.wingMen : paths.wingWomen;
-  return renderFirstView(pathname, <FullProfile companion={answer.companion} listPath={listPath} />);
+  const listSearch = listSearchOfReferrer(arrival.referrer, arrival.origin, pathInLocale(listPath, localeOfPath(pathname)));
+  return renderFirstView(pathname, <FullProfile companion={answer.companion} listPath={listPath} listSearch={listSearch} />);
 }
 
 /** The list's cards for this viewer (the visitor's previews, or every profile for a member), as the page draws them. */

@@ -76,6 +76,22 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     expect(nextVisitor).not.toContain(memberView.companion.name);
   });
 
+  it("a profile opened from a filtered list leads back to that list as filtered, before any script runs", async () => {
+    // The profile's first link, "← Back to Profiles" (in either language).
+    const backLink = (html: string) => /^<article[^>]*><a [^>]*href="([^"]*)"[^>]*>←/.exec(firstView(html))?.[1];
+    const from = (referer: string) => t.app.inject({ method: "GET", url: "/profiles/1", headers: { referer } });
+    expect(backLink((await from("http://localhost/profiles?language=Spanish&sort=rating")).body)).toBe("/profiles?language=Spanish&amp;sort=rating");
+    expect(
+      backLink((await t.app.inject({ method: "GET", url: "/es/profiles/1", headers: { referer: "http://localhost/es/profiles?area=Brickell" } })).body),
+    ).toBe("/es/profiles?area=Brickell");
+    // Another site's list, another page of ours, or no referrer at all: the plain list.
+    expect(backLink((await from("https://elsewhere.example/profiles?area=Brickell")).body)).toBe("/profiles");
+    expect(backLink((await from("http://localhost/saved-profiles?area=Brickell")).body)).toBe("/profiles");
+    expect(backLink((await page("/profiles/1")).body)).toBe("/profiles");
+    // What the referrer carries is written as text, never as markup.
+    expect((await from('http://localhost/profiles?area="><script>alert(1)</script>')).body).not.toContain("<script>alert(1)");
+  });
+
   it("the profile lists come drawn for their viewer, with the filters of their address", async () => {
     const visitor = await page("/profiles?sort=rating");
     const answer = (await t.app.inject("/api/companions?gender=woman&sort=rating")).json() as { companions: { name: string }[]; lockedCount: number };

@@ -9,7 +9,7 @@ import {
 } from "../../features/companions/index.server.ts";
 import { paths } from "../../shared/paths.ts";
 import { eventsFirstView, type EventsResponse } from "../../features/events/index.server.ts";
-import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID, type Arrival } from "../../shared/initial-data.ts";
 import { withoutLocale } from "../../shared/i18n/locales.ts";
 import { escapeMarkup } from "./markup.ts";
 
@@ -26,7 +26,7 @@ interface PageData {
   /** Extra <head> tags from the answers (a preload for the portrait the page shows first). */
   headTags?(answers: ReadonlyMap<string, unknown>): string[];
   /** The page's first view, rendered from the answers, in place of "Loading…" (see web/root.tsx). */
-  firstView?(pathname: string, answers: ReadonlyMap<string, unknown>): string;
+  firstView?(pathname: string, answers: ReadonlyMap<string, unknown>, arrival: Arrival): string;
 }
 
 const PROFILE = /^\/(?:profiles|men-profiles)\/([^/]+)$/;
@@ -62,7 +62,7 @@ const PAGES: PageData[] = [
       return id ? [`/api/companions/${encodeURIComponent(id)}`] : null;
     },
     headTags: portraitPreload,
-    firstView: (pathname, answers) => profileFirstView(pathname, firstAnswer<CompanionDetailResponse>(answers)),
+    firstView: (pathname, answers, arrival) => profileFirstView(pathname, firstAnswer<CompanionDetailResponse>(answers), arrival),
   },
   {
     apiPaths: (pathname) => (pathname === paths.events ? ["/api/events"] : null),
@@ -109,7 +109,18 @@ export async function withInitialData(app: FastifyInstance, request: FastifyRequ
   const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(found.answers))}</script>`;
   const head = (found.page.headTags?.(found.answers) ?? []).join("");
   const withData = html.replace("</head>", `${head}</head>`).replace("<body>", `<body>${data}`);
-  return found.page.firstView ? withFirstView(withData, found.page.firstView(pathname, found.answers)) : withData;
+  if (!found.page.firstView) return withData;
+  const arrival: Arrival = { referrer: request.headers.referer ?? "", origin: originOf(request) };
+  return withFirstView(withData, found.page.firstView(pathname, found.answers, arrival));
+}
+
+/** This site's origin as the browser writes it ("http://localhost", not "http://localhost:80"); "" for a malformed Host. */
+function originOf(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return "";
+  }
 }
 
 const FIRST_VIEW_START = `<div id="${FIRST_VIEW_ELEMENT_ID}" class="contents">`;
