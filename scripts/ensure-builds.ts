@@ -35,9 +35,13 @@ export const SERVER_BUNDLE = "build/server/main.mjs";
  *   throughput (measured by `npm run bench`);
  * - the old generation grows by 20% of what survived its last full collection before the next one, where V8
  *   would let it grow up to fourfold: under load the heap stayed near 50 MB instead of reaching 130 MB, for
- *   15 more full collections (~80 ms of pauses in all) over 90,000 requests.
+ *   15 more full collections (~80 ms of pauses in all) over 90,000 requests;
+ * - no allocation-site pretenuring: with a young generation this small, V8 sometimes decides early on that the
+ *   objects of a request survive and allocates them straight in the old generation. That process then ran ~55
+ *   full collections in 5 s of load instead of 2, at half the throughput (9–11k instead of 17–19k req/s on the
+ *   visitor list, twice the CPU per request); which way a start went was chance.
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2", "--heap-growing-percent=20"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2", "--heap-growing-percent=20", "--no-allocation-site-pretenuring"];
 
 /**
  * And in its environment (package.json's `serve` sets it before `node`: the C library reads it as the
