@@ -121,7 +121,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const imageOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   registerSecurityHeaders(app, imageOrigins);
   await app.register(cookie);
-  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  // Answers are compressed; request bodies are never inflated (no browser sends them compressed, and a
+  // small compressed body must not grow into a large one here).
+  await app.register(compress, { globalCompression: true, globalDecompression: false, encodings: ["br", "gzip"], threshold: 1024 });
 
   registerSameOriginCheck(app, config.publicUrl);
   registerMail(app, {

@@ -27,7 +27,7 @@ interface Snapshot {
   entries: CatalogueEntry[];
   byId: Map<string, CatalogueEntry>;
   loadedAt: number;
-  answers: Map<string, string>;
+  answers: Map<string, Buffer>;
 }
 
 export function createCatalogue(db: Db, changes: ChangeFeed) {
@@ -74,13 +74,13 @@ export function createCatalogue(db: Db, changes: ChangeFeed) {
     /**
      * The JSON `make` answers for `key` (everything the answer depends on besides the catalogue), made
      * once per catalogue version: a catalogue read serialised hundreds of times a second costs more than
-     * the rest of the request.
+     * the rest of the request. Kept as UTF-8 bytes: a string would be encoded again for every response.
      */
-    answer: async (key: string, make: () => Promise<string>): Promise<string> => {
+    answer: async (key: string, make: () => Promise<string>): Promise<Buffer> => {
       const { answers } = await current();
       let json = answers.get(key);
       if (json === undefined) {
-        json = await make();
+        json = Buffer.from(await make());
         if (answers.size < MAX_ANSWERS) answers.set(key, json);
       }
       return json;

@@ -10,7 +10,7 @@ import { cookieHeaderForAuth, expiredSessionCookies, setCookiesForBrowser } from
 import { membershipOf, type SubscriptionInfo } from "./membership.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { createSessionCache } from "./session-cache.ts";
-import { findSession, isDueForRenewal, verifiedSessionToken } from "./session-lookup.ts";
+import { createSessionTokenVerifier, findSession, isDueForRenewal } from "./session-lookup.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 
 /** Who is asking: the signed-in user with their profile, role and membership. */
@@ -71,12 +71,12 @@ export function registerRequestAuth(app: FastifyInstance, { auth, db, changes, c
     this.header("set-cookie", expiredSessionCookies(secure));
   });
 
-  const secret = resolveAuthSecret(config);
+  const sessionToken = createSessionTokenVerifier(secure, resolveAuthSecret(config));
   const sessions = createSessionCache<SessionRow>(changes);
   app.decorateRequest("loadViewer", function (this: FastifyRequest) {
     let pending = viewerCache.get(this);
     if (!pending) {
-      pending = readViewer(this, { auth, db, sessions, secure, secret });
+      pending = readViewer(this, { auth, db, sessions, sessionToken });
       viewerCache.set(this, pending);
     }
     return pending;
@@ -90,10 +90,10 @@ export function registerRequestAuth(app: FastifyInstance, { auth, db, changes, c
  */
 async function readViewer(
   request: FastifyRequest,
-  context: { auth: Auth; db: Db; sessions: SessionCache; secure: boolean; secret: string },
+  context: { auth: Auth; db: Db; sessions: SessionCache; sessionToken: (cookieHeader: string | undefined) => string | null },
 ): Promise<Viewer | null> {
   if (!request.headers.cookie) return null;
-  const token = verifiedSessionToken(request.headers.cookie, context.secure, context.secret);
+  const token = context.sessionToken(request.headers.cookie);
   if (!token) return null;
   const row = await context.sessions.get(token, () => findSession(context.db, token));
   if (!row) return null;
@@ -133,10 +133,10 @@ const renewedSessions = new WeakMap<FastifyRequest, Headers>();
 
 /** Sends a renewed session cookie with whatever response the route gives. */
 export function registerSessionRenewal(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const headers = renewedSessions.get(request);
     if (headers && !reply.hasHeader("set-cookie")) reply.forwardAuthCookies(headers);
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -83,8 +83,11 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * the next request of the same browser (here or, a moment later, on any instance) sees the change.
  */
 export function registerChangeSettling(app: FastifyInstance, changes: ChangeFeed): void {
-  app.addHook("onSend", async (request, _reply, payload) => {
-    if (!READS.has(request.method)) await changes.settle();
-    return payload;
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (READS.has(request.method)) return done(null, payload);
+    changes.settle().then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
   });
 }

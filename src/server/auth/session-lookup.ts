@@ -9,21 +9,44 @@ const SESSION_COOKIE = "wingmate.session_token";
 const RENEWAL_AGE_MS = SESSION_RENEWAL_AGE_SECONDS * 1000;
 const SESSION_LIFETIME_MS = SESSION_LIFETIME_SECONDS * 1000;
 
+/** How many verified cookie values a verifier remembers: more than the sessions active at once on an instance. */
+const REMEMBERED_SIGNATURES = 2_000;
+
 /**
- * The session token from the signed cookie, as Better Auth signs it (`token.base64(HMAC-SHA256)`),
- * or null when the cookie is missing or its signature is wrong.
+ * Reads the session token from a request's signed cookie, as Better Auth signs it (`token.base64(HMAC-SHA256)`):
+ * null when the cookie is missing or its signature is wrong. A value whose signature was right once is right
+ * for good (the secret is the process's), so the last few thousand are remembered: the HMAC cost more than the
+ * rest of a member's cached read. Only values that verified are kept, so forged cookies cannot fill it.
  */
-export function verifiedSessionToken(cookieHeader: string | undefined, secure: boolean, secret: string): string | null {
+export function createSessionTokenVerifier(secure: boolean, secret: string): (cookieHeader: string | undefined) => string | null {
+  const verified = new Map<string, string>();
+  return (cookieHeader) => {
+    const value = signedSessionValue(cookieHeader, secure);
+    if (value === null) return null;
+    const known = verified.get(value);
+    if (known !== undefined) return known;
+    const token = tokenOfSignedValue(value, secret);
+    if (token === null) return null;
+    if (verified.size >= REMEMBERED_SIGNATURES) verified.delete(verified.keys().next().value as string);
+    verified.set(value, token);
+    return token;
+  };
+}
+
+/** The session cookie's value, decoded, or null when there is none. */
+function signedSessionValue(cookieHeader: string | undefined, secure: boolean): string | null {
   const pair = cookieHeaderForAuth(cookieHeader, secure)
     .split("; ")
     .find((candidate) => candidate.startsWith(`${SESSION_COOKIE}=`));
   if (!pair) return null;
-  let value: string;
   try {
-    value = decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1));
+    return decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1));
   } catch {
     return null;
   }
+}
+
+function tokenOfSignedValue(value: string, secret: string): string | null {
   const dot = value.lastIndexOf(".");
   if (dot < 1) return null;
   const token = value.slice(0, dot);

@@ -20,14 +20,15 @@ function nullCharacterPath(value: unknown, path: string, depth = 0): string | nu
  * name, instead of failing in the database. Runs after the route's guard and validation.
  */
 export function refuseNullCharacters(app: FastifyInstance): void {
-  app.addHook("preHandler", async (request) => {
+  app.addHook("preHandler", (request, _reply, done) => {
     for (const [part, value] of [
       ["body", request.body],
       ["query", request.query],
       ["params", request.params],
     ] as const) {
       const field = nullCharacterPath(value, "");
-      if (field !== null) throw badRequest(MESSAGE, { [field || part]: MESSAGE });
+      if (field !== null) return done(badRequest(MESSAGE, { [field || part]: MESSAGE }));
     }
+    done();
   });
 }

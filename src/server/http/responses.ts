@@ -29,5 +29,5 @@ export function jsonThrough<Schema extends z.ZodType>(schema: Schema, value: z.i
   return serializerCompiler({ schema, method: "GET", url: "", httpStatus: "200" })(value) as string;
 }
 
-/** Sends JSON made ahead by `jsonThrough` (Fastify sends a JSON-typed string as it is). */
-export const sendJson = (reply: FastifyReply, json: string) => reply.type("application/json; charset=utf-8").send(json);
+/** Sends JSON made ahead by `jsonThrough` (Fastify sends JSON-typed text or bytes as they are). */
+export const sendJson = (reply: FastifyReply, json: string | Buffer) => reply.type("application/json; charset=utf-8").send(json);

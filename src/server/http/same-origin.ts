@@ -25,11 +25,9 @@ function isSameOrigin(request: FastifyRequest, allowedOrigins: ReadonlySet<strin
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const allowedOrigins = new Set([new URL(publicUrl).origin]);
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config?.crossOrigin) return;
-    if (!isSameOrigin(request, allowedOrigins)) {
-      throw forbidden("This request must come from the Wingmate site.", "cross_origin");
-    }
+  // A callback, not an async function: it runs on every request, and a read passes at once.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const refused = !SAFE_METHODS.has(request.method) && !request.routeOptions.config?.crossOrigin && !isSameOrigin(request, allowedOrigins);
+    done(refused ? forbidden("This request must come from the Wingmate site.", "cross_origin") : undefined);
   });
 }
