@@ -3,6 +3,7 @@ import type { ChangeFeed } from "../../server/db/change-feed.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companions, reviews } from "../../server/db/schema.ts";
 import { roundRating } from "../../shared/catalogue.ts";
+import { prepareJson, type PreparedJson } from "../../server/http/responses.ts";
 
 export type CompanionRow = typeof companions.$inferSelect;
 
@@ -27,7 +28,7 @@ interface Snapshot {
   entries: CatalogueEntry[];
   byId: Map<string, CatalogueEntry>;
   loadedAt: number;
-  answers: Map<string, Buffer>;
+  answers: Map<string, PreparedJson>;
 }
 
 export function createCatalogue(db: Db, changes: ChangeFeed) {
@@ -74,13 +75,13 @@ export function createCatalogue(db: Db, changes: ChangeFeed) {
     /**
      * The JSON `make` answers for `key` (everything the answer depends on besides the catalogue), made
      * once per catalogue version: a catalogue read serialised hundreds of times a second costs more than
-     * the rest of the request. Kept as UTF-8 bytes: a string would be encoded again for every response.
+     * the rest of the request. Kept as bytes, and compressed once per encoding (see `PreparedJson`).
      */
-    answer: async (key: string, make: () => Promise<string>): Promise<Buffer> => {
+    answer: async (key: string, make: () => Promise<string>): Promise<PreparedJson> => {
       const { answers } = await current();
       let json = answers.get(key);
       if (json === undefined) {
-        json = Buffer.from(await make());
+        json = prepareJson(await make());
         if (answers.size < MAX_ANSWERS) answers.set(key, json);
       }
       return json;

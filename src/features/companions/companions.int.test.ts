@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
 import { pngImage } from "../../server/adapters/storage/fixtures.ts";
@@ -79,6 +80,36 @@ describe("the VIP gate, enforced by the server", () => {
 
   it("answers 404 for an unknown id", async () => {
     expect((await get("/api/companions/999", "member")).statusCode).toBe(404);
+  });
+});
+
+describe("the catalogue's answers on the wire", () => {
+  it("come compressed as the client accepts, the same JSON whichever way, each viewer's own", async () => {
+    const fetchList = (role: keyof typeof cookies, acceptEncoding?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/companions?gender=woman",
+        headers: { ...(cookies[role] ? { cookie: cookies[role] } : {}), ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) },
+      });
+    for (const role of ["visitor", "member"] as const) {
+      const plain = await fetchList(role);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      for (const [accepted, encoding, inflate] of [
+        ["gzip, deflate, br", "br", brotliDecompressSync],
+        ["br;q=0, gzip", "gzip", gunzipSync],
+      ] as const) {
+        // Twice: the second answer is the one kept from the first.
+        for (let time = 0; time < 2; time++) {
+          const response = await fetchList(role, accepted);
+          expect(response.headers["content-encoding"]).toBe(encoding);
+          expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+          expect(inflate(response.rawPayload).toString()).toBe(plain.body);
+        }
+      }
+    }
+    expect((await fetchList("visitor", "br")).rawPayload.length).toBeLessThan((await fetchList("member", "br")).rawPayload.length);
   });
 });
 

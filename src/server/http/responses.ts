@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { FastifyReply } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -29,5 +30,45 @@ export function jsonThrough<Schema extends z.ZodType>(schema: Schema, value: z.i
   return serializerCompiler({ schema, method: "GET", url: "", httpStatus: "200" })(value) as string;
 }
 
-/** Sends JSON made ahead by `jsonThrough` (Fastify sends JSON-typed text or bytes as they are). */
-export const sendJson = (reply: FastifyReply, json: string | Buffer) => reply.type("application/json; charset=utf-8").send(json);
+/**
+ * JSON made once and sent many times (the catalogue's answers): its UTF-8 bytes, and each compressed form the
+ * first time a client accepts it, so that neither encoding nor compressing is repeated per response.
+ */
+export interface PreparedJson {
+  bytes: Buffer;
+  compressed: Partial<Record<Encoding, Buffer>>;
+}
+
+type Encoding = "br" | "gzip";
+/** As the compression plugin (app.ts): smaller answers are sent as they are. */
+const COMPRESSION_THRESHOLD = 1024;
+
+export const prepareJson = (json: string): PreparedJson => ({ bytes: Buffer.from(json), compressed: {} });
+
+/** The encoding to send for an Accept-Encoding header: brotli, else gzip, when accepted (q > 0); else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const quality = new Map<string, number>();
+  for (const item of acceptEncoding.toLowerCase().split(",")) {
+    const [name = "", ...parameters] = item.split(";").map((part) => part.trim());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    quality.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const accepts = (encoding: Encoding) => (quality.get(encoding) ?? quality.get("*") ?? 0) > 0;
+  return accepts("br") ? "br" : accepts("gzip") ? "gzip" : null;
+}
+
+function compress(bytes: Buffer, encoding: Encoding): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    : gzipSync(bytes, { level: 9 });
+}
+
+/** Sends prepared JSON, compressed as the client accepts (the compression plugin passes an encoded body as it is). */
+export function sendJson(reply: FastifyReply, json: PreparedJson) {
+  reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+  const encoding = json.bytes.length < COMPRESSION_THRESHOLD ? null : preferredEncoding(reply.request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(json.bytes);
+  const body = (json.compressed[encoding] ??= compress(json.bytes, encoding));
+  return reply.header("content-encoding", encoding).send(body);
+}

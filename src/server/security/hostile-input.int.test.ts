@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
@@ -259,6 +260,19 @@ describe("hostile input on every route", () => {
     }
     expect(problems).toEqual([]);
   }, 300_000);
+
+  it("never inflates a compressed body: a small gzip bomb is refused as the bytes it is", async () => {
+    // 10 MB of zeros in about 10 KB: inflated, it would pass the 1 MB body limit tenfold.
+    const bomb = gzipSync(Buffer.from(JSON.stringify({ message: "0".repeat(10_000_000) })));
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/franchise-enquiries",
+      payload: bomb,
+      headers: { "content-type": "application/json", "content-encoding": "gzip", "x-forwarded-for": nextAddress() },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
 
   it("keeps hostile file names and types out of storage paths", async () => {
     const uploads = t.app.routeTable.filter((route) => /avatar|images|headshot|photos$/.test(route.url) && route.method === "POST");
