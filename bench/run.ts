@@ -162,7 +162,11 @@ async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): P
     { name: "companion list, member", route: "/api/companions?gender=woman", headers: { cookie: memberCookie }, share: 0.25 },
     { name: "companion detail, member", route: "/api/companions/7", headers: { cookie: memberCookie }, share: 0.25 },
     // As a browser asks for it: compressed (the figures above, like the reference, are uncompressed).
-    { name: "companion list, member, brotli", route: "/api/companions?gender=woman", headers: { cookie: memberCookie, "accept-encoding": "gzip, deflate, br" } },
+    {
+      name: "companion list, member, brotli",
+      route: "/api/companions?gender=woman",
+      headers: { cookie: memberCookie, "accept-encoding": "gzip, deflate, br" },
+    },
     { name: "public review feed", route: "/api/companions/1/reviews", headers: {} },
     { name: "GET /api/health", route: "/api/health", headers: {} },
     { name: "admin user list, page 1", route: "/api/admin/users", headers: { cookie: adminCookie } },
