@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
-import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerMail } from "./adapters/mail/register.ts";
@@ -120,7 +119,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   const imageOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   registerSecurityHeaders(app, imageOrigins);
-  await app.register(cookie);
   // Answers are compressed; request bodies are never inflated (no browser sends them compressed, and a
   // small compressed body must not grow into a large one here).
   await app.register(compress, { globalCompression: true, globalDecompression: false, encodings: ["br", "gzip"], threshold: 1024 });
