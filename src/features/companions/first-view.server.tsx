@@ -19,7 +19,7 @@ loadServerCatalogs("es", spanishCompanions, spanishMembership, spanishReviewWord
  * The profile as the page first draws it, from the API's answer for this viewer: the HTML carries the
  * portrait, the name and the whole text, so they paint before any script runs (web/root.tsx keeps it
  * until the page replaces it with the same profile). Its "Back to Profiles" already keeps the filters of the
- * list the card was clicked on (the referrer), as the page's own will: it can be clicked before the app starts.
+ * list the card was clicked on (from the referrer, as the page does once its app runs): it may be clicked first.
  */
 export function profileFirstView(pathname: string, answer: CompanionDetailResponse, arrival: Arrival): string {
   const listPath = withoutLocale(pathname).startsWith(`${paths.wingMen}/`) ? paths.wingMen : paths.wingWomen;
