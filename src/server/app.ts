@@ -29,6 +29,7 @@ import { registerRequestAuth, registerSessionRenewal } from "./auth/request-auth
 import { resolveAuthSecret } from "./auth/secret.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { COMPRESSION_THRESHOLD } from "./http/responses.ts";
 import { refuseNullCharacters } from "./http/null-characters.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerHealthRoute } from "./http/health.ts";
@@ -121,7 +122,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   registerSecurityHeaders(app, imageOrigins);
   // Answers are compressed; request bodies are never inflated (no browser sends them compressed, and a
   // small compressed body must not grow into a large one here).
-  await app.register(compress, { globalCompression: true, globalDecompression: false, encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(compress, { globalCompression: true, globalDecompression: false, encodings: ["br", "gzip"], threshold: COMPRESSION_THRESHOLD });
 
   registerSameOriginCheck(app, config.publicUrl);
   registerMail(app, {

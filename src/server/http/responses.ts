@@ -40,8 +40,8 @@ export interface PreparedJson {
 }
 
 type Encoding = "br" | "gzip";
-/** As the compression plugin (app.ts): smaller answers are sent as they are. */
-const COMPRESSION_THRESHOLD = 1024;
+/** Answers smaller than this are sent as they are, by `sendJson` and by the compression plugin (app.ts). */
+export const COMPRESSION_THRESHOLD = 1024;
 
 export const prepareJson = (json: string): PreparedJson => ({ bytes: Buffer.from(json), compressed: {} });
 
