@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import type { Catalogue, CatalogueEntry } from "./catalogue.server.ts";
 import { deletePhotoSet, storeUploadedPhoto } from "./photos.server.ts";
 import type { AdminCompanion, AdminCompanionProfile } from "./responses.ts";
-import type { companionInput, companionUpdate } from "./schema.ts";
+import type { companionInput, companionUpdate } from "./editor-schema.ts";
 import { adminView } from "./views.server.ts";
 
 type NewCompanion = z.output<typeof companionInput> & { id: string };

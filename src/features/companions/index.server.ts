@@ -4,7 +4,7 @@ export { catalogueEditor } from "./editing.server.ts";
 export { storePhotoSet } from "./photos.server.ts";
 export { companionRoutes } from "./routes.server.ts";
 export { siteFactsRoutes } from "./site-facts.server.ts";
-export { companionInput, companionUpdate, photoOrderInput } from "./schema.ts";
+export { companionInput, companionUpdate, photoOrderInput } from "./editor-schema.ts";
 export { accountLinkView, adminCatalogueRowView, adminCompanionResponse } from "./responses.ts";
 export { companionSeedSet } from "./seed.server.ts";
 export { openCompanion } from "./service.server.ts";

@@ -49,6 +49,25 @@ describe("a page paints from its HTML and CSS alone", () => {
     expect(script.indexOf('import("/assets/entry.client-2.js")')).toBeGreaterThan(script.indexOf('await import("/assets/manifest-1.js")'));
   });
 
+  it("adds the hints a few per task, all of them and in order, so none of the page's tasks is long", () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? "";
+    const definition = /const hint = [\s\S]*?\n\};/.exec(script)?.[0] ?? "";
+    const appended: string[] = [];
+    const tasks: (() => void)[] = [];
+    const document = { createElement: () => ({ rel: "", href: "" }), head: { append: (link: { href: string }) => appended.push(link.href) } };
+    const setTimeout = (task: () => void) => tasks.push(task);
+    const hrefs = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
+    new Function("document", "setTimeout", "hrefs", `${definition}\nhint(hrefs);`)(document, setTimeout, hrefs);
+    const perTask = [appended.length];
+    while (tasks.length > 0) {
+      const before = appended.length;
+      tasks.shift()?.();
+      perTask.push(appended.length - before);
+    }
+    expect(appended).toEqual(hrefs);
+    expect(perTask).toEqual([6, 6, 2]);
+  });
+
   it("leaves a document without the router's script as it is", () => {
     expect(paintBeforeScripts("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>");
   });

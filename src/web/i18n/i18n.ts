@@ -23,7 +23,16 @@ export function addMessages(locale: Locale, ...catalogs: LoadedCatalog[]): void 
     // English is every language's fallback: its words fill the keys another language has not loaded
     // (yet), never replacing a translation.
     for (const other of LOCALES) {
-      if (other !== DEFAULT_LOCALE) i18nFor(other).load(other, { ...(catalog as Messages), ...i18nFor(other).messages });
+      if (other !== DEFAULT_LOCALE) i18nFor(other).load(other, missingFrom(i18nFor(other).messages, catalog as Messages));
     }
   }
+}
+
+/** The messages of `catalog` whose keys `messages` lacks (copying only those: a page adds a dozen catalogs as it starts). */
+function missingFrom(messages: Messages, catalog: Messages): Messages {
+  const missing: Messages = {};
+  for (const [id, message] of Object.entries(catalog)) {
+    if (!Object.hasOwn(messages, id)) missing[id] = message;
+  }
+  return missing;
 }
