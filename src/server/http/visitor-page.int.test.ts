@@ -78,6 +78,28 @@ describe("pages as a visitor gets them: signed out from the start, the home page
     expect(startsAfterPaint(html)).toBe(true);
   });
 
+  it("a page drawn by the app alone (the shell), without a session: Login at once, in its language, 404s too", async () => {
+    const messages = await page("/messages");
+    expect(messages.statusCode).toBe(200);
+    expect(messages.body).toContain('data-viewer="visitor"');
+    expect(messages.body).toContain('href="/auth?next=%2Fmessages">Login</a>');
+    expect(messages.body).not.toContain("data-account-placeholder");
+    expect(startsAfterPaint(messages.body)).toBe(true);
+    for (const hash of inlineScriptHashes(messages.body)) expect(messages.headers["content-security-policy"]).toContain(`'${hash}'`);
+    expect((await page("/es/messages")).body).toContain('href="/es/auth?next=%2Fes%2Fmessages">Iniciar sesión</a>');
+    const missing = await page("/no-such-page");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('href="/auth?next=%2Fno-such-page">Login</a>');
+  });
+
+  it("the shell for a signed-in reader, or at an address with a query, is as built", async () => {
+    const user = await signUpUser(t.app, { email: uniqueEmail("shell") });
+    for (const html of [(await page("/messages", user.cookie)).body, (await page("/messages?thread=1")).body]) {
+      expect(html).toContain("data-account-placeholder");
+      expect(html).not.toContain("data-viewer");
+    }
+  });
+
   it("a signed-in reader gets the page as built: the placeholder the app fills with their menu, the app at once", async () => {
     const user = await signUpUser(t.app, { email: uniqueEmail("reader") });
     const html = (await page("/", user.cookie)).body;

@@ -179,16 +179,31 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Ht
   return reply.send(document.html);
 }
 
-/** The document with this viewer's first API answers written in (a one-off copy, compressed quickly). */
-async function personalised(app: FastifyInstance, request: FastifyRequest, pathname: string, document: HtmlDocument): Promise<HtmlDocument> {
-  const html = await withInitialData(app, request, pathname, document.html);
-  if (html === document.html) return document;
+/** A document made for one request (its scripts, and so its CSP, unchanged): compressed quickly. */
+function oneOffDocument(html: string, csp: string): HtmlDocument {
   return {
     html,
-    csp: document.csp,
+    csp,
     compressed: (encoding) =>
       encoding === "br" ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(html, { level: 6 }),
   };
+}
+
+/** The document with this viewer's first API answers written in. */
+async function personalised(app: FastifyInstance, request: FastifyRequest, pathname: string, document: HtmlDocument): Promise<HtmlDocument> {
+  const html = await withInitialData(app, request, pathname, document.html);
+  return html === document.html ? document : oneOffDocument(html, document.csp);
+}
+
+/**
+ * The app shell (a profile, a member's page…) as a visitor gets it: signed out from the start, with Login in
+ * its header, like the prerendered pages (visitor-page.ts). Without it the app waited for /api/account/me
+ * before it drew the link, then drew the whole page again.
+ */
+async function shellFor(request: FastifyRequest, pathname: string, shell: HtmlDocument): Promise<HtmlDocument> {
+  if (!(await isVisitorWithoutQuery(request))) return shell;
+  const html = forVisitor(shell.html, pathname);
+  return html === undefined ? shell : oneOffDocument(html, shell.csp);
 }
 
 /**
@@ -216,7 +231,7 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const page = build.pages.get(trimmed);
     if (page) {
-      const edition = (await isVisitorWithoutFilters(request, page)) ? (page.forVisitor ?? page) : page;
+      const edition = page.forVisitor && (await isVisitorWithoutQuery(request)) ? page.forVisitor : page;
       return sendDocument(request, reply, await personalised(app, request, trimmed, await withSiteFacts(app, edition)));
     }
     if (build.files.has(pathname)) {
@@ -226,7 +241,7 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     }
     if (pathname.startsWith(HASHED_ASSETS_PREFIX)) throw notFound("No such file.");
     const known = isKnownAppPath(trimmed);
-    const shell = build.fallback[localeOfPath(trimmed)];
+    const shell = await shellFor(request, trimmed, build.fallback[localeOfPath(trimmed)]);
     return sendDocument(request, reply, known ? await personalised(app, request, trimmed, shell) : shell, known ? 200 : 404);
   });
 }
@@ -236,8 +251,8 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
  * address with a query (filters) gets the page as built, whose app draws the link with the query. When the
  * session cannot be read (the database down), the page as built too: the app asks again once it runs.
  */
-async function isVisitorWithoutFilters(request: FastifyRequest, page: PrerenderedPage): Promise<boolean> {
-  if (!page.forVisitor || request.url.includes("?")) return false;
+async function isVisitorWithoutQuery(request: FastifyRequest): Promise<boolean> {
+  if (request.url.includes("?")) return false;
   const viewer = await request.loadViewer().catch(() => undefined);
   return viewer === null;
 }
