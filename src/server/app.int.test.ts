@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -189,6 +189,10 @@ describe("the application shell", () => {
     const brotli = await harness.app.inject({ url: "/about", headers: { "accept-encoding": "br, gzip" } });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(brotli.rawPayload).toString("utf8")).toBe(about.body);
+    // A client that refuses brotli (q=0) gets gzip, as the API's answers do.
+    const refusingBrotli = await harness.app.inject({ url: "/about", headers: { "accept-encoding": "br;q=0, gzip" } });
+    expect(refusingBrotli.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(refusingBrotli.rawPayload).toString("utf8")).toBe(about.body);
     const shell = await harness.app.inject("/user-profile");
     expect(shell.body).not.toContain("canonical");
     expect(shell.body).not.toContain("og:url");

@@ -39,7 +39,7 @@ export interface PreparedJson {
   compressed: Partial<Record<Encoding, Buffer>>;
 }
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 /** Answers smaller than this are sent as they are, by `sendJson` and by the compression plugin (app.ts). */
 export const COMPRESSION_THRESHOLD = 1024;
 
@@ -58,10 +58,17 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return accepts("br") ? "br" : accepts("gzip") ? "gzip" : null;
 }
 
-function compress(bytes: Buffer, encoding: Encoding): Buffer {
+/**
+ * A body compressed in `encoding`: hard for one that is kept and sent many times (prepared JSON, the built
+ * pages), quickly for one made for a single response (a page with its reader's first answers).
+ */
+export function compressBody(body: Buffer | string, encoding: Encoding, effort: "kept" | "one-off" = "kept"): Buffer {
+  const kept = effort === "kept";
   return encoding === "br"
-    ? brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-    : gzipSync(bytes, { level: 9 });
+    ? brotliCompressSync(body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: kept ? 9 : 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+      })
+    : gzipSync(body, { level: kept ? 9 : 6 });
 }
 
 /** Sends prepared JSON, compressed as the client accepts (the compression plugin passes an encoded body as it is). */
@@ -69,6 +76,6 @@ export function sendJson(reply: FastifyReply, json: PreparedJson) {
   reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
   const encoding = json.bytes.length < COMPRESSION_THRESHOLD ? null : preferredEncoding(reply.request.headers["accept-encoding"]);
   if (!encoding) return reply.send(json.bytes);
-  const body = (json.compressed[encoding] ??= compress(json.bytes, encoding));
+  const body = (json.compressed[encoding] ??= compressBody(json.bytes, encoding));
   return reply.header("content-encoding", encoding).send(body);
 }

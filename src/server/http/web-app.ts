@@ -4,7 +4,6 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../../shared/paths.ts";
 import { SITE_FACT_IDS, SITE_FACTS_ELEMENT_ID, SITE_FACTS_PATH, SITE_ORIGIN_PLACEHOLDER, type SiteFactId, type SiteFacts } from "../../shared/site.ts";
@@ -13,12 +12,13 @@ import { forVisitor, withPaymentsMode } from "./visitor-page.ts";
 import { withInitialData } from "./initial-data.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { notFound } from "./errors.ts";
+import { compressBody, preferredEncoding, type Encoding } from "./responses.ts";
 
 /** One HTML document of the build, ready to send: PUBLIC_URL filled in, with its CSP. */
 interface HtmlDocument {
   html: string;
   /** The compressed body, made on first use and kept (compressing every page at start costs ~0.4 s). */
-  compressed(encoding: "br" | "gzip"): Buffer;
+  compressed(encoding: Encoding): Buffer;
   csp: string;
 }
 
@@ -104,14 +104,12 @@ async function readShell(root: string, options: BuildOptions, shellLocale: Local
 
 /** A document sent many times: compressed hard, once per encoding, on first use. */
 function keptDocument(html: string, csp: string): HtmlDocument {
-  const cache = new Map<"br" | "gzip", Buffer>();
-  const compress = (encoding: "br" | "gzip") =>
-    encoding === "br" ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(html, { level: 9 });
+  const cache = new Map<Encoding, Buffer>();
   return {
     html,
     compressed(encoding) {
       let body = cache.get(encoding);
-      if (!body) cache.set(encoding, (body = compress(encoding)));
+      if (!body) cache.set(encoding, (body = compressBody(html, encoding)));
       return body;
     },
     csp,
@@ -173,10 +171,8 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Ht
   reply.header("cache-control", "private, no-cache");
   reply.header("vary", "accept-encoding, cookie");
   reply.type("text/html; charset=utf-8").status(status);
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(document.compressed("br"));
-  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(document.compressed("gzip"));
-  return reply.send(document.html);
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  return encoding ? reply.header("content-encoding", encoding).send(document.compressed(encoding)) : reply.send(document.html);
 }
 
 /** A document made for one request (its scripts, and so its CSP, unchanged): compressed quickly. */
@@ -184,8 +180,7 @@ function oneOffDocument(html: string, csp: string): HtmlDocument {
   return {
     html,
     csp,
-    compressed: (encoding) =>
-      encoding === "br" ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(html, { level: 6 }),
+    compressed: (encoding) => compressBody(html, encoding, "one-off"),
   };
 }
 
