@@ -58,6 +58,21 @@ test("a preview profile opens in full, and its photo enlarges in a lightbox that
   await page.screenshot({ path: "test-results/shots/profile-1.png", fullPage: true });
 });
 
+test("a click on the profile the page arrived with, before the app has drawn its own, opens the photo", async ({ page }) => {
+  // The app takes over while the profile's own code is still on its way: the profile on screen is the HTML's.
+  let releaseProfileCode = () => {};
+  const profileCodeHeld = new Promise<void>((release) => (releaseProfileCode = release));
+  await page.route(/\/assets\/CompanionDetailPage-[\w-]+\.js$/, async (route) => {
+    await profileCodeHeld;
+    await route.continue();
+  });
+  await page.goto("/profiles/1");
+  await page.getByRole("button", { name: /Enlarge photo 1/ }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  releaseProfileCode();
+  await expect(page.getByRole("dialog")).toContainText("Photo 1 of 2");
+});
+
 test("a member sees every profile, and /profiles/4 in full", async ({ page }) => {
   await becomeMember(page);
   await page.goto("/profiles");
