@@ -5,7 +5,7 @@ import type { Catalogue } from "./catalogue.server.ts";
 import { listPublicReviews } from "./reviews.server.ts";
 import { jsonThrough, responses, sendJson } from "../../server/http/responses.ts";
 import { hasVipAccess } from "../../shared/access.ts";
-import { companionListQuery } from "./schema.ts";
+import { companionListQuery } from "./list-query.ts";
 import { companionDetailResponse, companionListView, publicReviewsResponse } from "./responses.ts";
 import { companionDetail, listCompanions, openCompanion } from "./service.server.ts";
 

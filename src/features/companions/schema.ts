@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { companionListQuery } from "./list-query.ts";
 
 /** Shared shapes of the companion catalogue: the list query, and what each view contains. */
 
@@ -8,22 +9,6 @@ export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];
 export const SORTS = ["recommended", "rating"] as const;
 export type CompanionSort = (typeof SORTS)[number];
 
-const optionalFilter = z
-  .string()
-  .trim()
-  .max(60)
-  .optional()
-  .transform((value) => value || undefined);
-
-export const companionListQuery = z.object({
-  gender: z.enum(["woman", "man"]).default("woman"),
-  area: optionalFilter,
-  language: optionalFilter,
-  specialty: optionalFilter,
-  availability: z.enum(AVAILABILITY_FILTERS).optional(),
-  // An address saved before a sort was retired still opens the list, in the usual order.
-  sort: z.enum(SORTS).default("recommended").catch("recommended"),
-});
 export type CompanionListQuery = z.input<typeof companionListQuery>;
 
 /** The list's filters, as the page keeps them in its address (in this order). */

@@ -5,7 +5,7 @@ import type { Db } from "../../server/db/client.ts";
 import { responses } from "../../server/http/responses.ts";
 import { openCompanion, type Catalogue } from "../companions/index.server.ts";
 import { savedProfilesResponse, savedProfileView, savedStateView } from "./responses.ts";
-import { saveProfileInput, savedMessages } from "./schema.ts";
+import { savedMessages } from "./schema.ts";
 import { isSaved, listSavedProfiles, saveProfile, unsaveProfile } from "./service.server.ts";
 
 const requireSaver = requireVipAccess({ signedOut: savedMessages.loginRequired, notMember: savedMessages.membersOnly });
@@ -13,19 +13,20 @@ const requireSaver = requireVipAccess({ signedOut: savedMessages.loginRequired, 
 /** A member's saved profiles (mounted at /api/saved-profiles). */
 export const savedProfileRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Catalogue }> = async (app, { db, catalogue }) => {
   const member = { preValidation: requireSaver };
-  const companionParams = z.object({ companionId: z.string().trim().min(1).max(40) });
+  // The profile a request names: in the path, or as the body of a save.
+  const companionRef = z.object({ companionId: z.string().trim().min(1).max(40) });
 
   app.get("/", { ...member, schema: { response: responses({ 200: savedProfilesResponse }) } }, async (request) => ({
     savedProfiles: await listSavedProfiles(db, (await viewerOf(request)).user.id),
   }));
 
-  app.get("/:companionId", { ...member, schema: { params: companionParams, response: responses({ 200: savedStateView }) } }, async (request) => ({
+  app.get("/:companionId", { ...member, schema: { params: companionRef, response: responses({ 200: savedStateView }) } }, async (request) => ({
     saved: await isSaved(db, (await viewerOf(request)).user.id, request.params.companionId),
   }));
 
   app.post(
     "/",
-    { ...member, schema: { body: saveProfileInput, response: responses({ 201: z.object({ savedProfile: savedProfileView.nullable() }) }) } },
+    { ...member, schema: { body: companionRef, response: responses({ 201: z.object({ savedProfile: savedProfileView.nullable() }) }) } },
     async (request, reply) => {
       const viewer = await viewerOf(request);
       const entry = await openCompanion(catalogue, viewer, request.body.companionId);
@@ -37,7 +38,7 @@ export const savedProfileRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Cata
 
   app.delete(
     "/:companionId",
-    { ...member, schema: { params: companionParams, response: responses({ 200: z.object({ saved: z.literal(false) }) }) } },
+    { ...member, schema: { params: companionRef, response: responses({ 200: z.object({ saved: z.literal(false) }) }) } },
     async (request) => {
       await unsaveProfile(db, (await viewerOf(request)).user.id, request.params.companionId);
       return { saved: false as const };

@@ -1,7 +1,3 @@
-import { z } from "zod";
-
-export const saveProfileInput = z.object({ companionId: z.string().trim().min(1).max(40) });
-
 export const savedMessages = {
   loginRequired: "Please log in to save profiles",
   membersOnly: "Only members can save profiles",
