@@ -62,11 +62,14 @@ test("a click on the profile the page arrived with, before the app has drawn its
   // The app takes over while the profile's own code is still on its way: the profile on screen is the HTML's.
   let releaseProfileCode = () => {};
   const profileCodeHeld = new Promise<void>((release) => (releaseProfileCode = release));
+  let held = 0;
   await page.route(/\/assets\/CompanionDetailPage-[\w-]+\.js$/, async (route) => {
+    held += 1;
     await profileCodeHeld;
     await route.continue();
   });
   await page.goto("/profiles/1");
+  await expect.poll(() => held).toBeGreaterThan(0);
   await page.getByRole("button", { name: /Enlarge photo 1/ }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
   releaseProfileCode();

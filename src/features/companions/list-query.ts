@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { AVAILABILITY_FILTERS, SORTS } from "./schema.ts";
 
-/**
- * The list's query as the API reads it. Apart from schema.ts, like editor-schema.ts: the pages use its type
- * only, and building a zod schema as the module loads would make every profile page load and start zod.
- */
+// The list's query as the API reads it. Apart from schema.ts, like editor-schema.ts: the pages use its type
+// only, and building a zod schema as the module loads would make every profile page load and start zod
+// (src/web/page-code.test.ts keeps them from it).
 
 const optionalFilter = z
   .string()
