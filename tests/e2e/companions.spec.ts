@@ -74,6 +74,10 @@ test("a click on the profile the page arrived with, before the app has drawn its
   await expect(page.getByRole("dialog")).toBeHidden();
   releaseProfileCode();
   await expect(page.getByRole("dialog")).toContainText("Photo 1 of 2");
+  // The button took the focus as a clicked one does: closing the lightbox gives it back there.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByRole("button", { name: /Enlarge photo 1/ })).toBeFocused();
 });
 
 test("a member sees every profile, and /profiles/4 in full", async ({ page }) => {

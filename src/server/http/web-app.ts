@@ -104,16 +104,8 @@ async function readShell(root: string, options: BuildOptions, shellLocale: Local
 
 /** A document sent many times: compressed hard, once per encoding, on first use. */
 function keptDocument(html: string, csp: string): HtmlDocument {
-  const cache = new Map<Encoding, Buffer>();
-  return {
-    html,
-    compressed(encoding) {
-      let body = cache.get(encoding);
-      if (!body) cache.set(encoding, (body = compressBody(html, encoding)));
-      return body;
-    },
-    csp,
-  };
+  const cache: Partial<Record<Encoding, Buffer>> = {};
+  return { html, csp, compressed: (encoding) => (cache[encoding] ??= compressBody(html, encoding)) };
 }
 
 /** A count in a prerendered page (shared/site.ts siteFactToken). */

@@ -32,14 +32,19 @@ function holdClick(id: string, event: MouseEvent<HTMLDivElement>) {
   heldClick = { id, pathname: window.location.pathname, path: pathWithin(event.currentTarget, control), label: labelOf(control) };
 }
 
-/** Clicks the live control where the held click's was, when it is the same control on the same page. */
+/**
+ * Clicks the live control where the held click's was, when it is the same control on the same page. It takes
+ * the focus first, as a clicked button does, so a dialog it opens gives the focus back to it on closing.
+ */
 function giveHeldClick(id: string) {
   const click = heldClick;
   if (click?.id !== id) return;
   heldClick = null;
   if (click.pathname !== window.location.pathname) return;
   const control = atPath(document.getElementById(id), click.path);
-  if (control instanceof HTMLElement && labelOf(control) === click.label) control.click();
+  if (!(control instanceof HTMLElement) || labelOf(control) !== click.label) return;
+  control.focus();
+  control.click();
 }
 
 /**
