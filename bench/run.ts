@@ -126,7 +126,22 @@ async function createBenchAccounts(database: Database): Promise<void> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): Promise<{ server: RunningServer | null; results: Record<string, unknown> }> {
+/**
+ * A route's share of the reference: the reference is loaded right before and right after the route and the
+ * two are averaged, so a machine that speeds up or slows down over the minutes of a run moves both alike.
+ */
+function shareOfReference(referenceUrl: string, options: Parameters<typeof load>[0]): { result: Load; reference: Load[]; share: number } {
+  if (WARMUP_SECONDS > 0) load({ ...options, seconds: WARMUP_SECONDS });
+  const before = load({ url: referenceUrl });
+  const result = load(options);
+  const after = load({ url: referenceUrl });
+  return { result, reference: [before, after], share: (2 * result.requestsPerSecond) / (before.requestsPerSecond + after.requestsPerSecond) };
+}
+
+async function benchDatabase(
+  label: "PGlite" | "PostgreSQL",
+  referenceUrl: string,
+): Promise<{ server: RunningServer | null; results: Record<string, unknown> }> {
   const section = `API on ${label}`;
   process.stdout.write(`\n${section} (${CONNECTIONS} connections, ${SECONDS} s per route)\n`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "wingmate-bench-"));
@@ -173,18 +188,20 @@ async function benchDatabase(label: "PGlite" | "PostgreSQL", reference: Load): P
     { name: "admin user search", route: "/api/admin/users?q=user-19", headers: { cookie: adminCookie } },
   ];
   for (const { name, route, headers, share: minimumShare } of routes) {
-    const result = warmLoad({ url: server.url + route, headers });
-    const share = result.requestsPerSecond / reference.requestsPerSecond;
+    const options = { url: server.url + route, headers };
+    const { result, reference, share } =
+      minimumShare === undefined ? { result: warmLoad(options), reference: [], share: undefined } : shareOfReference(referenceUrl, options);
     const p99Target = label === "PostgreSQL";
-    const met = minimumShare === undefined ? null : share >= minimumShare && (!p99Target || result.p99 <= 30) && result.non2xx === 0;
+    const met = minimumShare === undefined || share === undefined ? null : share >= minimumShare && (!p99Target || result.p99 <= 30) && result.non2xx === 0;
+    const referenceNote = reference.length ? ` of ${reference.map((load) => Math.round(load.requestsPerSecond)).join("/")} before/after` : "";
     record(
       section,
       name,
-      `${Math.round(result.requestsPerSecond)} req/s (${Math.round(share * 100)}% of reference), p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ""}`,
+      `${Math.round(result.requestsPerSecond)} req/s${share === undefined ? "" : ` (${Math.round(share * 100)}%${referenceNote})`}, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ""}`,
       minimumShare === undefined ? "" : `≥ ${minimumShare * 100}% of reference${p99Target ? ", p99 ≤ 30 ms" : ""}`,
       met,
     );
-    results[name] = { ...result, shareOfReference: share };
+    results[name] = { ...result, ...(share === undefined ? {} : { shareOfReference: share, reference }) };
   }
 
   const signIn = load({
@@ -276,17 +293,20 @@ async function main(): Promise<void> {
     `Wingmate benchmark on ${machine}\nData: sample catalogue + ${VOLUME.users} users, ${VOLUME.members} members, ${VOLUME.reviews} reviews, ${VOLUME.bookings} bookings, ${VOLUME.events} events\n`,
   );
 
+  // The reference stays up: each route with a share target is measured between two loads of it.
   const referenceServer = await startProcess(await bundleReferenceServer(), {});
-  const reference = warmLoad({ url: `${referenceServer.url}/` });
-  await referenceServer.stop();
+  const referenceUrl = `${referenceServer.url}/`;
+  const reference = warmLoad({ url: referenceUrl });
   process.stdout.write(
-    `\nReference: bare Fastify JSON route, ${Math.round(reference.requestsPerSecond)} req/s, p50 ${reference.p50} ms, p99 ${reference.p99} ms\n`,
+    `\nReference: bare Fastify JSON route, ${Math.round(reference.requestsPerSecond)} req/s, p50 ${reference.p50} ms, p99 ${reference.p99} ms` +
+      " (measured again before and after each route with a share target)\n",
   );
 
   const results: Record<string, unknown> = { machine, reference, volume: VOLUME, date: new Date().toISOString() };
-  const pglite = await benchDatabase("PGlite", reference);
+  const pglite = await benchDatabase("PGlite", referenceUrl);
   results.pglite = pglite.results;
-  if (process.env.DATABASE_URL) results.postgres = (await benchDatabase("PostgreSQL", reference)).results;
+  if (process.env.DATABASE_URL) results.postgres = (await benchDatabase("PostgreSQL", referenceUrl)).results;
+  await referenceServer.stop();
   if (!process.env.DATABASE_URL) process.stdout.write("\n(PostgreSQL skipped: set DATABASE_URL to measure it too.)\n");
   else if (process.env.BENCH_FAULTS === "0") process.stdout.write("\n(Faults and load figures skipped: BENCH_FAULTS=0.)\n");
   else results.faults = await benchFaults(process.env.DATABASE_URL, record);
