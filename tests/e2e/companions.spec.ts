@@ -121,6 +121,11 @@ test("profiles arrive drawn: before any script runs a visitor sees the preview c
   // One price model: the profile quotes the packages' prices, the same with every companion.
   await expect(page.getByText("Sessions from $220, the same prices with every companion.")).toBeVisible();
   await expect(page.getByRole("link", { name: "See all prices" })).toHaveAttribute("href", "/pricing");
+  // What the profile shows below is drawn too: its reviews and the companion's next free time.
+  await expect(page.getByRole("heading", { name: "Client Reviews" })).toBeVisible();
+  await expect(page.getByText("Loading reviews…")).toHaveCount(0);
+  await expect(page.getByText("Sofia walked me through a tech mixer")).toBeVisible();
+  await expect(page.getByText(/Next available: |No free time in the next 30 days/)).toBeVisible();
   // Every word is in words: no catalog key shows before the app's own catalogs arrive.
   expect(await page.locator("body").innerText()).not.toMatch(/\b(reviewForm|reviews|detail|card|booking|report)\.[a-z]\w*/);
   const portrait = page.getByRole("button", { name: "Enlarge photo 1 of Sofia R." }).locator("img");
@@ -134,8 +139,14 @@ test("profiles arrive drawn: before any script runs a visitor sees the preview c
   await context.close();
 });
 
-test("the app takes over a drawn profile without moving it", async ({ page }) => {
-  await page.goto("/profiles/1");
+test("the app takes over a drawn profile without moving it, and without asking the API again", async ({ page }) => {
+  const apiReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) apiReads.push(request.url());
+  });
+  await page.goto("/profiles/1", { waitUntil: "networkidle" });
+  // The profile, its reviews and its next free time came with the page.
+  expect(apiReads).toEqual([]);
   const shift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {

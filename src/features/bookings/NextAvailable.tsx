@@ -1,17 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 import { formatDateTime } from "../../shared/format.ts";
-import { bookingApi } from "./api.ts";
+import { nextAvailableOptions } from "./api.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
 import type booking from "./booking.messages.en.ts";
 
 /** "Next available: Tue, Dec 1, 6:00 PM", from the companion's hours, time off and bookings (a line's height is kept while it loads). */
 export function NextAvailable({ companionId }: { companionId: string }) {
-  const next = useQuery({
-    queryKey: ["booking", "next-available", companionId],
-    queryFn: ({ signal }) => bookingApi.nextAvailable(companionId, signal),
-    staleTime: 60_000,
-  });
+  const next = useQuery(nextAvailableOptions(companionId));
   const t = useText<typeof booking>();
   const locale = useLocale();
   const slot = next.data?.nextAvailable;

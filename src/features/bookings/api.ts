@@ -1,4 +1,7 @@
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
+import { takeInitialAnswer } from "../../web/lib/initial-data.ts";
+import { nextAvailableApiPath } from "./paths.ts";
 import type { Ok } from "../../shared/ok.ts";
 import type {
   AdminBookingResponse,
@@ -28,8 +31,6 @@ export const bookingApi = {
   companion: (id: string, signal?: AbortSignal) => api.get<BookingCompanion>(`/api/booking/companions/${encodeURIComponent(id)}`, { signal }),
   availability: (companionId: string, date: string, sessionType: string, signal?: AbortSignal) =>
     api.get<SlotAvailability>(`/api/booking/availability?${new URLSearchParams({ companionId, date, ...(sessionType ? { sessionType } : {}) })}`, { signal }),
-  nextAvailable: (companionId: string, signal?: AbortSignal) =>
-    api.get<NextAvailable>(`/api/booking/next-available?${new URLSearchParams({ companionId })}`, { signal }),
   create: (input: BookingInput) => api.post<CreatedBooking>("/api/bookings", input),
   mine: (signal?: AbortSignal) => api.get<OwnBookingsResponse>("/api/bookings/mine", { signal }),
   one: (id: string, token: string | null, signal?: AbortSignal) =>
@@ -47,3 +48,12 @@ export const bookingApi = {
   payments: (signal?: AbortSignal) => api.get<AdminPaymentsResponse>("/api/admin/payments", { signal }),
   consult: (input: ConsultationInput) => api.post<Ok>("/api/consultations", input),
 };
+
+/** A companion's next free time, as a profile shows it (the profile page comes with it: server/http/initial-data.ts). */
+export const nextAvailableOptions = (companionId: string) =>
+  queryOptions({
+    queryKey: ["booking", "next-available", companionId],
+    queryFn: ({ signal }) => api.get<NextAvailable>(nextAvailableApiPath(companionId), { signal }),
+    initialData: () => takeInitialAnswer(nextAvailableApiPath(companionId)) as NextAvailable | undefined,
+    staleTime: 60_000,
+  });

@@ -5,13 +5,12 @@ import { FIRST_VIEW_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { paths } from "../../shared/paths.ts";
 import { FirstView } from "../../web/layout/FirstView.tsx";
 import { ApiError } from "../../web/lib/api.ts";
-import { takeInitialAnswer } from "../../web/lib/initial-data.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
-import { companionApiPath, companionOptions } from "./api.ts";
+import { companionOptions } from "./api.ts";
 import { FullProfile } from "./FullProfile.tsx";
-import { VIP_REQUIRED, type CompanionDetailResponse } from "./schema.ts";
+import { VIP_REQUIRED } from "./schema.ts";
 import { VipWall } from "./VipWall.tsx";
 import { listSearchOf, listSearchOfReferrer } from "./list-state.ts";
 
@@ -32,8 +31,7 @@ export default function CompanionDetailPage() {
   const localized = useLocalizedPath();
   const listSearch = listSearchOf(location.state) || referringListSearch(location.key, localized(listPath));
   // Not behind the account lookup: the server answers for the viewer its cookie names.
-  // With the answer the page came with, the profile renders at once over the server's first view of it.
-  const query = useQuery({ ...companionOptions(id), initialData: () => takeInitialAnswer(companionApiPath(id)) as CompanionDetailResponse | undefined });
+  const query = useQuery(companionOptions(id));
 
   useEffect(() => {
     window.scrollTo(0, 0);

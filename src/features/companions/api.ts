@@ -1,6 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
-import { companionListApiPath, type CompanionDetailResponse, type CompanionList, type CompanionListQuery, type PublicReviewsResponse } from "./schema.ts";
+import { takeInitialAnswer } from "../../web/lib/initial-data.ts";
+import {
+  companionApiPath,
+  companionListApiPath,
+  companionReviewsApiPath,
+  type CompanionDetailResponse,
+  type CompanionList,
+  type CompanionListQuery,
+  type PublicReviewsResponse,
+} from "./schema.ts";
 
 /** Each endpoint's fetch and its TanStack Query options; keys carry the viewer-independent inputs. */
 
@@ -10,18 +19,20 @@ export const companionListOptions = (query: CompanionListQuery) =>
     queryFn: ({ signal }) => api.get<CompanionList>(companionListApiPath(query), { signal }),
   });
 
-export const companionApiPath = (id: string) => `/api/companions/${encodeURIComponent(id)}`;
-
 export const companionOptions = (id: string) =>
   queryOptions({
     queryKey: ["companions", "detail", id],
     queryFn: ({ signal }) => api.get<CompanionDetailResponse>(companionApiPath(id), { signal }),
+    // With the answer the page came with, the profile renders at once over the server's first view of it.
+    initialData: () => takeInitialAnswer(companionApiPath(id)) as CompanionDetailResponse | undefined,
     retry: false,
   });
 
 export const companionReviewsOptions = (id: string) =>
   queryOptions({
     queryKey: ["companions", "reviews", id],
-    queryFn: ({ signal }) => api.get<PublicReviewsResponse>(`/api/companions/${encodeURIComponent(id)}/reviews`, { signal }),
+    queryFn: ({ signal }) => api.get<PublicReviewsResponse>(companionReviewsApiPath(id), { signal }),
+    // The profile page comes with them too (server/http/initial-data.ts), as its first view shows them.
+    initialData: () => takeInitialAnswer(companionReviewsApiPath(id)) as PublicReviewsResponse | undefined,
     retry: false,
   });

@@ -7,13 +7,15 @@ import spanishMembership from "../../web/layout/membership.messages.es.ts";
 import englishCompanions from "./companions.messages.en.ts";
 import spanishCompanions from "./companions.messages.es.ts";
 import { englishReviewWords, spanishReviewWords } from "../reviews/index.ts";
+import { englishBookingWords, nextAvailableApiPath, nextAvailableOptions, spanishBookingWords } from "../bookings/index.ts";
+import { companionReviewsOptions } from "./api.ts";
 import { CompanionResults } from "./CompanionResults.tsx";
 import { FullProfile } from "./FullProfile.tsx";
-import type { CompanionDetailResponse, CompanionList } from "./schema.ts";
+import { companionReviewsApiPath, type CompanionDetailResponse, type CompanionList } from "./schema.ts";
 import { listSearchOfReferrer } from "./list-state.ts";
 
-loadServerCatalogs("en", englishCompanions, englishMembership, englishReviewWords);
-loadServerCatalogs("es", spanishCompanions, spanishMembership, spanishReviewWords);
+loadServerCatalogs("en", englishCompanions, englishMembership, englishReviewWords, englishBookingWords);
+loadServerCatalogs("es", spanishCompanions, spanishMembership, spanishReviewWords, spanishBookingWords);
 
 /**
  * The profile as the page first draws it, from the API's answer for this viewer: the HTML carries the
@@ -21,10 +23,18 @@ loadServerCatalogs("es", spanishCompanions, spanishMembership, spanishReviewWord
  * until the page replaces it with the same profile). Its "Back to Profiles" already keeps the filters of the
  * list the card was clicked on (from the referrer, as the page does once its app runs): it may be clicked first.
  */
-export function profileFirstView(pathname: string, answer: CompanionDetailResponse, arrival: Arrival): string {
+export function profileFirstView(pathname: string, answers: ReadonlyMap<string, unknown>, arrival: Arrival): string {
+  // The profile's own answer comes first (server/http/initial-data.ts).
+  const answer = [...answers.values()][0] as CompanionDetailResponse;
+  const { id } = answer.companion;
   const listPath = withoutLocale(pathname).startsWith(`${paths.wingMen}/`) ? paths.wingMen : paths.wingWomen;
   const listSearch = listSearchOfReferrer(arrival.referrer, arrival.origin, pathInLocale(listPath, localeOfPath(pathname)));
-  return renderFirstView(pathname, <FullProfile companion={answer.companion} listPath={listPath} listSearch={listSearch} />);
+  // Its reviews and next free time, when the page came with them, as the page's own queries will have them.
+  const queries = [
+    [companionReviewsOptions(id).queryKey, answers.get(companionReviewsApiPath(id))],
+    [nextAvailableOptions(id).queryKey, answers.get(nextAvailableApiPath(id))],
+  ] as const;
+  return renderFirstView(pathname, <FullProfile companion={answer.companion} listPath={listPath} listSearch={listSearch} />, queries);
 }
 
 /** The list's cards for this viewer (the visitor's previews, or every profile for a member), as the page draws them. */

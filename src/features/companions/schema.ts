@@ -30,6 +30,10 @@ export function companionListApiPath(query: CompanionListQuery): string {
   return `/api/companions?${params}`;
 }
 
+/** A profile's API path, and its reviews' (the page's first answers are found by them, on both sides). */
+export const companionApiPath = (id: string) => `/api/companions/${encodeURIComponent(id)}`;
+export const companionReviewsApiPath = (id: string) => `${companionApiPath(id)}/reviews`;
+
 /** The code of the 403 that the detail page turns into the VIP wall. */
 export const VIP_REQUIRED = "vip_required";
 

@@ -37,13 +37,19 @@ const initialData = (html: string): Record<string, unknown> | null => {
 };
 
 describe("pages arrive with their first API answers, for their viewer only", () => {
-  it("a preview profile comes with its data and a high-priority preload of the portrait the page shows first", async () => {
+  it("a preview profile comes with its data, its reviews, its next free time and a high-priority preload of the portrait the page shows first", async () => {
     const response = await page("/profiles/1");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-cache");
     expect(response.headers.vary).toMatch(/cookie/);
     const api = (await t.app.inject("/api/companions/1")).json();
-    expect(initialData(response.body)).toEqual({ "/api/companions/1": api });
+    const reviews = (await t.app.inject("/api/companions/1/reviews")).json();
+    const next = (await t.app.inject("/api/booking/next-available?companionId=1")).json();
+    expect(initialData(response.body)).toEqual({
+      "/api/companions/1": api,
+      "/api/companions/1/reviews": reviews,
+      "/api/booking/next-available?companionId=1": next,
+    });
     expect(response.body).toMatch(
       /<link rel="preload" as="image" type="image\/avif" fetchpriority="high" imagesrcset="[^"]+-card\.avif 400w, [^"]+-full\.avif 800w"/,
     );
@@ -55,6 +61,13 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     expect(view).toContain(api.companion.fullBio.split("\n")[0]);
     expect(view).toMatch(/<img[^>]+fetchPriority="high"/i);
     expect(view).not.toContain("Loading…");
+    // What the page shows below the profile is drawn too, not left loading.
+    expect(reviews.reviews.length).toBeGreaterThan(0);
+    const reviewWords = String(reviews.reviews[0].review_text).split(/[^\w ]/)[0] ?? "";
+    expect(reviewWords.length).toBeGreaterThan(5);
+    expect(view).toContain(reviewWords);
+    expect(view).not.toContain("Loading reviews");
+    expect(view).toMatch(next.nextAvailable ? /Next available: / : /No free time/);
   });
 
   it("a locked profile sends a visitor no data at all; a member's page carries the member's view", async () => {
@@ -68,7 +81,12 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     const member = await signUpMember(t.app, t.database.db);
     const asMember = await page("/profiles/7", member.cookie);
     const memberView = (await t.app.inject({ method: "GET", url: "/api/companions/7", headers: { cookie: member.cookie } })).json();
-    expect(initialData(asMember.body)).toEqual({ "/api/companions/7": memberView });
+    expect(initialData(asMember.body)).toMatchObject({ "/api/companions/7": memberView });
+    expect(Object.keys(initialData(asMember.body) ?? {})).toEqual([
+      "/api/companions/7",
+      "/api/companions/7/reviews",
+      "/api/booking/next-available?companionId=7",
+    ]);
     expect(firstView(asMember.body)).toContain(`>${memberView.companion.name}`);
     // Never kept for the next viewer.
     const nextVisitor = (await page("/profiles/7")).body;

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
+  companionApiPath,
   companionListApiPath,
   companionListFirstView,
+  companionReviewsApiPath,
   listQueryOf,
   profileFirstView,
   type CompanionDetailResponse,
   type CompanionList,
 } from "../../features/companions/index.server.ts";
+import { nextAvailableApiPath } from "../../features/bookings/index.server.ts";
 import { paths } from "../../shared/paths.ts";
 import { eventsFirstView, type EventsResponse } from "../../features/events/index.server.ts";
 import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID, type Arrival } from "../../shared/initial-data.ts";
@@ -21,26 +24,21 @@ import { escapeMarkup } from "./markup.ts";
  */
 
 interface PageData {
-  /** The API paths to answer for this page (the page's address and search parameters), or null when it has none. */
-  apiPaths(pathname: string, params: URLSearchParams): string[] | null;
-  /** Extra <head> tags from the answers (a preload for the portrait the page shows first). */
-  headTags?(answers: ReadonlyMap<string, unknown>): string[];
-  /** The page's first view, rendered from the answers, in place of "Loading…" (see web/root.tsx). */
+  /** The API path of the page's own answer (from its address and search parameters), or null when it has none. */
+  apiPath(pathname: string, params: URLSearchParams): string | null;
+  /** What else the page shows, read once its own answer is here (a profile's reviews): answered when they can be. */
+  morePaths?(answer: unknown): string[];
+  /** Extra <head> tags from its own answer (a preload for the portrait the page shows first). */
+  headTags?(answer: unknown): string[];
+  /** The page's first view, rendered from the answers (its own first), in place of "Loading…" (see web/root.tsx). */
   firstView?(pathname: string, answers: ReadonlyMap<string, unknown>, arrival: Arrival): string;
 }
 
 const PROFILE = /^\/(?:profiles|men-profiles)\/([^/]+)$/;
 
-interface PictureVariant {
-  avif: string;
-  webp: string;
-  width: number;
-}
-
 /** The portrait's AVIF candidates, as the profile's <picture> offers them (same sizes: the browser picks the same file). */
-function portraitPreload(answers: ReadonlyMap<string, unknown>): string[] {
-  const [answer] = answers.values();
-  const photo = (answer as { companion?: { photos?: { card: PictureVariant; full: PictureVariant }[] } } | undefined)?.companion?.photos?.[0];
+function portraitPreload(answer: unknown): string[] {
+  const photo = (answer as CompanionDetailResponse).companion.photos[0];
   if (!photo) return [];
   const srcset = `${photo.card.avif} ${photo.card.width}w, ${photo.full.avif} ${photo.full.width}w`;
   return [
@@ -53,19 +51,24 @@ const firstAnswer = <T>(answers: ReadonlyMap<string, unknown>) => [...answers.va
 
 const PAGES: PageData[] = [
   {
-    apiPaths: (pathname, params) => (LISTS.has(pathname) ? [companionListApiPath(listQueryOf(pathname, params))] : null),
+    apiPath: (pathname, params) => (LISTS.has(pathname) ? companionListApiPath(listQueryOf(pathname, params)) : null),
     firstView: (pathname, answers) => companionListFirstView(pathname, firstAnswer<CompanionList>(answers)),
   },
   {
-    apiPaths: (pathname) => {
+    apiPath: (pathname) => {
       const id = PROFILE.exec(pathname)?.[1];
-      return id ? [`/api/companions/${encodeURIComponent(id)}`] : null;
+      return id ? companionApiPath(id) : null;
+    },
+    // Below the profile: its reviews and the companion's next free time.
+    morePaths: (answer) => {
+      const { id } = (answer as CompanionDetailResponse).companion;
+      return [companionReviewsApiPath(id), nextAvailableApiPath(id)];
     },
     headTags: portraitPreload,
-    firstView: (pathname, answers, arrival) => profileFirstView(pathname, firstAnswer<CompanionDetailResponse>(answers), arrival),
+    firstView: (pathname, answers, arrival) => profileFirstView(pathname, answers, arrival),
   },
   {
-    apiPaths: (pathname) => (pathname === paths.events ? ["/api/events"] : null),
+    apiPath: (pathname) => (pathname === paths.events ? "/api/events" : null),
     firstView: (pathname, answers) => eventsFirstView(pathname, firstAnswer<EventsResponse>(answers)),
   },
 ];
@@ -77,26 +80,37 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-/** The answers the page at `pathname` starts with, for this request's viewer; only 200 answers are kept. */
+/**
+ * The answers the page at `pathname` starts with, for this request's viewer, its own first; only 200 answers
+ * are kept, and without its own (a locked profile, a missing one) the page gets none.
+ */
 async function answersFor(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<{ page: PageData; answers: Map<string, unknown> } | null> {
   for (const page of PAGES) {
     // A page's answers are the same in every language: /es/profiles reads what /profiles reads.
-    const apiPaths = page.apiPaths(withoutLocale(pathname), new URL(request.url, "http://localhost").searchParams);
-    if (!apiPaths) continue;
-    const answers = new Map<string, unknown>();
-    for (const apiPath of apiPaths) {
-      // As this client: its cookie (its view) and its address (its rate limits).
-      const response = await app.inject({
-        method: "GET",
-        url: apiPath,
-        remoteAddress: request.ip,
-        headers: { cookie: request.headers.cookie ?? "", "user-agent": request.headers["user-agent"] ?? "" },
-      });
-      if (response.statusCode === 200) answers.set(apiPath, response.json());
-    }
-    return answers.size > 0 ? { page, answers } : null;
+    const ownPath = page.apiPath(withoutLocale(pathname), new URL(request.url, "http://localhost").searchParams);
+    if (ownPath === null) continue;
+    const own = await answerAs(app, request, ownPath);
+    if (own === undefined) return null;
+    const answers = new Map<string, unknown>([[ownPath, own]]);
+    const morePaths = page.morePaths?.(own) ?? [];
+    const more = await Promise.all(morePaths.map((apiPath) => answerAs(app, request, apiPath)));
+    morePaths.forEach((apiPath, index) => {
+      if (more[index] !== undefined) answers.set(apiPath, more[index]);
+    });
+    return { page, answers };
   }
   return null;
+}
+
+/** The API's answer to a GET of `apiPath` as this client gets it (its cookie: its view; its address: its rate limits); undefined unless 200. */
+async function answerAs(app: FastifyInstance, request: FastifyRequest, apiPath: string): Promise<unknown> {
+  const response = await app.inject({
+    method: "GET",
+    url: apiPath,
+    remoteAddress: request.ip,
+    headers: { cookie: request.headers.cookie ?? "", "user-agent": request.headers["user-agent"] ?? "" },
+  });
+  return response.statusCode === 200 ? response.json() : undefined;
 }
 
 /** The HTML with the page's first answers (and its head tags) written in; unchanged when it has none. */
@@ -107,7 +121,7 @@ export async function withInitialData(app: FastifyInstance, request: FastifyRequ
   });
   if (!found) return html;
   const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(found.answers))}</script>`;
-  const head = (found.page.headTags?.(found.answers) ?? []).join("");
+  const head = (found.page.headTags?.(firstAnswer(found.answers)) ?? []).join("");
   const withData = html.replace("</head>", `${head}</head>`).replace("<body>", `<body>${data}`);
   if (!found.page.firstView) return withData;
   const arrival: Arrival = { referrer: request.headers.referer ?? "", origin: originOf(request) };

@@ -1,5 +1,5 @@
 import { I18nProvider } from "@lingui/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -23,13 +23,16 @@ loadServerCatalogs("es", spanishCommon);
 /**
  * Part of a page rendered on the server from the API's answers for this viewer (issue 25), inside the
  * providers the app gives every page, in the language of its path, so that it is the markup the app
- * itself draws (see FirstView).
+ * itself draws (see FirstView). `queries`: answers the view's queries start with (an undefined one is left
+ * to load, as the page would show it).
  */
-export function renderFirstView(pathname: string, view: ReactNode): string {
+export function renderFirstView(pathname: string, view: ReactNode, queries: readonly (readonly [QueryKey, unknown])[] = []): string {
+  const client = new QueryClient();
+  for (const [key, data] of queries) if (data !== undefined) client.setQueryData(key, data);
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[pathname]}>
       <I18nProvider i18n={i18nFor(localeOfPath(pathname))}>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={client}>
           <AuthProvider>
             <MembershipDialogProvider>{view}</MembershipDialogProvider>
           </AuthProvider>
