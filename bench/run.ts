@@ -70,9 +70,14 @@ function load(options: {
   return JSON.parse(output) as Load;
 }
 
-/** `load`, after the same load for WARMUP_SECONDS (compiled code, filled caches), whose figures are dropped. */
-function warmLoad(options: Parameters<typeof load>[0]): Load {
+/** The same load for WARMUP_SECONDS (compiled code, filled caches), whose figures are dropped. */
+function warmUp(options: Parameters<typeof load>[0]): void {
   if (WARMUP_SECONDS > 0) load({ ...options, seconds: WARMUP_SECONDS });
+}
+
+/** `load`, after warming up. */
+function warmLoad(options: Parameters<typeof load>[0]): Load {
+  warmUp(options);
   return load(options);
 }
 
@@ -131,7 +136,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
  * two are averaged, so a machine that speeds up or slows down over the minutes of a run moves both alike.
  */
 function shareOfReference(referenceUrl: string, options: Parameters<typeof load>[0]): { result: Load; reference: Load[]; share: number } {
-  if (WARMUP_SECONDS > 0) load({ ...options, seconds: WARMUP_SECONDS });
+  warmUp(options);
   const before = load({ url: referenceUrl });
   const result = load(options);
   const after = load({ url: referenceUrl });

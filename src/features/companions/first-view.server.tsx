@@ -23,13 +23,11 @@ loadServerCatalogs("es", spanishCompanions, spanishMembership, spanishReviewWord
  * until the page replaces it with the same profile). Its "Back to Profiles" already keeps the filters of the
  * list the card was clicked on (from the referrer, as the page does once its app runs): it may be clicked first.
  */
-export function profileFirstView(pathname: string, answers: ReadonlyMap<string, unknown>, arrival: Arrival): string {
-  // The profile's own answer comes first (server/http/initial-data.ts).
-  const answer = [...answers.values()][0] as CompanionDetailResponse;
+export function profileFirstView(pathname: string, answer: CompanionDetailResponse, answers: ReadonlyMap<string, unknown>, arrival: Arrival): string {
   const { id } = answer.companion;
   const listPath = withoutLocale(pathname).startsWith(`${paths.wingMen}/`) ? paths.wingMen : paths.wingWomen;
   const listSearch = listSearchOfReferrer(arrival.referrer, arrival.origin, pathInLocale(listPath, localeOfPath(pathname)));
-  // Its reviews and next free time, when the page came with them, as the page's own queries will have them.
+  // Its reviews and next free time, when the page came with them (`answers`, by API path), as the page's own queries will have them.
   const queries = [
     [companionReviewsOptions(id).queryKey, answers.get(companionReviewsApiPath(id))],
     [nextAvailableOptions(id).queryKey, answers.get(nextAvailableApiPath(id))],

@@ -65,7 +65,7 @@ const PAGES: PageData[] = [
       return [companionReviewsApiPath(id), nextAvailableApiPath(id)];
     },
     headTags: portraitPreload,
-    firstView: (pathname, answers, arrival) => profileFirstView(pathname, answers, arrival),
+    firstView: (pathname, answers, arrival) => profileFirstView(pathname, firstAnswer<CompanionDetailResponse>(answers), answers, arrival),
   },
   {
     apiPath: (pathname) => (pathname === paths.events ? "/api/events" : null),
