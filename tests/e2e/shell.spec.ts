@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { WARM_INTL_WORKER_PATH } from "../../src/shared/warm-intl.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 
 /** The spec's route table (§2), with sample ids for the dynamic routes. */
@@ -186,6 +187,19 @@ test("the page runs without console errors or CSP violations", async ({ page }) 
   await expect(page).toHaveURL(/\/about$/);
   await page.goto("/profiles/1");
   await expect(page.locator("main")).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("as the app starts, a worker allowed by the page's CSP loads the browser's Intl data (issue 25)", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  const started = new Promise<string>((resolve) => page.on("worker", (worker) => resolve(new URL(worker.url()).pathname)));
+  await page.goto("/profiles/1");
+  expect(await started).toBe(WARM_INTL_WORKER_PATH);
+  // The page's own formats are drawn as before: the footer's opening hours.
+  await expect(page.getByRole("contentinfo")).toContainText("9:00 AM - 11:00 PM");
   expect(problems).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AFTER_FIRST_PAINT } from "../../shared/after-first-paint.ts";
+import { WARM_INTL_WORKER_PATH } from "../../shared/warm-intl.ts";
 import { paintBeforeScripts } from "./first-paint.ts";
 
 const page = [
@@ -49,6 +50,13 @@ describe("a page paints from its HTML and CSS alone", () => {
     expect(script.indexOf('import("/assets/entry.client-2.js")')).toBeGreaterThan(script.indexOf('await import("/assets/manifest-1.js")'));
   });
 
+  it("starts the worker that loads the browser's Intl data before it hints or imports the app's chunks", () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? "";
+    const worker = script.indexOf(`new Worker(${JSON.stringify(WARM_INTL_WORKER_PATH)})`);
+    expect(worker).toBeGreaterThan(script.indexOf("(painted));"));
+    expect(worker).toBeLessThan(script.indexOf("hint(["));
+  });
+
   it("adds the hints a few per task, all of them and in order, so none of the page's tasks is long", () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? "";
     const definition = /const hint = [\s\S]*?\n\};/.exec(script)?.[0] ?? "";
@@ -65,7 +73,7 @@ describe("a page paints from its HTML and CSS alone", () => {
       perTask.push(appended.length - before);
     }
     expect(appended).toEqual(hrefs);
-    expect(perTask).toEqual([6, 6, 2]);
+    expect(perTask).toEqual([3, 3, 3, 3, 2]);
   });
 
   it("leaves a document without the router's script as it is", () => {
