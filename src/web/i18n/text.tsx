@@ -1,5 +1,5 @@
-import { Trans, useLingui } from "@lingui/react";
-import { createContext, useCallback, useContext, type ReactElement } from "react";
+import { LinguiContext, Trans, useLingui, type I18nContext } from "@lingui/react";
+import { createContext, useCallback, useContext, type ReactElement, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { localeOfPath, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
 import type { Catalog, MessageValues } from "../../shared/i18n/catalog.ts";
@@ -57,4 +57,27 @@ export function RichText<Source extends Catalog>({
   components: Record<string, ReactElement>;
 }) {
   return <Trans id={id} values={values} components={components} />;
+}
+
+/** One unchanging context per language: `_` bound once, as Lingui's provider binds it. */
+const languageContexts = new Map<Locale, I18nContext>();
+
+function languageContext(locale: Locale): I18nContext {
+  let context = languageContexts.get(locale);
+  if (!context) {
+    const i18n = i18nFor(locale);
+    languageContexts.set(locale, (context = { i18n, _: i18n._.bind(i18n) }));
+  }
+  return context;
+}
+
+/**
+ * Gives everything below the Lingui instance of a language (what Lingui's `I18nProvider` does, without its
+ * store). Ours never switch language, and every catalog is loaded before the words that need it are drawn
+ * (route modules load theirs as they load, parts on demand suspend in `useWords`). Lingui's provider would
+ * redraw every text of the page, synchronously, each time a catalog loads: 35–45 ms at 4× CPU slowdown
+ * when a page's module arrives while the app starts (issue 25).
+ */
+export function LanguageProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LinguiContext.Provider value={languageContext(locale)}>{children}</LinguiContext.Provider>;
 }

@@ -1,4 +1,3 @@
-import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -8,7 +7,8 @@ import { MembershipDialogProvider } from "./MembershipDialog.tsx";
 import { compileCatalog } from "../../shared/i18n/compile.ts";
 import type { Catalog } from "../../shared/i18n/catalog.ts";
 import { localeOfPath, type Locale } from "../../shared/i18n/locales.ts";
-import { addMessages, i18nFor } from "../i18n/i18n.ts";
+import { addMessages } from "../i18n/i18n.ts";
+import { LanguageProvider } from "../i18n/text.tsx";
 import englishCommon from "./common.messages.en.ts";
 import spanishCommon from "./common.messages.es.ts";
 
@@ -31,13 +31,13 @@ export function renderFirstView(pathname: string, view: ReactNode, queries: read
   for (const [key, data] of queries) if (data !== undefined) client.setQueryData(key, data);
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[pathname]}>
-      <I18nProvider i18n={i18nFor(localeOfPath(pathname))}>
+      <LanguageProvider locale={localeOfPath(pathname)}>
         <QueryClientProvider client={client}>
           <AuthProvider>
             <MembershipDialogProvider>{view}</MembershipDialogProvider>
           </AuthProvider>
         </QueryClientProvider>
-      </I18nProvider>
+      </LanguageProvider>
     </MemoryRouter>,
   );
 }
