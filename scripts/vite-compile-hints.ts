@@ -1,13 +1,10 @@
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file as the file loads. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /** The app's own frame: the root route module (src/web/root.tsx). */
 const ROOT_ROUTE = /\/src\/web\/root\.tsx(\?|$)/;
-
-type BundleChunk = { type: "chunk"; fileName: string; code: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] };
-type BundleItem = BundleChunk | { type: "asset" };
 
 /**
  * Marks the chunks every page runs as the app starts (issue 25): the client entry, the root route and all
@@ -22,13 +19,12 @@ export function compileHints(): Plugin {
     name: "wingmate:compile-hints",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
-    enforce: "post",
     // Last, after Vite has put its preload map (`__vite__mapDeps`) at the top of a chunk: the hint must open the file.
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
-        const chunks = new Map<string, BundleChunk>();
-        for (const item of Object.values(bundle as Record<string, BundleItem>)) if (item.type === "chunk") chunks.set(item.fileName, item);
+        const chunks = new Map<string, Rollup.OutputChunk>();
+        for (const item of Object.values(bundle)) if (item.type === "chunk") chunks.set(item.fileName, item);
         const startChunks = [...chunks.values()].filter((chunk) => chunk.isEntry && (chunk.facadeModuleId === null || isStartModule(chunk.facadeModuleId)));
         for (const chunk of staticClosure(startChunks, chunks)) {
           if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
@@ -42,9 +38,9 @@ function isStartModule(id: string): boolean {
   return ROOT_ROUTE.test(id) || id.includes("entry.client");
 }
 
-function staticClosure(start: readonly BundleChunk[], chunks: ReadonlyMap<string, BundleChunk>): Set<BundleChunk> {
-  const found = new Set<BundleChunk>();
-  const visit = (chunk: BundleChunk | undefined) => {
+function staticClosure(start: readonly Rollup.OutputChunk[], chunks: ReadonlyMap<string, Rollup.OutputChunk>): Set<Rollup.OutputChunk> {
+  const found = new Set<Rollup.OutputChunk>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
     if (!chunk || found.has(chunk)) return;
     found.add(chunk);
     for (const file of chunk.imports) visit(chunks.get(file));

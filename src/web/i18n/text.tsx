@@ -1,7 +1,7 @@
 import { LinguiContext, Trans, useLingui, type I18nContext } from "@lingui/react";
 import { createContext, useCallback, useContext, type ReactElement, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { localeOfPath, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { LOCALES, localeOfPath, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
 import type { Catalog, MessageValues } from "../../shared/i18n/catalog.ts";
 import { hasSpanishEdition } from "../../shared/paths.ts";
 import { i18nFor } from "./i18n.ts";
@@ -60,16 +60,12 @@ export function RichText<Source extends Catalog>({
 }
 
 /** One unchanging context per language: `_` bound once, as Lingui's provider binds it. */
-const languageContexts = new Map<Locale, I18nContext>();
-
-function languageContext(locale: Locale): I18nContext {
-  let context = languageContexts.get(locale);
-  if (!context) {
+const languageContexts = Object.fromEntries(
+  LOCALES.map((locale) => {
     const i18n = i18nFor(locale);
-    languageContexts.set(locale, (context = { i18n, _: i18n._.bind(i18n) }));
-  }
-  return context;
-}
+    return [locale, { i18n, _: i18n._.bind(i18n) }];
+  }),
+) as Record<Locale, I18nContext>;
 
 /**
  * Gives everything below the Lingui instance of a language (what Lingui's `I18nProvider` does, without its
@@ -79,5 +75,5 @@ function languageContext(locale: Locale): I18nContext {
  * when a page's module arrives while the app starts (issue 25).
  */
 export function LanguageProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <LinguiContext.Provider value={languageContext(locale)}>{children}</LinguiContext.Provider>;
+  return <LinguiContext.Provider value={languageContexts[locale]}>{children}</LinguiContext.Provider>;
 }
