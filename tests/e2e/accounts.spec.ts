@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./fixtures.ts";
-import { expectToast, PASSWORD, uniqueEmail } from "./support.ts";
+import { beforeTheApp, expect, test, type Page } from "./fixtures.ts";
+import { expectToast, PASSWORD, signUpByApi, uniqueEmail } from "./support.ts";
 import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
@@ -209,4 +209,29 @@ test("My VIP Profile sends a free member home with the spec's toast", async ({ p
   await page.goto("/user-profile");
   await expectToast(page, "VIP Access Required", "Please upgrade to VIP to access profile features.");
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a login sent before the app has taken over keeps the password out of the address, and signs in once the app is in", async ({ browser }) => {
+  const email = uniqueEmail("early");
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = beforeTheApp(await context.newPage());
+  await signUpByApi(page, "Early Bird", email);
+  await context.clearCookies();
+  // The app's code waits until the form has been sent, as on a slow phone.
+  let appCode = (_arrived: unknown) => {};
+  const sent = new Promise((resolve) => (appCode = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await page.goto("/auth");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("tabpanel").getByRole("button", { name: "Login" }).click();
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe("");
+  expect(page.url()).not.toContain(PASSWORD);
+  appCode(true);
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  await context.close();
 });

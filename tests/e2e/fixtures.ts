@@ -6,7 +6,8 @@ export * from "@playwright/test";
 
 /**
  * The pages paint from their HTML before any script runs (src/server/http/first-paint.ts): until the app
- * takes over, a click on a button does nothing, as for a person who clicks that fast. Journeys act like a
+ * takes over, a click on a button does nothing, as for a person who clicks that fast (a form's submit is held
+ * until the app takes it). Journeys act like a
  * person who waits for the page: every navigation to one of the app's pages (in any context) returns once
  * the app has hydrated (the root sets `data-hydrated` on <html>), or, on a page sent to a visitor that starts
  * its app on demand (the home pages), at once: a click there is given to its control once the app is in.
@@ -15,13 +16,16 @@ const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
 /** The app has hydrated, or the page works without it until a control needs it (it then starts by itself). */
 const APP_READY = `html[data-hydrated], html[data-app="${APP_ON_DEMAND}"]`;
 let patched = false;
-const withoutScripts = new WeakSet<Page>();
+const notWaitingForTheApp = new WeakSet<Page>();
 
 /** A page of a context with JavaScript off: nothing hydrates there, so its navigations do not wait for it. */
 export function scriptsOff(page: Page): Page {
-  withoutScripts.add(page);
+  notWaitingForTheApp.add(page);
   return page;
 }
+
+/** A page whose test acts before the app has taken over (its navigations return once the HTML is in). */
+export const beforeTheApp = scriptsOff;
 
 export function waitForTheAppAfterNavigations(page: Page): void {
   if (patched) return;
@@ -31,7 +35,7 @@ export function waitForTheAppAfterNavigations(page: Page): void {
     const navigate = prototype[name];
     prototype[name] = async function (this: Page, ...args: unknown[]) {
       const response = await navigate.apply(this, args);
-      if (!withoutScripts.has(this) && response?.headers()["content-type"]?.includes("text/html")) {
+      if (!notWaitingForTheApp.has(this) && response?.headers()["content-type"]?.includes("text/html")) {
         await this.locator(APP_READY).waitFor({ state: "attached", timeout: 15_000 });
       }
       return response;

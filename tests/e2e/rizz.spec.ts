@@ -6,6 +6,7 @@ test("rizz: blank interests get the message; lines are generated and copied to t
   await page.getByRole("button", { name: "Generate Pickup Lines" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Missing Information" })).toBeVisible();
   await expect(page.getByText("Please enter their interests to generate personalized lines.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/rizz$/);
 
   await page.getByLabel("Their Interests *").fill("jazz, sailing");
   await page.getByLabel("Conversation Vibe").selectOption("witty");

@@ -11,6 +11,12 @@ const page = [
   "</body></html>",
 ].join("");
 
+/** The module script in two: what it does at once (it only listens), and the app's start from its first await. */
+function splitAtStart(script: string): { atOnce: string; start: string } {
+  const at = script.indexOf("await ");
+  return { atOnce: script.slice(0, at), start: script.slice(at) };
+}
+
 describe("a page paints from its HTML and CSS alone", () => {
   const rewritten = paintBeforeScripts(page);
 
@@ -23,7 +29,9 @@ describe("a page paints from its HTML and CSS alone", () => {
   it("starts the modules after the first paint, with the same hints and the same imports in order", () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? "";
     // Nothing is fetched or run until the first contentful paint has been reported.
-    expect(script.startsWith(`await new Promise((painted) => ${AFTER_FIRST_PAINT}(painted));`)).toBe(true);
+    const { atOnce, start } = splitAtStart(script);
+    expect(start.startsWith(`await new Promise((painted) => ${AFTER_FIRST_PAINT}(painted));`)).toBe(true);
+    expect(atOnce).not.toMatch(/import\(|hint\(|Worker/);
     expect(script).toContain('hint(["/assets/manifest-1.js","/assets/entry.client-2.js"]);');
     // Once the manifest is in, the chunks of the route the address matches are hinted too.
     expect(script.indexOf("window.__reactRouterManifest?.routes")).toBeGreaterThan(script.indexOf('await import("/assets/manifest-1.js")'));
@@ -42,7 +50,7 @@ describe("a page paints from its HTML and CSS alone", () => {
 
   it("on a page that starts its app on demand, fetches nothing until the start, then the same modules in the same order", () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(paintBeforeScripts(page, "on-demand"))?.[1] ?? "";
-    expect(script.startsWith("await new Promise((start) =>")).toBe(true);
+    expect(splitAtStart(script).start.startsWith("await new Promise((start) =>")).toBe(true);
     const started = script.indexOf("\n});\n");
     expect(started).toBeGreaterThan(0);
     expect(script.indexOf("hint([")).toBeGreaterThan(started);
@@ -74,6 +82,50 @@ describe("a page paints from its HTML and CSS alone", () => {
     }
     expect(appended).toEqual(hrefs);
     expect(perTask).toEqual([3, 3, 3, 3, 2]);
+  });
+
+  it("holds a form's submit that nothing took, and gives it again until the app takes it", () => {
+    const { atOnce } = splitAtStart(/<script type="module">([\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? "");
+    let listener = (_event: unknown) => {};
+    const timers: (() => void)[] = [];
+    class HTMLFormElement {
+      isConnected = true;
+      sent = 0;
+      constructor(readonly action = false) {}
+      hasAttribute = (name: string) => name === "action" && this.action;
+      requestSubmit = () => {
+        this.sent += 1;
+        listener(submit(this, this.sent >= 3));
+      };
+    }
+    const submit = (target: HTMLFormElement, taken = false) => ({
+      target,
+      submitter: null,
+      defaultPrevented: taken,
+      cancelled: false,
+      preventDefault() {
+        this.cancelled = true;
+      },
+    });
+    new Function("addEventListener", "setTimeout", "clearTimeout", "HTMLFormElement", atOnce)(
+      (_type: string, handle: typeof listener) => (listener = handle),
+      (task: () => void) => timers.push(task),
+      () => timers.splice(0),
+      HTMLFormElement,
+    );
+
+    const form = new HTMLFormElement();
+    const early = submit(form);
+    listener(early);
+    expect(early.cancelled).toBe(true);
+    // Given again on each retry until the app cancels the browser's submit itself (here, on the third).
+    while (timers.length > 0) timers.shift()?.();
+    expect(form.sent).toBe(3);
+
+    const ownAction = submit(new HTMLFormElement(true));
+    listener(ownAction);
+    expect(ownAction.cancelled).toBe(false);
+    expect(timers).toHaveLength(0);
   });
 
   it("leaves a document without the router's script as it is", () => {

@@ -114,6 +114,34 @@ const HINT = `const hint = (hrefs) => {
   if (hrefs.length > ${HINTS_PER_TASK}) setTimeout(() => hint(hrefs.slice(${HINTS_PER_TASK})));
 };`;
 
+/**
+ * A form the server drew has no handler until its part of the page has hydrated: the whole app, or a part
+ * that loads after it (the rizz generator). Meanwhile the browser would submit it itself, as a GET to the
+ * page's own address with every field in the URL: a password on /auth. The app's forms all submit through
+ * it (react-hook-form's handleSubmit cancels the browser's submit first), so a submit that nothing cancelled
+ * reached the window before the app could take it: it is cancelled here, and given again until the app
+ * takes it (for half a minute at most). A form with its own `action` is left to the browser.
+ */
+const HOLD_EARLY_SUBMITS = `{
+  let retry = 0;
+  let heldSince = 0;
+  let replaying = false;
+  addEventListener("submit", (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.hasAttribute("action")) return;
+    event.preventDefault();
+    if (!replaying) heldSince = Date.now();
+    clearTimeout(retry);
+    if (Date.now() - heldSince > 30000) return;
+    const submitter = event.submitter?.form === form ? event.submitter : null;
+    retry = setTimeout(() => {
+      if (!form.isConnected) return;
+      replaying = true;
+      try { form.requestSubmit(submitter?.isConnected ? submitter : null); } finally { replaying = false; }
+    }, 100);
+  });
+}`;
+
 /** Loads the browser's Intl data on another thread while the app's chunks download (shared/warm-intl.ts). */
 const WARM_INTL = `try { new Worker(${JSON.stringify(WARM_INTL_WORKER_PATH)}); } catch {}`;
 
@@ -123,7 +151,9 @@ function deferredModuleScript(body: string, preloads: readonly string[], start: 
     const load = binding ? `const ${binding} = await import(${JSON.stringify(href)});` : `await import(${JSON.stringify(href)});`;
     return href.includes("/manifest-") ? `${load}\n${ROUTE_HINTS}` : load;
   });
-  return [start === "on-demand" ? ON_DEMAND_START : AFTER_PAINT, WARM_INTL, HINT, `hint(${JSON.stringify(preloads)});`, rewritten].join("\n");
+  return [HOLD_EARLY_SUBMITS, start === "on-demand" ? ON_DEMAND_START : AFTER_PAINT, WARM_INTL, HINT, `hint(${JSON.stringify(preloads)});`, rewritten].join(
+    "\n",
+  );
 }
 
 /** The document with nothing but the stylesheet ahead of its first paint; unchanged when it has no router script. */
