@@ -1,5 +1,5 @@
 import { beforeTheApp, expect, test, type Page } from "./fixtures.ts";
-import { expectToast, PASSWORD, signUpByApi, uniqueEmail } from "./support.ts";
+import { expectToast, holdTheAppCode, PASSWORD, signUpByApi, uniqueEmail } from "./support.ts";
 import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
@@ -218,12 +218,7 @@ test("a login sent before the app has taken over keeps the password out of the a
   await signUpByApi(page, "Early Bird", email);
   await context.clearCookies();
   // The app's code waits until the form has been sent, as on a slow phone.
-  let appCode = (_arrived: unknown) => {};
-  const sent = new Promise((resolve) => (appCode = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await sent;
-    await route.continue();
-  });
+  const releaseTheApp = await holdTheAppCode(page);
   await page.goto("/auth");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -231,7 +226,7 @@ test("a login sent before the app has taken over keeps the password out of the a
   await page.waitForTimeout(300);
   expect(new URL(page.url()).search).toBe("");
   expect(page.url()).not.toContain(PASSWORD);
-  appCode(true);
+  releaseTheApp();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   await context.close();
 });

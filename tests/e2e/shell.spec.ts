@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { WARM_INTL_WORKER_PATH } from "../../src/shared/warm-intl.ts";
-import { expect, test, type Page } from "./fixtures.ts";
+import { beforeTheApp, expect, test, type Page } from "./fixtures.ts";
+import { holdTheAppCode } from "./support.ts";
 
 /** The spec's route table (§2), with sample ids for the dynamic routes. */
 const ROUTES = [
@@ -187,6 +188,28 @@ test("the page runs without console errors or CSP violations", async ({ page }) 
   await expect(page).toHaveURL(/\/about$/);
   await page.goto("/profiles/1");
   await expect(page.locator("main")).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("a page drawn from the app shell marks no menu link as the current page, before its app or after", async ({ context }) => {
+  const page = beforeTheApp(await context.newPage());
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  const releaseTheApp = await holdTheAppCode(page);
+  await page.goto("/profiles/1");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeVisible();
+  // The shell is built once, at "/", for every page that is not prerendered: it used to mark Home.
+  await expect(menu.locator("[aria-current]")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/shots/profile-before-the-app.png" });
+  releaseTheApp();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(menu.locator("[aria-current]")).toHaveCount(0);
+  await menu.getByRole("link", { name: "About", exact: true }).click();
+  await expect(menu.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
   expect(problems).toEqual([]);
 });
 

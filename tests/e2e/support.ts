@@ -78,3 +78,14 @@ export async function grantMembership(admin: Page, email: string): Promise<void>
 
 /** A date `days` ahead in Florida, as a date input wants it. */
 export const inDays = (days: number): string => floridaToday(new Date(Date.now() + days * 86_400_000));
+
+/** Holds the app's code back until the returned function is called: the page as a slow phone shows it before its app. */
+export async function holdTheAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MENU_BUTTON_ATTRIBUTE } from "../../shared/page-markers.ts";
 import { paths } from "../../shared/paths.ts";
@@ -14,7 +14,7 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from "../ui/navigation-menu.tsx";
-import { useLocalizedPath, useText } from "../i18n/text.tsx";
+import { ShellLocale, useLocalizedPath, useText } from "../i18n/text.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
 import type common from "./common.messages.en.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -25,6 +25,38 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     "inline-flex h-10 items-center rounded-md px-2 text-sm lg:px-3 font-medium text-foreground/80 hover:bg-accent hover:text-accent-foreground",
     isActive && "text-primary",
   );
+
+/**
+ * A menu link to one of the site's pages, marked as the current page where it is. Not while the frame draws
+ * the app shell (built once for every path that is not prerendered, at "/"): it would mark Home.
+ */
+function PageLink({
+  to,
+  end = false,
+  onClick,
+  className,
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  onClick?: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const drawnForAnyPath = useContext(ShellLocale) !== null;
+  if (drawnForAnyPath) {
+    return (
+      <Link to={to} onClick={onClick} className={cn(navLinkClass({ isActive: false }), className)}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <NavLink to={to} end={end} onClick={onClick} className={(state) => cn(navLinkClass(state), className)}>
+      {children}
+    </NavLink>
+  );
+}
 
 export function Header() {
   const t = useText<typeof common>();
@@ -102,9 +134,9 @@ function DesktopNavigation() {
       <NavigationMenuList>
         {headerLinksBefore.map((link) => (
           <NavigationMenuItem key={link.to}>
-            <NavLink to={localized(link.to)} end className={navLinkClass}>
+            <PageLink to={localized(link.to)} end>
               {t(link.label)}
-            </NavLink>
+            </PageLink>
           </NavigationMenuItem>
         ))}
         <NavigationMenuItem>
@@ -129,9 +161,7 @@ function DesktopNavigation() {
         </NavigationMenuItem>
         {headerLinksAfter.map((link) => (
           <NavigationMenuItem key={link.to}>
-            <NavLink to={localized(link.to)} className={navLinkClass}>
-              {t(link.label)}
-            </NavLink>
+            <PageLink to={localized(link.to)}>{t(link.label)}</PageLink>
           </NavigationMenuItem>
         ))}
       </NavigationMenuList>
@@ -149,9 +179,9 @@ function MobileNavigation({ id, open, onNavigate }: { id: string; open: boolean;
       <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={localized(link.to)} end onClick={onNavigate} className={(state) => cn(navLinkClass(state), "w-full")}>
+            <PageLink to={localized(link.to)} end onClick={onNavigate} className="w-full">
               {t(link.label)}
-            </NavLink>
+            </PageLink>
           </li>
         ))}
         <li>
