@@ -36,8 +36,10 @@ async function appOnOwnBuild(testPayments: boolean): Promise<{ t: TestApp; remov
 }
 
 const moduleScript = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-const startsOnDemand = (html: string) => moduleScript(html).startsWith("await new Promise((start) =>");
-const startsAfterPaint = (html: string) => moduleScript(html).startsWith("await new Promise((painted) =>");
+/** The module script from its first wait: what it does before (holding early form submits) starts nothing. */
+const appStart = (html: string) => moduleScript(html).slice(moduleScript(html).indexOf("await "));
+const startsOnDemand = (html: string) => appStart(html).startsWith("await new Promise((start) =>");
+const startsAfterPaint = (html: string) => appStart(html).startsWith("await new Promise((painted) =>");
 
 describe("pages as a visitor gets them: signed out from the start, the home page's app on demand", () => {
   let t: TestApp;
