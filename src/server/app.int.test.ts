@@ -147,6 +147,32 @@ describe("the application shell", () => {
     expect(response.headers["content-encoding"]).toBe("gzip");
   });
 
+  it("serves an asset from memory as the browser takes it: its precompressed edition, the same bytes, 304 when unchanged", async () => {
+    const plain = await harness.app.inject("/assets/entry-abc123.js");
+    expect(plain.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("accept-encoding");
+    // No brotli file beside this one: gzip, whose bytes are the script's.
+    const compressed = await harness.app.inject({ url: "/assets/entry-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(compressed.rawPayload).toString("utf8")).toBe(plain.body);
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await harness.app.inject({ url: "/assets/entry-abc123.js", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const head = await harness.app.inject({ method: "HEAD", url: "/assets/entry-abc123.js" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+  });
+
+  it("serves only the build's own files: a path that climbs out of it is a 404", async () => {
+    for (const url of ["/assets/../index.html", "/assets/%2e%2e/%2e%2e/package.json", "/assets/entry-abc123.js%00.png"]) {
+      // 400 for the null character, refused before any route (http/null-characters.ts).
+      expect([400, 404], url).toContain((await harness.app.inject(url)).statusCode);
+    }
+  });
+
   it("answers a missing asset with 404, not the app", async () => {
     const response = await harness.app.inject("/assets/entry-old999.js");
     expect(response.statusCode).toBe(404);

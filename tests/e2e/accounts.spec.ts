@@ -1,4 +1,4 @@
-import { beforeTheApp, expect, test, type Page } from "./fixtures.ts";
+import { withoutWaitingForTheApp, expect, test, type Page } from "./fixtures.ts";
 import { expectToast, holdTheAppCode, PASSWORD, signUpByApi, uniqueEmail } from "./support.ts";
 import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
@@ -214,7 +214,7 @@ test("My VIP Profile sends a free member home with the spec's toast", async ({ p
 test("a login sent before the app has taken over keeps the password out of the address, and signs in once the app is in", async ({ browser }) => {
   const email = uniqueEmail("early");
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = beforeTheApp(await context.newPage());
+  const page = withoutWaitingForTheApp(await context.newPage());
   await signUpByApi(page, "Early Bird", email);
   await context.clearCookies();
   // The app's code waits until the form has been sent, as on a slow phone.

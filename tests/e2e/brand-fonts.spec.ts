@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BRAND_FONTS_ATTRIBUTE, BRAND_FONTS_KEY } from "../../src/shared/page-markers.ts";
-import { expect, scriptsOff, test } from "./fixtures.ts";
+import { expect, withoutWaitingForTheApp, test } from "./fixtures.ts";
 
 /**
  * The brand's faces never compete with a first visit's first paint, and a page never changes face while it
@@ -75,7 +75,7 @@ test("a first visit paints in the fallbacks, fetches the brand's faces after its
 
 test("with scripts off, nothing could mark the page: it uses the brand's faces from its first layout", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = scriptsOff(await context.newPage());
+  const page = withoutWaitingForTheApp(await context.newPage());
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Playfair Display Variable"/);
   await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Variable"/);

@@ -1,4 +1,4 @@
-import { expect, scriptsOff, test, type Locator, type Page } from "./fixtures.ts";
+import { expect, withoutWaitingForTheApp, test, type Locator, type Page } from "./fixtures.ts";
 import { adminPage, grantMembership, signUpByApi } from "./support.ts";
 
 /** A member: signs up, then the e2e admin grants a complimentary membership. */
@@ -110,7 +110,7 @@ test("filters change the list and survive a reload", async ({ page }) => {
 
 test("profiles arrive drawn: before any script runs a visitor sees the preview cards and a preview profile, never a locked one", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = scriptsOff(await context.newPage());
+  const page = withoutWaitingForTheApp(await context.newPage());
   await page.goto("/profiles?sort=rating");
   await expect(page.getByRole("article")).toHaveCount(3);
   await expect(page.getByText("3 profiles")).toBeVisible();
@@ -256,7 +256,7 @@ test("Back to Profiles returns to the list as it was filtered", async ({ page })
   await expect(page).toHaveURL(/\/profiles\?language=Spanish&sort=rating$/);
   // The profile as the HTML draws it, before its app starts (here it never does), leads back the same way.
   await page.route("**/assets/**/*.js", (route) => route.abort());
-  await scriptsOff(page).goto(profile, { referer: page.url() });
+  await withoutWaitingForTheApp(page).goto(profile, { referer: page.url() });
   await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
   await page.getByRole("link", { name: "← Back to Profiles" }).click();
   await expect(page).toHaveURL(/\/profiles\?language=Spanish&sort=rating$/);

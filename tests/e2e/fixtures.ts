@@ -18,14 +18,14 @@ const APP_READY = `html[data-hydrated], html[data-app="${APP_ON_DEMAND}"]`;
 let patched = false;
 const notWaitingForTheApp = new WeakSet<Page>();
 
-/** A page of a context with JavaScript off: nothing hydrates there, so its navigations do not wait for it. */
-export function scriptsOff(page: Page): Page {
+/**
+ * A page whose navigations return once the HTML is in: one of a context with JavaScript off (nothing hydrates
+ * there), or one whose test acts before the app has taken over.
+ */
+export function withoutWaitingForTheApp(page: Page): Page {
   notWaitingForTheApp.add(page);
   return page;
 }
-
-/** A page whose test acts before the app has taken over (its navigations return once the HTML is in). */
-export const beforeTheApp = scriptsOff;
 
 export function waitForTheAppAfterNavigations(page: Page): void {
   if (patched) return;

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, scriptsOff, test, type Page } from "./fixtures.ts";
+import { expect, withoutWaitingForTheApp, test, type Page } from "./fixtures.ts";
 import { adminPage, expectToast, grantMembership, signInAsAdmin, signUpByApi, uniqueEmail } from "./support.ts";
 
 /** The public pages: prerendered, in the sitemap, each with its own title and description. */
@@ -79,7 +79,7 @@ test("the figures the site states are its own: counts from the catalogue, in the
   expect(facts.companions).toBeGreaterThan(0);
   expect(facts.wingWomen).toBeLessThanOrEqual(facts.companions);
   // Before any script runs, and once the app has taken over, the same numbers.
-  const noScripts = scriptsOff(await (await browser.newContext({ javaScriptEnabled: false })).newPage());
+  const noScripts = withoutWaitingForTheApp(await (await browser.newContext({ javaScriptEnabled: false })).newPage());
   for (const scope of [noScripts, page]) {
     await scope.goto("/");
     await expect(scope.locator("dl").filter({ hasText: "Companions" })).toContainText(String(facts.companions));

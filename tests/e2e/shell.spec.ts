@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { WARM_INTL_WORKER_PATH } from "../../src/shared/warm-intl.ts";
-import { beforeTheApp, expect, test, type Page } from "./fixtures.ts";
+import { withoutWaitingForTheApp, expect, test, type Page } from "./fixtures.ts";
 import { holdTheAppCode } from "./support.ts";
 
 /** The spec's route table (§2), with sample ids for the dynamic routes. */
@@ -192,7 +192,7 @@ test("the page runs without console errors or CSP violations", async ({ page }) 
 });
 
 test("a page drawn from the app shell marks no menu link as the current page, before its app or after", async ({ context }) => {
-  const page = beforeTheApp(await context.newPage());
+  const page = withoutWaitingForTheApp(await context.newPage());
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());

@@ -45,17 +45,23 @@ export const COMPRESSION_THRESHOLD = 1024;
 
 export const prepareJson = (json: string): PreparedJson => ({ bytes: Buffer.from(json), compressed: {} });
 
-/** The encoding to send for an Accept-Encoding header: brotli, else gzip, when accepted (q > 0); else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
+const ENCODINGS_BY_PREFERENCE: readonly Encoding[] = ["br", "gzip"];
+
+/** The encodings an Accept-Encoding header accepts (q > 0), brotli first. */
+export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
+  if (!acceptEncoding) return [];
   const quality = new Map<string, number>();
   for (const item of acceptEncoding.toLowerCase().split(",")) {
     const [name = "", ...parameters] = item.split(";").map((part) => part.trim());
     const q = parameters.find((parameter) => parameter.startsWith("q="));
     quality.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
-  const accepts = (encoding: Encoding) => (quality.get(encoding) ?? quality.get("*") ?? 0) > 0;
-  return accepts("br") ? "br" : accepts("gzip") ? "gzip" : null;
+  return ENCODINGS_BY_PREFERENCE.filter((encoding) => (quality.get(encoding) ?? quality.get("*") ?? 0) > 0);
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli, else gzip, when accepted; else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  return acceptedEncodings(acceptEncoding)[0] ?? null;
 }
 
 /**

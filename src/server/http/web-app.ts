@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../../shared/paths.ts";
 import { SITE_FACT_IDS, SITE_FACTS_ELEMENT_ID, SITE_FACTS_PATH, SITE_ORIGIN_PLACEHOLDER, type SiteFactId, type SiteFacts } from "../../shared/site.ts";
@@ -13,6 +12,7 @@ import { withInitialData } from "./initial-data.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { notFound } from "./errors.ts";
 import { compressBody, preferredEncoding, type Encoding } from "./responses.ts";
+import { staticFiles, type StaticFiles } from "./static-files.ts";
 
 /** One HTML document of the build, ready to send: PUBLIC_URL filled in, with its CSP. */
 interface HtmlDocument {
@@ -36,13 +36,12 @@ const APP_ON_DEMAND_PAGES = new Set(["/", "/es"]);
 
 /** What the server knows about the built web app, read once at start. */
 export interface WebBuild {
-  root: string;
   /** Prerendered pages by URL path ("/", "/about"...). */
   pages: Map<string, PrerenderedPage>;
   /** The SPA shell for routes that are not prerendered (and the 404 page), by language. */
   fallback: Record<Locale, HtmlDocument>;
-  /** Other files of the build, by URL path ("/favicon.svg", "/robots.txt"). */
-  files: Set<string>;
+  /** Other files of the build, by URL path ("/favicon.svg", "/assets/entry-abc.js"), served from memory. */
+  files: StaticFiles;
 }
 
 const FALLBACK_FILE = "__spa-fallback.html";
@@ -143,18 +142,18 @@ export interface BuildOptions {
 export async function loadWebBuild(root: string, options: BuildOptions): Promise<WebBuild | undefined> {
   if (!existsSync(path.join(root, FALLBACK_FILE))) return undefined;
   const pages = new Map<string, PrerenderedPage>();
-  const files = new Set<string>();
+  const files: string[] = [];
   for (const file of await listFiles(root)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     if (file === "index.html" || file.endsWith("/index.html")) {
       const urlPath = "/" + file.replace(/\/?index\.html$/, "");
       pages.set(urlPath, await readPage(root, file, urlPath, options));
     } else if (file !== FALLBACK_FILE) {
-      files.add("/" + file);
+      files.push("/" + file);
     }
   }
   const shells = await Promise.all(LOCALES.map(async (locale) => [locale, await readShell(root, options, locale)] as const));
-  return { root, pages, files, fallback: Object.fromEntries(shells) as Record<Locale, HtmlDocument> };
+  return { pages, files: staticFiles(root, files), fallback: Object.fromEntries(shells) as Record<Locale, HtmlDocument> };
 }
 
 function sendDocument(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, status = 200) {
@@ -199,16 +198,6 @@ async function shellFor(request: FastifyRequest, pathname: string, shell: HtmlDo
  * prerendered page or the app shell, with status 404 when no route of the app matches it.
  */
 export async function registerWebApp(app: FastifyInstance, build: WebBuild | undefined): Promise<void> {
-  if (build) {
-    await app.register(fastifyStatic, {
-      root: build.root,
-      serve: false,
-      preCompressed: true,
-      cacheControl: false,
-      index: false,
-    });
-  }
-
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
     const isRead = request.method === "GET" || request.method === "HEAD";
@@ -223,8 +212,7 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     }
     if (build.files.has(pathname)) {
       const immutable = pathname.startsWith(HASHED_ASSETS_PREFIX);
-      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-      return reply.sendFile(pathname.slice(1));
+      return build.files.send(request, reply, pathname, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     }
     if (pathname.startsWith(HASHED_ASSETS_PREFIX)) throw notFound("No such file.");
     const known = isKnownAppPath(trimmed);
