@@ -14,7 +14,7 @@ import { BRAND_FONTS_SCRIPT, useBrandFontsFromNextPage } from "./layout/brand-fo
 import "./i18n/english.ts";
 import { LanguageProvider, ShellLocale, useText } from "./i18n/text.tsx";
 import type common from "./layout/common.messages.en.ts";
-import { LanguageSuggestion, OtherEditionsShown } from "./layout/LanguageSwitcher.tsx";
+import { LanguageSuggestion } from "./layout/LanguageSwitcher.tsx";
 import { Footer } from "./layout/Footer.tsx";
 import { AuthProvider } from "./session/AuthProvider.tsx";
 import { VerifyEmailBanner } from "./session/VerifyEmailBanner.tsx";
@@ -91,8 +91,8 @@ function useHydratingShell(): boolean {
 }
 
 /**
- * The page's language (from its path) for everything below: messages, formats. The shell itself
- * (`isShell`) offers no other edition: what it would offer depends on the path, which the build cannot know.
+ * The page's language (from its path) for everything below: messages, formats. While it draws the shell
+ * (`isShell`, or hydrating it), the frame draws nothing that depends on the path (useDrawnForAnyPath).
  */
 function Shell({ children, isShell = false }: { children: ReactNode; isShell?: boolean }) {
   const pathLocale = localeOfPath(useLocation().pathname);
@@ -101,9 +101,7 @@ function Shell({ children, isShell = false }: { children: ReactNode; isShell?: b
   return (
     <ShellLocale value={asDrawn ? DEFAULT_LOCALE : null}>
       <LanguageProvider locale={locale}>
-        <OtherEditionsShown value={!isShell}>
-          <Frame>{children}</Frame>
-        </OtherEditionsShown>
+        <Frame>{children}</Frame>
       </LanguageProvider>
     </ShellLocale>
   );

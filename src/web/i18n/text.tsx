@@ -15,6 +15,14 @@ export type TextOf<Source extends Catalog> = (id: keyof Source & string, values?
  */
 export const ShellLocale = createContext<Locale | null>(null);
 
+/**
+ * True while the frame draws the app shell, which serves many paths: it draws nothing that depends on the
+ * path (the page's other edition, the current page in the menus), so the page's first render matches it.
+ */
+export function useDrawnForAnyPath(): boolean {
+  return useContext(ShellLocale) !== null;
+}
+
 /** The language of the page being shown: its path says it (/es/... is Spanish). */
 export function useLocale(): Locale {
   const shellLocale = useContext(ShellLocale);

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MENU_BUTTON_ATTRIBUTE } from "../../shared/page-markers.ts";
 import { paths } from "../../shared/paths.ts";
@@ -14,7 +14,7 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from "../ui/navigation-menu.tsx";
-import { ShellLocale, useLocalizedPath, useText } from "../i18n/text.tsx";
+import { useDrawnForAnyPath, useLocalizedPath, useText } from "../i18n/text.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
 import type common from "./common.messages.en.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -43,8 +43,7 @@ function PageLink({
   className?: string;
   children: ReactNode;
 }) {
-  const drawnForAnyPath = useContext(ShellLocale) !== null;
-  if (drawnForAnyPath) {
+  if (useDrawnForAnyPath()) {
     return (
       <Link to={to} onClick={onClick} className={cn(navLinkClass({ isActive: false }), className)}>
         {children}

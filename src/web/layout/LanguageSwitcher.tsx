@@ -1,27 +1,24 @@
 import { Languages } from "lucide-react";
-import { createContext, useContext, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { isLocale, LOCALE_NAMES, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { LANGUAGE_CHOICE_KEY } from "../../shared/page-markers.ts";
 import { hasSpanishEdition } from "../../shared/paths.ts";
 import { cn } from "../lib/cn.ts";
 import { LANGUAGE_SUGGESTION } from "../i18n/suggestion.messages.ts";
-import { useLocale, useText } from "../i18n/text.tsx";
+import { useDrawnForAnyPath, useLocale, useText } from "../i18n/text.tsx";
 import type common from "./common.messages.en.ts";
 import { useAuth } from "../session/AuthProvider.tsx";
 import { saveAccountLanguage } from "../../features/account/index.ts";
 
 const otherLocale = (locale: Locale): Locale => (locale === "en" ? "es" : "en");
 
-/** False in the app shell, which serves many paths and so cannot name a page's other edition. */
-export const OtherEditionsShown = createContext(true);
-
 /** The same page (with its filters) in the other language, or undefined while it has no edition there. */
 function useOtherEdition(): { locale: Locale; to: string } | undefined {
   const location = useLocation();
   const locale = otherLocale(useLocale());
-  const shown = useContext(OtherEditionsShown);
-  if (!shown || !hasSpanishEdition(location.pathname)) return undefined;
+  const drawnForAnyPath = useDrawnForAnyPath();
+  if (drawnForAnyPath || !hasSpanishEdition(location.pathname)) return undefined;
   return { locale, to: `${pathInLocale(location.pathname, locale)}${location.search}${location.hash}` };
 }
 
