@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { contentTypeOf } from "../adapters/storage/store.ts";
 import { acceptedEncodings, type Encoding } from "./responses.ts";
 
 /**
@@ -12,17 +13,13 @@ import { acceptedEncodings, type Encoding } from "./responses.ts";
  * server runs, so nothing read here goes stale.
  */
 
+/** The build's other kinds of file (pictures are typed as the file store types them: contentTypeOf). */
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".svg": "image/svg+xml",
   ".woff2": "font/woff2",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
@@ -54,7 +51,7 @@ async function readStaticFile(root: string, urlPath: string): Promise<StaticFile
   return {
     body,
     encoded: { ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
-    contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+    contentType: contentTypeOf(file) ?? CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
   };
 }
