@@ -118,6 +118,9 @@ describe("a page paints from its HTML and CSS alone", () => {
     const early = submit(form);
     listener(early);
     expect(early.cancelled).toBe(true);
+    // A double click holds one submit, not two.
+    listener(submit(form));
+    expect(timers).toHaveLength(1);
     // Given again on each retry until the app cancels the browser's submit itself (here, on the third).
     while (timers.length > 0) timers.shift()?.();
     expect(form.sent).toBe(3);
