@@ -16,8 +16,18 @@ export const ACCOUNT_PLACEHOLDER_ATTRIBUTE = "data-account-placeholder";
 /** The test-mode notice: drawn hidden at build time, shown by the server when payments are a test shop. */
 export const TEST_MODE_NOTICE_ATTRIBUTE = "data-test-mode-notice";
 
-/** `<html data-app="on-demand">`: a page that works without the app, which starts when a control needs it. */
+/**
+ * `<html data-app="on-demand">`: a page that works without the app, which starts when a control needs it. Set
+ * by the page's start script, or by the server on an app-shell page whose whole view it wrote for a visitor.
+ */
+export const APP_ATTRIBUTE = "data-app";
 export const APP_ON_DEMAND = "on-demand";
+
+/**
+ * `<span data-language-place="footer">`: where the app shell, drawn for every path, holds the language
+ * switcher; the server writes the path's link into it (src/server/http/language-links.tsx).
+ */
+export const LANGUAGE_PLACE_ATTRIBUTE = "data-language-place";
 
 /** The phone menu's button, with its two labels (`data-label-open`, `data-label-close`) for a page without the app. */
 export const MENU_BUTTON_ATTRIBUTE = "data-menu-button";

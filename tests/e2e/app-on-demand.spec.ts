@@ -16,6 +16,16 @@ function scriptsDownloaded(page: Page): () => number {
   return () => count;
 }
 
+/** The console's errors and the page's uncaught ones, from now on. */
+function errorsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
 test("a visitor who reads the home page downloads no JavaScript, and the page says what it would say with it", async ({ page }) => {
   const scripts = scriptsDownloaded(page);
   await page.goto("/");
@@ -47,11 +57,7 @@ test("Book on a home page package, before any app: the contact page has the pack
 test("the first click on a control that needs the app starts it and is not lost", async ({ page }) => {
   const scripts = scriptsDownloaded(page);
   // The app takes over the HTML the server changed for the visitor (Login, the notice) without a mismatch.
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
+  const problems = errorsOf(page);
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Profiles" }).click();
   const menu = page.getByRole("navigation", { name: "Main" });
@@ -114,4 +120,45 @@ test("a Spanish reader's /es downloads no JavaScript; an English-preferring brow
   await page.goto("/es");
   await expect(page.getByRole("complementary", { name: "English" })).toBeVisible();
   await english.close();
+});
+
+test.describe("a profile as a visitor gets it (the whole view in its HTML)", () => {
+  test("reads with no JavaScript: its title, its reviews, the other edition's link; a photo's click starts the app and opens it", async ({ page }) => {
+    const scripts = scriptsDownloaded(page);
+    // The app takes over the shell the server filled (the profile, Login, the language links) without a mismatch.
+    const problems = errorsOf(page);
+    await page.goto("/profiles/1");
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveTitle("Sofia R. | Wingmate");
+    await expect(page.getByRole("heading", { name: "Client Reviews" })).toBeVisible();
+    await expect(page.getByText(/Next available: /)).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Read this page in Español" })).toHaveAttribute("href", "/es/profiles/1");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth?next=%2Fprofiles%2F1");
+    expect(scripts()).toBe(0);
+    await page.screenshot({ path: "test-results/shots/profile-without-the-app.png" });
+
+    await page.getByRole("button", { name: "Enlarge photo 1 of Sofia R." }).click();
+    await expect(page.getByRole("dialog", { name: "Photos of Sofia R." })).toBeVisible();
+    expect(scripts()).toBeGreaterThan(0);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page).toHaveTitle("Sofia R. | Wingmate");
+    expect(problems).toEqual([]);
+  });
+
+  test("its link to the other edition remembers the choice, as the app's does: no offer of English there", async ({ page }) => {
+    const scripts = scriptsDownloaded(page);
+    await page.goto("/profiles/1");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Read this page in Español" }).click();
+    await expect(page).toHaveURL(/\/es\/profiles\/1$/);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { name: "Reseñas de clientes" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "English" })).toHaveCount(0);
+    expect(scripts()).toBe(0);
+  });
+
+  test("a locked profile, which a visitor's HTML cannot hold, starts the app at once and shows the VIP wall", async ({ page }) => {
+    await page.goto("/profiles/7");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.getByRole("heading", { name: /VIP/ })).toBeVisible();
+  });
 });

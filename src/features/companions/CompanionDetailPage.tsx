@@ -10,7 +10,7 @@ import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
 import { companionOptions } from "./api.ts";
 import { FullProfile } from "./FullProfile.tsx";
-import { VIP_REQUIRED } from "./schema.ts";
+import { profileTitle, VIP_REQUIRED } from "./schema.ts";
 import { VipWall } from "./VipWall.tsx";
 import { listSearchOf, listSearchOfReferrer } from "./list-state.ts";
 
@@ -37,7 +37,7 @@ export default function CompanionDetailPage() {
     window.scrollTo(0, 0);
   }, [id]);
   useEffect(() => {
-    if (query.data) document.title = `${query.data.companion.name} | Wingmate`;
+    if (query.data) document.title = profileTitle(query.data.companion.name);
   }, [query.data]);
 
   if (query.error instanceof ApiError) {

@@ -9,4 +9,12 @@ export { accountLinkView, adminCatalogueRowView, adminCompanionResponse } from "
 export { companionSeedSet } from "./seed.server.ts";
 export { openCompanion } from "./service.server.ts";
 export { companionListFirstView, profileFirstView } from "./first-view.server.tsx";
-export { companionApiPath, companionListApiPath, companionReviewsApiPath, listQueryOf, type CompanionDetailResponse, type CompanionList } from "./schema.ts";
+export {
+  companionApiPath,
+  companionListApiPath,
+  companionReviewsApiPath,
+  listQueryOf,
+  profileTitle,
+  type CompanionDetailResponse,
+  type CompanionList,
+} from "./schema.ts";

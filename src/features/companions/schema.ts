@@ -34,6 +34,9 @@ export function companionListApiPath(query: CompanionListQuery): string {
 export const companionApiPath = (id: string) => `/api/companions/${encodeURIComponent(id)}`;
 export const companionReviewsApiPath = (id: string) => `${companionApiPath(id)}/reviews`;
 
+/** A profile page's title, in every language (the page sets it, and the server writes it into the page's HTML). */
+export const profileTitle = (name: string) => `${name} | Wingmate`;
+
 /** The code of the 403 that the detail page turns into the VIP wall. */
 export const VIP_REQUIRED = "vip_required";
 

@@ -58,6 +58,19 @@ describe("a page paints from its HTML and CSS alone", () => {
     expect(script.indexOf('import("/assets/entry.client-2.js")')).toBeGreaterThan(script.indexOf('await import("/assets/manifest-1.js")'));
   });
 
+  it("on the app shell, starts on demand where the server marked the page, after the first paint elsewhere", () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(paintBeforeScripts(page, "as-marked"))?.[1] ?? "";
+    const { start } = splitAtStart(script);
+    const onDemand = /<script type="module">([\s\S]*?)<\/script>/.exec(paintBeforeScripts(page, "on-demand"))?.[1] ?? "";
+    const onDemandWait = /^await new Promise\(([\s\S]*?\n\})\);\n/.exec(splitAtStart(onDemand).start)?.[1] ?? "";
+    expect(onDemandWait.length).toBeGreaterThan(100);
+    expect(
+      start.startsWith(
+        `await new Promise(document.documentElement.getAttribute("data-app") === "on-demand" ? ${onDemandWait} : (painted) => ${AFTER_FIRST_PAINT}(painted));`,
+      ),
+    ).toBe(true);
+  });
+
   it("starts the worker that loads the browser's Intl data before it hints or imports the app's chunks", () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? "";
     const worker = script.indexOf(`new Worker(${JSON.stringify(WARM_INTL_WORKER_PATH)})`);

@@ -17,7 +17,7 @@
 import { AFTER_FIRST_PAINT } from "../../shared/after-first-paint.ts";
 import { LOCALES } from "../../shared/i18n/locales.ts";
 import { WARM_INTL_WORKER_PATH } from "../../shared/warm-intl.ts";
-import { APP_ON_DEMAND, LANGUAGE_CHOICE_KEY, MENU_BUTTON_ATTRIBUTE } from "../../shared/page-markers.ts";
+import { APP_ATTRIBUTE, APP_ON_DEMAND, LANGUAGE_CHOICE_KEY, MENU_BUTTON_ATTRIBUTE } from "../../shared/page-markers.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -32,10 +32,13 @@ const ROUTE_HINTS = `{
   }
 }`;
 
-/** When the app starts: once the first paint is reported, or only once the page needs it (see ON_DEMAND_START). */
-export type AppStart = "after-paint" | "on-demand";
+/**
+ * When the app starts: once the first paint is reported, only once the page needs it (see ON_DEMAND), or, for
+ * the app shell, as the server marked the page it sent (on demand where it wrote the whole view for a visitor).
+ */
+export type AppStart = "after-paint" | "on-demand" | "as-marked";
 
-const AFTER_PAINT = `await new Promise((painted) => ${AFTER_FIRST_PAINT}(painted));`;
+const AFTER_PAINT = `(painted) => ${AFTER_FIRST_PAINT}(painted)`;
 
 /**
  * A page that works without the app (links, the phone menu, the notices are in its HTML) starts it only when
@@ -44,9 +47,9 @@ const AFTER_PAINT = `await new Promise((painted) => ${AFTER_FIRST_PAINT}(painted
  * prefers the page's other language starts it at once, for the offer of that edition. Until then the phone
  * menu opens and closes here, on the markup the app drew (its button carries both labels).
  */
-const ON_DEMAND_START = `await new Promise((start) => {
+const ON_DEMAND = `(start) => {
   const html = document.documentElement;
-  html.dataset.app = ${JSON.stringify(APP_ON_DEMAND)};
+  html.setAttribute(${JSON.stringify(APP_ATTRIBUTE)}, ${JSON.stringify(APP_ON_DEMAND)});
   const menuButton = document.querySelector("[${MENU_BUTTON_ATTRIBUTE}]");
   const menu = menuButton && document.getElementById(menuButton.getAttribute("aria-controls"));
   const setMenu = (open) => {
@@ -68,10 +71,15 @@ const ON_DEMAND_START = `await new Promise((start) => {
     const control = controlOf(event);
     if (control && control !== menuButton) begin();
   }
+  // The other edition's link remembers the choice, as the app's does (no offer of this language there).
+  const rememberLanguage = (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[hreflang]") : null;
+    try { if (link) localStorage.setItem(${JSON.stringify(LANGUAGE_CHOICE_KEY)}, link.hreflang); } catch {}
+  };
   const listeners = {
     click(event) {
       const control = controlOf(event);
-      if (!control) return;
+      if (!control) return rememberLanguage(event);
       if (control === menuButton && !started) return setMenu(menu.hidden);
       event.preventDefault();
       event.stopPropagation();
@@ -100,7 +108,13 @@ const ON_DEMAND_START = `await new Promise((start) => {
   let chosen = null;
   try { chosen = localStorage.getItem(${JSON.stringify(LANGUAGE_CHOICE_KEY)}); } catch {}
   if (preferred && preferred !== html.lang && !chosen) begin();
-});`;
+}`;
+
+const START_WAITS: Record<AppStart, string> = {
+  "after-paint": `await new Promise(${AFTER_PAINT});`,
+  "on-demand": `await new Promise(${ON_DEMAND});`,
+  "as-marked": `await new Promise(document.documentElement.getAttribute(${JSON.stringify(APP_ATTRIBUTE)}) === ${JSON.stringify(APP_ON_DEMAND)} ? ${ON_DEMAND} : ${AFTER_PAINT});`,
+};
 
 /**
  * Adds modulepreload hints a few per task. Each one starts a fetch from the main thread, and fifty in one go made
@@ -151,9 +165,7 @@ function deferredModuleScript(body: string, preloads: readonly string[], start: 
     const load = binding ? `const ${binding} = await import(${JSON.stringify(href)});` : `await import(${JSON.stringify(href)});`;
     return href.includes("/manifest-") ? `${load}\n${ROUTE_HINTS}` : load;
   });
-  return [HOLD_EARLY_SUBMITS, start === "on-demand" ? ON_DEMAND_START : AFTER_PAINT, WARM_INTL, HINT, `hint(${JSON.stringify(preloads)});`, rewritten].join(
-    "\n",
-  );
+  return [HOLD_EARLY_SUBMITS, START_WAITS[start], WARM_INTL, HINT, `hint(${JSON.stringify(preloads)});`, rewritten].join("\n");
 }
 
 /** The document with nothing but the stylesheet ahead of its first paint; unchanged when it has no router script. */

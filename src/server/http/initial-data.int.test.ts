@@ -94,6 +94,23 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     expect(nextVisitor).not.toContain(memberView.companion.name);
   });
 
+  it("a visitor's preview profile is whole in its HTML: titled, and its app waits until a control needs it", async () => {
+    const name = (await t.app.inject("/api/companions/1")).json().companion.name as string;
+    const visitor = (await page("/profiles/1")).body;
+    expect(visitor).toContain(`<title>${name} | Wingmate</title>`);
+    expect(visitor).toMatch(/<html[^>]* data-app="on-demand"/);
+    // The shell's start script reads that mark (first-paint.ts, "as-marked").
+    expect(visitor).toContain('document.documentElement.getAttribute("data-app") === "on-demand"');
+    // A locked profile (no first view) and a member's page (their account menu, their actions) start at once.
+    expect((await page("/profiles/7")).body).not.toContain("data-app=");
+    const member = await signUpMember(t.app, t.database.db);
+    const asMember = (await page("/profiles/1", member.cookie)).body;
+    expect(asMember).toContain(`<title>${name} | Wingmate</title>`);
+    expect(asMember).not.toContain("data-app=");
+    // A visitor at an address with a query gets the page as built (its Login link keeps the query): at once too.
+    expect((await page("/profiles/1?from=mail")).body).not.toContain("data-app=");
+  });
+
   it("a profile opened from a filtered list leads back to that list as filtered, before any script runs", async () => {
     // The profile's first link, "← Back to Profiles" (in either language).
     const backLink = (html: string) => /^<article[^>]*><a [^>]*href="([^"]*)"[^>]*>←/.exec(firstView(html))?.[1];

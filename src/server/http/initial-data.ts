@@ -6,6 +6,7 @@ import {
   companionReviewsApiPath,
   listQueryOf,
   profileFirstView,
+  profileTitle,
   type CompanionDetailResponse,
   type CompanionList,
 } from "../../features/companions/index.server.ts";
@@ -32,6 +33,8 @@ interface PageData {
   headTags?(answer: unknown): string[];
   /** The page's first view, rendered from the answers (its own first), in place of "Loading…" (see web/root.tsx). */
   firstView?(pathname: string, answers: ReadonlyMap<string, unknown>, arrival: Arrival): string;
+  /** The first view is all the page shows: written, the page is whole before its app runs. */
+  firstViewIsWholePage?: true;
 }
 
 const PROFILE = /^\/(?:profiles|men-profiles)\/([^/]+)$/;
@@ -64,8 +67,9 @@ const PAGES: PageData[] = [
       const { id } = (answer as CompanionDetailResponse).companion;
       return [companionReviewsApiPath(id), nextAvailableApiPath(id)];
     },
-    headTags: portraitPreload,
+    headTags: (answer) => [...portraitPreload(answer), `<title>${escapeMarkup(profileTitle((answer as CompanionDetailResponse).companion.name))}</title>`],
     firstView: (pathname, answers, arrival) => profileFirstView(pathname, firstAnswer<CompanionDetailResponse>(answers), answers, arrival),
+    firstViewIsWholePage: true,
   },
   {
     apiPath: (pathname) => (pathname === paths.events ? "/api/events" : null),
@@ -113,19 +117,26 @@ async function answerAs(app: FastifyInstance, request: FastifyRequest, apiPath: 
   return response.statusCode === 200 ? response.json() : undefined;
 }
 
-/** The HTML with the page's first answers (and its head tags) written in; unchanged when it has none. */
-export async function withInitialData(app: FastifyInstance, request: FastifyRequest, pathname: string, html: string): Promise<string> {
+/** A page as sent: its HTML, and whether the server wrote all of what it shows (see PageData.firstViewIsWholePage). */
+export interface WrittenPage {
+  html: string;
+  whole: boolean;
+}
+
+/** The HTML with the page's first answers (and its head tags, its first view) written in; unchanged when it has none. */
+export async function withInitialData(app: FastifyInstance, request: FastifyRequest, pathname: string, html: string): Promise<WrittenPage> {
   const found = await answersFor(app, request, pathname).catch((error: unknown) => {
     request.log.warn({ err: error, pathname }, "initial data skipped");
     return null;
   });
-  if (!found) return html;
+  if (!found) return { html, whole: false };
   const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(found.answers))}</script>`;
   const head = (found.page.headTags?.(firstAnswer(found.answers)) ?? []).join("");
   const withData = html.replace("</head>", `${head}</head>`).replace("<body>", `<body>${data}`);
-  if (!found.page.firstView) return withData;
+  if (!found.page.firstView) return { html: withData, whole: false };
   const arrival: Arrival = { referrer: request.headers.referer ?? "", origin: originOf(request) };
-  return withFirstView(withData, found.page.firstView(pathname, found.answers, arrival));
+  const withView = withFirstView(withData, found.page.firstView(pathname, found.answers, arrival));
+  return withView === undefined ? { html: withData, whole: false } : { html: withView, whole: found.page.firstViewIsWholePage === true };
 }
 
 /** This site's origin as the browser writes it ("http://localhost", not "http://localhost:80"); "" for a malformed Host. */
@@ -139,10 +150,10 @@ function originOf(request: FastifyRequest): string {
 
 const FIRST_VIEW_START = `<div id="${FIRST_VIEW_ELEMENT_ID}" class="contents">`;
 
-/** The page's placeholder (the content of its first-view element) replaced by its first view. */
-function withFirstView(html: string, firstView: string): string {
+/** The page's placeholder (the content of its first-view element) replaced by its first view; undefined when it has none. */
+function withFirstView(html: string, firstView: string): string | undefined {
   const start = html.indexOf(FIRST_VIEW_START);
-  if (start === -1) return html;
+  if (start === -1) return undefined;
   const contentStart = start + FIRST_VIEW_START.length;
   // The element's own </div>: the placeholder may hold divs of its own.
   let depth = 1;
@@ -152,5 +163,5 @@ function withFirstView(html: string, firstView: string): string {
     depth += tag[0].startsWith("</") ? -1 : 1;
     if (depth === 0) return html.slice(0, contentStart) + firstView + html.slice(tag.index);
   }
-  return html;
+  return undefined;
 }

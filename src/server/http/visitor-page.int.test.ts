@@ -24,7 +24,9 @@ async function writeBuild(root: string): Promise<void> {
     await mkdir(path.join(root, folder), { recursive: true });
     await writeFile(path.join(root, folder, "index.html"), builtPage(lang, title));
   }
-  await writeFile(path.join(root, "__spa-fallback.html"), builtPage("en", "App"));
+  // The app shell holds the language switcher's places empty: it is drawn for every path.
+  const shell = builtPage("en", "App").replace("<main>", '<main><span data-language-place="footer" class="contents"></span>');
+  await writeFile(path.join(root, "__spa-fallback.html"), shell);
 }
 
 /** The real app on a fake build of its own (removed by `removeBuild`). */
@@ -38,8 +40,17 @@ async function appOnOwnBuild(testPayments: boolean): Promise<{ t: TestApp; remov
 const moduleScript = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 /** The module script from its first wait: what it does before (holding early form submits) starts nothing. */
 const appStart = (html: string) => moduleScript(html).slice(moduleScript(html).indexOf("await "));
-const startsOnDemand = (html: string) => appStart(html).startsWith("await new Promise((start) =>");
-const startsAfterPaint = (html: string) => appStart(html).startsWith("await new Promise((painted) =>");
+/** How the page's app starts: the shell's script reads the server's mark on <html>, as the browser would. */
+function startOf(html: string): "on-demand" | "after-paint" | "unknown" {
+  const start = appStart(html);
+  if (start.startsWith('await new Promise(document.documentElement.getAttribute("data-app") === "on-demand"')) {
+    return /<html[^>]* data-app="on-demand"/.test(html) ? "on-demand" : "after-paint";
+  }
+  if (start.startsWith("await new Promise((start) =>")) return "on-demand";
+  return start.startsWith("await new Promise((painted) =>") ? "after-paint" : "unknown";
+}
+const startsOnDemand = (html: string) => startOf(html) === "on-demand";
+const startsAfterPaint = (html: string) => startOf(html) === "after-paint";
 
 describe("pages as a visitor gets them: signed out from the start, the home page's app on demand", () => {
   let t: TestApp;
@@ -92,6 +103,19 @@ describe("pages as a visitor gets them: signed out from the start, the home page
     const missing = await page("/no-such-page");
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('href="/auth?next=%2Fno-such-page">Login</a>');
+  });
+
+  it("the shell has the link to the path's other edition before any script runs, for every reader", async () => {
+    const user = await signUpUser(t.app, { email: uniqueEmail("links") });
+    const footerPlace = (html: string) => /<span data-language-place="footer" class="contents">(<a [\s\S]*?<\/a>)?<\/span>/.exec(html)?.[1] ?? "";
+    for (const cookie of [undefined, user.cookie]) {
+      const english = footerPlace((await page("/profiles/1", cookie)).body);
+      expect(english).toMatch(/^<a hrefLang="es" aria-label="Read this page in Español" class="[^"]*" href="\/es\/profiles\/1"/);
+      expect(english).toContain('<span lang="es">Español</span>');
+    }
+    expect(footerPlace((await page("/es/profiles/1")).body)).toMatch(/href="\/profiles\/1"[\s\S]*<span lang="en">English<\/span>/);
+    // A path without another edition (or no page at all) keeps the place empty.
+    expect(footerPlace((await page("/no-such-page")).body)).toBe("");
   });
 
   it("the shell for a signed-in reader, or at an address with a query, is as built", async () => {

@@ -1,5 +1,13 @@
 import { localeOfPath, type Locale } from "../../shared/i18n/locales.ts";
-import { ACCOUNT_PLACEHOLDER_ATTRIBUTE, TEST_MODE_NOTICE_ATTRIBUTE, TEST_PAYMENTS_ATTRIBUTE, VISITOR, VISITOR_ATTRIBUTE } from "../../shared/page-markers.ts";
+import {
+  ACCOUNT_PLACEHOLDER_ATTRIBUTE,
+  APP_ATTRIBUTE,
+  APP_ON_DEMAND,
+  TEST_MODE_NOTICE_ATTRIBUTE,
+  TEST_PAYMENTS_ATTRIBUTE,
+  VISITOR,
+  VISITOR_ATTRIBUTE,
+} from "../../shared/page-markers.ts";
 import english from "../../web/layout/common.messages.en.ts";
 import spanish from "../../web/layout/common.messages.es.ts";
 import { loginHref, loginLinkClass } from "../../web/layout/login-link.ts";
@@ -32,4 +40,12 @@ export function forVisitor(html: string, pathname: string): string | undefined {
   if (!ACCOUNT_PLACEHOLDER.test(html)) return undefined;
   const login = `<a class="${escapeMarkup(loginLinkClass)}" href="${escapeMarkup(loginHref(pathname))}">${escapeMarkup(LOGIN_WORD[localeOfPath(pathname)])}</a>`;
   return onHtmlTag(html, `${VISITOR_ATTRIBUTE}="${VISITOR}"`).replace(ACCOUNT_PLACEHOLDER, () => login);
+}
+
+/**
+ * An app-shell page whose whole view the server wrote for a visitor (a profile): it works from its HTML, so
+ * its app starts only when a control needs it (server/http/first-paint.ts, start "as-marked").
+ */
+export function withAppOnDemand(html: string): string {
+  return onHtmlTag(html, `${APP_ATTRIBUTE}="${APP_ON_DEMAND}"`);
 }

@@ -7,8 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../../shared/paths.ts";
 import { SITE_FACT_IDS, SITE_FACTS_ELEMENT_ID, SITE_FACTS_PATH, SITE_ORIGIN_PLACEHOLDER, type SiteFactId, type SiteFacts } from "../../shared/site.ts";
 import { paintBeforeScripts, type AppStart } from "./first-paint.ts";
-import { forVisitor, withPaymentsMode } from "./visitor-page.ts";
+import { forVisitor, withAppOnDemand, withPaymentsMode } from "./visitor-page.ts";
 import { withInitialData } from "./initial-data.ts";
+import { withLanguageLinks } from "./language-links.tsx";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { notFound } from "./errors.ts";
 import { compressBody, preferredEncoding, type Encoding } from "./responses.ts";
@@ -90,7 +91,7 @@ function readyToSend(html: string, options: BuildOptions, start: AppStart = "aft
   return keptDocument(document, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(document), imageOrigins: options.imageOrigins ?? [] }));
 }
 
-/** The app shell (every page that is not prerendered), in a language. */
+/** The app shell (every page that is not prerendered), in a language; its app starts as the server marks each page (shellPage). */
 async function readShell(root: string, options: BuildOptions, shellLocale: Locale): Promise<HtmlDocument> {
   let html = await readHtml(root, FALLBACK_FILE, options);
   // The shell serves every language's unprerendered paths: it says the path's language before the app starts.
@@ -98,7 +99,7 @@ async function readShell(root: string, options: BuildOptions, shellLocale: Local
     .replace(PAGE_ADDRESS_TAGS, "")
     .replace(/<html lang="[a-z]+"/, `<html lang="${shellLocale}"`)
     .replace(/<meta property="og:locale" content="[^"]*"/, `<meta property="og:locale" content="${INTL_LOCALE[shellLocale].replace("-", "_")}"`);
-  return readyToSend(html, options);
+  return readyToSend(html, options, "as-marked");
 }
 
 /** A document sent many times: compressed hard, once per encoding, on first use. */
@@ -177,19 +178,23 @@ function oneOffDocument(html: string, csp: string): HtmlDocument {
 
 /** The document with this viewer's first API answers written in. */
 async function personalised(app: FastifyInstance, request: FastifyRequest, pathname: string, document: HtmlDocument): Promise<HtmlDocument> {
-  const html = await withInitialData(app, request, pathname, document.html);
+  const { html } = await withInitialData(app, request, pathname, document.html);
   return html === document.html ? document : oneOffDocument(html, document.csp);
 }
 
 /**
- * The app shell (a profile, a member's page…) as a visitor gets it: signed out from the start, with Login in
- * its header, like the prerendered pages (visitor-page.ts). Without it the app waited for /api/account/me
- * before it drew the link, then drew the whole page again.
+ * The app shell for one address (a profile, a member's page…): with the path's language links; for a visitor,
+ * signed out from the start with Login in its header, like the prerendered pages (visitor-page.ts; without it
+ * the app waited for /api/account/me before it drew the link, then drew the whole page again); with the
+ * viewer's first answers when the path is a page. A visitor's page the server wrote whole starts its app on demand.
  */
-async function shellFor(request: FastifyRequest, pathname: string, shell: HtmlDocument): Promise<HtmlDocument> {
-  if (!(await isVisitorWithoutQuery(request))) return shell;
-  const html = forVisitor(shell.html, pathname);
-  return html === undefined ? shell : oneOffDocument(html, shell.csp);
+async function shellPage(app: FastifyInstance, request: FastifyRequest, pathname: string, shell: HtmlDocument, known: boolean): Promise<HtmlDocument> {
+  const visitor = await isVisitorWithoutQuery(request);
+  const linked = withLanguageLinks(shell.html, pathname);
+  const signedOut = visitor ? (forVisitor(linked, pathname) ?? linked) : linked;
+  if (!known) return signedOut === shell.html ? shell : oneOffDocument(signedOut, shell.csp);
+  const page = await withInitialData(app, request, pathname, signedOut);
+  return oneOffDocument(visitor && page.whole ? withAppOnDemand(page.html) : page.html, shell.csp);
 }
 
 /**
@@ -216,8 +221,7 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     }
     if (pathname.startsWith(HASHED_ASSETS_PREFIX)) throw notFound("No such file.");
     const known = isKnownAppPath(trimmed);
-    const shell = await shellFor(request, trimmed, build.fallback[localeOfPath(trimmed)]);
-    return sendDocument(request, reply, known ? await personalised(app, request, trimmed, shell) : shell, known ? 200 : 404);
+    return sendDocument(request, reply, await shellPage(app, request, trimmed, build.fallback[localeOfPath(trimmed)], known), known ? 200 : 404);
   });
 }
 

@@ -73,7 +73,7 @@ export function Footer() {
             <Link to={localized(paths.privacy)} className="hover:text-white hover:underline">
               {t("nav.privacy")}
             </Link>
-            <LanguageSwitcher className="px-0 py-0 text-xs hover:text-white" />
+            <LanguageSwitcher place="footer" />
           </p>
         </div>
       </div>

@@ -87,8 +87,7 @@ export function Header() {
         <Logo />
         <DesktopNavigation />
         <div className="flex items-center gap-2">
-          {/* Between md and lg the desktop links fill the bar: the footer's switcher serves there. */}
-          <LanguageSwitcher short className="hidden sm:inline-flex md:hidden lg:inline-flex" />
+          <LanguageSwitcher place="header" />
           <AccountMenu />
           {/* Its words and both icons are in the markup: a page whose app has not started opens the menu too (first-paint.ts). */}
           <Button
@@ -184,7 +183,7 @@ function MobileNavigation({ id, open, onNavigate }: { id: string; open: boolean;
           </li>
         ))}
         <li>
-          <LanguageSwitcher className="h-10 w-full px-3" />
+          <LanguageSwitcher place="menu" />
         </li>
       </ul>
     </nav>

@@ -2,7 +2,7 @@ import { Languages } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { isLocale, LOCALE_NAMES, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
-import { LANGUAGE_CHOICE_KEY } from "../../shared/page-markers.ts";
+import { LANGUAGE_CHOICE_KEY, LANGUAGE_PLACE_ATTRIBUTE } from "../../shared/page-markers.ts";
 import { hasSpanishEdition } from "../../shared/paths.ts";
 import { cn } from "../lib/cn.ts";
 import { LANGUAGE_SUGGESTION } from "../i18n/suggestion.messages.ts";
@@ -17,20 +17,43 @@ const otherLocale = (locale: Locale): Locale => (locale === "en" ? "es" : "en");
 function useOtherEdition(): { locale: Locale; to: string } | undefined {
   const location = useLocation();
   const locale = otherLocale(useLocale());
-  const drawnForAnyPath = useDrawnForAnyPath();
-  if (drawnForAnyPath || !hasSpanishEdition(location.pathname)) return undefined;
+  if (!hasSpanishEdition(location.pathname)) return undefined;
   return { locale, to: `${pathInLocale(location.pathname, locale)}${location.search}${location.hash}` };
 }
 
+/** Where the switcher stands, and how it looks there: the header ("ES" / "EN", where room is short), the phone menu, the footer. */
+export const LANGUAGE_SWITCHER_PLACES = {
+  // Between md and lg the desktop links fill the bar: the footer's switcher serves there.
+  header: { short: true, className: "hidden sm:inline-flex md:hidden lg:inline-flex" },
+  menu: { short: false, className: "h-10 w-full px-3" },
+  footer: { short: false, className: "px-0 py-0 text-xs hover:text-white" },
+} as const;
+
+export type LanguageSwitcherPlace = keyof typeof LANGUAGE_SWITCHER_PLACES;
+
 /**
- * "Español" on an English page, "English" on a Spanish one ("ES" / "EN" where room is short, as in the
- * header); it keeps the reader on the same page.
+ * "Español" on an English page, "English" on a Spanish one; it keeps the reader on the same page. The app
+ * shell, drawn for every path, holds a place for it that the server fills for the path it answers
+ * (server/http/language-links.tsx): the link is there before, and without, the page's app.
  */
-export function LanguageSwitcher({ className, short = false }: { className?: string; short?: boolean }) {
+export function LanguageSwitcher({ place }: { place: LanguageSwitcherPlace }) {
+  return useDrawnForAnyPath() ? <ShellPlace place={place} /> : <LanguageLink place={place} />;
+}
+
+/** The shell's place, with the link the server wrote into it kept as it came (hydration leaves it alone). */
+function ShellPlace({ place }: { place: LanguageSwitcherPlace }) {
+  const [written] = useState(() =>
+    typeof document === "undefined" ? "" : (document.querySelector(`[${LANGUAGE_PLACE_ATTRIBUTE}="${place}"]`)?.innerHTML ?? ""),
+  );
+  return <span {...{ [LANGUAGE_PLACE_ATTRIBUTE]: place }} className="contents" dangerouslySetInnerHTML={{ __html: written }} />;
+}
+
+function LanguageLink({ place }: { place: LanguageSwitcherPlace }) {
   const t = useText<typeof common>();
   const other = useOtherEdition();
   const { user } = useAuth();
   if (!other) return null;
+  const { short, className } = LANGUAGE_SWITCHER_PLACES[place];
   const name = LOCALE_NAMES[other.locale];
   const choose = (locale: Locale) => {
     rememberChoice(locale);
