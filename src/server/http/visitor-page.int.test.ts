@@ -116,6 +116,10 @@ describe("pages as a visitor gets them: signed out from the start, the home page
     expect(footerPlace((await page("/es/profiles/1")).body)).toMatch(/href="\/profiles\/1"[\s\S]*<span lang="en">English<\/span>/);
     // A path without another edition (or no page at all) keeps the place empty.
     expect(footerPlace((await page("/no-such-page")).body)).toBe("");
+    // The address is written as text, never as markup.
+    const hostile = footerPlace((await page("/profiles/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")).body);
+    expect(hostile).toContain('href="/es/profiles/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+    expect(hostile).not.toContain("<img");
   });
 
   it("the shell for a signed-in reader, or at an address with a query, is as built", async () => {
