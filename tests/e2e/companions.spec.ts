@@ -59,7 +59,7 @@ test("a preview profile opens in full, and its photo enlarges in a lightbox that
 });
 
 test("a click on the profile the page arrived with, before the app has drawn its own, opens the photo", async ({ page }) => {
-  // The app takes over while the profile's own code is still on its way: the profile on screen is the HTML's.
+  // The app has taken over while the profile's own code is still on its way: the profile on screen is the HTML's.
   let releaseProfileCode = () => {};
   const profileCodeHeld = new Promise<void>((release) => (releaseProfileCode = release));
   let held = 0;
@@ -69,7 +69,10 @@ test("a click on the profile the page arrived with, before the app has drawn its
     await route.continue();
   });
   await page.goto("/profiles/1");
+  // A visitor's profile starts its app when the reader reaches for a control (first-paint.ts): pointing at the photo.
+  await page.getByRole("button", { name: /Enlarge photo 1/ }).hover();
   await expect.poll(() => held).toBeGreaterThan(0);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.getByRole("button", { name: /Enlarge photo 1/ }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
   releaseProfileCode();

@@ -188,6 +188,9 @@ test("the page runs without console errors or CSP violations", async ({ page }) 
   await expect(page).toHaveURL(/\/about$/);
   await page.goto("/profiles/1");
   await expect(page.locator("main")).toBeVisible();
+  // A visitor's profile starts its app when the reader reaches for a control (first-paint.ts).
+  await page.getByRole("button", { name: /Enlarge photo 1/ }).hover();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   expect(problems).toEqual([]);
 });
 
@@ -198,7 +201,8 @@ test("a page drawn from the app shell marks no menu link as the current page, be
     if (message.type() === "error") problems.push(message.text());
   });
   const releaseTheApp = await holdTheAppCode(page);
-  await page.goto("/profiles/1");
+  // A booking page: drawn from the shell, its app starts at once for a visitor (a preview profile waits for a control).
+  await page.goto("/booking/1");
   const menu = page.getByRole("navigation", { name: "Main" });
   await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeVisible();
   // The shell is built once, at "/", for every page that is not prerendered: it used to mark Home.
@@ -207,7 +211,9 @@ test("a page drawn from the app shell marks no menu link as the current page, be
   releaseTheApp();
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(menu.locator("[aria-current]")).toHaveCount(0);
+  // Once the page is the app's own, its own link is the current one: Book.
+  await expect(menu.locator("[aria-current]")).toHaveCount(1);
+  await expect(menu.getByRole("link", { name: "Book", exact: true })).toHaveAttribute("aria-current", "page");
   await menu.getByRole("link", { name: "About", exact: true }).click();
   await expect(menu.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
   expect(problems).toEqual([]);
@@ -219,7 +225,8 @@ test("as the app starts, a worker allowed by the page's CSP loads the browser's 
     if (message.type() === "error") problems.push(message.text());
   });
   const started = new Promise<string>((resolve) => page.on("worker", (worker) => resolve(new URL(worker.url()).pathname)));
-  await page.goto("/profiles/1");
+  // A page whose app starts at once for a visitor (a preview profile waits for a control).
+  await page.goto("/booking/1");
   expect(await started).toBe(WARM_INTL_WORKER_PATH);
   // The page's own formats are drawn as before: the footer's opening hours.
   await expect(page.getByRole("contentinfo")).toContainText("9:00 AM - 11:00 PM");
