@@ -7,6 +7,7 @@ import { createDiskStore } from "../adapters/storage/store.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { signUpMember } from "../testing/members.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { escapeMarkup } from "./markup.ts";
 import { loadWebBuild } from "./web-app.ts";
 
 const shell = (title: string) =>
@@ -94,10 +95,12 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     expect(nextVisitor).not.toContain(memberView.companion.name);
   });
 
-  it("a visitor's preview profile is whole in its HTML: titled, and its app waits until a control needs it", async () => {
-    const name = (await t.app.inject("/api/companions/1")).json().companion.name as string;
+  it("a visitor's preview profile is whole in its HTML: titled and described, and its app waits until a control needs it", async () => {
+    const { name, bio } = (await t.app.inject("/api/companions/1")).json().companion as { name: string; bio: string };
     const visitor = (await page("/profiles/1")).body;
     expect(visitor).toContain(`<title>${name} | Wingmate</title>`);
+    expect(visitor).toContain(`<meta name="description" content="${escapeMarkup(bio)}"/>`);
+    expect(visitor).toContain(`<meta property="og:title" content="${name} | Wingmate"/>`);
     expect(visitor).toMatch(/<html[^>]* data-app="on-demand"/);
     // The shell's start script reads that mark (first-paint.ts, "as-marked").
     expect(visitor).toContain('document.documentElement.getAttribute("data-app") === "on-demand"');

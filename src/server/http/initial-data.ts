@@ -49,6 +49,21 @@ function portraitPreload(answer: unknown): string[] {
   ];
 }
 
+/**
+ * The profile's title and description, for the tab, search engines and link previews (which run no script): the
+ * app shell has none of its own, and a visitor's profile may never start its app.
+ */
+function profileHead(answer: unknown): string[] {
+  const { name, bio } = (answer as CompanionDetailResponse).companion;
+  const [title, description] = [escapeMarkup(profileTitle(name)), escapeMarkup(bio)];
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}"/>`,
+    `<meta property="og:title" content="${title}"/>`,
+    `<meta property="og:description" content="${description}"/>`,
+  ];
+}
+
 const LISTS = new Set(["/profiles", "/men-profiles"]);
 const firstAnswer = <T>(answers: ReadonlyMap<string, unknown>) => [...answers.values()][0] as T;
 
@@ -67,7 +82,7 @@ const PAGES: PageData[] = [
       const { id } = (answer as CompanionDetailResponse).companion;
       return [companionReviewsApiPath(id), nextAvailableApiPath(id)];
     },
-    headTags: (answer) => [...portraitPreload(answer), `<title>${escapeMarkup(profileTitle((answer as CompanionDetailResponse).companion.name))}</title>`],
+    headTags: (answer) => [...portraitPreload(answer), ...profileHead(answer)],
     firstView: (pathname, answers, arrival) => profileFirstView(pathname, firstAnswer<CompanionDetailResponse>(answers), answers, arrival),
     firstViewIsWholePage: true,
   },
