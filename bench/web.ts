@@ -79,7 +79,10 @@ const median = (values: number[]) => {
   return measured[Math.floor(measured.length / 2)] ?? NaN;
 };
 
-/** Lighthouse (mobile preset, the system Chromium), `runs` times per page; the median of each figure. */
+/** Runs Lighthouse may leave unfinished per page (its own trace errors, such as NO_NAVSTART) and be asked again. */
+const UNFINISHED_RUNS_ALLOWED = 3;
+
+/** Lighthouse (mobile preset, the system Chromium), `runs` finished times per page; the median of each figure. */
 export async function lighthouseScores(baseUrl: string, pages: readonly string[], runs = 3): Promise<LighthouseScores[]> {
   const { default: lighthouse } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
@@ -88,7 +91,7 @@ export async function lighthouseScores(baseUrl: string, pages: readonly string[]
     const samples: Omit<LighthouseScores, "page">[] = [];
     // A new browser (a new profile) for each run: Lighthouse empties the HTTP cache between runs but keeps
     // localStorage, which would make every run after the first a returning reader (src/web/layout/brand-fonts.ts).
-    for (let run = 0; run < runs; run++) {
+    for (let attempt = 0; samples.length < runs && attempt < runs + UNFINISHED_RUNS_ALLOWED; attempt++) {
       const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, `--accept-lang=${readerLanguages(page).join(",")}`] });
       try {
         const result = await lighthouse(baseUrl + page, {
@@ -99,6 +102,11 @@ export async function lighthouseScores(baseUrl: string, pages: readonly string[]
         });
         const lhr = result?.lhr;
         if (!lhr) continue;
+        // An unfinished run scores 0 without having measured the page: it is run again, never counted.
+        if (lhr.runtimeError) {
+          process.stderr.write(`Lighthouse ${page}: ${lhr.runtimeError.code}, run again\n`);
+          continue;
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
         samples.push({
