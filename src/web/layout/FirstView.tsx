@@ -47,6 +47,20 @@ function giveHeldClick(id: string) {
   control.click();
 }
 
+/** The address the document came from: the server wrote its first view for it, and for no other. */
+const arrival = typeof window === "undefined" ? null : window.location.pathname + window.location.search;
+/** Set once a page has drawn its own view in place of a first view: the server's markup is gone for good. */
+let serverViewReplaced = false;
+
+/**
+ * The server's markup for the element `id`, while the document still shows it: on its first address, before
+ * any page has replaced it. Later, the element holds another page's view (the one being left, on a navigation).
+ */
+function serverFirstView(id: string): string | null {
+  if (typeof document === "undefined" || serverViewReplaced || window.location.pathname + window.location.search !== arrival) return null;
+  return document.getElementById(id)?.innerHTML ?? null;
+}
+
 /**
  * Where the server may write a page's first view (issue 25): until `ready`, the markup found in the element
  * `id` when the app started is kept exactly as it came (so hydration matches and nothing moves), or
@@ -55,12 +69,14 @@ function giveHeldClick(id: string) {
  * A click on one of the first view's buttons is not lost: it is given to the same button once it is live.
  */
 export function FirstView({ id, ready, placeholder, children }: { id: string; ready: boolean; placeholder: ReactNode; children?: ReactNode }) {
-  const [kept] = useState(() => (typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null)));
+  const [kept] = useState(() => serverFirstView(id));
   // The page's own view is drawn in the background, in slices, while the first view stays on screen
   // (from the start when there is one: even a page whose data is already here draws over it).
   const show = useDeferredValue(ready, kept === null ? ready : false);
   useEffect(() => {
-    if (show) giveHeldClick(id);
+    if (!show) return;
+    serverViewReplaced = true;
+    giveHeldClick(id);
   }, [show, id]);
   if (show) {
     return (
