@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, INTL_LOCALE, localeOfPath, LOCALES, pathInLocale } from
 import { hasSpanishEdition } from "../shared/paths.ts";
 import "./app.css";
 import { keepZodFromEval } from "./lib/zod-without-eval.ts";
+import { keepLinkPressesThroughRedraws } from "./lib/link-press.ts";
 import { FirstView } from "./layout/FirstView.tsx";
 import { BRAND_FONTS_SCRIPT, useBrandFontsFromNextPage } from "./layout/brand-fonts.ts";
 // The frame's English words, always: the app shell (every page that is not prerendered) is drawn before
@@ -26,6 +27,7 @@ import NotFoundPage from "./layout/NotFoundPage.tsx";
 import { Toaster } from "./ui/toaster.tsx";
 
 keepZodFromEval();
+if (typeof document !== "undefined") keepLinkPressesThroughRedraws();
 
 /** The HTML document around every page (also used for the prerendered files and the SPA fallback). */
 export function Layout({ children }: { children: ReactNode }) {
