@@ -40,3 +40,9 @@ export const BRAND_FONTS_ATTRIBUTE = "data-brand-fonts";
 
 /** Where the browser remembers that it has downloaded the brand's faces (src/web/layout/brand-fonts.ts; no personal data). */
 export const BRAND_FONTS_KEY = "wingmate.brand-fonts";
+
+/**
+ * `<meta data-page-head>`: a page's own title and description, written by the server from its data (a profile's);
+ * the app puts them into its route's tags once it runs and drops these, so the head never holds two.
+ */
+export const PAGE_HEAD_ATTRIBUTE = "data-page-head";

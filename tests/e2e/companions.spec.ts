@@ -83,6 +83,76 @@ test("a click on the profile the page arrived with, before the app has drawn its
   await expect(page.getByRole("button", { name: /Enlarge photo 1/ })).toBeFocused();
 });
 
+test("a profile's head holds one title and one description, the profile's own, before and after its app runs", async ({ page }) => {
+  const head = () =>
+    page.evaluate(() => ({
+      titles: [...document.head.querySelectorAll("title")].map((title) => title.textContent),
+      descriptions: [...document.head.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute("content")),
+      previewTitles: [...document.head.querySelectorAll('meta[property="og:title"]')].map((meta) => meta.getAttribute("content")),
+    }));
+  await page.goto("/profiles/1");
+  const bio = await page.locator('meta[name="description"]').getAttribute("content");
+  expect(bio).toMatch(/\w/);
+  const profiles = { titles: ["Sofia R. | Wingmate"], descriptions: [bio], previewTitles: ["Sofia R. | Wingmate"] };
+  expect(await head()).toEqual(profiles);
+  // A visitor's profile starts its app when the reader reaches for a control (first-paint.ts).
+  await page.getByRole("button", { name: /Enlarge photo 1/ }).hover();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect.poll(head).toEqual(profiles);
+  await page.getByRole("link", { name: "Back to Profiles" }).click();
+  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meet Our Wing Women");
+  // The list's own, from its route: the profile's are gone with it.
+  await expect.poll(head).toEqual({
+    titles: [expect.stringMatching(/^Wing Women/)],
+    descriptions: [expect.not.stringContaining(bio!)],
+    previewTitles: [expect.stringMatching(/^Wing Women/)],
+  });
+});
+
+test("from a profile back to the list, the list's place holds its placeholders until its cards come, never the profile", async ({ page }) => {
+  let releaseList = () => {};
+  const listHeld = new Promise<void>((release) => (releaseList = release));
+  await page.route(/\/api\/companions\?/, async (route) => {
+    await listHeld;
+    await route.continue();
+  });
+  await page.goto("/profiles/1");
+  await page.getByRole("button", { name: /Enlarge photo 1/ }).hover();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("link", { name: "Back to Profiles" }).click();
+  await expect(page.getByRole("heading", { name: "Meet Our Wing Women" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Loading profiles" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "About Me" })).toHaveCount(0);
+  releaseList();
+  await expect(page.getByRole("article")).toHaveCount(3);
+});
+
+test("a card's link pressed while the app redraws the list still opens the profile", async ({ page: anyPage }) => {
+  // The list's code is held, so the cards on screen are the server's until it arrives; the app then draws its own.
+  const page = withoutWaitingForTheApp(anyPage);
+  let releaseListCode = () => {};
+  const listCodeHeld = new Promise<void>((release) => (releaseListCode = release));
+  let held = 0;
+  await page.route(/\/assets\/CompanionListPage-[\w-]+\.js$/, async (route) => {
+    held += 1;
+    await listCodeHeld;
+    await route.continue();
+  });
+  await page.goto("/profiles");
+  await expect.poll(() => held).toBeGreaterThan(0);
+  const link = page.getByRole("link", { name: "View Full Profile of Sofia R." });
+  const serversLink = await link.elementHandle();
+  await link.hover();
+  await page.mouse.down();
+  releaseListCode();
+  // The button is still down while the link it went down on is replaced by the app's own.
+  await expect.poll(() => serversLink!.evaluate((element) => element.isConnected)).toBe(false);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/profiles\/1$/);
+  await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
+});
+
 test("a member sees every profile, and /profiles/4 in full", async ({ page }) => {
   await becomeMember(page);
   await page.goto("/profiles");

@@ -5,7 +5,7 @@ import { FIRST_VIEW_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { paths } from "../../shared/paths.ts";
 import { FirstView } from "../../web/layout/FirstView.tsx";
 import { ApiError } from "../../web/lib/api.ts";
-import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { localizedPageMeta, showPageHead } from "../../web/lib/meta.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
 import { companionOptions } from "./api.ts";
@@ -37,7 +37,7 @@ export default function CompanionDetailPage() {
     window.scrollTo(0, 0);
   }, [id]);
   useEffect(() => {
-    if (query.data) document.title = profileTitle(query.data.companion.name);
+    if (query.data) showPageHead(profileTitle(query.data.companion.name), query.data.companion.bio);
   }, [query.data]);
 
   if (query.error instanceof ApiError) {

@@ -98,9 +98,9 @@ describe("pages arrive with their first API answers, for their viewer only", () 
   it("a visitor's preview profile is whole in its HTML: titled and described, and its app waits until a control needs it", async () => {
     const { name, bio } = (await t.app.inject("/api/companions/1")).json().companion as { name: string; bio: string };
     const visitor = (await page("/profiles/1")).body;
-    expect(visitor).toContain(`<title>${name} | Wingmate</title>`);
-    expect(visitor).toContain(`<meta name="description" content="${escapeMarkup(bio)}"/>`);
-    expect(visitor).toContain(`<meta property="og:title" content="${name} | Wingmate"/>`);
+    expect(visitor).toContain(`<title data-page-head>${name} | Wingmate</title>`);
+    expect(visitor).toContain(`<meta data-page-head name="description" content="${escapeMarkup(bio)}"/>`);
+    expect(visitor).toContain(`<meta data-page-head property="og:title" content="${name} | Wingmate"/>`);
     expect(visitor).toMatch(/<html[^>]* data-app="on-demand"/);
     // The shell's start script reads that mark (first-paint.ts, "as-marked").
     expect(visitor).toContain('document.documentElement.getAttribute("data-app") === "on-demand"');
@@ -108,7 +108,7 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     expect((await page("/profiles/7")).body).not.toContain("data-app=");
     const member = await signUpMember(t.app, t.database.db);
     const asMember = (await page("/profiles/1", member.cookie)).body;
-    expect(asMember).toContain(`<title>${name} | Wingmate</title>`);
+    expect(asMember).toContain(`<title data-page-head>${name} | Wingmate</title>`);
     expect(asMember).not.toContain("data-app=");
     // A visitor at an address with a query gets the page as built (its Login link keeps the query): at once too.
     expect((await page("/profiles/1?from=mail")).body).not.toContain("data-app=");

@@ -16,6 +16,7 @@ import { eventsFirstView, type EventsResponse } from "../../features/events/inde
 import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID, type Arrival } from "../../shared/initial-data.ts";
 import { withoutLocale } from "../../shared/i18n/locales.ts";
 import { escapeMarkup } from "./markup.ts";
+import { PAGE_HEAD_ATTRIBUTE } from "../../shared/page-markers.ts";
 
 /**
  * A page's first API answers, written into its HTML (issue 25): the page renders as soon as its code runs,
@@ -51,16 +52,17 @@ function portraitPreload(answer: unknown): string[] {
 
 /**
  * The profile's title and description, for the tab, search engines and link previews (which run no script): the
- * app shell has none of its own, and a visitor's profile may never start its app.
+ * app shell has none of its own, and a visitor's profile may never start its app. Once it does, the page puts
+ * them into its route's own tags and drops these (showPageHead).
  */
 function profileHead(answer: unknown): string[] {
   const { name, bio } = (answer as CompanionDetailResponse).companion;
   const [title, description] = [escapeMarkup(profileTitle(name)), escapeMarkup(bio)];
   return [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}"/>`,
-    `<meta property="og:title" content="${title}"/>`,
-    `<meta property="og:description" content="${description}"/>`,
+    `<title ${PAGE_HEAD_ATTRIBUTE}>${title}</title>`,
+    `<meta ${PAGE_HEAD_ATTRIBUTE} name="description" content="${description}"/>`,
+    `<meta ${PAGE_HEAD_ATTRIBUTE} property="og:title" content="${title}"/>`,
+    `<meta ${PAGE_HEAD_ATTRIBUTE} property="og:description" content="${description}"/>`,
   ];
 }
 

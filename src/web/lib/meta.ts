@@ -2,6 +2,7 @@ import type { Catalog, MessageValues } from "../../shared/i18n/catalog.ts";
 import { localeOfPath, type Locale } from "../../shared/i18n/locales.ts";
 import { SITE_NAME, siteOrigin, SOCIAL_IMAGE_PATH } from "../../shared/site.ts";
 import { metaText } from "../i18n/text.tsx";
+import { PAGE_HEAD_ATTRIBUTE } from "../../shared/page-markers.ts";
 
 /**
  * A route's `meta`: a unique document title and description per page, repeated as Open Graph and Twitter
@@ -44,4 +45,22 @@ export function localizedPageMeta<Source extends Catalog>(page: MetaPage<Source>
     const key = (field: "title" | "description") => `${page}.meta.${field}` as keyof Source & string;
     return pageMeta(t(key("title"), given), t(key("description"), given));
   };
+}
+
+/**
+ * A page's own title and description once its data is here (a profile's), written into the tags of its
+ * route's `meta`, which cannot know them; the copies the server wrote for the page are dropped, so the head
+ * holds one of each. The route's tags are replaced by the next page's as usual.
+ */
+export function showPageHead(title: string, description: string): void {
+  for (const written of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) written.remove();
+  document.title = title;
+  const contents: Array<[string, string]> = [
+    ['meta[name="description"]', description],
+    ['meta[property="og:title"]', title],
+    ['meta[property="og:description"]', description],
+    ['meta[name="twitter:title"]', title],
+    ['meta[name="twitter:description"]', description],
+  ];
+  for (const [selector, content] of contents) document.head.querySelector(selector)?.setAttribute("content", content);
 }
