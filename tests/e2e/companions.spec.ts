@@ -1,5 +1,5 @@
 import { expect, withoutWaitingForTheApp, test, type Locator, type Page } from "./fixtures.ts";
-import { adminPage, grantMembership, signUpByApi } from "./support.ts";
+import { adminPage, grantMembership, holdRequests, signUpByApi } from "./support.ts";
 
 /** A member: signs up, then the e2e admin grants a complimentary membership. */
 async function becomeMember(page: Page) {
@@ -60,22 +60,15 @@ test("a preview profile opens in full, and its photo enlarges in a lightbox that
 
 test("a click on the profile the page arrived with, before the app has drawn its own, opens the photo", async ({ page }) => {
   // The app has taken over while the profile's own code is still on its way: the profile on screen is the HTML's.
-  let releaseProfileCode = () => {};
-  const profileCodeHeld = new Promise<void>((release) => (releaseProfileCode = release));
-  let held = 0;
-  await page.route(/\/assets\/CompanionDetailPage-[\w-]+\.js$/, async (route) => {
-    held += 1;
-    await profileCodeHeld;
-    await route.continue();
-  });
+  const profileCode = await holdRequests(page, /\/assets\/CompanionDetailPage-[\w-]+\.js$/);
   await page.goto("/profiles/1");
   // A visitor's profile starts its app when the reader reaches for a control (first-paint.ts): pointing at the photo.
   await page.getByRole("button", { name: /Enlarge photo 1/ }).hover();
-  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect.poll(profileCode.held).toBeGreaterThan(0);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.getByRole("button", { name: /Enlarge photo 1/ }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
-  releaseProfileCode();
+  profileCode.release();
   await expect(page.getByRole("dialog")).toContainText("Photo 1 of 2");
   // The button took the focus as a clicked one does: closing the lightbox gives it back there.
   await page.keyboard.press("Escape");
@@ -111,12 +104,7 @@ test("a profile's head holds one title and one description, the profile's own, b
 });
 
 test("from a profile back to the list, the list's place holds its placeholders until its cards come, never the profile", async ({ page }) => {
-  let releaseList = () => {};
-  const listHeld = new Promise<void>((release) => (releaseList = release));
-  await page.route(/\/api\/companions\?/, async (route) => {
-    await listHeld;
-    await route.continue();
-  });
+  const list = await holdRequests(page, /\/api\/companions\?/);
   await page.goto("/profiles/1");
   await page.getByRole("button", { name: /Enlarge photo 1/ }).hover();
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
@@ -124,28 +112,21 @@ test("from a profile back to the list, the list's place holds its placeholders u
   await expect(page.getByRole("heading", { name: "Meet Our Wing Women" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Loading profiles" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "About Me" })).toHaveCount(0);
-  releaseList();
+  list.release();
   await expect(page.getByRole("article")).toHaveCount(3);
 });
 
 test("a card's link pressed while the app redraws the list still opens the profile", async ({ page: anyPage }) => {
   // The list's code is held, so the cards on screen are the server's until it arrives; the app then draws its own.
   const page = withoutWaitingForTheApp(anyPage);
-  let releaseListCode = () => {};
-  const listCodeHeld = new Promise<void>((release) => (releaseListCode = release));
-  let held = 0;
-  await page.route(/\/assets\/CompanionListPage-[\w-]+\.js$/, async (route) => {
-    held += 1;
-    await listCodeHeld;
-    await route.continue();
-  });
+  const listCode = await holdRequests(page, /\/assets\/CompanionListPage-[\w-]+\.js$/);
   await page.goto("/profiles");
-  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect.poll(listCode.held).toBeGreaterThan(0);
   const link = page.getByRole("link", { name: "View Full Profile of Sofia R." });
   const serversLink = await link.elementHandle();
   await link.hover();
   await page.mouse.down();
-  releaseListCode();
+  listCode.release();
   // The button is still down while the link it went down on is replaced by the app's own.
   await expect.poll(() => serversLink!.evaluate((element) => element.isConnected)).toBe(false);
   await page.mouse.up();

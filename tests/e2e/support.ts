@@ -79,13 +79,20 @@ export async function grantMembership(admin: Page, email: string): Promise<void>
 /** A date `days` ahead in Florida, as a date input wants it. */
 export const inDays = (days: number): string => floridaToday(new Date(Date.now() + days * 86_400_000));
 
-/** Holds the app's code back until the returned function is called: the page as a slow phone shows it before its app. */
-export async function holdTheAppCode(page: Page): Promise<() => void> {
+/** Holds back the page's requests to `url` until `release()`; `held()` counts those that came. */
+export async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => void; held: () => number }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  let held = 0;
+  await page.route(url, async (route) => {
+    held += 1;
     await released;
     await route.continue();
   });
-  return release;
+  return { release, held: () => held };
+}
+
+/** Holds the app's code back until the returned function is called: the page as a slow phone shows it before its app. */
+export async function holdTheAppCode(page: Page): Promise<() => void> {
+  return (await holdRequests(page, /\/assets\/.+\.js$/)).release;
 }
