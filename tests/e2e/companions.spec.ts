@@ -90,9 +90,19 @@ test("a profile's head holds one title and one description, the profile's own, b
   expect(await head()).toEqual(profiles);
   // A visitor's profile starts its app when the reader reaches for a control (first-paint.ts).
   await page.getByRole("button", { name: /Enlarge photo 1/ }).hover();
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  // The profile's page is in: its route's tags now carry the profile's text, and the server's are gone.
+  await expect(page.locator("head [data-page-head]")).toHaveCount(0);
+  expect(await head()).toEqual(profiles);
+  // The same page in the other edition: its route's tags are drawn anew in Spanish, and take the profile's text again.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Read this page in Español" }).click();
+  await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", /^es/);
   await expect.poll(head).toEqual(profiles);
-  await page.getByRole("link", { name: "Back to Profiles" }).click();
+  await page.goBack();
+  await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", /^en/);
+  await expect.poll(head).toEqual(profiles);
+  const header = page.getByRole("navigation", { name: "Main" });
+  await header.getByRole("button", { name: "Profiles" }).click();
+  await header.getByRole("link", { name: /Wing Women/ }).click();
   await expect(page).toHaveURL(/\/profiles$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meet Our Wing Women");
   // The list's own, from its route: the profile's are gone with it.
@@ -107,8 +117,11 @@ test("from a profile back to the list, the list's place holds its placeholders u
   const list = await holdRequests(page, /\/api\/companions\?/);
   await page.goto("/profiles/1");
   await page.getByRole("button", { name: /Enlarge photo 1/ }).hover();
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  await page.getByRole("link", { name: "Back to Profiles" }).click();
+  // The profile's own page is in (it has taken over the head the server wrote): the header's links are the app's.
+  await expect(page.locator("head [data-page-head]")).toHaveCount(0);
+  const header = page.getByRole("navigation", { name: "Main" });
+  await header.getByRole("button", { name: "Profiles" }).click();
+  await header.getByRole("link", { name: /Wing Women/ }).click();
   await expect(page.getByRole("heading", { name: "Meet Our Wing Women" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Loading profiles" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "About Me" })).toHaveCount(0);

@@ -36,9 +36,10 @@ export default function CompanionDetailPage() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id]);
+  // Again on the other edition's address: the page stays, and its route's tags are drawn anew in that language.
   useEffect(() => {
     if (query.data) showPageHead(profileTitle(query.data.companion.name), query.data.companion.bio);
-  }, [query.data]);
+  }, [query.data, location.pathname]);
 
   if (query.error instanceof ApiError) {
     if (query.error.code === VIP_REQUIRED) return <VipWall backTo={listPath} listSearch={listSearch} />;
