@@ -7,6 +7,12 @@ export const INITIAL_DATA_ELEMENT_ID = "wingmate-initial-data";
  */
 export const FIRST_VIEW_ELEMENT_ID = "wingmate-first-view";
 
+/**
+ * The element holding the companion list's VIP blocks and filters: the server draws them from the list's answer
+ * for the viewer, as the app's first render draws them from the same answer (features/companions/ListControls.tsx).
+ */
+export const LIST_CONTROLS_ELEMENT_ID = "wingmate-list-controls";
+
 /** How a page was reached: the page a link was followed on ("" when none), and this site's origin. */
 export interface Arrival {
   referrer: string;

@@ -17,6 +17,8 @@ export const companionListOptions = (query: CompanionListQuery) =>
   queryOptions({
     queryKey: ["companions", "list", query],
     queryFn: ({ signal }) => api.get<CompanionList>(companionListApiPath(query), { signal }),
+    // The answer the page came with, on the first render: the server drew the list's controls from it (ListControls).
+    initialData: () => takeInitialAnswer(companionListApiPath(query)) as CompanionList | undefined,
   });
 
 export const companionOptions = (id: string) =>

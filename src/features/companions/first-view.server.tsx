@@ -1,7 +1,7 @@
 import { paths } from "../../shared/paths.ts";
 import type { Arrival } from "../../shared/initial-data.ts";
 import { localeOfPath, pathInLocale, withoutLocale } from "../../shared/i18n/locales.ts";
-import { loadServerCatalogs, renderFirstView } from "../../web/layout/first-view.server.tsx";
+import { loadServerCatalogs, renderFirstView, renderHydratedPart } from "../../web/layout/first-view.server.tsx";
 import englishMembership from "../../web/layout/membership.messages.en.ts";
 import spanishMembership from "../../web/layout/membership.messages.es.ts";
 import englishCompanions from "./companions.messages.en.ts";
@@ -11,6 +11,7 @@ import { englishBookingWords, nextAvailableApiPath, nextAvailableOptions, spanis
 import { companionReviewsOptions } from "./api.ts";
 import { CompanionResults } from "./CompanionResults.tsx";
 import { FullProfile } from "./FullProfile.tsx";
+import { ListControls } from "./ListControls.tsx";
 import { companionReviewsApiPath, type CompanionDetailResponse, type CompanionList } from "./schema.ts";
 import { listSearchOfReferrer } from "./list-state.ts";
 
@@ -38,4 +39,12 @@ export function profileFirstView(pathname: string, answer: CompanionDetailRespon
 /** The list's cards for this viewer (the visitor's previews, or every profile for a member), as the page draws them. */
 export function companionListFirstView(pathname: string, answer: CompanionList): string {
   return renderFirstView(pathname, <CompanionResults result={answer} pending={false} failed={false} />);
+}
+
+const nothing = () => undefined;
+
+/** The list's VIP blocks and filters for this viewer's answer, as the app's first render draws them from it (ListControls). */
+export function companionListControls(pathname: string, params: URLSearchParams, answer: CompanionList): string {
+  const search = params.size > 0 ? `?${params.toString()}` : "";
+  return renderHydratedPart(pathname + search, <ListControls list={answer} params={params} onChange={nothing} onClear={nothing} />);
 }

@@ -8,7 +8,7 @@ export { companionInput, companionUpdate, photoOrderInput } from "./editor-schem
 export { accountLinkView, adminCatalogueRowView, adminCompanionResponse } from "./responses.ts";
 export { companionSeedSet } from "./seed.server.ts";
 export { openCompanion } from "./service.server.ts";
-export { companionListFirstView, profileFirstView } from "./first-view.server.tsx";
+export { companionListControls, companionListFirstView, profileFirstView } from "./first-view.server.tsx";
 export {
   companionApiPath,
   companionListApiPath,

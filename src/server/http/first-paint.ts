@@ -43,7 +43,8 @@ const AFTER_PAINT = `(painted) => ${AFTER_FIRST_PAINT}(painted)`;
 /**
  * A page that works without the app (links, the phone menu, the notices are in its HTML) starts it only when
  * the reader reaches for a control that needs it: pointing at or focusing a button or a field, or clicking
- * one (that click is given to the control again once the app has taken over). A reader whose browser
+ * one (that click is given to the control again once the app has taken over). A choice made in a list box
+ * before then (a tap opens it at once) is given to the app too: its hydration draws the box's value anew. A reader whose browser
  * prefers the page's other language starts it at once, for the offer of that edition. Until then the phone
  * menu opens and closes here, on the markup the app drew (its button carries both labels).
  */
@@ -61,6 +62,7 @@ const ON_DEMAND = `(start) => {
   const controlOf = (event) => (event.target instanceof Element ? event.target.closest("button, [role=button], input, select, textarea") : null);
   let started = false;
   let pending = null;
+  const choices = new Map();
   const begin = () => {
     if (started) return;
     started = true;
@@ -91,6 +93,11 @@ const ON_DEMAND = `(start) => {
       setMenu(false);
       menuButton.focus();
     },
+    change(event) {
+      if (!(event.target instanceof HTMLSelectElement)) return;
+      choices.set(event.target, event.target.value);
+      begin();
+    },
     pointerover: beginOnReach,
     focusin: beginOnReach,
   };
@@ -101,6 +108,11 @@ const ON_DEMAND = `(start) => {
     observer.disconnect();
     for (const [type, listener] of Object.entries(listeners)) document.removeEventListener(type, listener, true);
     if (pending?.isConnected) pending.click();
+    for (const [select, value] of choices) {
+      if (!select.isConnected) continue;
+      select.value = value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }
   }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
   // The offer's test, as LanguageSuggestion makes it (layout/LanguageSwitcher.tsx): keep the two in step.
   const locales = ${JSON.stringify(LOCALES)};

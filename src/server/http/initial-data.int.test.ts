@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID, LIST_CONTROLS_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { ACCOUNT_PLACEHOLDER_ATTRIBUTE } from "../../shared/page-markers.ts";
 import { createDiskStore } from "../adapters/storage/store.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { signUpMember } from "../testing/members.ts";
@@ -10,14 +11,20 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { escapeMarkup } from "./markup.ts";
 import { loadWebBuild } from "./web-app.ts";
 
-const shell = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body><main><div id="${FIRST_VIEW_ELEMENT_ID}" class="contents"><div role="status"><div>Loading…</div></div></div></main><script type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script></body></html>`;
+/** A built page: `account` adds the header's account placeholder (a prerendered page's visitor edition), `controls` the list's. */
+const shell = (title: string, { account = false, controls = true } = {}) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${account ? `<header><span ${ACCOUNT_PLACEHOLDER_ATTRIBUTE}=""></span></header>` : ""}<main>${controls ? `<div id="${LIST_CONTROLS_ELEMENT_ID}" class="contents"><section>Filters</section></div>` : ""}<div id="${FIRST_VIEW_ELEMENT_ID}" class="contents"><div role="status"><div>Loading…</div></div></div></main><script type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script></body></html>`;
 
 let t: TestApp;
 let buildRoot: string;
 beforeAll(async () => {
   buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
   await mkdir(path.join(buildRoot, "events"), { recursive: true });
+  await mkdir(path.join(buildRoot, "men-profiles"), { recursive: true });
+  await mkdir(path.join(buildRoot, "es", "men-profiles"), { recursive: true });
+  // Prerendered lists: one as built, one missing the list's controls (a build that lost them).
+  await writeFile(path.join(buildRoot, "men-profiles", "index.html"), shell("Wing Men", { account: true }));
+  await writeFile(path.join(buildRoot, "es", "men-profiles", "index.html"), shell("Wing Men", { account: true, controls: false }));
   await writeFile(path.join(buildRoot, "__spa-fallback.html"), shell("App"));
   await writeFile(path.join(buildRoot, "index.html"), shell("Home"));
   await writeFile(path.join(buildRoot, "events", "index.html"), shell("Events"));
@@ -32,6 +39,8 @@ afterAll(async () => {
 const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 /** The content of the page's first-view element, as the server wrote it. */
 const firstView = (html: string) => new RegExp(`<div id="${FIRST_VIEW_ELEMENT_ID}" class="contents">([\\s\\S]*)</div></main>`).exec(html)?.[1] ?? "";
+/** The content of the list's controls element (its VIP blocks and filters), as the server wrote it. */
+const listControls = (html: string) => new RegExp(`<div id="${LIST_CONTROLS_ELEMENT_ID}" class="contents">([\\s\\S]*)</div><div id="${FIRST_VIEW_ELEMENT_ID}"`).exec(html)?.[1] ?? "";
 const initialData = (html: string): Record<string, unknown> | null => {
   const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
   return match ? (JSON.parse(match[1] as string) as Record<string, unknown>) : null;
@@ -148,6 +157,33 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     for (const companion of locked) expect(visitor.body).not.toContain(companion.name);
     const asMember = firstView((await page("/profiles", member.cookie)).body);
     for (const companion of everyone.companions) expect(asMember).toContain(companion.name);
+  });
+
+  it("a list's VIP blocks and filters are drawn from the same answer, with the address's filters chosen", async () => {
+    type List = { lockedCount: number; facets: { areas: string[]; specialties: string[] } };
+    const answer = (await t.app.inject("/api/companions?gender=woman&sort=rating")).json() as List;
+    const controls = listControls((await page("/profiles?sort=rating")).body);
+    // React's separators between neighbouring texts are kept: the app hydrates this markup.
+    expect(controls).toContain(`free preview profiles.<!-- --> <!-- -->VIP membership unlocks ${answer.lockedCount} more profiles`);
+    for (const option of [...answer.facets.areas, ...answer.facets.specialties]) expect(controls).toContain(`<option value="${escapeMarkup(option)}">`);
+    expect(controls).toContain('<option value="rating" selected="">');
+    expect(controls).toContain("Filters · 1 active");
+    // In the language of the address.
+    expect(listControls((await page("/es/profiles")).body)).toContain("La membresía VIP desbloquea");
+  });
+
+  it("a visitor's list is whole in its HTML and starts its app on demand; a member's, an address with a query or a page without its controls at once", async () => {
+    const visitor = (await page("/men-profiles")).body;
+    expect(visitor).toMatch(/<html[^>]* data-app="on-demand"/);
+    expect(visitor).toContain('document.documentElement.getAttribute("data-app") === "on-demand"');
+    expect(listControls(visitor)).toContain("more profiles");
+    const member = await signUpMember(t.app, t.database.db);
+    expect((await page("/men-profiles", member.cookie)).body).not.toContain("data-app=");
+    expect((await page("/men-profiles?sort=rating")).body).not.toContain("data-app=");
+    // Without the element for the controls, the app's first render could not match: no answers, no mark.
+    const withoutControls = (await page("/es/men-profiles")).body;
+    expect(initialData(withoutControls)).toBeNull();
+    expect(withoutControls).not.toContain("data-app=");
   });
 
   it("the events page comes with the events, and an unknown profile or path with nothing", async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   companionApiPath,
   companionListApiPath,
+  companionListControls,
   companionListFirstView,
   companionReviewsApiPath,
   listQueryOf,
@@ -13,7 +14,7 @@ import {
 import { nextAvailableApiPath } from "../../features/bookings/index.server.ts";
 import { paths } from "../../shared/paths.ts";
 import { eventsFirstView, type EventsResponse } from "../../features/events/index.server.ts";
-import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID, type Arrival } from "../../shared/initial-data.ts";
+import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID, LIST_CONTROLS_ELEMENT_ID, type Arrival } from "../../shared/initial-data.ts";
 import { withoutLocale } from "../../shared/i18n/locales.ts";
 import { escapeMarkup } from "./markup.ts";
 import { PAGE_HEAD_ATTRIBUTE } from "../../shared/page-markers.ts";
@@ -34,7 +35,12 @@ interface PageData {
   headTags?(answer: unknown): string[];
   /** The page's first view, rendered from the answers (its own first), in place of "Loading…" (see web/root.tsx). */
   firstView?(pathname: string, answers: ReadonlyMap<string, unknown>, arrival: Arrival): string;
-  /** The first view is all the page shows: written, the page is whole before its app runs. */
+  /**
+   * Parts of the page that its app hydrates, by element id, drawn from the answers as the app's first render
+   * draws them from the same answers: a page gets its answers only with all of these written.
+   */
+  hydratedParts?(pathname: string, params: URLSearchParams, answers: ReadonlyMap<string, unknown>): Record<string, string>;
+  /** The first view and the hydrated parts are all the page needs written: with them, it is whole before its app runs. */
   firstViewIsWholePage?: true;
 }
 
@@ -73,6 +79,8 @@ const PAGES: PageData[] = [
   {
     apiPath: (pathname, params) => (LISTS.has(pathname) ? companionListApiPath(listQueryOf(pathname, params)) : null),
     firstView: (pathname, answers) => companionListFirstView(pathname, firstAnswer<CompanionList>(answers)),
+    hydratedParts: (pathname, params, answers) => ({ [LIST_CONTROLS_ELEMENT_ID]: companionListControls(pathname, params, firstAnswer<CompanionList>(answers)) }),
+    firstViewIsWholePage: true,
   },
   {
     apiPath: (pathname) => {
@@ -105,10 +113,15 @@ const scriptSafeJson = (value: unknown) =>
  * The answers the page at `pathname` starts with, for this request's viewer, its own first; only 200 answers
  * are kept, and without its own (a locked profile, a missing one) the page gets none.
  */
-async function answersFor(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<{ page: PageData; answers: Map<string, unknown> } | null> {
+async function answersFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+  params: URLSearchParams,
+): Promise<{ page: PageData; answers: Map<string, unknown> } | null> {
   for (const page of PAGES) {
     // A page's answers are the same in every language: /es/profiles reads what /profiles reads.
-    const ownPath = page.apiPath(withoutLocale(pathname), new URL(request.url, "http://localhost").searchParams);
+    const ownPath = page.apiPath(withoutLocale(pathname), params);
     if (ownPath === null) continue;
     const own = await answerAs(app, request, ownPath);
     if (own === undefined) return null;
@@ -142,18 +155,33 @@ export interface WrittenPage {
 
 /** The HTML with the page's first answers (and its head tags, its first view) written in; unchanged when it has none. */
 export async function withInitialData(app: FastifyInstance, request: FastifyRequest, pathname: string, html: string): Promise<WrittenPage> {
-  const found = await answersFor(app, request, pathname).catch((error: unknown) => {
+  const params = new URL(request.url, "http://localhost").searchParams;
+  const found = await answersFor(app, request, pathname, params).catch((error: unknown) => {
     request.log.warn({ err: error, pathname }, "initial data skipped");
     return null;
   });
   if (!found) return { html, whole: false };
+  const withParts = withHydratedParts(html, found.page.hydratedParts?.(pathname, params, found.answers) ?? {});
+  // Without them the app's first render, reading the answers, would not match the page it takes over.
+  if (withParts === undefined) return { html, whole: false };
   const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(found.answers))}</script>`;
   const head = (found.page.headTags?.(firstAnswer(found.answers)) ?? []).join("");
-  const withData = html.replace("</head>", `${head}</head>`).replace("<body>", `<body>${data}`);
+  const withData = withParts.replace("</head>", `${head}</head>`).replace("<body>", `<body>${data}`);
   if (!found.page.firstView) return { html: withData, whole: false };
   const arrival: Arrival = { referrer: request.headers.referer ?? "", origin: originOf(request) };
-  const withView = withFirstView(withData, found.page.firstView(pathname, found.answers, arrival));
+  const withView = withElementContent(withData, FIRST_VIEW_ELEMENT_ID, found.page.firstView(pathname, found.answers, arrival));
   return withView === undefined ? { html: withData, whole: false } : { html: withView, whole: found.page.firstViewIsWholePage === true };
+}
+
+/** The HTML with each part written into its element; undefined when one of the elements is missing. */
+function withHydratedParts(html: string, parts: Record<string, string>): string | undefined {
+  let written = html;
+  for (const [id, markup] of Object.entries(parts)) {
+    const next = withElementContent(written, id, markup);
+    if (next === undefined) return undefined;
+    written = next;
+  }
+  return written;
 }
 
 /** This site's origin as the browser writes it ("http://localhost", not "http://localhost:80"); "" for a malformed Host. */
@@ -165,20 +193,19 @@ function originOf(request: FastifyRequest): string {
   }
 }
 
-const FIRST_VIEW_START = `<div id="${FIRST_VIEW_ELEMENT_ID}" class="contents">`;
-
-/** The page's placeholder (the content of its first-view element) replaced by its first view; undefined when it has none. */
-function withFirstView(html: string, firstView: string): string | undefined {
-  const start = html.indexOf(FIRST_VIEW_START);
+/** The content of the element `<div id="{id}" class="contents">` replaced by `content`; undefined when there is no such element. */
+function withElementContent(html: string, id: string, content: string): string | undefined {
+  const elementStart = `<div id="${id}" class="contents">`;
+  const start = html.indexOf(elementStart);
   if (start === -1) return undefined;
-  const contentStart = start + FIRST_VIEW_START.length;
+  const contentStart = start + elementStart.length;
   // The element's own </div>: the placeholder may hold divs of its own.
   let depth = 1;
   const tags = /<div[\s>]|<\/div>/g;
   tags.lastIndex = contentStart;
   for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
     depth += tag[0].startsWith("</") ? -1 : 1;
-    if (depth === 0) return html.slice(0, contentStart) + firstView + html.slice(tag.index);
+    if (depth === 0) return html.slice(0, contentStart) + content + html.slice(tag.index);
   }
   return undefined;
 }

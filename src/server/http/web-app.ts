@@ -78,11 +78,14 @@ async function readHtml(root: string, file: string, options: BuildOptions): Prom
   return withPaymentsMode(html, options.testPayments);
 }
 
-/** A built page, and its visitor's edition (signed out, with Login; the app on demand where it may wait). */
+/**
+ * A built page, and its visitor's edition (signed out, with Login; the app on demand where it may wait: always on
+ * the home pages, else as the server marks the page it sends, when it wrote all that the page needs).
+ */
 async function readPage(root: string, file: string, urlPath: string, options: BuildOptions): Promise<PrerenderedPage> {
   const html = await readHtml(root, file, options);
   const visitorHtml = forVisitor(html, urlPath);
-  const start = APP_ON_DEMAND_PAGES.has(urlPath) ? "on-demand" : "after-paint";
+  const start = APP_ON_DEMAND_PAGES.has(urlPath) ? "on-demand" : "as-marked";
   return { ...readyToSend(html, options), forVisitor: visitorHtml === undefined ? undefined : readyToSend(visitorHtml, options, start) };
 }
 
@@ -176,10 +179,11 @@ function oneOffDocument(html: string, csp: string): HtmlDocument {
   };
 }
 
-/** The document with this viewer's first API answers written in. */
-async function personalised(app: FastifyInstance, request: FastifyRequest, pathname: string, document: HtmlDocument): Promise<HtmlDocument> {
-  const { html } = await withInitialData(app, request, pathname, document.html);
-  return html === document.html ? document : oneOffDocument(html, document.csp);
+/** The document with this viewer's first API answers written in; for a visitor, marked on demand when that made it whole. */
+async function personalised(app: FastifyInstance, request: FastifyRequest, pathname: string, document: HtmlDocument, visitor: boolean): Promise<HtmlDocument> {
+  const page = await withInitialData(app, request, pathname, document.html);
+  if (page.html === document.html) return document;
+  return oneOffDocument(visitor && page.whole ? withAppOnDemand(page.html) : page.html, document.csp);
 }
 
 /**
@@ -212,8 +216,9 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const page = build.pages.get(trimmed);
     if (page) {
-      const edition = page.forVisitor && (await isVisitorWithoutQuery(request)) ? page.forVisitor : page;
-      return sendDocument(request, reply, await personalised(app, request, trimmed, await withSiteFacts(app, edition)));
+      const visitor = page.forVisitor !== undefined && (await isVisitorWithoutQuery(request));
+      const edition = (visitor && page.forVisitor) || page;
+      return sendDocument(request, reply, await personalised(app, request, trimmed, await withSiteFacts(app, edition), visitor));
     }
     if (build.files.has(pathname)) {
       const immutable = pathname.startsWith(HASHED_ASSETS_PREFIX);

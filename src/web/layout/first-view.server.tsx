@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { AuthProvider } from "../session/AuthProvider.tsx";
 import { MembershipDialogProvider } from "./MembershipDialog.tsx";
@@ -20,6 +20,23 @@ export function loadServerCatalogs(locale: Locale, ...catalogs: Catalog[]): void
 loadServerCatalogs("en", englishCommon);
 loadServerCatalogs("es", spanishCommon);
 
+/** `view` inside the providers the app gives every page, in the language of `address`'s path, with `queries`' answers. */
+function inAppProviders(address: string, view: ReactNode, queries: readonly (readonly [QueryKey, unknown])[]): ReactNode {
+  const client = new QueryClient();
+  for (const [key, data] of queries) if (data !== undefined) client.setQueryData(key, data);
+  return (
+    <MemoryRouter initialEntries={[address]}>
+      <LanguageProvider locale={localeOfPath(address)}>
+        <QueryClientProvider client={client}>
+          <AuthProvider>
+            <MembershipDialogProvider>{view}</MembershipDialogProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </LanguageProvider>
+    </MemoryRouter>
+  );
+}
+
 /**
  * Part of a page rendered on the server from the API's answers for this viewer (issue 25), inside the
  * providers the app gives every page, in the language of its path, so that it is the markup the app
@@ -27,17 +44,13 @@ loadServerCatalogs("es", spanishCommon);
  * to load, as the page would show it).
  */
 export function renderFirstView(pathname: string, view: ReactNode, queries: readonly (readonly [QueryKey, unknown])[] = []): string {
-  const client = new QueryClient();
-  for (const [key, data] of queries) if (data !== undefined) client.setQueryData(key, data);
-  return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[pathname]}>
-      <LanguageProvider locale={localeOfPath(pathname)}>
-        <QueryClientProvider client={client}>
-          <AuthProvider>
-            <MembershipDialogProvider>{view}</MembershipDialogProvider>
-          </AuthProvider>
-        </QueryClientProvider>
-      </LanguageProvider>
-    </MemoryRouter>,
-  );
+  return renderToStaticMarkup(inAppProviders(pathname, view, queries));
+}
+
+/**
+ * Part of a page that the app hydrates, rendered as its first render draws it (with the separators React puts
+ * between neighbouring texts, which hydration expects): `address` is the page's path and query.
+ */
+export function renderHydratedPart(address: string, view: ReactNode): string {
+  return renderToString(inAppProviders(address, view, []));
 }
