@@ -8,10 +8,11 @@ export const INITIAL_DATA_ELEMENT_ID = "wingmate-initial-data";
 export const FIRST_VIEW_ELEMENT_ID = "wingmate-first-view";
 
 /**
- * The element holding the companion list's VIP blocks and filters: the server draws them from the list's answer
- * for the viewer, as the app's first render draws them from the same answer (features/companions/ListControls.tsx).
+ * The element holding the part of a page drawn from its first answer that the app hydrates (the list's VIP
+ * blocks and filters, the events' refresh button): the server draws it from the answer it writes into the page,
+ * and the app's first render draws it from the same answer, so that the app takes over its elements as they are.
  */
-export const LIST_CONTROLS_ELEMENT_ID = "wingmate-list-controls";
+export const HYDRATED_PART_ELEMENT_ID = "wingmate-hydrated-part";
 
 /** How a page was reached: the page a link was followed on ("" when none), and this site's origin. */
 export interface Arrival {

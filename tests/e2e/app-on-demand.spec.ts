@@ -205,3 +205,33 @@ test.describe("the profile list on a phone", () => {
     await expect(filters(page).getByRole("combobox").first()).toBeVisible();
   });
 });
+
+test("the events page as a visitor gets it reads with no JavaScript; a category pressed before the app is applied once it has", async ({ page }) => {
+  const scripts = scriptsDownloaded(page);
+  const problems = errorsOf(page);
+  await page.goto("/events");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  // The refresh slot under the title is drawn from the same answer as the cards.
+  await expect(page.getByRole("button", { name: "Update Events" }).or(page.getByText(/Events refresh on their own/))).toBeVisible();
+  expect(scripts()).toBe(0);
+  await page.screenshot({ path: "test-results/shots/events-without-the-app.png" });
+
+  const categories = page.getByRole("group", { name: "Filter by category" });
+  await categories.getByRole("button", { name: "Bars" }).click();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page).toHaveURL(/\?category=bar$/);
+  await expect(categories.getByRole("button", { name: "Bars" })).toHaveAttribute("aria-pressed", "true");
+  expect(scripts()).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test("the pricing page as a visitor gets it downloads no JavaScript; its Book links work as plain links", async ({ page }) => {
+  const scripts = scriptsDownloaded(page);
+  await page.goto("/pricing");
+  await page.waitForLoadState("networkidle");
+  expect(scripts()).toBe(0);
+  await page.getByRole("link", { name: /Book Social Evening/ }).click();
+  await expect(page).toHaveURL(/\/contact\?package=wingwoman$/);
+  await expect(page.getByRole("button", { name: /Social Evening/ })).toHaveAttribute("aria-pressed", "true");
+});

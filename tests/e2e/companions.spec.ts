@@ -134,6 +134,8 @@ test("a card's link pressed while the app redraws the list still opens the profi
   const page = withoutWaitingForTheApp(anyPage);
   const listCode = await holdRequests(page, /\/assets\/CompanionListPage-[\w-]+\.js$/);
   await page.goto("/profiles");
+  // A visitor's list starts its app when a control is reached: the reader points at the VIP button first.
+  await page.getByRole("button", { name: "Join VIP Membership" }).hover();
   await expect.poll(listCode.held).toBeGreaterThan(0);
   const link = page.getByRole("link", { name: "View Full Profile of Sofia R." });
   const serversLink = await link.elementHandle();

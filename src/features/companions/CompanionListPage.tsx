@@ -3,7 +3,7 @@ import { CalendarCheck, Lock, ShieldCheck } from "lucide-react";
 import { Link, useLocation, useSearchParams, type MetaArgs } from "react-router";
 import { withoutLocale } from "../../shared/i18n/locales.ts";
 import { CHOOSE_TO_BOOK, paths } from "../../shared/paths.ts";
-import { FIRST_VIEW_ELEMENT_ID, LIST_CONTROLS_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { FIRST_VIEW_ELEMENT_ID, HYDRATED_PART_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { FirstView } from "../../web/layout/FirstView.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { cn } from "../../web/lib/cn.ts";
@@ -57,7 +57,7 @@ export default function CompanionListPage() {
             <CalendarCheck aria-hidden className="size-5 shrink-0 text-primary" /> {t("list.chooseToBook")}
           </p>
         ) : null}
-        <div id={LIST_CONTROLS_ELEMENT_ID} className="contents">
+        <div id={HYDRATED_PART_ELEMENT_ID} className="contents">
           <ListControls list={result.data} params={params} onChange={setFilter} onClear={() => setParams({}, { replace: true })} />
         </div>
         {/* The server writes the viewer's cards into the HTML (first-view.server.tsx); they stay until the list is here. */}

@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EVENT_FILTERS, visibleEvents } from "../../shared/events.ts";
-import { FIRST_VIEW_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { FIRST_VIEW_ELEMENT_ID, HYDRATED_PART_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { FirstView } from "../../web/layout/FirstView.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { api } from "../../web/lib/api.ts";
-import { cn } from "../../web/lib/cn.ts";
+import { takeInitialAnswer } from "../../web/lib/initial-data.ts";
 import { useLive } from "../../web/lib/use-live.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
@@ -16,8 +15,9 @@ import { formatDateTime } from "../../shared/format.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { EventGrid, eventsQueryKey as queryKey } from "./EventGrid.tsx";
+import { EventRefresh } from "./EventRefresh.tsx";
 import type words from "./events.messages.en.ts";
-import { eventMessages, type EventRefresh, type EventsResponse } from "./schema.ts";
+import { EVENTS_API_PATH, eventMessages, type EventRefresh as RefreshResult, type EventsResponse } from "./schema.ts";
 
 export const meta = localizedPageMeta<typeof words>("events");
 
@@ -34,7 +34,12 @@ export default function EventsPage() {
   const filter = (EVENT_FILTERS as readonly string[]).includes(asked) ? asked : "all";
   const setFilter = (item: string) => setParams(item === "all" ? {} : { category: item }, { replace: true, preventScrollReset: true });
   const [updating, setUpdating] = useState(false);
-  const list = useQuery({ queryKey, queryFn: ({ signal }) => api.get<EventsResponse>("/api/events", { signal }) });
+  const list = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api.get<EventsResponse>(EVENTS_API_PATH, { signal }),
+    // The answer the page came with, on the first render: the server drew the refresh slot from it (EventRefresh).
+    initialData: () => takeInitialAnswer(EVENTS_API_PATH) as EventsResponse | undefined,
+  });
 
   useEffect(() => {
     if (list.error) toast.error(say("Error"), { description: t("events.loadFailed", { reason: say(list.error.message) }) });
@@ -43,7 +48,7 @@ export default function EventsPage() {
   const update = async () => {
     setUpdating(true);
     try {
-      const result = await api.post<EventRefresh>("/api/events/refresh");
+      const result = await api.post<RefreshResult>("/api/events/refresh");
       await queryClient.invalidateQueries({ queryKey });
       // The site refreshes at most every 15 minutes: say when it last did instead of claiming an update.
       if (result.refreshed) toast.success(say(eventMessages.updated));
@@ -65,13 +70,9 @@ export default function EventsPage() {
       <PageIntro title={t("events.title")} lead={t("events.lead")}>
         {/* One slot of one height, so nothing moves when the answer says which to show. */}
         <div className="mt-6 flex min-h-10 items-center justify-center">
-          {list.data?.refresh.allowed ? (
-            <Button variant="outline" onClick={() => void update()} disabled={updating}>
-              <RefreshCw aria-hidden className={cn(updating && "animate-spin")} /> {updating ? t("events.updating") : t("events.update")}
-            </Button>
-          ) : list.data?.refresh.lastRefresh ? (
-            <p className="text-sm text-muted-foreground">{t("events.refreshedAt", { when: formatDateTime(list.data.refresh.lastRefresh, locale) })}</p>
-          ) : null}
+          <div id={HYDRATED_PART_ELEMENT_ID} className="contents">
+            <EventRefresh refresh={list.data?.refresh} updating={updating} onUpdate={() => void update()} />
+          </div>
         </div>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">

@@ -1,8 +1,9 @@
 import { visibleEvents } from "../../shared/events.ts";
-import { loadServerCatalogs, renderFirstView } from "../../web/layout/first-view.server.tsx";
+import { loadServerCatalogs, renderFirstView, renderHydratedPart } from "../../web/layout/first-view.server.tsx";
 import englishEvents from "./events.messages.en.ts";
 import spanishEvents from "./events.messages.es.ts";
 import { EventGrid } from "./EventGrid.tsx";
+import { EventRefresh } from "./EventRefresh.tsx";
 import type { EventsResponse } from "./schema.ts";
 
 loadServerCatalogs("en", englishEvents);
@@ -15,4 +16,9 @@ export function eventsFirstView(pathname: string, answer: EventsResponse): strin
     "all",
   );
   return renderFirstView(pathname, <EventGrid events={events} updating={false} onLoad={() => undefined} />);
+}
+
+/** The refresh slot under the events' title, as the app's first render draws it from the same answer (EventRefresh). */
+export function eventsRefreshPart(pathname: string, answer: EventsResponse): string {
+  return renderHydratedPart(pathname, <EventRefresh refresh={answer.refresh} updating={false} onUpdate={() => undefined} />);
 }

@@ -44,7 +44,8 @@ const AFTER_PAINT = `(painted) => ${AFTER_FIRST_PAINT}(painted)`;
  * A page that works without the app (links, the phone menu, the notices are in its HTML) starts it only when
  * the reader reaches for a control that needs it: pointing at or focusing a button or a field, or clicking
  * one (that click is given to the control again once the app has taken over). A choice made in a list box
- * before then (a tap opens it at once) is given to the app too: its hydration draws the box's value anew. A reader whose browser
+ * before then (a tap opens it at once) is given to the app too: its hydration draws the box's value anew. A
+ * picture that fails to load starts it as well: the app draws the picture's stand-in (an event's gradient). A reader whose browser
  * prefers the page's other language starts it at once, for the offer of that edition. Until then the phone
  * menu opens and closes here, on the markup the app drew (its button carries both labels).
  */
@@ -100,8 +101,12 @@ const ON_DEMAND = `(start) => {
     },
     pointerover: beginOnReach,
     focusin: beginOnReach,
+    error(event) {
+      if (event.target instanceof HTMLImageElement) begin();
+    },
   };
   for (const [type, listener] of Object.entries(listeners)) document.addEventListener(type, listener, true);
+  if ([...document.images].some((image) => image.complete && image.naturalWidth === 0 && image.currentSrc)) begin();
   // Clicks that land while the app starts are kept; the last one is given to its control once it has hydrated.
   new MutationObserver((_changes, observer) => {
     if (!html.dataset.hydrated) return;

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID, LIST_CONTROLS_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { FIRST_VIEW_ELEMENT_ID, HYDRATED_PART_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { ACCOUNT_PLACEHOLDER_ATTRIBUTE } from "../../shared/page-markers.ts";
 import { createDiskStore } from "../adapters/storage/store.ts";
 import { seedDatabase } from "../db/seed.ts";
@@ -11,9 +11,9 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { escapeMarkup } from "./markup.ts";
 import { loadWebBuild } from "./web-app.ts";
 
-/** A built page: `account` adds the header's account placeholder (a prerendered page's visitor edition), `controls` the list's. */
-const shell = (title: string, { account = false, controls = true } = {}) =>
-  `<!doctype html><html><head><title>${title}</title></head><body>${account ? `<header><span ${ACCOUNT_PLACEHOLDER_ATTRIBUTE}=""></span></header>` : ""}<main>${controls ? `<div id="${LIST_CONTROLS_ELEMENT_ID}" class="contents"><section>Filters</section></div>` : ""}<div id="${FIRST_VIEW_ELEMENT_ID}" class="contents"><div role="status"><div>Loading…</div></div></div></main><script type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script></body></html>`;
+/** A built page: `account` adds the header's account placeholder (a prerendered page's visitor edition), `part` the element for the part the app hydrates. */
+const shell = (title: string, { account = false, part = true } = {}) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${account ? `<header><span ${ACCOUNT_PLACEHOLDER_ATTRIBUTE}=""></span></header>` : ""}<main>${part ? `<div id="${HYDRATED_PART_ELEMENT_ID}" class="contents"><section>Filters</section></div>` : ""}<div id="${FIRST_VIEW_ELEMENT_ID}" class="contents"><div role="status"><div>Loading…</div></div></div></main><script type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script></body></html>`;
 
 let t: TestApp;
 let buildRoot: string;
@@ -24,10 +24,10 @@ beforeAll(async () => {
   await mkdir(path.join(buildRoot, "es", "men-profiles"), { recursive: true });
   // Prerendered lists: one as built, one missing the list's controls (a build that lost them).
   await writeFile(path.join(buildRoot, "men-profiles", "index.html"), shell("Wing Men", { account: true }));
-  await writeFile(path.join(buildRoot, "es", "men-profiles", "index.html"), shell("Wing Men", { account: true, controls: false }));
+  await writeFile(path.join(buildRoot, "es", "men-profiles", "index.html"), shell("Wing Men", { account: true, part: false }));
   await writeFile(path.join(buildRoot, "__spa-fallback.html"), shell("App"));
   await writeFile(path.join(buildRoot, "index.html"), shell("Home"));
-  await writeFile(path.join(buildRoot, "events", "index.html"), shell("Events"));
+  await writeFile(path.join(buildRoot, "events", "index.html"), shell("Events", { account: true }));
   t = await createTestApp({ webBuild: await loadWebBuild(buildRoot, { publicUrl: "http://localhost:3000", testPayments: true }) });
   await seedDatabase(t.database.db, { store: createDiskStore(t.config.dataDir), portraits: true, sampleData: true });
 });
@@ -39,8 +39,9 @@ afterAll(async () => {
 const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 /** The content of the page's first-view element, as the server wrote it. */
 const firstView = (html: string) => new RegExp(`<div id="${FIRST_VIEW_ELEMENT_ID}" class="contents">([\\s\\S]*)</div></main>`).exec(html)?.[1] ?? "";
-/** The content of the list's controls element (its VIP blocks and filters), as the server wrote it. */
-const listControls = (html: string) => new RegExp(`<div id="${LIST_CONTROLS_ELEMENT_ID}" class="contents">([\\s\\S]*)</div><div id="${FIRST_VIEW_ELEMENT_ID}"`).exec(html)?.[1] ?? "";
+/** The content of the element of the part the app hydrates (the list's VIP blocks and filters, the events' refresh slot), as the server wrote it. */
+const hydratedPart = (html: string) =>
+  new RegExp(`<div id="${HYDRATED_PART_ELEMENT_ID}" class="contents">([\\s\\S]*)</div><div id="${FIRST_VIEW_ELEMENT_ID}"`).exec(html)?.[1] ?? "";
 const initialData = (html: string): Record<string, unknown> | null => {
   const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
   return match ? (JSON.parse(match[1] as string) as Record<string, unknown>) : null;
@@ -162,21 +163,21 @@ describe("pages arrive with their first API answers, for their viewer only", () 
   it("a list's VIP blocks and filters are drawn from the same answer, with the address's filters chosen", async () => {
     type List = { lockedCount: number; facets: { areas: string[]; specialties: string[] } };
     const answer = (await t.app.inject("/api/companions?gender=woman&sort=rating")).json() as List;
-    const controls = listControls((await page("/profiles?sort=rating")).body);
+    const controls = hydratedPart((await page("/profiles?sort=rating")).body);
     // React's separators between neighbouring texts are kept: the app hydrates this markup.
     expect(controls).toContain(`free preview profiles.<!-- --> <!-- -->VIP membership unlocks ${answer.lockedCount} more profiles`);
     for (const option of [...answer.facets.areas, ...answer.facets.specialties]) expect(controls).toContain(`<option value="${escapeMarkup(option)}">`);
     expect(controls).toContain('<option value="rating" selected="">');
     expect(controls).toContain("Filters · 1 active");
     // In the language of the address.
-    expect(listControls((await page("/es/profiles")).body)).toContain("La membresía VIP desbloquea");
+    expect(hydratedPart((await page("/es/profiles")).body)).toContain("La membresía VIP desbloquea");
   });
 
   it("a visitor's list is whole in its HTML and starts its app on demand; a member's, an address with a query or a page without its controls at once", async () => {
     const visitor = (await page("/men-profiles")).body;
     expect(visitor).toMatch(/<html[^>]* data-app="on-demand"/);
     expect(visitor).toContain('document.documentElement.getAttribute("data-app") === "on-demand"');
-    expect(listControls(visitor)).toContain("more profiles");
+    expect(hydratedPart(visitor)).toContain("more profiles");
     const member = await signUpMember(t.app, t.database.db);
     expect((await page("/men-profiles", member.cookie)).body).not.toContain("data-app=");
     expect((await page("/men-profiles?sort=rating")).body).not.toContain("data-app=");
@@ -188,7 +189,7 @@ describe("pages arrive with their first API answers, for their viewer only", () 
 
   it("the events page comes with the events, and an unknown profile or path with nothing", async () => {
     const eventsPage = (await page("/events")).body;
-    const events = initialData(eventsPage) as { "/api/events": { events: { id: string }[] } };
+    const events = initialData(eventsPage) as { "/api/events": { events: { id: string }[]; refresh: { allowed: boolean } } };
     expect(events["/api/events"].events.length).toBeGreaterThan(0);
     // The cards are in the HTML (by id: a title may hold an apostrophe, which the HTML writes as &#x27;).
     expect(firstView(eventsPage)).toContain(`id="event-${events["/api/events"].events[0]?.id}"`);
@@ -196,6 +197,9 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     const pictures = [...firstView(eventsPage).matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
     expect(pictures.slice(0, 3).every((tag) => /loading="eager"/.test(tag) && /fetchpriority="high"/i.test(tag))).toBe(true);
     expect(pictures.slice(3).every((tag) => /loading="lazy"/.test(tag))).toBe(true);
+    // The refresh slot is drawn from the same answer; with it, a visitor's page is whole and starts its app on demand.
+    expect(hydratedPart(eventsPage)).toContain(events["/api/events"].refresh.allowed ? "Update Events" : "Events refresh on their own");
+    expect(eventsPage).toMatch(/<html[^>]* data-app="on-demand"/);
     expect(initialData((await page("/profiles/999")).body)).toBeNull();
     expect(initialData((await page("/about-nothing")).body)).toBeNull();
     expect(initialData((await page("/")).body)).toBeNull();

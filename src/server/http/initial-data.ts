@@ -13,8 +13,8 @@ import {
 } from "../../features/companions/index.server.ts";
 import { nextAvailableApiPath } from "../../features/bookings/index.server.ts";
 import { paths } from "../../shared/paths.ts";
-import { eventsFirstView, type EventsResponse } from "../../features/events/index.server.ts";
-import { FIRST_VIEW_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID, LIST_CONTROLS_ELEMENT_ID, type Arrival } from "../../shared/initial-data.ts";
+import { EVENTS_API_PATH, eventsFirstView, eventsRefreshPart, type EventsResponse } from "../../features/events/index.server.ts";
+import { FIRST_VIEW_ELEMENT_ID, HYDRATED_PART_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID, type Arrival } from "../../shared/initial-data.ts";
 import { withoutLocale } from "../../shared/i18n/locales.ts";
 import { escapeMarkup } from "./markup.ts";
 import { PAGE_HEAD_ATTRIBUTE } from "../../shared/page-markers.ts";
@@ -36,11 +36,11 @@ interface PageData {
   /** The page's first view, rendered from the answers (its own first), in place of "Loading…" (see web/root.tsx). */
   firstView?(pathname: string, answers: ReadonlyMap<string, unknown>, arrival: Arrival): string;
   /**
-   * Parts of the page that its app hydrates, by element id, drawn from the answers as the app's first render
-   * draws them from the same answers: a page gets its answers only with all of these written.
+   * The part of the page its app hydrates (in the element HYDRATED_PART_ELEMENT_ID), drawn from the answers as the
+   * app's first render draws it from the same answers: a page that has one gets its answers only with it written.
    */
-  hydratedParts?(pathname: string, params: URLSearchParams, answers: ReadonlyMap<string, unknown>): Record<string, string>;
-  /** The first view and the hydrated parts are all the page needs written: with them, it is whole before its app runs. */
+  hydratedPart?(pathname: string, params: URLSearchParams, answers: ReadonlyMap<string, unknown>): string;
+  /** The first view and the hydrated part are all the page needs written: with them, it is whole before its app runs. */
   firstViewIsWholePage?: true;
 }
 
@@ -79,7 +79,7 @@ const PAGES: PageData[] = [
   {
     apiPath: (pathname, params) => (LISTS.has(pathname) ? companionListApiPath(listQueryOf(pathname, params)) : null),
     firstView: (pathname, answers) => companionListFirstView(pathname, firstAnswer<CompanionList>(answers)),
-    hydratedParts: (pathname, params, answers) => ({ [LIST_CONTROLS_ELEMENT_ID]: companionListControls(pathname, params, firstAnswer<CompanionList>(answers)) }),
+    hydratedPart: (pathname, params, answers) => companionListControls(pathname, params, firstAnswer<CompanionList>(answers)),
     firstViewIsWholePage: true,
   },
   {
@@ -97,8 +97,10 @@ const PAGES: PageData[] = [
     firstViewIsWholePage: true,
   },
   {
-    apiPath: (pathname) => (pathname === paths.events ? "/api/events" : null),
+    apiPath: (pathname) => (pathname === paths.events ? EVENTS_API_PATH : null),
     firstView: (pathname, answers) => eventsFirstView(pathname, firstAnswer<EventsResponse>(answers)),
+    hydratedPart: (pathname, _params, answers) => eventsRefreshPart(pathname, firstAnswer<EventsResponse>(answers)),
+    firstViewIsWholePage: true,
   },
 ];
 
@@ -161,27 +163,17 @@ export async function withInitialData(app: FastifyInstance, request: FastifyRequ
     return null;
   });
   if (!found) return { html, whole: false };
-  const withParts = withHydratedParts(html, found.page.hydratedParts?.(pathname, params, found.answers) ?? {});
-  // Without them the app's first render, reading the answers, would not match the page it takes over.
-  if (withParts === undefined) return { html, whole: false };
+  const part = found.page.hydratedPart?.(pathname, params, found.answers);
+  const withPart = part === undefined ? html : withElementContent(html, HYDRATED_PART_ELEMENT_ID, part);
+  // Without it the app's first render, reading the answers, would not match the page it takes over.
+  if (withPart === undefined) return { html, whole: false };
   const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(found.answers))}</script>`;
   const head = (found.page.headTags?.(firstAnswer(found.answers)) ?? []).join("");
-  const withData = withParts.replace("</head>", `${head}</head>`).replace("<body>", `<body>${data}`);
+  const withData = withPart.replace("</head>", `${head}</head>`).replace("<body>", `<body>${data}`);
   if (!found.page.firstView) return { html: withData, whole: false };
   const arrival: Arrival = { referrer: request.headers.referer ?? "", origin: originOf(request) };
   const withView = withElementContent(withData, FIRST_VIEW_ELEMENT_ID, found.page.firstView(pathname, found.answers, arrival));
   return withView === undefined ? { html: withData, whole: false } : { html: withView, whole: found.page.firstViewIsWholePage === true };
-}
-
-/** The HTML with each part written into its element; undefined when one of the elements is missing. */
-function withHydratedParts(html: string, parts: Record<string, string>): string | undefined {
-  let written = html;
-  for (const [id, markup] of Object.entries(parts)) {
-    const next = withElementContent(written, id, markup);
-    if (next === undefined) return undefined;
-    written = next;
-  }
-  return written;
 }
 
 /** This site's origin as the browser writes it ("http://localhost", not "http://localhost:80"); "" for a malformed Host. */

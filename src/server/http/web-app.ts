@@ -31,9 +31,10 @@ interface PrerenderedPage extends HtmlDocument {
 /**
  * Pages that need no app to be read and used by a visitor: everything on them is links and text, and the
  * few controls (the phone menu, the desktop "Profiles" menu) work or start the app on demand (first-paint.ts).
- * A visitor who only reads downloads no JavaScript (issue 25: the home page's budget).
+ * A visitor who only reads downloads no JavaScript (issue 25: the home page's budget). The pages drawn from
+ * data (the profiles, the events) are marked so by the server as it writes their data (initial-data.ts).
  */
-const APP_ON_DEMAND_PAGES = new Set(["/", "/es"]);
+const APP_ON_DEMAND_PAGES = new Set(["/", "/es", "/pricing", "/es/pricing"]);
 
 /** What the server knows about the built web app, read once at start. */
 export interface WebBuild {
