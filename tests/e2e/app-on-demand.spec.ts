@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { signUpByApi } from "./support.ts";
+import { holdTheAppCode, signUpByApi } from "./support.ts";
 
 /**
  * The home pages as a visitor gets them (src/server/http/first-paint.ts, visitor-page.ts): everything on
@@ -234,4 +234,27 @@ test("the pricing page as a visitor gets it downloads no JavaScript; its Book li
   await page.getByRole("link", { name: /Book Social Evening/ }).click();
   await expect(page).toHaveURL(/\/contact\?package=wingwoman$/);
   await expect(page.getByRole("button", { name: /Social Evening/ })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("the rizz page as a visitor gets it: the form is in its HTML, and what is typed and chosen before the app starts is what it sends", async ({ page }) => {
+  const scripts = scriptsDownloaded(page);
+  const problems = errorsOf(page);
+  await page.goto("/rizz");
+  await page.waitForLoadState("networkidle");
+  expect(scripts()).toBe(0);
+  // A slow phone: the app's code comes only after the reader has typed, chosen and pressed Generate.
+  const release = await holdTheAppCode(page);
+  await page.getByLabel("Their Interests *").fill("jazz, sailing");
+  await page.getByLabel("Conversation Vibe").selectOption("witty");
+  await page.getByLabel("Situation/Context (optional)").fill("a rooftop bar");
+  await page.getByRole("button", { name: "Generate Pickup Lines" }).click();
+  release();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Rizz Generated!" })).toBeVisible();
+  await expect(page.getByLabel("Their Interests *")).toHaveValue("jazz, sailing");
+  await expect(page.getByLabel("Conversation Vibe")).toHaveValue("witty");
+  await expect(page.getByLabel("Situation/Context (optional)")).toHaveValue("a rooftop bar");
+  const lines = await page.getByRole("region", { name: "Your lines" }).getByRole("button").allInnerTexts();
+  expect(lines.join(" ")).toMatch(/jazz|sailing/);
+  await expect(page).toHaveURL(/\/rizz$/);
+  expect(problems).toEqual([]);
 });

@@ -56,13 +56,7 @@ function Filters({
   // On a phone the bar folds under one button, so the first profile is not a screen and a half down.
   const [open, setOpen] = useState(false);
   const active = LIST_FILTER_KEYS.filter((key) => params.get(key)).length;
-  const select = (
-    key: ListFilterKey,
-    label: string,
-    options: readonly string[],
-    labelOf?: (option: string) => string,
-    anyLabel = t("filters.any"),
-  ) => (
+  const select = (key: ListFilterKey, label: string, options: readonly string[], labelOf?: (option: string) => string, anyLabel = t("filters.any")) => (
     <label className="grid gap-1 text-sm font-medium">
       {label}
       <Select value={params.get(key) ?? ""} onChange={(event) => onChange(key, event.target.value)}>
@@ -140,4 +134,3 @@ function MembershipBlocks({ lockedCount }: { lockedCount: number | undefined }) 
     </div>
   );
 }
-

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from "react";
 import { useText } from "../../web/i18n/text.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import type rizz from "./rizz.messages.en.ts";
-
-/** The generator's form code loads beside the page, so its first paint needs only the HTML. */
-const RizzGenerator = lazy(() => import("./RizzGenerator.tsx"));
+import RizzGenerator from "./RizzGenerator.tsx";
 
 export const meta = localizedPageMeta<typeof rizz>("rizz");
 
@@ -17,11 +14,8 @@ export default function RizzPage() {
     <>
       <PageIntro title={t("rizz.title")} lead={t("rizz.lead")} />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-12 sm:px-6 md:grid-cols-2">
-        {/* The generator's measured height (form and results: stacked on a phone, side by side from md), so
-            nothing below moves when it arrives after the first paint. */}
-        <Suspense fallback={<div className="min-h-[616px] rounded-lg border bg-card md:col-span-2 md:min-h-[438px]" />}>
-          <RizzGenerator />
-        </Suspense>
+        {/* In the page's HTML: a visitor's page starts its app only once the form is reached (web-app.ts). */}
+        <RizzGenerator />
         <section aria-labelledby="respect-title" className="rounded-lg bg-accent/60 p-6 md:col-span-2">
           <h2 id="respect-title" className="text-lg font-bold text-secondary">
             {t("rizz.respect.title")}

@@ -43,9 +43,10 @@ const AFTER_PAINT = `(painted) => ${AFTER_FIRST_PAINT}(painted)`;
 /**
  * A page that works without the app (links, the phone menu, the notices are in its HTML) starts it only when
  * the reader reaches for a control that needs it: pointing at or focusing a button or a field, or clicking
- * one (that click is given to the control again once the app has taken over). A choice made in a list box
- * before then (a tap opens it at once) is given to the app too: its hydration draws the box's value anew. A
- * picture that fails to load starts it as well: the app draws the picture's stand-in (an event's gradient). A reader whose browser
+ * one (that click is given to the control again once the app has taken over). What is typed or chosen in a
+ * field before then is given to the app too, before that click: the hydration of a field the app controls
+ * draws its value anew (a list's filter, from the address). A picture that fails to load starts the app as well: the app draws the picture's
+ * stand-in (an event's gradient). A reader whose browser
  * prefers the page's other language starts it at once, for the offer of that edition. Until then the phone
  * menu opens and closes here, on the markup the app drew (its button carries both labels).
  */
@@ -63,13 +64,27 @@ const ON_DEMAND = `(start) => {
   const controlOf = (event) => (event.target instanceof Element ? event.target.closest("button, [role=button], input, select, textarea") : null);
   let started = false;
   let pending = null;
-  const choices = new Map();
+  const typed = new Map();
+  // A value set through the prototype's setter, then its event: React's own record of the value sees a change.
+  const giveTyped = () => {
+    for (const [field, value] of typed) {
+      if (!field.isConnected || field.value === value) continue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value").set.call(field, value);
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    }
+  };
   const begin = () => {
     if (started) return;
     started = true;
     setMenu(false);
     start();
   };
+  function keepTyped(event) {
+    const field = event.target;
+    if (!(field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !["checkbox", "radio", "file"].includes(field.type)))) return;
+    typed.set(field, field.value);
+    begin();
+  }
   function beginOnReach(event) {
     const control = controlOf(event);
     if (control && control !== menuButton) begin();
@@ -94,11 +109,8 @@ const ON_DEMAND = `(start) => {
       setMenu(false);
       menuButton.focus();
     },
-    change(event) {
-      if (!(event.target instanceof HTMLSelectElement)) return;
-      choices.set(event.target, event.target.value);
-      begin();
-    },
+    input: keepTyped,
+    change: keepTyped,
     pointerover: beginOnReach,
     focusin: beginOnReach,
     error(event) {
@@ -112,12 +124,8 @@ const ON_DEMAND = `(start) => {
     if (!html.dataset.hydrated) return;
     observer.disconnect();
     for (const [type, listener] of Object.entries(listeners)) document.removeEventListener(type, listener, true);
+    giveTyped();
     if (pending?.isConnected) pending.click();
-    for (const [select, value] of choices) {
-      if (!select.isConnected) continue;
-      select.value = value;
-      select.dispatchEvent(new Event("change", { bubbles: true }));
-    }
   }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
   // The offer's test, as LanguageSuggestion makes it (layout/LanguageSwitcher.tsx): keep the two in step.
   const locales = ${JSON.stringify(LOCALES)};
@@ -146,8 +154,8 @@ const HINT = `const hint = (hrefs) => {
 };`;
 
 /**
- * A form the server drew has no handler until its part of the page has hydrated: the whole app, or a part
- * that loads after it (the rizz generator). Meanwhile the browser would submit it itself, as a GET to the
+ * A form the server drew has no handler until the app has hydrated (on a page that starts it on demand, once
+ * the form is reached: the rizz generator). Meanwhile the browser would submit it itself, as a GET to the
  * page's own address with every field in the URL: a password on /auth. The app's forms all submit through
  * it (react-hook-form's handleSubmit cancels the browser's submit first), so a submit that nothing cancelled
  * reached the window before the app could take it: it is cancelled here, and given again until the app

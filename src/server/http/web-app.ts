@@ -30,11 +30,12 @@ interface PrerenderedPage extends HtmlDocument {
 
 /**
  * Pages that need no app to be read and used by a visitor: everything on them is links and text, and the
- * few controls (the phone menu, the desktop "Profiles" menu) work or start the app on demand (first-paint.ts).
+ * few controls (the phone menu, the desktop "Profiles" menu, the rizz generator's form) work or start the app on
+ * demand (first-paint.ts: what is typed and clicked before it is in is given to it).
  * A visitor who only reads downloads no JavaScript (issue 25: the home page's budget). The pages drawn from
  * data (the profiles, the events) are marked so by the server as it writes their data (initial-data.ts).
  */
-const APP_ON_DEMAND_PAGES = new Set(["/", "/es", "/pricing", "/es/pricing"]);
+const APP_ON_DEMAND_PAGES = new Set(["/", "/es", "/pricing", "/es/pricing", "/rizz", "/es/rizz"]);
 
 /** What the server knows about the built web app, read once at start. */
 export interface WebBuild {
