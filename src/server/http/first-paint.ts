@@ -33,8 +33,9 @@ const ROUTE_HINTS = `{
 }`;
 
 /**
- * When the app starts: once the first paint is reported, only once the page needs it (see ON_DEMAND), or, for
- * the app shell, as the server marked the page it sent (on demand where it wrote the whole view for a visitor).
+ * When the app starts: once the first paint is reported, only once the page needs it (see ON_DEMAND), or as the
+ * server marked the page it sent (on demand where it wrote all that a visitor's page shows: a profile, a list,
+ * the events).
  */
 export type AppStart = "after-paint" | "on-demand" | "as-marked";
 
@@ -45,10 +46,10 @@ const AFTER_PAINT = `(painted) => ${AFTER_FIRST_PAINT}(painted)`;
  * the reader reaches for a control that needs it: pointing at or focusing a button or a field, or clicking
  * one (that click is given to the control again once the app has taken over). What is typed or chosen in a
  * field before then is given to the app too, before that click: the hydration of a field the app controls
- * draws its value anew (a list's filter, from the address). A picture that fails to load starts the app as well: the app draws the picture's
- * stand-in (an event's gradient). A reader whose browser
- * prefers the page's other language starts it at once, for the offer of that edition. Until then the phone
- * menu opens and closes here, on the markup the app drew (its button carries both labels).
+ * draws its value anew (a list's filter, from the address). A picture that fails to load starts the app as
+ * well: the app draws the picture's stand-in (an event's gradient). A reader whose browser prefers the page's
+ * other language starts it at once, for the offer of that edition. Until then the phone menu opens and closes
+ * here, on the markup the app drew (its button carries both labels).
  */
 const ON_DEMAND = `(start) => {
   const html = document.documentElement;

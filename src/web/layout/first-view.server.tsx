@@ -26,7 +26,7 @@ function inAppProviders(address: string, view: ReactNode, queries: readonly (rea
   for (const [key, data] of queries) if (data !== undefined) client.setQueryData(key, data);
   return (
     <MemoryRouter initialEntries={[address]}>
-      <LanguageProvider locale={localeOfPath(address)}>
+      <LanguageProvider locale={localeOfPath(address.split("?")[0] ?? "/")}>
         <QueryClientProvider client={client}>
           <AuthProvider>
             <MembershipDialogProvider>{view}</MembershipDialogProvider>
