@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "./format.ts";
+import { BUSINESS_TIME_ZONE, keptDateFormat } from "./format.ts";
 
 /** Session types of the booking page (§3), prices in cents; `custom` is priced on request (shown as NA). */
 export const SESSION_TYPES = [
@@ -82,7 +82,7 @@ export function canChangeBooking(startsAt: Date, now = new Date()): boolean {
 
 /** The UTC offset of Florida time at an instant, in minutes (−240 in summer, −300 in winter). */
 function offsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, timeZoneName: "longOffset" }).formatToParts(at);
+  const parts = keptDateFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, timeZoneName: "longOffset" }).formatToParts(at);
   const name = parts.find((part) => part.type === "timeZoneName")?.value ?? "GMT";
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
@@ -99,5 +99,10 @@ export function floridaTimeToUtc(date: string, slot: string): Date {
 
 /** Today's date in Florida, "YYYY-MM-DD". */
 export function floridaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return keptDateFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** The time of day in Florida on a 24-hour clock, "19:30" (the form schedules and events are kept in). */
+export function floridaTime24(at: Date): string {
+  return keptDateFormat("en-GB", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
 }

@@ -17,12 +17,15 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
   return format as Intl.NumberFormat;
 }
 
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d:${locale}:${JSON.stringify(options)}`;
+/** A date formatter for an Intl locale ("en-CA" for machine dates too), built once: the server formats on every request. */
+export function keptDateFormat(intlLocale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d:${intlLocale}:${JSON.stringify(options)}`;
   let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(INTL_LOCALE[locale], options)));
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(intlLocale, options)));
   return format as Intl.DateTimeFormat;
 }
+
+const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) => keptDateFormat(INTL_LOCALE[locale], options);
 
 /** 2999 -> "$29.99"; whole amounts drop the cents (150000 -> "$1,500"). */
 export function formatCents(cents: number, locale: Locale = "en"): string {

@@ -1,5 +1,6 @@
-import { BUSINESS_TIME_ZONE, formatCents, formatDateTime } from "../../shared/format.ts";
+import { BUSINESS_TIME_ZONE, formatCents, formatDateTime, keptDateFormat } from "../../shared/format.ts";
 import { INTL_LOCALE, type Locale } from "../../shared/i18n/locales.ts";
+import { floridaToday } from "../../shared/bookings.ts";
 import type { BookingPaymentStatus, BookingStatus, BookingView } from "./schema.ts";
 
 /**
@@ -56,9 +57,7 @@ export const amountLabel = (cents: number | null) => (cents === null ? "NA" : ce
 
 /** When a hold lapses, in Florida time: "7:15 PM" today, with the date on another day (in the reader's language). */
 export function holdDeadline(iso: string, now = new Date(), locale: Locale = "en"): string {
-  const day = (value: Date) =>
-    new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(value);
   const at = new Date(iso);
-  if (day(at) !== day(now)) return formatDateTime(at, locale);
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
+  if (floridaToday(at) !== floridaToday(now)) return formatDateTime(at, locale);
+  return keptDateFormat(INTL_LOCALE[locale], { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
 }

@@ -5,9 +5,8 @@ import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { events, eventSources } from "../../server/db/schema.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
-import { floridaTimeToUtc, floridaToday } from "../../shared/bookings.ts";
+import { floridaTime24, floridaTimeToUtc, floridaToday } from "../../shared/bookings.ts";
 import { ADMIN_EVENT_SOURCE, eventTitleKey } from "../../shared/events.ts";
-import { BUSINESS_TIME_ZONE } from "../../shared/format.ts";
 import type { AdminEventInput } from "./admin-schema.ts";
 import type { AdminEvent, EventSource } from "./responses.ts";
 import { EVENT_IMAGE_BUCKET } from "./refresh.server.ts";
@@ -17,8 +16,6 @@ type EventRow = typeof events.$inferSelect;
 type SourceRow = typeof eventSources.$inferSelect;
 
 const TITLE_TAKEN = "Another event already has this title: events are told apart by title.";
-const floridaTime24 = (at: Date) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
 
 const adminView = (row: EventRow): AdminEvent => {
   const { interested: _interested, ...shown } = eventViewOf(row, false);

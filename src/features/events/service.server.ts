@@ -7,7 +7,7 @@ import { sampleEvents } from "../../server/db/seeds/sample-events.ts";
 import { notFound } from "../../server/http/errors.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import { EVENT_CAP, futureUnique, matchScore, SAMPLE_EVENT_SOURCE } from "../../shared/events.ts";
-import { BUSINESS_TIME_ZONE } from "../../shared/format.ts";
+import { BUSINESS_TIME_ZONE, keptDateFormat } from "../../shared/format.ts";
 import { vipProfilePath } from "../../shared/paths.ts";
 import { storeEvents } from "./refresh.server.ts";
 import type { ConnectionSuggestion, EventView } from "./schema.ts";
@@ -16,7 +16,7 @@ type EventRow = typeof events.$inferSelect;
 const MAX_CONNECTIONS = 2;
 const MAX_SHARED = 2;
 
-const floridaClock = (at: Date) => new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
+const floridaClock = (at: Date) => keptDateFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
 
 /** An event as the page gets it. */
 export const eventViewOf = (row: EventRow, interested: boolean): EventView => ({

@@ -6,8 +6,7 @@ import type { Db } from "../../server/db/client.ts";
 import { bookings, companionAccounts, companionAvailabilityExceptions, companions } from "../../server/db/schema.ts";
 import { forbidden, notFound } from "../../server/http/errors.ts";
 import { describeRanges, rangesOn, WEEKDAYS } from "../../shared/availability.ts";
-import { floridaToday } from "../../shared/bookings.ts";
-import { BUSINESS_TIME_ZONE } from "../../shared/format.ts";
+import { floridaTime24, floridaToday } from "../../shared/bookings.ts";
 import { bookingView, isWithinAvailability, scheduleOf, type Schedule } from "../bookings/index.server.ts";
 import type { CompanionAvailability, CompanionCalendar, WorkspaceSession, WorkspaceView } from "./responses.ts";
 import type { availabilityExceptionInput, weeklyAvailabilityInput } from "./schema.ts";
@@ -29,8 +28,7 @@ export async function companionOfAccount(db: Db, viewer: Viewer): Promise<{ id: 
 
 const floridaParts = (at: Date) => {
   const date = floridaToday(at);
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
-  return { date, time };
+  return { date, time: floridaTime24(at) };
 };
 
 /** Why a standing session is no longer inside the companion's hours, in their words; null when it is. */
