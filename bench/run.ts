@@ -188,6 +188,10 @@ async function benchDatabase(
       headers: { cookie: memberCookie, "accept-encoding": "gzip, deflate, br" },
     },
     { name: "public review feed", route: "/api/companions/1/reviews", headers: {} },
+    // Pages a visitor opens, as a browser asks for them: drawn from the API's answers on the server.
+    { name: "page /profiles, visitor", route: "/profiles", headers: { "accept-encoding": "gzip, deflate, br" } },
+    { name: "page /profiles/1, visitor", route: "/profiles/1", headers: { "accept-encoding": "gzip, deflate, br" } },
+    { name: "page /events, visitor", route: "/events", headers: { "accept-encoding": "gzip, deflate, br" } },
     { name: "GET /api/health", route: "/api/health", headers: {} },
     { name: "admin user list, page 1", route: "/api/admin/users", headers: { cookie: adminCookie } },
     { name: "admin user search", route: "/api/admin/users?q=user-19", headers: { cookie: adminCookie } },

@@ -1,7 +1,7 @@
 import { paths } from "../../shared/paths.ts";
 import type { Arrival } from "../../shared/initial-data.ts";
 import { localeOfPath, pathInLocale, withoutLocale } from "../../shared/i18n/locales.ts";
-import { loadServerCatalogs, renderFirstView, renderHydratedPart } from "../../web/layout/first-view.server.tsx";
+import { loadServerCatalogs, renderFirstView, renderHydratedPart, serverNoAction } from "../../web/layout/first-view.server.tsx";
 import englishMembership from "../../web/layout/membership.messages.en.ts";
 import spanishMembership from "../../web/layout/membership.messages.es.ts";
 import englishCompanions from "./companions.messages.en.ts";
@@ -41,10 +41,8 @@ export function companionListFirstView(pathname: string, answer: CompanionList):
   return renderFirstView(pathname, <CompanionResults result={answer} pending={false} failed={false} />);
 }
 
-const nothing = () => undefined;
-
 /** The list's VIP blocks and filters for this viewer's answer, as the app's first render draws them from it (ListControls). */
 export function companionListControls(pathname: string, params: URLSearchParams, answer: CompanionList): string {
   const search = params.size > 0 ? `?${params.toString()}` : "";
-  return renderHydratedPart(pathname + search, <ListControls list={answer} params={params} onChange={nothing} onClear={nothing} />);
+  return renderHydratedPart(pathname + search, <ListControls list={answer} params={params} onChange={serverNoAction} onClear={serverNoAction} />);
 }

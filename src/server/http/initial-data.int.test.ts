@@ -1,12 +1,13 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_VIEW_ELEMENT_ID, HYDRATED_PART_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from "../../shared/initial-data.ts";
 import { ACCOUNT_PLACEHOLDER_ATTRIBUTE } from "../../shared/page-markers.ts";
 import { createDiskStore } from "../adapters/storage/store.ts";
 import { seedDatabase } from "../db/seed.ts";
-import { signUpMember } from "../testing/members.ts";
+import { signUpAdmin, signUpMember } from "../testing/members.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { escapeMarkup } from "./markup.ts";
 import { loadWebBuild } from "./web-app.ts";
@@ -122,6 +123,28 @@ describe("pages arrive with their first API answers, for their viewer only", () 
     expect(asMember).not.toContain("data-app=");
     // A visitor at an address with a query gets the page as built (its Login link keeps the query): at once too.
     expect((await page("/profiles/1?from=mail")).body).not.toContain("data-app=");
+  });
+
+  it("the next reader of a page gets the same page, and an edit reaches it at once", async () => {
+    const asBrotli = (referer?: string) =>
+      t.app.inject({ method: "GET", url: "/profiles/2", headers: { "accept-encoding": "br", ...(referer ? { referer } : {}) } });
+    const first = await asBrotli();
+    const second = await asBrotli();
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    // What the page reads of the reader's arrival is part of what it was drawn from: another list's filters, another link back.
+    expect(brotliDecompressSync((await asBrotli("http://localhost/profiles?area=Brickell")).rawPayload).toString()).toContain('href="/profiles?area=Brickell"');
+    // An admin's edit reaches the next reader's page at once, though the page was drawn (and kept) before it.
+    const admin = await signUpAdmin(t.app, t.database.db);
+    const edited = await t.app.inject({
+      method: "PATCH",
+      url: "/api/admin/companions/2",
+      payload: { responseTime: "Within 5 minutes" },
+      headers: { cookie: admin.cookie },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = brotliDecompressSync((await asBrotli()).rawPayload).toString();
+    expect(firstView(after)).toContain("Within 5 minutes");
+    expect(brotliDecompressSync(first.rawPayload).toString()).not.toContain("Within 5 minutes");
   });
 
   it("a profile opened from a filtered list leads back to that list as filtered, before any script runs", async () => {

@@ -17,6 +17,7 @@ import { EVENTS_API_PATH, eventsFirstView, eventsRefreshPart, type EventsRespons
 import { FIRST_VIEW_ELEMENT_ID, HYDRATED_PART_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID, type Arrival } from "../../shared/initial-data.ts";
 import { withoutLocale } from "../../shared/i18n/locales.ts";
 import { escapeMarkup } from "./markup.ts";
+import { createRecentMap } from "../recent-map.ts";
 import { PAGE_HEAD_ATTRIBUTE } from "../../shared/page-markers.ts";
 
 /**
@@ -163,18 +164,37 @@ export async function withInitialData(app: FastifyInstance, request: FastifyRequ
     return null;
   });
   if (!found) return { html, whole: false };
-  const part = found.page.hydratedPart?.(pathname, params, found.answers);
-  const withPart = part === undefined ? html : withElementContent(html, HYDRATED_PART_ELEMENT_ID, part);
+  const { page, answers } = found;
+  const json = scriptSafeJson(Object.fromEntries(answers));
+  const arrival: Arrival = { referrer: request.headers.referer ?? "", origin: originOf(request) };
+  const views = drawnViews.getOrMake([pathname, params.toString(), arrival.referrer, arrival.origin, json].join("\n"), () => ({
+    part: page.hydratedPart?.(pathname, params, answers),
+    head: (page.headTags?.(firstAnswer(answers)) ?? []).join(""),
+    firstView: page.firstView?.(pathname, answers, arrival),
+  }));
+  const withPart = views.part === undefined ? html : withElementContent(html, HYDRATED_PART_ELEMENT_ID, views.part);
   // Without it the app's first render, reading the answers, would not match the page it takes over.
   if (withPart === undefined) return { html, whole: false };
-  const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(found.answers))}</script>`;
-  const head = (found.page.headTags?.(firstAnswer(found.answers)) ?? []).join("");
-  const withData = withPart.replace("</head>", `${head}</head>`).replace("<body>", `<body>${data}`);
-  if (!found.page.firstView) return { html: withData, whole: false };
-  const arrival: Arrival = { referrer: request.headers.referer ?? "", origin: originOf(request) };
-  const withView = withElementContent(withData, FIRST_VIEW_ELEMENT_ID, found.page.firstView(pathname, found.answers, arrival));
-  return withView === undefined ? { html: withData, whole: false } : { html: withView, whole: found.page.firstViewIsWholePage === true };
+  const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${json}</script>`;
+  const withData = withPart.replace("</head>", `${views.head}</head>`).replace("<body>", `<body>${data}`);
+  if (views.firstView === undefined) return { html: withData, whole: false };
+  const withView = withElementContent(withData, FIRST_VIEW_ELEMENT_ID, views.firstView);
+  return withView === undefined ? { html: withData, whole: false } : { html: withView, whole: page.firstViewIsWholePage === true };
 }
+
+/** What a page draws from its answers on the server: the part its app hydrates, its head tags, its first view. */
+interface DrawnViews {
+  part: string | undefined;
+  head: string;
+  firstView: string | undefined;
+}
+
+/**
+ * Views drawn from answers, kept by all they are drawn from (the address, the reader's arrival, the answers'
+ * JSON): the next reader of the same page is not drawn again (a profile's views took about 1 ms of React per
+ * request). Kept briefly, as the events' cards leave out those that have begun (shared/events.ts).
+ */
+const drawnViews = createRecentMap<DrawnViews>({ capacity: 200, maxAgeMs: 30_000 });
 
 /** This site's origin as the browser writes it ("http://localhost", not "http://localhost:80"); "" for a malformed Host. */
 function originOf(request: FastifyRequest): string {

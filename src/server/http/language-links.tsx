@@ -1,6 +1,7 @@
 import { LANGUAGE_PLACE_ATTRIBUTE } from "../../shared/page-markers.ts";
 import { hasSpanishEdition } from "../../shared/paths.ts";
 import { renderFirstView } from "../../web/layout/first-view.server.tsx";
+import { createRecentMap } from "../recent-map.ts";
 import { LANGUAGE_SWITCHER_PLACES, LanguageSwitcher, type LanguageSwitcherPlace } from "../../web/layout/LanguageSwitcher.tsx";
 
 const EMPTY_PLACE = new RegExp(`(<span ${LANGUAGE_PLACE_ATTRIBUTE}="(\\w+)"[^>]*>)</span>`, "g");
@@ -15,6 +16,9 @@ const isPlace = (name: string): name is LanguageSwitcherPlace => Object.hasOwn(L
 export function withLanguageLinks(html: string, pathname: string): string {
   if (!hasSpanishEdition(pathname)) return html;
   return html.replace(EMPTY_PLACE, (place, start: string, name: string) =>
-    isPlace(name) ? `${start}${renderFirstView(pathname, <LanguageSwitcher place={name} />)}</span>` : place,
+    isPlace(name) ? `${start}${drawnLinks.getOrMake(`${name} ${pathname}`, () => renderFirstView(pathname, <LanguageSwitcher place={name} />))}</span>` : place,
   );
 }
+
+/** The links drawn for each place and path, kept: every shell page a reader opens draws them. */
+const drawnLinks = createRecentMap<string>({ capacity: 500 });

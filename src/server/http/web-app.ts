@@ -14,6 +14,7 @@ import { contentSecurityPolicy } from "./security-headers.ts";
 import { notFound } from "./errors.ts";
 import { compressBody, preferredEncoding, type Encoding } from "./responses.ts";
 import { staticFiles, type StaticFiles } from "./static-files.ts";
+import { createRecentMap } from "../recent-map.ts";
 
 /** One HTML document of the build, ready to send: PUBLIC_URL filled in, with its CSP. */
 interface HtmlDocument {
@@ -172,20 +173,25 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Ht
   return encoding ? reply.header("content-encoding", encoding).send(document.compressed(encoding)) : reply.send(document.html);
 }
 
-/** A document made for one request (its scripts, and so its CSP, unchanged): compressed quickly. */
-function oneOffDocument(html: string, csp: string): HtmlDocument {
-  return {
-    html,
-    csp,
-    compressed: (encoding) => compressBody(html, encoding, "one-off"),
-  };
+/**
+ * Documents written for a request (a page with a viewer's answers), by their HTML: the same page for the next
+ * visitor is sent as it was compressed for the last one. Each is compressed quickly, as most are sent only a few times.
+ */
+const writtenDocuments = createRecentMap<HtmlDocument>({ capacity: 100 });
+
+/** A document written for a request (its scripts, and so its CSP, unchanged). */
+function writtenDocument(html: string, csp: string): HtmlDocument {
+  const kept = writtenDocuments.get(html);
+  if (kept?.csp === csp) return kept;
+  const cache: Partial<Record<Encoding, Buffer>> = {};
+  return writtenDocuments.set(html, { html, csp, compressed: (encoding) => (cache[encoding] ??= compressBody(html, encoding, "one-off")) });
 }
 
 /** The document with this viewer's first API answers written in; for a visitor, marked on demand when that made it whole. */
 async function personalised(app: FastifyInstance, request: FastifyRequest, pathname: string, document: HtmlDocument, visitor: boolean): Promise<HtmlDocument> {
   const page = await withInitialData(app, request, pathname, document.html);
   if (page.html === document.html) return document;
-  return oneOffDocument(visitor && page.whole ? withAppOnDemand(page.html) : page.html, document.csp);
+  return writtenDocument(visitor && page.whole ? withAppOnDemand(page.html) : page.html, document.csp);
 }
 
 /**
@@ -198,9 +204,9 @@ async function shellPage(app: FastifyInstance, request: FastifyRequest, pathname
   const visitor = await isVisitorWithoutQuery(request);
   const linked = withLanguageLinks(shell.html, pathname);
   const signedOut = visitor ? (forVisitor(linked, pathname) ?? linked) : linked;
-  if (!known) return signedOut === shell.html ? shell : oneOffDocument(signedOut, shell.csp);
+  if (!known) return signedOut === shell.html ? shell : writtenDocument(signedOut, shell.csp);
   const page = await withInitialData(app, request, pathname, signedOut);
-  return oneOffDocument(visitor && page.whole ? withAppOnDemand(page.html) : page.html, shell.csp);
+  return writtenDocument(visitor && page.whole ? withAppOnDemand(page.html) : page.html, shell.csp);
 }
 
 /**

@@ -37,6 +37,9 @@ function inAppProviders(address: string, view: ReactNode, queries: readonly (rea
   );
 }
 
+/** What a control does in a view drawn here: nothing, as no one can press it before the app takes the page over. */
+export const serverNoAction = (): void => undefined;
+
 /**
  * Part of a page rendered on the server from the API's answers for this viewer (issue 25), inside the
  * providers the app gives every page, in the language of its path, so that it is the markup the app
