@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq, inArray } from "drizzle-orm";
 import { installSampleData } from "../../server/db/sample-data.ts";
+import { events } from "../../server/db/schema.ts";
 import { signUpUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
@@ -35,6 +37,29 @@ describe("events", () => {
     expect(new Set(events.map((event) => event.title.toLowerCase())).size).toBe(events.length);
     // The sample data set's invented nights say so.
     expect(events.every((event) => event.is_sample)).toBe(true);
+  });
+
+  it("lists the 15 soonest events that are shown, leaving out hidden and past ones", async () => {
+    const hour = 3_600_000;
+    const soon = Array.from({ length: 20 }, (_, index) => ({
+      title: `Soon night ${index + 1}`,
+      titleKey: `soon night ${index + 1}`,
+      category: "bar" as const,
+      startsAt: new Date(Date.now() + (index + 1) * hour),
+      source: "admin",
+    }));
+    await t.database.db
+      .insert(events)
+      .values([
+        ...soon,
+        { title: "Hidden night", titleKey: "hidden night", category: "bar", startsAt: new Date(Date.now() + hour / 2), source: "admin", hidden: true },
+        { title: "Past night", titleKey: "past night", category: "bar", startsAt: new Date(Date.now() - hour), source: "admin" },
+      ]);
+    const shown = await t.database.db.select().from(events).where(eq(events.hidden, false)).orderBy(asc(events.startsAt), asc(events.id));
+    const soonest = shown.filter((event) => event.startsAt.getTime() > Date.now()).slice(0, 15);
+    expect(soonest.map((event) => event.title)).toContain("Soon night 1");
+    expect((await list()).map((event) => event.title)).toEqual(soonest.map((event) => event.title));
+    await t.database.db.delete(events).where(inArray(events.source, ["admin"]));
   });
 
   it("lets anyone refresh once per 15 minutes for the whole site, admins any time", async () => {

@@ -35,12 +35,14 @@ export const eventViewOf = (row: EventRow, interested: boolean): EventView => ({
   is_sample: row.source === SAMPLE_EVENT_SOURCE,
 });
 
+/** The first EVENT_CAP upcoming events: titles are unique in the table (title_key), so no later row could replace one. */
 const upcomingRows = (db: Db) =>
   db
     .select()
     .from(events)
     .where(and(gte(events.startsAt, new Date()), eq(events.hidden, false)))
-    .orderBy(asc(events.startsAt));
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(EVENT_CAP);
 
 async function upcoming(db: Db): Promise<EventRow[]> {
   let rows = await upcomingRows(db);
