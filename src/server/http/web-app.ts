@@ -108,11 +108,14 @@ async function readShell(root: string, options: BuildOptions, shellLocale: Local
   return readyToSend(html, options, "as-marked");
 }
 
-/** A document sent many times: compressed hard, once per encoding, on first use. */
-function keptDocument(html: string, csp: string): HtmlDocument {
+/** A document whose body is compressed once per encoding, on first use, with `effort`. */
+function compressedOnUse(html: string, csp: string, effort: "kept" | "one-off"): HtmlDocument {
   const cache: Partial<Record<Encoding, Buffer>> = {};
-  return { html, csp, compressed: (encoding) => (cache[encoding] ??= compressBody(html, encoding)) };
+  return { html, csp, compressed: (encoding) => (cache[encoding] ??= compressBody(html, encoding, effort)) };
 }
+
+/** A document sent many times: compressed hard. */
+const keptDocument = (html: string, csp: string) => compressedOnUse(html, csp, "kept");
 
 /** A count in a prerendered page (shared/site.ts siteFactToken). */
 const FACT_TOKEN = new RegExp(`⟦(${SITE_FACT_IDS.join("|")})⟧`, "g");
@@ -182,9 +185,7 @@ const writtenDocuments = createRecentMap<HtmlDocument>({ capacity: 100 });
 /** A document written for a request (its scripts, and so its CSP, unchanged). */
 function writtenDocument(html: string, csp: string): HtmlDocument {
   const kept = writtenDocuments.get(html);
-  if (kept?.csp === csp) return kept;
-  const cache: Partial<Record<Encoding, Buffer>> = {};
-  return writtenDocuments.set(html, { html, csp, compressed: (encoding) => (cache[encoding] ??= compressBody(html, encoding, "one-off")) });
+  return kept?.csp === csp ? kept : writtenDocuments.set(html, compressedOnUse(html, csp, "one-off"));
 }
 
 /** The document with this viewer's first API answers written in; for a visitor, marked on demand when that made it whole. */
