@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDateTime, formatReviewDate } from "./format.ts";
+import { formatCents, formatDateTime, formatReviewDate, formatTime } from "./format.ts";
 
 describe("formatCents", () => {
   it("shows cents only when there are some", () => {
@@ -19,5 +19,6 @@ describe("dates in Florida time", () => {
     // 02:30 UTC on Jan 6 is still the evening of Jan 5 in Miami.
     expect(formatReviewDate("2024-01-06T02:30:00Z")).toBe("Jan 05, 2024");
     expect(formatDateTime("2024-07-04T16:05:00Z")).toBe("Jul 4, 2024, 12:05 PM");
+    expect(formatTime("2024-01-06T02:30:00Z")).toBe("9:30 PM");
   });
 });

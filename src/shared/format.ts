@@ -59,6 +59,11 @@ export function formatDateTime(value: Date | string, locale: Locale = "en"): str
   );
 }
 
+/** The time of an instant in Florida ("7:15 PM"; "7:15 p.m."). */
+export function formatTime(value: Date | string, locale: Locale = "en"): string {
+  return dateFormat(locale, { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(new Date(value));
+}
+
 /** An hour of the day given as "HH:MM" (a booking slot): "6:00 PM", "6:00 p.m." in Spanish. */
 export function formatClockTime(time: string, locale: Locale = "en"): string {
   return dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(`2000-01-01T${time}:00Z`));

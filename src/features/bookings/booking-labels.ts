@@ -1,5 +1,5 @@
-import { BUSINESS_TIME_ZONE, formatCents, formatDateTime, keptDateFormat } from "../../shared/format.ts";
-import { INTL_LOCALE, type Locale } from "../../shared/i18n/locales.ts";
+import { formatCents, formatDateTime, formatTime } from "../../shared/format.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import type { BookingPaymentStatus, BookingStatus, BookingView } from "./schema.ts";
 
@@ -59,5 +59,5 @@ export const amountLabel = (cents: number | null) => (cents === null ? "NA" : ce
 export function holdDeadline(iso: string, now = new Date(), locale: Locale = "en"): string {
   const at = new Date(iso);
   if (floridaToday(at) !== floridaToday(now)) return formatDateTime(at, locale);
-  return keptDateFormat(INTL_LOCALE[locale], { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
+  return formatTime(at, locale);
 }

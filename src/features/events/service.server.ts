@@ -7,7 +7,7 @@ import { sampleEvents } from "../../server/db/seeds/sample-events.ts";
 import { notFound } from "../../server/http/errors.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import { EVENT_CAP, futureUnique, matchScore, SAMPLE_EVENT_SOURCE } from "../../shared/events.ts";
-import { BUSINESS_TIME_ZONE, keptDateFormat } from "../../shared/format.ts";
+import { formatTime } from "../../shared/format.ts";
 import { vipProfilePath } from "../../shared/paths.ts";
 import { storeEvents } from "./refresh.server.ts";
 import type { ConnectionSuggestion, EventView } from "./schema.ts";
@@ -15,8 +15,6 @@ import type { ConnectionSuggestion, EventView } from "./schema.ts";
 type EventRow = typeof events.$inferSelect;
 const MAX_CONNECTIONS = 2;
 const MAX_SHARED = 2;
-
-const floridaClock = (at: Date) => keptDateFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
 
 /** An event as the page gets it. */
 export const eventViewOf = (row: EventRow, interested: boolean): EventView => ({
@@ -26,7 +24,7 @@ export const eventViewOf = (row: EventRow, interested: boolean): EventView => ({
   category: row.category,
   venue_name: row.venueName,
   event_date: floridaToday(row.startsAt),
-  event_time: floridaClock(row.startsAt),
+  event_time: formatTime(row.startsAt),
   starts_at: row.startsAt.toISOString(),
   price_range: row.priceRange,
   image_url: row.imageUrl,
