@@ -523,6 +523,8 @@ export const bookings = pgTable(
     /** Staff notes (never shown to the member). */
     adminNotes: text("admin_notes"),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** SHA-256 of the key the booking form sent with it: a retry from the same browser gets this booking back. */
+    requestKeyHash: text("request_key_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

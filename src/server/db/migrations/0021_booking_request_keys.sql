@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "request_key_hash" text;
