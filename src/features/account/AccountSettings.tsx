@@ -84,7 +84,8 @@ function ChangePasswordCard() {
         <CardDescription>{t("settings.password.lead")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        {/* A post, never a GET: pressed before the app has started, the passwords must not land in the address. */}
+        <form method="post" action="/api/account/password/change" onSubmit={submit} noValidate className="grid gap-4">
           <FormField label={t("settings.password.current")} error={errors.currentPassword?.message}>
             <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
           </FormField>
@@ -131,7 +132,9 @@ function DeleteAccountCard() {
         <CardDescription>{t("settings.delete.lead")}</CardDescription>
       </CardHeader>
       <CardContent>
+        {/* A post, never a GET, and to no action: deleting always asks first, which only the app can do. */}
         <form
+          method="post"
           onSubmit={(event) => {
             event.preventDefault();
             askButton.current?.focus();

@@ -30,7 +30,8 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn?: () =>
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    // A post, never a GET: pressed before the app has started, the password must not land in the address.
+    <form method="post" action="/api/account/sign-in" onSubmit={submit} noValidate className="grid gap-4">
       <FormField label={t("field.email")} error={errors.email?.message}>
         <Input type="email" autoComplete="email" required {...form.register("email")} />
       </FormField>

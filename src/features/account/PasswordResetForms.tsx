@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form method="post" action="/api/account/password/forgot" onSubmit={submit} noValidate className="grid gap-4">
       <p className="text-sm text-muted-foreground">{t("forgot.intro")}</p>
       <FormField label={t("field.email")} error={errors.email?.message}>
         <Input type="email" autoComplete="email" required {...form.register("email")} />
@@ -67,7 +67,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    // A post, never a GET: the token and the new password must not land in an address.
+    <form method="post" action="/api/account/password/reset" onSubmit={submit} noValidate className="grid gap-4">
+      <input type="hidden" {...form.register("token")} />
       <FormField label={t("field.newPassword")} error={errors.password?.message} hint={t("reset.hint", { min: PASSWORD_MIN_LENGTH })}>
         <Input type="password" autoComplete="new-password" required {...form.register("password")} />
       </FormField>

@@ -52,7 +52,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
   const submit = form.handleSubmit(
     async (input) => {
       try {
-        await signUp(input);
+        if (!(await signUp(input))) {
+          releaseTab();
+          toast.info(t("signup.checkInbox.title"), { description: t("signup.checkInbox.text", { email: input.email }) });
+          return;
+        }
         toast.success(say("Account created! Now complete your membership"), { description: say("Please complete payment to access all profiles.") });
         const tab = checkoutTab.current;
         checkoutTab.current = null;
@@ -71,7 +75,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    // A post, never a GET: pressed before the app has started, the passwords must not land in the address.
+    <form method="post" action="/api/account/sign-up" onSubmit={submit} noValidate className="grid gap-4">
+      <input type="hidden" {...form.register("locale")} />
       <FormField label={t("field.fullName")} error={errors.fullName?.message}>
         <Input autoComplete="name" required {...form.register("fullName")} />
       </FormField>

@@ -29,6 +29,9 @@ export const accountStateView = z.object({
 export type AccountState = z.output<typeof accountStateView>;
 
 export const passwordResetRequestedView = z.object({ ok: z.literal(true), message: z.string() });
+/** What confirming an address did (email-proof.server.ts explains each outcome). */
+export const emailProofView = z.object({ ok: z.literal(true), outcome: z.enum(["verified", "already", "set-password"]) });
+export type EmailProof = z.output<typeof emailProofView>;
 export const avatarView = z.object({ avatarUrl: z.string() });
 /** The account's own data as a download (export.server.ts collects exactly the owner's rows). */
 export const accountExportView = z.record(z.string(), z.unknown()).nullable().describe("the owner's own data, as export.server.ts collects it");

@@ -76,6 +76,10 @@ export const changePasswordSchema = z
   .refine(matchingPasswords, { path: ["confirmPassword"], message: signUpToasts.passwordsDontMatch.description });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/** Confirming an address: the token of the link that was mailed to it. */
+export const verifyEmailSchema = z.object({ token: z.string().min(1).max(2000) });
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
 export const deleteAccountSchema = z.object({
   password: z.string().min(1, "Please enter your password to confirm.").max(PASSWORD_MAX_LENGTH),
 });
@@ -104,7 +108,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 // ---- Views: what the account routes answer ----
 
-export type { OwnProfile, AccountState, PasswordResetRequested } from "./responses.ts";
+export type { OwnProfile, AccountState, PasswordResetRequested, EmailProof } from "./responses.ts";
 
 /** The account's language, as the language switcher sets it for a signed-in reader. */
 export const languageInput = z.object({ locale: z.enum(LOCALES) });

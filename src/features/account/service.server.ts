@@ -1,4 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
+import type { MailDelivery } from "../../server/adapters/mail/register.ts";
+import { alreadyRegisteredMail } from "../../server/auth/mails.ts";
+import { hashPassword } from "../../server/auth/passwords.ts";
+import { attemptsSoFar, consumeLimit } from "../../server/http/rate-limit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { profiles, sessions, users } from "../../server/db/schema.ts";
 import { AppError, badRequest } from "../../server/http/errors.ts";
@@ -109,4 +114,25 @@ export async function setAvatarUrl(db: Db, userId: string, avatarUrl: string): P
 /** The account's language (issue 26): its mails go out in it. */
 export async function saveLanguage(db: Db, userId: string, locale: Locale): Promise<void> {
   await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
+/** "You already have an account" mails to one address a day; past it, a sign-up with the address mails nothing. */
+const ALREADY_REGISTERED_MAILS = { limit: 3, windowSeconds: 24 * 60 * 60, message: "" };
+
+/**
+ * A sign-up with an address that has an account: its owner is mailed a sign-in and a reset link. The password
+ * typed is hashed all the same, so the answer takes as long as a new account's.
+ */
+export async function tellOwnerOfExistingAccount(db: Db, mail: MailDelivery, publicUrl: string, email: string, typedPassword: string): Promise<void> {
+  await hashPassword(typedPassword);
+  const [owner] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (!owner) return;
+  const key = `already-registered:mail:${owner.id}`;
+  if ((await attemptsSoFar(db, key)) >= ALREADY_REGISTERED_MAILS.limit) return;
+  await consumeLimit(db, key, ALREADY_REGISTERED_MAILS);
+  await enqueueMail(db, alreadyRegisteredMail(publicUrl, owner));
+  mail.wake();
 }

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { FastifyBaseLogger } from "fastify";
 import { enqueueMail } from "../adapters/mail/outbox.ts";
@@ -24,7 +25,10 @@ export interface AuthDependencies {
   mail: MailDelivery;
   /** The app's pino logger: Better Auth's messages become JSON lines like every other. */
   logger: FastifyBaseLogger;
-  /** Runs once an account's e-mail is proven (guest bookings made with it join the account). */
+  /**
+   * Runs once an account's address is proven: confirmed from the account's own session, or its password
+   * chosen through a link sent to it (guest bookings made with the address join the account).
+   */
   onEmailVerified?: (user: { id: string; email: string; emailVerified: boolean }) => Promise<unknown>;
 }
 
@@ -33,6 +37,11 @@ export interface AuthDependencies {
  * not mounted: our own routes (features/account) validate, rate-limit and then call `auth.api`.
  */
 export function createAuth({ db, config, mail, logger, onEmailVerified }: AuthDependencies) {
+  /** What an address brings (roles, a companion's invitation, guest bookings) goes to whoever proved it. */
+  const onAddressProven = async (user: { id: string; email: string; emailVerified: boolean }) => {
+    await grantRolesOfVerifiedAddress(db, user, config.adminEmails);
+    await onEmailVerified?.(user);
+  };
   const sendMail = async (message: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, message);
     mail.wake();
@@ -56,15 +65,19 @@ export function createAuth({ db, config, mail, logger, onEmailVerified }: AuthDe
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => sendMail(passwordResetMail(config.publicUrl, user, token)),
+      // The reset link went to the address and its holder chose the password: the address is proven.
+      onPasswordReset: async ({ user }) => {
+        if (user.emailVerified) return;
+        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        await onAddressProven({ ...user, emailVerified: true });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, token }) => sendMail(verificationMail(config.publicUrl, user, token)),
-      afterEmailVerification: async (user) => {
-        await grantRolesOfVerifiedAddress(db, user, config.adminEmails);
-        await onEmailVerified?.(user);
-      },
+      // Reached only from the account's own session (features/account/email-proof.server.ts).
+      afterEmailVerification: async (user) => onAddressProven(user),
     },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,

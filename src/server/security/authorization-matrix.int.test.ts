@@ -44,6 +44,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/account/password/forgot": "public",
   "POST /api/account/password/reset": "public",
   "GET /api/account/verify-email": "public",
+  "POST /api/account/verify-email": "public",
   "POST /api/account/password/change": "signedIn",
   "POST /api/account/verification/resend": "signedIn",
   "PATCH /api/account/profile": "signedIn",
@@ -95,13 +96,16 @@ const ACCESS: Record<string, Access> = {
   "POST /api/bookings/:id/pay": "public",
   "POST /api/bookings/:id/cancel": "public",
   "POST /api/bookings/:id/reschedule": "public",
+  // The proof mailed to a free session's address (checked in the service: 404 without it).
+  "POST /api/bookings/:id/confirm": "public",
   "POST /api/consultations": "public",
   "POST /api/franchise-enquiries": "public",
   "POST /api/hiring/applications": "public",
   "POST /api/hiring/headshot": "public",
-  // Member profiles, events, rizz
+  // Member profiles, events, rizz. A former member who keeps a profile still reads, hides and deletes it.
   "GET /api/member-profile": "member",
   "PUT /api/member-profile": "member",
+  "DELETE /api/member-profile": "member",
   "POST /api/member-profile/images": "member",
   "DELETE /api/member-profile/images/:index": "member",
   "GET /api/vip-profiles/:id": "wingwomanOrAdmin",

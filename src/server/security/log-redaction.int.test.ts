@@ -21,7 +21,7 @@ describe("request logs", () => {
     const [mail] = await t.database.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.toAddress, user.email), eq(outbox.kind, "password-reset")));
+      .where(and(eq(outbox.toAddress, user.email), eq(outbox.kind, "password-set")));
     const link = new URL(/http\S+/.exec(mail?.textBody ?? "")?.[0] ?? "http://x/");
     const token = link.searchParams.get("token") ?? "";
     expect(token.length).toBeGreaterThan(10);

@@ -21,7 +21,11 @@ export interface AuthContextValue extends AccountState {
   /** Every profile, messaging, saving, reviews (the server's rule, `hasVipAccess`). */
   hasVipAccess: boolean;
   signIn(input: SignInInput): Promise<void>;
-  signUp(input: SignUpInput): Promise<void>;
+  /**
+   * True when the new account is signed in; false when the address already had an account (the server
+   * answers alike, so nobody learns who is registered, and mails the address's owner instead).
+   */
+  signUp(input: SignUpInput): Promise<boolean>;
   signOut(): Promise<void>;
   /** Reads the session and membership again (after a payment, say). */
   refresh(): Promise<void>;
@@ -64,6 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signUp: async (input) => {
         await signUp(input);
         await afterSessionChange();
+        return Boolean(queryClient.getQueryData<AccountState>(accountQueryKey)?.user);
       },
       signOut: async () => {
         await signOut();
