@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { PaymentsProvider } from "../../server/adapters/payments/provider.ts";
 import type { BucketName } from "../../server/adapters/storage/buckets.ts";
@@ -28,7 +27,7 @@ import {
   verifications,
 } from "../../server/db/schema.ts";
 import { AppError, notFound } from "../../server/http/errors.ts";
-import { ownRows } from "./own-rows.server.ts";
+import { anyJsonString, keyPart, namesAddress, namesId, ownRows } from "./own-rows.server.ts";
 
 /** What stays of a deleted client on the booking and payment records the business must keep. */
 export const DELETED_CLIENT_NAME = "Deleted client";
@@ -92,9 +91,6 @@ async function cancelMembershipBilling({ db, provider, log }: AccountDeletionDep
   }
 }
 
-/** Text that mentions `needle` (compared without case); `strpos`, so `_` and `%` in an address are plain text. */
-const mentions = (column: SQL | AnyPgColumn, needle: string) => sql`strpos(lower(coalesce(${column}, '')), ${needle.toLowerCase()}) > 0`;
-
 async function removeAccountRows(tx: Db, userId: string, now: Date): Promise<AfterCommit> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
   if (!user) throw notFound("This account does not exist.");
@@ -157,49 +153,58 @@ async function removeAccountRows(tx: Db, userId: string, now: Date): Promise<Aft
   ).map((row) => row.id);
   const conversationIds = (await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.memberId, userId))).map((row) => row.id);
 
-  // Mail: every copy to the address, answering to it, or quoting it, and every mail about one of the
-  // account's records (business notices carry the record's id; a companion's notice its calendar file).
+  // Mail about one of the account's records (business notices carry the record's id, a companion's notice
+  // its calendar file) or naming the account's id; and, once the address is proven, every mail to it,
+  // answering to it, or naming it. Addresses and ids are matched whole: `a@gmail.co` is not a piece of
+  // `newhire.maria@gmail.com`, and an unproven address reaches nobody's mail (it may be a guest's).
   const recordIds = [...bookingIds, ...consultationIds, ...applications.map((row) => row.id), ...enquiryIds];
+  const proven = own.addressProven;
+  const ids = [userId, ...recordIds];
   await tx.delete(outbox).where(
     or(
-      sql`lower(${outbox.toAddress}) = ${address}`,
-      sql`lower(${outbox.replyTo}) = ${address}`,
-      mentions(outbox.subject, address),
-      mentions(outbox.textBody, address),
-      mentions(outbox.htmlBody, address),
-      mentions(outbox.textBody, userId),
-      ...recordIds.map((id) => mentions(outbox.textBody, id)),
+      proven ? own.mailToAddress : undefined,
+      proven ? sql`lower(${outbox.replyTo}) = ${address}` : undefined,
+      proven ? namesAddress(outbox.subject, address) : undefined,
+      proven ? namesAddress(outbox.textBody, address) : undefined,
+      proven ? namesAddress(outbox.htmlBody, address) : undefined,
+      namesId(outbox.textBody, ids),
+      namesId(outbox.htmlBody, ids),
+      // Booking ids are UUIDs: one found in a calendar file's bytes is that booking, never a piece of another id.
       ...bookingIds.map(
         (id) =>
           sql`exists (select 1 from jsonb_array_elements(${outbox.attachments}) as attachment
                         where position(convert_to(${id}, 'UTF8') in decode(attachment->>'contentBase64', 'base64')) > 0)`,
       ),
-    ),
+    ) ?? sql`false`,
   );
 
-  // The audit log keeps who did what, and when; the copies of the records go.
+  // The audit log keeps who did what, and when; the copies of the records go: the account's records', and
+  // any copy with a value naming the account's id, one of its records' ids, or (proven) its whole address.
   const subjectIds = [userId, ...recordIds, ...reportIds, ...reviewIds, ...conversationIds];
+  const namesAccount = (text: SQL) => or(namesId(text, ids), proven ? namesAddress(text, address) : undefined);
   await tx
     .update(auditLog)
     .set({ before: null, after: null })
-    .where(
-      or(
-        inArray(auditLog.subjectId, subjectIds),
-        mentions(sql`${auditLog.before}::text`, address),
-        mentions(sql`${auditLog.after}::text`, address),
-        mentions(sql`${auditLog.before}::text`, userId),
-        mentions(sql`${auditLog.after}::text`, userId),
-      ),
-    );
+    .where(or(inArray(auditLog.subjectId, subjectIds), anyJsonString(auditLog.before, namesAccount), anyJsonString(auditLog.after, namesAccount)));
 
   // Counters keyed by the account; by the address only once it is proven (else they lapse with their
-  // window), so deleting an account cannot reset the mail limits of someone else's address.
+  // window), so deleting an account cannot reset the mail limits of someone else's address. A key names
+  // them as one whole `:`-separated part (`mail-to:<address>`, `sign-in-failures:account:<address>:ip:...`).
   await tx
     .delete(rateLimitCounters)
-    .where(or(mentions(rateLimitCounters.key, userId), user.emailVerified ? mentions(rateLimitCounters.key, address) : undefined));
+    .where(
+      or(keyPart(rateLimitCounters.key, userId, { ignoreCase: false }), proven ? keyPart(rateLimitCounters.key, address, { ignoreCase: true }) : undefined),
+    );
+  // Tokens for the account (a reset link's value is the user id); by the address only once it is proven.
   await tx
     .delete(verifications)
-    .where(or(sql`lower(${verifications.identifier}) = ${address}`, mentions(verifications.identifier, address), eq(verifications.value, userId)));
+    .where(
+      or(
+        eq(verifications.value, userId),
+        proven ? sql`lower(${verifications.identifier}) = ${address}` : undefined,
+        proven ? keyPart(verifications.identifier, address, { ignoreCase: true }) : undefined,
+      ),
+    );
 
   // Sessions, accounts, profile, subscription, saved profiles, conversations and their messages, event
   // interests, the member profile, sandbox checkouts and a companion link go with the user (ON DELETE CASCADE).

@@ -50,10 +50,12 @@ export async function exportAccountData(db: Db, viewer: Viewer) {
     .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
     .from(sessions)
     .where(eq(sessions.userId, userId));
+  // Mail to the address, once it is proven: until then it may be someone else's (a guest's confirmations).
   const mail = await db
     .select({ kind: outbox.kind, subject: outbox.subject, createdAt: outbox.createdAt, status: outbox.status })
     .from(outbox)
-    .where(eq(outbox.toAddress, user.email));
+    .where(own.mailToAddress)
+    .orderBy(asc(outbox.createdAt));
 
   const bookingRows = await db
     .select({ booking: bookings, companionName: companions.name })
