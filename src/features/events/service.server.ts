@@ -9,6 +9,7 @@ import { floridaToday } from "../../shared/bookings.ts";
 import { EVENT_CAP, futureUnique, matchScore, SAMPLE_EVENT_SOURCE } from "../../shared/events.ts";
 import { formatTime } from "../../shared/format.ts";
 import { vipProfilePath } from "../../shared/paths.ts";
+import { listedMemberProfile } from "../member-profiles/index.server.ts";
 import { storeEvents } from "./refresh.server.ts";
 import type { ConnectionSuggestion, EventView } from "./schema.ts";
 
@@ -90,8 +91,9 @@ export async function clearInterest(db: Db, viewer: Viewer, eventId: string): Pr
 }
 
 /**
- * Suggestions for one event (§4): other members interested in it who keep a public member profile,
- * best interest overlap first, at most 2, with up to 2 shared interests each.
+ * Suggestions for one event (§4): other members interested in it who keep a public member profile (a
+ * former member's profile is never suggested), best interest overlap first, at most 2, with up to 2 shared
+ * interests each.
  */
 async function suggestConnections(db: Db, viewer: Viewer, eventId: string): Promise<ConnectionSuggestion[]> {
   const [mine] = await db.select({ interests: memberProfiles.interests }).from(memberProfiles).where(eq(memberProfiles.userId, viewer.user.id));
@@ -99,14 +101,7 @@ async function suggestConnections(db: Db, viewer: Viewer, eventId: string): Prom
     .select({ id: memberProfiles.id, displayName: memberProfiles.displayName, interests: memberProfiles.interests })
     .from(eventInterests)
     .innerJoin(memberProfiles, eq(memberProfiles.userId, eventInterests.userId))
-    .where(
-      and(
-        eq(eventInterests.eventId, eventId),
-        eq(eventInterests.interested, true),
-        ne(eventInterests.userId, viewer.user.id),
-        eq(memberProfiles.isPublic, true),
-      ),
-    );
+    .where(and(eq(eventInterests.eventId, eventId), eq(eventInterests.interested, true), ne(eventInterests.userId, viewer.user.id), listedMemberProfile));
   const myInterests = mine?.interests ?? [];
   const canOpenProfiles = viewer.role === "wingwoman" || viewer.role === "admin";
   return others

@@ -32,26 +32,44 @@ export const meta = localizedPageMeta<typeof memberProfiles>("memberProfile.mana
 
 const queryKey = ["member-profile"];
 
+/** The server's 403: no membership (and, for the page itself, no profile of one's own to manage). */
+const refusedForMembership = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 403;
+
 export default function VipProfileManagerPage() {
   const { loading, hasVipAccess, user } = useAuth();
   const navigate = useNavigate();
   const t = useText<typeof memberProfiles>();
   const say = useSentence();
   const localized = useLocalizedPath();
-  const allowed = !loading && Boolean(user) && hasVipAccess;
+  const signedIn = !loading && Boolean(user);
+  // A former member who keeps a profile still manages it (the server answers them); anyone else without
+  // membership is answered 403 and goes to the pricing page (§2).
+  const mine = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api.get<OwnMemberProfileMaybe>("/api/member-profile", { signal }),
+    enabled: signedIn,
+    retry: (failures, error) => !refusedForMembership(error) && failures < 1,
+  });
+  const closed = !loading && (!user || refusedForMembership(mine.error) || (!hasVipAccess && mine.data?.profile === null));
   useEffect(() => {
-    if (!loading && !allowed) navigate(localized(paths.pricing), { replace: true }); // not subscribed (§2)
-  }, [loading, allowed, navigate, localized]);
-  const mine = useQuery({ queryKey, queryFn: ({ signal }) => api.get<OwnMemberProfileMaybe>("/api/member-profile", { signal }), enabled: allowed });
+    if (closed) navigate(localized(paths.pricing), { replace: true });
+  }, [closed, navigate, localized]);
+  const loadFailed = mine.isError && !refusedForMembership(mine.error);
   useEffect(() => {
-    if (mine.isError) toast.error(say(memberProfileMessages.managerLoadFailed), { id: "member-profile-load-failed" });
-  }, [mine.isError, say]);
-  if (!allowed || mine.isPending) return <PageIntro title={t("memberProfile.manager.title")} lead={t("memberProfile.loading")} />;
+    if (loadFailed) toast.error(say(memberProfileMessages.managerLoadFailed), { id: "member-profile-load-failed" });
+  }, [loadFailed, say]);
+  if (closed || !signedIn || mine.isPending) return <PageIntro title={t("memberProfile.manager.title")} lead={t("memberProfile.loading")} />;
   if (mine.isError) return <PageIntro title={t("memberProfile.manager.title")} lead={say(memberProfileMessages.managerLoadFailed)} />;
-  return <Manager profile={mine.data.profile} />;
+  // Keyed by the profile: after a deletion the form starts over, empty.
+  return <Manager key={mine.data.profile?.id ?? "new"} profile={mine.data.profile} member={hasVipAccess} />;
 }
 
-function Manager({ profile }: { profile: OwnMemberProfile | null }) {
+/**
+ * The profile's editor. Without membership (`member` false, only reached by an owner who keeps a profile)
+ * it says so: the profile is hidden from wing women, and its owner may make it private, edit it while it is
+ * private, remove its photos or delete it; publishing and adding photos wait for a renewed membership.
+ */
+function Manager({ profile, member }: { profile: OwnMemberProfile | null; member: boolean }) {
   const queryClient = useQueryClient();
   const t = useText<typeof memberProfiles>();
   const say = useSentence();
@@ -70,6 +88,7 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
     },
   });
   const interests = form.watch("interests");
+  const markedPublic = form.watch("isPublic");
   const setInterests = (next: string[]) => form.setValue("interests", next, { shouldDirty: true });
   const [interest, setInterest] = useState("");
   const [uploading, setUploading] = useState(false);
@@ -94,10 +113,35 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
       queryClient.setQueryData(queryKey, { profile: saved });
       form.setValue("age", String(saved.age));
       toast.success(t("memberProfile.saved"));
+    } catch (error) {
+      toast.error(refusedForMembership(error) ? say(error.message) : t("memberProfile.saveFailed"));
+    }
+  }, showFirstProblem);
+
+  /** Hides the saved profile at once, as it is stored (whatever the form holds). */
+  const makePrivate = async () => {
+    if (!profile) return;
+    const { displayName, bio, location, availability, age, interests: savedInterests } = profile;
+    const input = { displayName, bio, location, availability, age, interests: savedInterests, isPublic: false };
+    try {
+      const { profile: saved } = await api.put<OwnMemberProfileResponse>("/api/member-profile", input);
+      queryClient.setQueryData(queryKey, { profile: saved });
+      form.setValue("isPublic", false);
+      toast.success(t("memberProfile.madePrivate"));
     } catch {
       toast.error(t("memberProfile.saveFailed"));
     }
-  }, showFirstProblem);
+  };
+
+  const deleteProfile = async () => {
+    try {
+      await api.delete("/api/member-profile");
+      toast.success(t("memberProfile.deleted"));
+      queryClient.setQueryData(queryKey, { profile: null });
+    } catch {
+      toast.error(t("memberProfile.deleteFailed"));
+    }
+  };
 
   const upload = async (files: FileList) => {
     const room = MAX_MEMBER_IMAGES - (profile?.images.length ?? 0);
@@ -138,6 +182,20 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
     <>
       <PageIntro title={t("memberProfile.manager.title")} lead={t("memberProfile.manager.lead")} />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-12 sm:px-6">
+        {!member && profile ? (
+          <section aria-labelledby="lapsed-title" className="grid gap-3 rounded-lg border border-primary bg-accent/50 p-6">
+            <h2 id="lapsed-title" className="text-xl font-bold text-secondary">
+              {t("memberProfile.lapsed.title")}
+            </h2>
+            <p>{t("memberProfile.lapsed.text")}</p>
+            <div className="flex flex-wrap gap-2">
+              {profile.isPublic ? <Button onClick={() => void makePrivate()}>{t("memberProfile.lapsed.makePrivate")}</Button> : null}
+              <Button asChild variant="outline">
+                <Link to={localized(paths.pricing)}>{t("memberProfile.lapsed.renew")}</Link>
+              </Button>
+            </div>
+          </section>
+        ) : null}
         <section aria-labelledby="details-title" className="grid gap-4 rounded-lg border bg-card p-6 sm:grid-cols-2">
           <h2 id="details-title" className="text-xl font-bold text-secondary sm:col-span-2">
             {t("memberProfile.details")}
@@ -189,14 +247,19 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
               ))}
             </ul>
           </div>
-          <label className="flex items-center gap-2 text-sm sm:col-span-2">
-            <input type="checkbox" {...form.register("isPublic")} />
-            {t("memberProfile.public")}
-          </label>
+          {/* Without membership the box may be cleared, never ticked: publishing needs membership. */}
+          {member || markedPublic ? (
+            <label className="flex items-center gap-2 text-sm sm:col-span-2">
+              <input type="checkbox" {...form.register("isPublic")} />
+              {t("memberProfile.public")}
+            </label>
+          ) : (
+            <p className="text-sm sm:col-span-2">{t("memberProfile.lapsed.private")}</p>
+          )}
           <Button onClick={() => void save()} disabled={saving} className="justify-self-start">
             {saving ? t("memberProfile.saving") : profile ? t("memberProfile.saveChanges") : t("memberProfile.create")}
           </Button>
-          {profile?.isPublic ? (
+          {member && profile?.isPublic ? (
             <p className="text-sm sm:col-span-2">
               {t("memberProfile.yourPage")}{" "}
               <Link to={localized(vipProfilePath(profile.id))} className="font-semibold text-primary underline">
@@ -235,7 +298,9 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
               </li>
             ))}
           </ul>
-          {profile ? (
+          {profile && !member ? (
+            <p className="mt-3 text-sm text-muted-foreground">{t("memberProfile.lapsed.noPhotos")}</p>
+          ) : profile ? (
             <label className="mt-4 grid gap-1 text-sm font-medium">
               {t("memberProfile.addPhotos")}
               <input
@@ -250,6 +315,26 @@ function Manager({ profile }: { profile: OwnMemberProfile | null }) {
             <p className="mt-3 text-sm text-muted-foreground">{t("memberProfile.saveFirst")}</p>
           )}
         </section>
+        {profile ? (
+          <section aria-labelledby="delete-title" className="rounded-lg border bg-card p-6">
+            <h2 id="delete-title" className="text-xl font-bold text-secondary">
+              {t("memberProfile.delete.title")}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t("memberProfile.delete.text")}</p>
+            <ConfirmDialog
+              trigger={
+                <Button variant="destructive" className="mt-3">
+                  {t("memberProfile.delete.button")}
+                </Button>
+              }
+              title={t("memberProfile.delete.confirmTitle")}
+              description={t("memberProfile.delete.confirmText")}
+              keepLabel={t("memberProfile.delete.keep")}
+              confirmLabel={t("memberProfile.delete.confirm")}
+              onConfirm={deleteProfile}
+            />
+          </section>
+        ) : null}
       </div>
     </>
   );

@@ -1,1 +1,2 @@
 export { memberProfileRoutes } from "./routes.server.ts";
+export { listedMemberProfile } from "./service.server.ts";

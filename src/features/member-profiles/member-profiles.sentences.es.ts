@@ -16,4 +16,6 @@ export default {
   "This image does not exist.": "Esta imagen no existe.",
   "You must be logged in to manage your VIP profile.": "Tienes que iniciar sesión para gestionar tu perfil VIP.",
   "Please upgrade to VIP to access profile features.": "Hazte VIP para usar las funciones del perfil.",
+  "Publishing your profile needs VIP membership. You can still keep it private or delete it.":
+    "Para publicar tu perfil necesitas ser miembro VIP. Puedes seguir manteniéndolo privado o borrarlo.",
 } satisfies Record<string, string>;

@@ -13,4 +13,8 @@ export const memberProfileMessages = {
   loadFailed: "An error occurred while loading the profile",
   uploadSignedOut: "You must be logged in to upload images",
   managerLoadFailed: "Failed to load profile",
+  signedOut: "You must be logged in to manage your VIP profile.",
+  membershipRequired: "Please upgrade to VIP to access profile features.",
+  /** A former member who keeps a profile: it stays theirs to hide or delete. */
+  publishNeedsMembership: "Publishing your profile needs VIP membership. You can still keep it private or delete it.",
 } as const;

@@ -1,11 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
+import { membershipOf } from "../../server/auth/membership.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { memberProfiles } from "../../server/db/schema.ts";
+import { memberProfiles, profiles, subscriptions } from "../../server/db/schema.ts";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../server/http/errors.ts";
+import { hasVipAccess } from "../../shared/access.ts";
 import { MAX_MEMBER_IMAGES, memberProfileMessages, type memberProfileInput, type OwnMemberProfile, type SafeMemberProfile } from "./schema.ts";
 
 const BUCKET = "vip-profile-images";
@@ -16,10 +19,29 @@ const imageFile = (key: string) => key.slice(key.lastIndexOf("/") + 1);
 const imageUrl = (profileId: string, key: string) => `/api/member-profiles/${profileId}/images/${imageFile(key)}`;
 const imageUrls = (row: Row) => row.images.map((image) => imageUrl(row.id, image.key));
 
-/** Who may see a member profile (and so its images): its owner and admins; wing women while it is public. */
-function maySeeMemberProfile(viewer: Viewer | null, row: Row): boolean {
+/**
+ * A condition on `memberProfiles` for the profiles listed to other people (event suggestions): public, and
+ * of an owner who holds what `hasVipAccess` asks (a membership in force, as `membershipOf` reads the
+ * subscription, or the admin role). A profile outlives its owner's membership (a refund, a lapsed month)
+ * but is not shown for them any more. For a WHERE clause: a single-table select would drop the table names.
+ */
+export const listedMemberProfile = sql`(${memberProfiles.isPublic}
+  and (exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${memberProfiles.userId}
+      and ${subscriptions.subscribed} and coalesce(${subscriptions.tier}, '') <> '' and ${subscriptions.currentPeriodEnd} > now())
+    or exists (select 1 from ${profiles} where ${profiles.userId} = ${memberProfiles.userId} and ${profiles.role} = 'admin')))`;
+
+/** A profile as read for someone who may not be its owner: with whether its owner holds membership. */
+type ShownRow = Row & { ownerHasVipAccess: boolean };
+
+/**
+ * Who may see a member profile (and so its images): its owner always; admins while its owner is a member;
+ * wing women while it is also public.
+ */
+function maySeeMemberProfile(viewer: Viewer | null, row: ShownRow): boolean {
   if (!viewer) return false;
-  return viewer.user.id === row.userId || viewer.role === "admin" || (viewer.role === "wingwoman" && row.isPublic);
+  if (viewer.user.id === row.userId) return true;
+  if (!row.ownerHasVipAccess) return false;
+  return viewer.role === "admin" || (viewer.role === "wingwoman" && row.isPublic);
 }
 
 const ownView = (row: Row): OwnMemberProfile => ({
@@ -51,15 +73,42 @@ const safeView = (row: Row): SafeMemberProfile => ({
 
 const byUser = async (db: Db, userId: string): Promise<Row | null> =>
   (await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId)))[0] ?? null;
-const byId = async (db: Db, id: string): Promise<Row | null> => (await db.select().from(memberProfiles).where(eq(memberProfiles.id, id)))[0] ?? null;
+/** A profile by id, with whether its owner holds membership (the rule a viewer's own access follows). */
+async function byId(db: Db, id: string): Promise<ShownRow | null> {
+  const [found] = await db
+    .select({ row: memberProfiles, subscription: subscriptions, role: profiles.role })
+    .from(memberProfiles)
+    .leftJoin(subscriptions, eq(subscriptions.userId, memberProfiles.userId))
+    .leftJoin(profiles, eq(profiles.userId, memberProfiles.userId))
+    .where(eq(memberProfiles.id, id));
+  if (!found) return null;
+  return { ...found.row, ownerHasVipAccess: hasVipAccess({ isMember: membershipOf(found.subscription).isMember, role: found.role }) };
+}
+
+/** Whether the account keeps a member profile (which its owner may manage whatever their membership). */
+export async function hasMemberProfile(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: memberProfiles.id }).from(memberProfiles).where(eq(memberProfiles.userId, userId));
+  return Boolean(row);
+}
 
 export async function ownMemberProfile(db: Db, userId: string): Promise<OwnMemberProfile | null> {
   const row = await byUser(db, userId);
   return row ? ownView(row) : null;
 }
 
-/** Insert the first time, update after (§4 VIP Profile Manager). */
-export async function saveOwnMemberProfile(db: Db, userId: string, input: z.output<typeof memberProfileInput>): Promise<OwnMemberProfile> {
+/**
+ * Insert the first time, update after (§4 VIP Profile Manager). Creating and publishing need membership;
+ * without it the owner may still edit the profile they keep as long as it stays private (unpublishing it).
+ */
+export async function saveOwnMemberProfile(db: Db, viewer: Viewer, input: z.output<typeof memberProfileInput>): Promise<OwnMemberProfile> {
+  const userId = viewer.user.id;
+  if (!hasVipAccess(viewer)) {
+    if (input.isPublic) throw forbidden(memberProfileMessages.publishNeedsMembership, "membership_required");
+    // An update only: a profile deleted meanwhile is not created again without membership.
+    const [updated] = await db.update(memberProfiles).set(input).where(eq(memberProfiles.userId, userId)).returning();
+    if (!updated) throw forbidden(memberProfileMessages.membershipRequired, "membership_required");
+    return ownView(updated);
+  }
   const [row] = await db
     .insert(memberProfiles)
     .values({ userId, ...input })
@@ -67,6 +116,19 @@ export async function saveOwnMemberProfile(db: Db, userId: string, input: z.outp
     .returning();
   if (!row) throw new Error("member profile not stored");
   return ownView(row);
+}
+
+/**
+ * Deletes the owner's profile, whatever their membership, then its pictures (every object in the owner's
+ * folder, so one a failed upload left behind goes too). A picture the store fails to delete is logged: with
+ * the profile gone no route serves it any more.
+ */
+export async function deleteOwnMemberProfile(db: Db, store: ObjectStore, userId: string, log: FastifyBaseLogger): Promise<void> {
+  const [deleted] = await db.delete(memberProfiles).where(eq(memberProfiles.userId, userId)).returning({ id: memberProfiles.id });
+  if (!deleted) throw notFound(memberProfileMessages.notFound);
+  await store
+    .deleteFolder(BUCKET, userId)
+    .catch((error: unknown) => log.error({ err: error, bucket: BUCKET }, "member profile deletion: pictures not deleted"));
 }
 
 /** Adds one image to the owner's profile, at most `MAX_MEMBER_IMAGES` even when two uploads race. */
@@ -120,14 +182,14 @@ export async function readMemberProfileImage(db: Db, store: ObjectStore, viewer:
 }
 
 /**
- * The viewer (§2, §6): wing women and admins see public profiles, in the safe view. The owner sees their own
- * (public or not) as wing women see it, so the link the manager shows them works.
+ * The viewer (§2, §6): wing women and admins see public profiles of members, in the safe view. The owner sees
+ * their own (public or not, member or not) as wing women see it, so the link the manager shows them works.
  */
 export async function publicMemberProfile(db: Db, viewer: Viewer | null, id: string): Promise<{ profile: SafeMemberProfile; ownPreview: boolean }> {
   if (!viewer) throw unauthorized("Please log in to view VIP profiles.");
   const row = z.uuid().safeParse(id).success ? await byId(db, id) : null;
   const ownPreview = row !== null && row.userId === viewer.user.id;
   if (!ownPreview && viewer.role !== "wingwoman" && viewer.role !== "admin") throw forbidden(memberProfileMessages.accessDenied, "role_required");
-  if (!row || (!row.isPublic && !ownPreview)) throw notFound(memberProfileMessages.notFoundOrDenied);
+  if (!row || (!ownPreview && !(row.isPublic && row.ownerHasVipAccess))) throw notFound(memberProfileMessages.notFoundOrDenied);
   return { profile: safeView(row), ownPreview };
 }
