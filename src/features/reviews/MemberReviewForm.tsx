@@ -47,7 +47,9 @@ export default function MemberReviewForm({ companion }: { companion: { id: strin
             ? reviewToasts.loginRequired
             : error instanceof ApiError && error.status === 403
               ? reviewToasts.membershipRequired
-              : reviewToasts.failed;
+              : error instanceof ApiError && error.status === 429
+                ? reviewToasts.tooMany
+                : reviewToasts.failed;
         showToast("error", toastOf);
       }
     },

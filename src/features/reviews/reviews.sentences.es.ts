@@ -10,4 +10,6 @@ export default {
   "Your review has been submitted and is pending admin approval.": "Tu reseña se envió y está pendiente de aprobación.",
   "Failed to submit review. Please try again.": "No se pudo enviar la reseña. Inténtalo de nuevo.",
   "Please keep your review under 2,000 characters.": "Escribe tu reseña en menos de 2000 caracteres.",
+  "Please wait a little": "Espera un poco",
+  "You have sent several reviews this hour. Please try again later.": "Has enviado varias reseñas en esta hora. Inténtalo de nuevo más tarde.",
 } satisfies Record<string, string>;

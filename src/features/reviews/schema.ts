@@ -13,6 +13,8 @@ export const reviewToasts = {
   membershipRequired: { title: "Membership required", description: "Only members can submit reviews." },
   submitted: { title: "Review submitted!", description: "Your review has been submitted and is pending admin approval." },
   failed: { title: "Error", description: "Failed to submit review. Please try again." },
+  /** The server's 429 (see `REVIEW_SUBMISSIONS_PER_ACCOUNT`). */
+  tooMany: { title: "Please wait a little", description: "You have sent several reviews this hour. Please try again later." },
 } as const;
 
 export type { OwnReview, AdminReview, OwnReviewResponse } from "./responses.ts";
