@@ -46,8 +46,14 @@ export function registerCatalogueRoutes(app: TypedApp, deps: { db: Db; store: Ob
     "/companions/:id/photos",
     { ...admin, schema: { params: idParams, response: responses({ 201: adminCompanionResponse }) } },
     async (request, reply) => {
-      const readUpload = () => readFileUpload(request, { maxBytes: 10 * MEGABYTE, tooLargeMessage: "Image size must be less than 10MB" });
-      const companion = await editor.addPhoto(await actorOf(request), request.params.id, readUpload);
+      const actorId = await actorOf(request);
+      const readUpload = () =>
+        readFileUpload(request, {
+          maxBytes: 10 * MEGABYTE,
+          tooLargeMessage: "Image size must be less than 10MB",
+          limit: { db: deps.db, kind: "companion-photo", userId: actorId },
+        });
+      const companion = await editor.addPhoto(actorId, request.params.id, readUpload);
       reply.code(201);
       return { companion };
     },

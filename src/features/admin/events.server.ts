@@ -56,8 +56,14 @@ export function registerEventAdminRoutes(app: TypedApp, deps: { db: Db; store: O
   });
 
   app.post("/events/:id/image", { ...admin, schema: { params: eventParams, response: responses({ 200: adminEventResponse }) } }, async (request) => {
-    const readUpload = () => readFileUpload(request, { maxBytes: 10 * MEGABYTE, tooLargeMessage: "Image size must be less than 10MB" });
-    return { event: await eventsAdmin.setImage(await actorOf(request), request.params.id, readUpload) };
+    const actorId = await actorOf(request);
+    const readUpload = () =>
+      readFileUpload(request, {
+        maxBytes: 10 * MEGABYTE,
+        tooLargeMessage: "Image size must be less than 10MB",
+        limit: { db, kind: "event-image", userId: actorId },
+      });
+    return { event: await eventsAdmin.setImage(actorId, request.params.id, readUpload) };
   });
 
   /** Reads every source now (no 15-minute limit for staff) and says how each went. */

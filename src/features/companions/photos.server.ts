@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { createAvatar } from "@dicebear/core";
 import { lorelei } from "@dicebear/collection";
+import { imageQueue } from "../../server/adapters/storage/image-queue.ts";
 import { loadSharp, normalizeImage } from "../../server/adapters/storage/images.ts";
+import { MAX_PIXELS_BY_BUCKET } from "../../server/adapters/storage/save-image.ts";
+import type { BucketName } from "../../server/adapters/storage/buckets.ts";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import type { CompanionGender, PhotoSet } from "../../server/db/schema.ts";
 
-const BUCKET = "companion-photos";
+const BUCKET = "companion-photos" satisfies BucketName;
 const SIZES = { card: 400, full: 800 } as const;
 
 /**
@@ -40,10 +43,13 @@ export async function storePhotoSet(store: ObjectStore, companionId: string, sou
   };
 }
 
-/** An uploaded photo: checked and cleaned like every image upload, then stored in every size. */
+/**
+ * An uploaded photo: checked and cleaned like every image upload, then stored in every size, its four
+ * encodings taking their turn in the image queue too.
+ */
 export async function storeUploadedPhoto(store: ObjectStore, companionId: string, upload: Buffer, alt: string): Promise<PhotoSet> {
-  const clean = await normalizeImage(upload, { maxDimension: SIZES.full * 2 });
-  return storePhotoSet(store, companionId, clean.body, alt);
+  const clean = await normalizeImage(upload, { maxDimension: SIZES.full * 2, maxPixels: MAX_PIXELS_BY_BUCKET[BUCKET] });
+  return imageQueue.run(() => storePhotoSet(store, companionId, clean.body, alt));
 }
 
 export async function deletePhotoSet(store: ObjectStore, photo: PhotoSet): Promise<void> {

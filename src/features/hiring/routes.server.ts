@@ -15,9 +15,12 @@ export const hiringRoutes: FastifyPluginAsyncZod<HiringDeps> = async (app, deps)
 
   /** The headshot goes to the private bucket; the answer is an opaque token for the application. */
   app.post("/headshot", { schema: { response: responses({ 201: z.object({ headshotUrl: z.string() }) }) } }, async (request, reply) => {
-    await consumeAddressLimit(db, request, "hiring-headshot", limit);
     const viewer = await request.loadViewer();
-    const upload = await readFileUpload(request, { maxBytes: 5 * MEGABYTE, tooLargeMessage: "Image size must be less than 5MB" });
+    const upload = await readFileUpload(request, {
+      maxBytes: 5 * MEGABYTE,
+      tooLargeMessage: "Image size must be less than 5MB",
+      limit: { db, kind: "headshot", userId: viewer?.user.id ?? null },
+    });
     const folder = viewer?.user.id ?? `guest-${Date.now()}`;
     const saved = await saveImage(store, HEADSHOT_BUCKET, upload, { folder, maxDimension: 1200 });
     reply.code(201);

@@ -1,9 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fakePdf, htmlPage, jpegWithGps, multipartBody, pixelBomb, pngImage, svgWithScript, truncated } from "../adapters/storage/fixtures.ts";
 import { createDiskStore } from "../adapters/storage/store.ts";
+import { rateLimitCounters } from "../db/schema.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { signUpAdmin, signUpMember } from "../testing/members.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -52,6 +53,10 @@ beforeAll(async () => {
   await t.app.inject({ method: "PUT", url: "/api/member-profile", headers: { cookie: memberCookie }, payload: profile });
 }, 60_000);
 afterAll(() => t.close());
+// These tests send one account's uploads many times over; upload-cost.int.test.ts tests the upload limits.
+beforeEach(async () => {
+  await t.database.db.delete(rateLimitCounters);
+});
 
 /** Every upload route, with who may use it. */
 const uploadRoutes = () => [

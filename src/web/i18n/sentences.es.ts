@@ -74,4 +74,13 @@ export default {
   "Please log in to continue.": "Inicia sesión para continuar.",
   "You do not have access to this.": "No tienes acceso a esto.",
   "Text cannot contain null characters.": "El texto no puede contener caracteres nulos.",
+  // Image uploads (profile picture, VIP photos, headshot): refusals any upload can meet.
+  "This image has too many pixels (at most 16 megapixels). Please choose a smaller one.":
+    "Esta imagen tiene demasiados píxeles (como máximo 16 megapíxeles). Elige una más pequeña.",
+  "This image has too many pixels (at most 25 megapixels). Please choose a smaller one.":
+    "Esta imagen tiene demasiados píxeles (como máximo 25 megapíxeles). Elige una más pequeña.",
+  "We are processing many images right now. Please try again in a few seconds.":
+    "Estamos procesando muchas imágenes en este momento. Vuelve a intentarlo en unos segundos.",
+  "You have uploaded many images in a short time. Please wait a little and try again.":
+    "Has subido muchas imágenes en poco tiempo. Espera un poco y vuelve a intentarlo.",
 } satisfies Record<string, string>;

@@ -24,6 +24,8 @@ import { eventMessages } from "../../features/events/schema.ts";
 import { franchiseEnquiryInput, franchiseToasts } from "../../features/franchise/schema.ts";
 import { hiringMessages } from "../../features/hiring/schema.ts";
 import { RIZZ_LIMIT_MESSAGE, rizzInput, rizzMessages } from "../../shared/rizz.ts";
+import { storageMessages } from "../../server/adapters/storage/messages.ts";
+import { MAX_PIXELS_BY_BUCKET } from "../../server/adapters/storage/save-image.ts";
 import frame from "./sentences.es.ts";
 import settingsSentences from "../../features/account/settings.sentences.es.ts";
 import bookingSentences from "../../features/bookings/booking.sentences.es.ts";
@@ -55,6 +57,13 @@ const featureTables = [
 function messagesOf(schema: z.ZodType, inputs: unknown[]): string[] {
   return inputs.flatMap((input) => schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []);
 }
+
+/** What an image upload to `bucket` can be refused with, beyond the size and format the page checks first. */
+const uploadRefusals = (bucket: keyof typeof MAX_PIXELS_BY_BUCKET) => [
+  storageMessages.tooManyPixels(MAX_PIXELS_BY_BUCKET[bucket] / 1_000_000),
+  storageMessages.imageQueueFull,
+  storageMessages.tooManyUploads,
+];
 
 const toasts = (group: Record<string, { title: string; description: string }>) => Object.values(group).flatMap((toast) => [toast.title, toast.description]);
 
@@ -113,6 +122,7 @@ const pages: { name: string; tables: Record<string, string>[]; sentences: string
     name: "account settings and My VIP Profile",
     tables: [settingsSentences],
     sentences: [
+      ...uploadRefusals("profile-pictures"),
       ...messagesOf(changePasswordSchema, [{ currentPassword: "", password: "short", confirmPassword: "other" }]),
       ...messagesOf(deleteAccountSchema, [{ password: "" }]),
       ...messagesOf(profileUpdateSchema, [
@@ -125,6 +135,7 @@ const pages: { name: string; tables: Record<string, string>[]; sentences: string
     name: "member profile pages",
     tables: [memberProfileSentences],
     sentences: [
+      ...uploadRefusals("vip-profile-images"),
       ...Object.values(memberProfileMessages),
       ...messagesOf(memberProfileInput, [{ displayName: " ", bio: " ", location: " ", availability: " ", age: 18, interests: [], isPublic: false }]),
     ],
@@ -154,7 +165,7 @@ const pages: { name: string; tables: Record<string, string>[]; sentences: string
       ]),
     ],
   },
-  { name: "the hiring page", tables: [hiringSentences], sentences: Object.values(hiringMessages) },
+  { name: "the hiring page", tables: [hiringSentences], sentences: [...Object.values(hiringMessages), ...uploadRefusals("hiring-headshots")] },
 ];
 
 describe("the Spanish sentences", () => {

@@ -15,7 +15,9 @@ import {
   truncated,
   webpImage,
 } from "./fixtures.ts";
-import { NOT_AN_IMAGE, normalizeImage, sniffImageFormat } from "./images.ts";
+import { createJobQueue, type JobQueue } from "./image-queue.ts";
+import { MEGAPIXEL, NOT_AN_IMAGE, normalizeImage, sniffImageFormat } from "./images.ts";
+import { storageMessages } from "./messages.ts";
 
 async function refusal(input: Buffer | Promise<Buffer>): Promise<AppError> {
   const error = await normalizeImage(await input).catch((caught: unknown) => caught);
@@ -120,12 +122,43 @@ describe("normalizeImage", () => {
     const bomb = await pixelBomb();
     const started = performance.now();
     const error = await refusal(bomb);
-    expect([error.status, error.code, error.message]).toEqual([422, "image_too_many_pixels", NOT_AN_IMAGE]);
+    expect([error.status, error.code, error.message]).toEqual([422, "image_too_many_pixels", storageMessages.tooManyPixels(25)]);
     expect(performance.now() - started).toBeLessThan(500); // decoding it would take seconds
   });
 
   it("applies a lower pixel cap when asked", async () => {
     const error = await normalizeImage(await pngImage(100, 100), { maxPixels: 9_999 }).catch((caught: unknown) => caught);
     expect((error as AppError).code).toBe("image_too_many_pixels");
+  });
+
+  it("refuses a small file that declares too many pixels from its header, without ever decoding it", async () => {
+    // 6300 x 6300 of one colour: about 40 megapixels to decode, a few hundred kilobytes to send.
+    const wide = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(wide.length).toBeLessThan(512 * 1024);
+    const decodes: string[] = [];
+    const watching: JobQueue = { run: (job) => (decodes.push("decode"), job()), stats: () => ({ running: 0, waiting: 0, started: 0, refused: 0 }) };
+    const error = await normalizeImage(wide, { maxPixels: 16 * MEGAPIXEL, maxDimension: 512, queue: watching }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect([(error as AppError).status, (error as AppError).code, (error as AppError).message]).toEqual([
+      422,
+      "image_too_many_pixels",
+      "This image has too many pixels (at most 16 megapixels). Please choose a smaller one.",
+    ]);
+    expect(decodes).toEqual([]);
+    // Within its cap the same kind of image is decoded, in the queue.
+    await normalizeImage(await pngImage(64, 64), { maxPixels: 16 * MEGAPIXEL, queue: watching });
+    expect(decodes).toEqual(["decode"]);
+  });
+
+  it("passes the queue's refusal on: 503 with Retry-After, nothing decoded", async () => {
+    const full = createJobQueue({ concurrency: 1, maxWaiting: 0 });
+    let release!: () => void;
+    const holding = full.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const error = await normalizeImage(await pngImage(64, 64), { queue: full }).catch((caught: unknown) => caught);
+    expect([(error as AppError).status, (error as AppError).headers?.["retry-after"]]).toEqual([503, "5"]);
+    release();
+    await holding;
   });
 });

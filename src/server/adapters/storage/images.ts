@@ -1,4 +1,5 @@
 import { AppError } from "../../http/errors.ts";
+import { imageQueue, type JobQueue } from "./image-queue.ts";
 import { storageMessages } from "./messages.ts";
 
 /** The spec's message for anything that is not a usable image (§5 Headshot). */
@@ -12,11 +13,19 @@ export interface NormalizedImage {
   height: number;
 }
 
+export const MEGAPIXEL = 1_000_000;
+
 export interface NormalizeOptions {
-  /** Refuse images with more pixels than this before decoding them (decompression bombs). */
+  /**
+   * Refuse images that declare more pixels than this, from their header, before decoding them: decoding
+   * costs CPU time and memory in proportion to the pixels, whatever the file's size (a 128 KB PNG can
+   * declare 40 megapixels). Fit it to the use (see MAX_PIXELS_BY_BUCKET). Default 25 megapixels.
+   */
   maxPixels?: number;
   /** The longest side after resizing. */
   maxDimension?: number;
+  /** Where the decoding waits its turn; the shared `imageQueue` unless a test passes its own. */
+  queue?: JobQueue;
 }
 
 export type RasterFormat = "jpeg" | "png" | "gif" | "webp" | "avif";
@@ -48,31 +57,46 @@ function ftypBrands(bytes: Buffer): string[] {
 
 const notAnImage = () => new AppError(415, "not_an_image", NOT_AN_IMAGE);
 
-/** Truncated, corrupt or a pixel bomb: the spec's message, a code that says which, nothing of the decoder. */
-function unreadableImage(error: unknown): AppError {
-  const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
-  return new AppError(422, tooManyPixels ? "image_too_many_pixels" : "unreadable_image", NOT_AN_IMAGE);
+const tooManyPixels = (maxPixels: number) =>
+  new AppError(422, "image_too_many_pixels", storageMessages.tooManyPixels(Number((maxPixels / MEGAPIXEL).toFixed(1))));
+
+/** Truncated, corrupt or over sharp's own pixel limit: a clear message, a code that says which, nothing of the decoder. */
+function unreadableImage(error: unknown, maxPixels: number): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels(maxPixels);
+  return new AppError(422, "unreadable_image", NOT_AN_IMAGE);
 }
 
 /** sharp (libvips, ~20 MB resident) is loaded on the first image, not at start: most starts never resize one. */
 export const loadSharp = async () => (await import("sharp")).default;
 
 /**
- * Accepts an upload only when its content is a raster image, decodes it with a pixel cap (refusing
- * truncated or corrupt data), turns it upright, fits it within `maxDimension` and re-encodes it as
- * WebP: whatever metadata it carried (EXIF, GPS, XMP, comments) is gone.
+ * Accepts an upload only when its content is a raster image whose header declares at most `maxPixels`
+ * (read without decoding, so an oversized image is refused at the cost of reading a few bytes). Then, in
+ * its turn in the image queue, decodes it (sharp's `limitInputPixels` as a second guard, refusing truncated
+ * or corrupt data), turns it upright, fits it within `maxDimension` and re-encodes it as WebP: whatever
+ * metadata it carried (EXIF, GPS, XMP, comments) is gone.
  */
-export async function normalizeImage(input: Buffer, { maxPixels = 40_000_000, maxDimension = 2048 }: NormalizeOptions = {}): Promise<NormalizedImage> {
+export async function normalizeImage(
+  input: Buffer,
+  { maxPixels = 25 * MEGAPIXEL, maxDimension = 2048, queue = imageQueue }: NormalizeOptions = {},
+): Promise<NormalizedImage> {
   if (!sniffImageFormat(input)) throw notAnImage();
   try {
     const sharp = await loadSharp();
-    const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: "error", animated: false })
-      .rotate()
-      .resize({ width: maxDimension, height: maxDimension, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
+    const options = { limitInputPixels: maxPixels, failOn: "error", animated: false } as const;
+    // Only the first frame of an animation is decoded (animated: false), so its pixels are what count.
+    const { width = 0, height = 0, pageHeight } = await sharp(input, options).metadata();
+    if (width * (pageHeight ?? height) > maxPixels) throw tooManyPixels(maxPixels);
+    const { data, info } = await queue.run(() =>
+      sharp(input, options)
+        .rotate()
+        .resize({ width: maxDimension, height: maxDimension, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return { body: data, contentType: "image/webp", extension: "webp", width: info.width, height: info.height };
   } catch (error) {
-    throw unreadableImage(error);
+    throw unreadableImage(error, maxPixels);
   }
 }

@@ -11,4 +11,10 @@ export const storageMessages = {
   tooManyFields: "The upload has too many form fields.",
   fieldTooLong: "A form field is too long.",
   noSuchFile: "No such file.",
+  /** An image whose header declares more pixels than its use accepts; `megapixels` is that use's cap. */
+  tooManyPixels: (megapixels: number) => `This image has too many pixels (at most ${megapixels} megapixels). Please choose a smaller one.`,
+  /** The image queue's line is full (503, with Retry-After). */
+  imageQueueFull: "We are processing many images right now. Please try again in a few seconds.",
+  /** An account or a client address has uploaded its share for the hour (429, with Retry-After). */
+  tooManyUploads: "You have uploaded many images in a short time. Please wait a little and try again.",
 } as const;

@@ -2,6 +2,7 @@ import multipart, { type MultipartFile, type MultipartValue } from "@fastify/mul
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from "../../http/errors.ts";
 import { storageMessages as messages } from "./messages.ts";
+import { consumeUploadLimit, type UploadLimitKey } from "./upload-limits.ts";
 
 export const MEGABYTE = 1024 * 1024;
 /** The spec's limit for profile pictures and headshots; VIP images allow 10 MB (pass `maxBytes`). */
@@ -24,6 +25,11 @@ export interface ImageUploadOptions {
   field?: string;
   /** The 413 message; default "Image size must be less than {n}MB". */
   tooLargeMessage?: string;
+  /**
+   * The route's upload limit (see UPLOAD_LIMITS), counted before a byte of the file is read; 429 past it.
+   * Required, so no upload route goes without one; null only where the caller limits by itself.
+   */
+  limit: UploadLimitKey | null;
 }
 
 export interface ImageUpload {
@@ -34,12 +40,21 @@ export interface ImageUpload {
 }
 
 /**
- * Reads the one file of a multipart request and its text fields, streaming, and answers 413 as soon as
- * the file passes `maxBytes` (the rest is never buffered). Not multipart: 415. No file: 400.
+ * Counts the upload against its limit, then reads the one file of a multipart request and its text fields,
+ * streaming, and answers 413 as soon as the file passes `maxBytes` (the rest is never buffered). Not
+ * multipart: 415. No file: 400. Over the limit: 429.
  */
-export async function readImageUpload(request: FastifyRequest, options: ImageUploadOptions = {}): Promise<ImageUpload> {
-  const { maxBytes = DEFAULT_MAX_IMAGE_BYTES, field = "file", tooLargeMessage = messages.imageTooLarge(maxBytes) } = options;
+export async function readImageUpload(request: FastifyRequest, options: ImageUploadOptions): Promise<ImageUpload> {
+  const { maxBytes = DEFAULT_MAX_IMAGE_BYTES, field = "file", tooLargeMessage = messages.imageTooLarge(maxBytes), limit } = options;
   if (!request.isMultipart()) throw unsupportedMediaType(messages.notMultipart);
+  if (limit) {
+    try {
+      await consumeUploadLimit(request, limit);
+    } catch (error) {
+      discardRestOfBody(request);
+      throw error;
+    }
+  }
   const fields: Record<string, string> = {};
   let buffer: Buffer | null = null;
   try {
@@ -57,7 +72,7 @@ export async function readImageUpload(request: FastifyRequest, options: ImageUpl
 }
 
 /** The older form: only the file. */
-export async function readFileUpload(request: FastifyRequest, options: ImageUploadOptions = {}): Promise<Buffer> {
+export async function readFileUpload(request: FastifyRequest, options: ImageUploadOptions): Promise<Buffer> {
   return (await readImageUpload(request, options)).buffer;
 }
 
