@@ -10,7 +10,8 @@ import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import { keyFromPublicUrl, type ObjectStore } from "../../server/adapters/storage/store.ts";
 import { readFileUpload } from "../../server/adapters/storage/upload.ts";
 import type { Db } from "../../server/db/client.ts";
-import { forbidden } from "../../server/http/errors.ts";
+import { AppError, forbidden } from "../../server/http/errors.ts";
+import { acceptFormPosts } from "../../server/http/form-posts.ts";
 import { assertUnderLimit, consumeLimit, resetLimit, type LimitRule, consumeAddressLimit, addressKey, attemptsSoFar } from "../../server/http/rate-limit.ts";
 import {
   ACCOUNT_DISABLED_MESSAGE,
@@ -23,8 +24,10 @@ import {
   signInSchema,
   signUpSchema,
   languageInput,
+  verifyEmailSchema,
 } from "./schema.ts";
-import { accountExportView, accountStateView, avatarView, ownProfileView, passwordResetRequestedView } from "./responses.ts";
+import { accountExportView, accountStateView, avatarView, emailProofView, ownProfileView, passwordResetRequestedView } from "./responses.ts";
+import { confirmEmail } from "./email-proof.server.ts";
 import { deleteAccount } from "./deletion.server.ts";
 import { exportAccountData } from "./export.server.ts";
 import {
@@ -36,6 +39,7 @@ import {
   setAvatarUrl,
   updateOwnProfile,
   saveLanguage,
+  tellOwnerOfExistingAccount,
 } from "./service.server.ts";
 
 const MINUTE = 60;
@@ -56,7 +60,14 @@ export const accountLimits = {
   // Generous: many people share one address (offices, campuses, mobile carriers); accounts are limited too.
   signUpPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany },
   resetPerIp: { limit: 10, windowSeconds: HOUR, message: tooMany },
-  resetPerAccount: { limit: 3, windowSeconds: HOUR, message: "We already sent several reset e-mails. Please check your inbox or try again later." },
+  /** Counted per address asked for and per client address: a stranger's requests never refuse the owner's. */
+  resetPerAccountFromAddress: {
+    limit: 3,
+    windowSeconds: HOUR,
+    message: "We already sent several reset e-mails. Please check your inbox or try again later.",
+  },
+  /** Confirming an address: a link is checked, nothing is guessed, but each try may send a mail. */
+  verifyPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany },
   verificationPerAccount: { limit: 3, windowSeconds: HOUR, message: "We already sent several e-mails. Please check your inbox or try again later." },
 } satisfies Record<string, LimitRule>;
 
@@ -77,24 +88,41 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; provider: PaymentsProvider }> = async (app, { db, store, provider }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; provider: PaymentsProvider; publicUrl: string }> = async (
+  app,
+  { db, store, provider, publicUrl },
+) => {
+  // The forms that carry a password post here even before the app has started (see form-posts.ts).
+  acceptFormPosts(app, "/auth");
   const limitByIp = (request: FastifyRequest, name: string, rule: LimitRule) => consumeAddressLimit(db, request, name, rule);
 
   app.get("/me", { schema: { response: responses({ 200: accountStateView }) } }, async (request) => accountStateOf(await request.loadViewer()));
 
+  /**
+   * The same answer whether or not the address has an account, so sign-up tells nobody who is registered:
+   * the address's owner gets a mail instead ("you already have an account", with a sign-in and a reset
+   * link). Only a new account is signed in, as the spec's checkout right after sign-up needs.
+   */
   app.post("/sign-up", { schema: { body: signUpSchema, response: responses({ 201: okBody }) } }, async (request, reply) => {
     const input = request.body;
     await limitByIp(request, "sign-up", accountLimits.signUpPerIp);
     assertPasswordNotCommon(input.password);
-    const { headers } = await callAuth(() =>
+    const created = await callAuth(() =>
       app.auth.api.signUpEmail({
         body: { name: input.fullName, email: input.email, password: input.password, locale: input.locale, callbackURL: "/" },
         headers: request.authHeaders(),
         returnHeaders: true,
       }),
-    );
-    await savePhoneNumber(db, input.email, input.phone);
-    reply.forwardAuthCookies(headers);
+    ).catch((error: unknown) => {
+      if (error instanceof AppError && error.code.startsWith("user_already_exists")) return null;
+      throw error;
+    });
+    if (created) {
+      await savePhoneNumber(db, input.email, input.phone);
+      reply.forwardAuthCookies(created.headers);
+    } else {
+      await tellOwnerOfExistingAccount(db, app.mail, publicUrl, input.email, input.password);
+    }
     reply.code(201);
     return { ok: true as const };
   });
@@ -135,7 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
   app.post("/password/forgot", { schema: { body: forgotPasswordSchema, response: responses({ 200: passwordResetRequestedView }) } }, async (request) => {
     const { email } = request.body;
     await limitByIp(request, "password-reset", accountLimits.resetPerIp);
-    await consumeLimit(db, `password-reset:account:${email}`, accountLimits.resetPerAccount);
+    await consumeLimit(db, `password-reset:account:${email}:ip:${addressKey(request.ip)}`, accountLimits.resetPerAccountFromAddress);
     // The same answer whether or not the account exists: nobody learns who has one.
     await callAuth(() => app.auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth" }, headers: request.authHeaders() }));
     return { ok: true as const, message: "If an account exists for this e-mail, a reset link is on its way." };
@@ -167,24 +195,28 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
     },
   );
 
+  // Links mailed before confirmation became a POST: they open the confirmation page, which changes nothing.
   app.get(
     "/verify-email",
     {
       schema: {
         querystring: z.object({ token: z.string().min(1).max(2000), lang: z.enum(LOCALES).default("en") }),
-        response: responses({ 302: notJson("a redirect to the home page or the sign-in page") }),
+        response: responses({ 302: notJson("a redirect to the page that asks to confirm the address") }),
       },
     },
     async (request, reply) => {
       const { token, lang } = request.query;
-      try {
-        await app.auth.api.verifyEmail({ query: { token }, headers: request.authHeaders() });
-        return reply.redirect(`${pathInLocale("/", lang)}?verified=1`);
-      } catch {
-        return reply.redirect(`${pathInLocale("/auth", lang)}?verify=failed`);
-      }
+      return reply.redirect(`${pathInLocale("/auth", lang)}?${new URLSearchParams({ mode: "verify", token })}`);
     },
   );
+
+  app.post("/verify-email", { schema: { body: verifyEmailSchema, response: responses({ 200: emailProofView }) } }, async (request) => {
+    await limitByIp(request, "verify-email", accountLimits.verifyPerIp);
+    const outcome = await callAuth(async () =>
+      confirmEmail({ auth: app.auth, db }, { token: request.body.token, viewer: await request.loadViewer(), authHeaders: request.authHeaders() }),
+    );
+    return { ok: true as const, outcome };
+  });
 
   app.post("/verification/resend", { preValidation: requireUser, schema: { response: responses({ 200: okBody }) } }, async (request) => {
     const viewer = await viewerOf(request);
@@ -211,7 +243,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
 
   app.post("/avatar", { preValidation: requireUser, schema: { response: responses({ 200: avatarView }) } }, async (request) => {
     const viewer = await viewerOf(request);
-    const upload = await readFileUpload(request, { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: "Image size must be less than 5MB" });
+    const upload = await readFileUpload(request, {
+      maxBytes: AVATAR_MAX_BYTES,
+      tooLargeMessage: "Image size must be less than 5MB",
+      limit: { db, kind: "avatar", userId: viewer.user.id },
+    });
     const saved = await saveImage(store, "profile-pictures", upload, { folder: viewer.user.id, maxDimension: 512 });
     await setAvatarUrl(db, viewer.user.id, saved.url);
     const previous = viewer.profile.avatarUrl ? keyFromPublicUrl(store, "profile-pictures", viewer.profile.avatarUrl) : null;

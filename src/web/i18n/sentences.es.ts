@@ -68,6 +68,7 @@ export default {
   "An unexpected error occurred. Please try again.": "Ocurrió un error inesperado. Inténtalo de nuevo.",
   "We could not reach the server. Check your connection and try again.": "No pudimos conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.",
   "Please check the highlighted fields.": "Revisa los campos marcados.",
+  "Please check what you typed and try again.": "Revisa lo que escribiste y vuelve a intentarlo.",
   "Something went wrong on our side. Please try again.": "Algo falló de nuestro lado. Inténtalo de nuevo.",
   "Wingmate is briefly unavailable. Please try again in a moment.": "Wingmate no está disponible por un momento. Inténtalo de nuevo en un momento.",
   "The service is busy. Please try again shortly.": "El servicio está ocupado. Inténtalo de nuevo en breve.",
