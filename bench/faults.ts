@@ -66,7 +66,7 @@ export async function benchFaults(serverUrl: string, record: Recorder): Promise<
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_PRICE_ID: "price_vip_monthly",
     STRIPE_API_URL: peer.url,
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1",
     ADMIN_EMAILS: ADMIN_EMAIL,
   });
   const results: Record<string, unknown> = {};

@@ -154,7 +154,7 @@ async function benchDatabase(
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     ADMIN_EMAILS: ADMIN_EMAIL,
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   };
   const target: DatabaseTarget = postgres ? { driver: "postgres", url: postgres.url } : { driver: "pglite", dataDir: path.join(dataDir, "pglite") };

@@ -47,6 +47,55 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...production, PUBLIC_URL: "https://wingmate.example" }).publicUrl).toBe("https://wingmate.example");
   });
 
+  describe("TRUST_PROXY", () => {
+    const production = { NODE_ENV: "production", PAYMENTS: "sandbox", PUBLIC_URL: "https://wingmate.example" };
+
+    it("trusts no proxy when unset or false", () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+      expect(loadConfig({ ...production }).trustProxy).toBe(false);
+    });
+
+    it("reads a comma-separated list of proxy addresses and CIDR ranges", () => {
+      expect(loadConfig({ ...production, TRUST_PROXY: " 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8,loopback" }).trustProxy).toEqual([
+        "127.0.0.1",
+        "10.0.0.0/8",
+        "::1",
+        "fd00::/8",
+        "loopback",
+      ]);
+    });
+
+    it("refuses true in production, naming the setting and what to put instead", () => {
+      for (const value of ["true", "yes", "1"]) {
+        expect(() => loadConfig({ ...production, TRUST_PROXY: value })).toThrow(ConfigError);
+        expect(() => loadConfig({ ...production, TRUST_PROXY: value })).toThrow(
+          /^Invalid configuration: TRUST_PROXY=true .*set TRUST_PROXY to .*e\.g\. TRUST_PROXY=127\.0\.0\.1/,
+        );
+      }
+    });
+
+    it("refuses in production a range that holds every address, which is true by another name", () => {
+      expect(() => loadConfig({ ...production, TRUST_PROXY: "10.0.0.1,0.0.0.0/0" })).toThrow(/TRUST_PROXY=0\.0\.0\.0\/0 trusts every address/);
+      expect(() => loadConfig({ ...production, TRUST_PROXY: "::/0" })).toThrow(/TRUST_PROXY=::\/0 trusts every address/);
+    });
+
+    it("keeps true for development and tests, where the server is reached from this machine", () => {
+      expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+      expect(loadConfig({ NODE_ENV: "test", TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    });
+
+    it.each(["2", "proxy.internal", "10.0.0.0/33", "300.1.1.1", "10.0.0.1/8/1", "10.0.0.0/255.0.0.0"])(
+      "refuses %s: neither a flag nor an address or CIDR",
+      (value) => {
+        expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+          /^Invalid configuration: TRUST_PROXY must be false, or a comma-separated list of your proxies' addresses or CIDR ranges/,
+        );
+        expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`(got "${value}")`);
+      },
+    );
+  });
+
   it("never echoes a database URL, which may hold a password", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://admin:hunter2@db/x" })).toThrow(/got "…"/);
   });

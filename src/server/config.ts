@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -77,7 +78,7 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   DATABASE_URL: postgresUrl,
   PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl("must be an http(s) URL such as https://wingmate.example").optional()),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: optionalString,
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -157,7 +158,11 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /**
+   * Which peers may tell the client's address and scheme (X-Forwarded-For, X-Forwarded-Proto) and the request
+   * id: `false` none; a list of proxy addresses and CIDR ranges; `true` any peer, never in production.
+   */
+  trustProxy: boolean | string[];
   smtpUrl?: string;
   mailFrom: string;
   notifyEmail: string;
@@ -245,6 +250,54 @@ function readPaymentsMode(parsed: z.output<typeof envSchema>, stripe: StripeConf
   return "sandbox";
 }
 
+/** Named ranges the proxy check understands besides addresses and CIDRs (`@fastify/proxy-addr`). */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IPv4 or IPv6 address, or one with a CIDR prefix length (`10.0.0.0/8`, `fd00::/8`), or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+const TRUST_PROXY_EXAMPLE = "e.g. TRUST_PROXY=127.0.0.1 for a proxy on this machine, or TRUST_PROXY=10.0.0.0/8,fd00::/8 for proxies on a private network";
+
+/**
+ * Whose X-Forwarded-* headers are believed. Every per-address limit and the sign-in lockout count by the
+ * address they give, so believing any peer (`true`, or a range holding every address) would let a client
+ * that reaches the server directly pick a fresh address for each request: production names its proxies.
+ * A hop count is refused everywhere: it cannot tell a proxy from a client.
+ */
+function readTrustProxy(parsed: z.output<typeof envSchema>): boolean | string[] {
+  const value = parsed.TRUST_PROXY?.trim();
+  if (value === undefined || ["false", "0", "no"].includes(value)) return false;
+  const production = parsed.NODE_ENV === "production";
+  if (["true", "1", "yes"].includes(value)) {
+    if (!production) return true;
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY=true trusts X-Forwarded-For from any peer, so a client reaching the server directly could choose its own address and escape every per-address limit; in production set TRUST_PROXY to your reverse proxies' addresses or CIDR ranges (${TRUST_PROXY_EXAMPLE}), or false without a proxy`,
+    );
+  }
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY must be false, or a comma-separated list of your proxies' addresses or CIDR ranges (${TRUST_PROXY_EXAMPLE}); true is accepted outside production only (got "${value}")`,
+    );
+  }
+  const everyAddress = entries.find((entry) => entry.endsWith("/0"));
+  if (production && everyAddress) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY=${everyAddress} trusts every address, as true would; in production name your reverse proxies' addresses or CIDR ranges (${TRUST_PROXY_EXAMPLE})`,
+    );
+  }
+  return entries;
+}
+
 /** In production the session cookie must travel over https only: PUBLIC_URL is https (a local address excepted). */
 function checkPublicUrl(parsed: z.output<typeof envSchema>, publicUrl: string): void {
   if (parsed.NODE_ENV !== "production") return;
@@ -275,7 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: parsed.DATABASE_URL,
     publicUrl,
-    trustProxy: parsed.TRUST_PROXY,
+    trustProxy: readTrustProxy(parsed),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     notifyEmail: parsed.NOTIFY_EMAIL,

@@ -52,7 +52,7 @@ describe.runIf(serverUrl)("two instances behind one load balancer", () => {
       DATABASE_URL: database.url,
       AUTH_SECRET,
       SMTP_URL: smtp.url,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "127.0.0.1",
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_BUCKET: "wingmate",
       S3_ACCESS_KEY_ID: "S3RVER",
