@@ -74,6 +74,9 @@ export const PAYMENT_REQUEST_DAYS = 7;
  */
 export const FREE_CHANGE_HOURS = 24;
 export const MINIMUM_NOTICE_HOURS = 2;
+/** How far ahead a session may be booked or moved: calendars are not held for dates nobody plans yet. */
+export const BOOKING_WINDOW_DAYS = 90;
+export const TOO_FAR_AHEAD_TEXT = `Bookings open up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`;
 export const BY_REQUEST_TEXT = `Multi-day and custom packages are arranged with you: send a request, we agree the dates and the price, then e-mail you a secure payment link (valid ${PAYMENT_REQUEST_DAYS} days). The booking is confirmed when it is paid.`;
 
 export function canChangeBooking(startsAt: Date, now = new Date()): boolean {
@@ -100,6 +103,11 @@ export function floridaTimeToUtc(date: string, slot: string): Date {
 /** Today's date in Florida, "YYYY-MM-DD". */
 export function floridaToday(now = new Date()): string {
   return keptDateFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** The last date a session may be booked or moved to, in Florida: `BOOKING_WINDOW_DAYS` from today. */
+export function lastBookableDate(now = new Date()): string {
+  return floridaToday(new Date(now.getTime() + BOOKING_WINDOW_DAYS * 86_400_000));
 }
 
 /** The time of day in Florida on a 24-hour clock, "19:30" (the form schedules and events are kept in). */

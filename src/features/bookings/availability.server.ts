@@ -53,10 +53,13 @@ const DAY_MINUTES = 24 * 60;
 export const isWithinAvailability = (schedule: Schedule, date: string, time: string, durationMinutes: number): boolean =>
   fitsIn(rangesOn(date, schedule.weeklyHours, schedule.exceptions), time, durationMinutes > DAY_MINUTES ? 60 : durationMinutes);
 
-/** Refuses a slot outside the companion's hours (the booking form offers none; a direct call is told why). */
-export function assertWithinAvailability(schedule: Schedule, companionName: string, date: string, time: string, durationMinutes: number): void {
+/**
+ * Refuses a slot outside the companion's hours (the booking form offers none; a direct call is told why,
+ * without the companion's name: a visitor may not know who a locked profile is).
+ */
+export function assertWithinAvailability(schedule: Schedule, date: string, time: string, durationMinutes: number): void {
   if (isWithinAvailability(schedule, date, time, durationMinutes)) return;
-  const message = `${companionName} is not available at that time. Please choose another slot.`;
+  const message = "This time is outside the companion's hours. Please choose another slot.";
   throw badRequest(message, { time: message }, "outside_availability");
 }
 

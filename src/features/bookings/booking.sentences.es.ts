@@ -8,6 +8,11 @@ export default {
   "You already have a free Initial Consultation booked. Cancel it first to choose another time.":
     "Ya tienes reservada una consulta inicial gratuita. Cancélala primero para elegir otra hora.",
   "The time held for you has lapsed. Please book again.": "La hora que te reservamos ha caducado. Vuelve a reservar.",
+  "The time held for you lapsed before it was confirmed. Please book again.": "La hora que te guardamos caducó antes de confirmarse. Vuelve a reservar.",
+  "This booking can no longer be confirmed.": "Esta reserva ya no se puede confirmar.",
+  "This time is already booked. Please choose another slot.": "Esa hora ya está reservada. Elige otra hora.",
+  "This time is outside the companion's hours. Please choose another slot.": "Esa hora está fuera del horario del acompañante. Elige otra hora.",
+  "Bookings open up to 90 days ahead. Please choose an earlier date.": "Se puede reservar con hasta 90 días de antelación. Elige una fecha anterior.",
   "This companion does not exist.": "Este acompañante no existe.",
   "Too many requests. Please wait a little and try again.": "Demasiadas solicitudes. Espera un poco y vuelve a intentarlo.",
   "Too many payment attempts for this booking. Please wait a little and try again.":

@@ -35,3 +35,24 @@ export function bookingPagePath(secret: string, booking: { id: string; startsAt:
 export function bookingLink(publicUrl: string, secret: string, booking: { id: string; startsAt: Date; locale: Locale }): string {
   return `${publicUrl}${bookingPagePath(secret, booking)}`;
 }
+
+const confirmationSignature = (secret: string, bookingId: string) => createHmac("sha256", secret).update(`booking-confirm:${bookingId}`).digest("base64url");
+
+/**
+ * The proof that a free session's address is its booker's: mailed to that address only, never in an answer.
+ * It confirms nothing by being opened: the page it leads to asks, and confirming is a POST.
+ */
+export function bookingConfirmationToken(secret: string, bookingId: string): string {
+  return confirmationSignature(secret, bookingId);
+}
+
+export function isValidBookingConfirmationToken(secret: string, bookingId: string, token: string): boolean {
+  const expected = Buffer.from(confirmationSignature(secret, bookingId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The mailed link: the booking's page with its signed token, and the confirmation proof the page sends back. */
+export function bookingConfirmationLink(publicUrl: string, secret: string, booking: { id: string; startsAt: Date; locale: Locale }): string {
+  return `${bookingLink(publicUrl, secret, booking)}&${new URLSearchParams({ confirm: bookingConfirmationToken(secret, booking.id) })}`;
+}

@@ -12,7 +12,17 @@ type BookingRow = typeof bookings.$inferSelect;
 /** What every booking mail is written from: the row, the companion's name and the client's signed link. */
 export interface BookingMailContext {
   booking: BookingRow;
+  /** The companion's name, for the team's and the companion's own mails. */
   companionName: string;
+  /** What the client's mails call the companion: null while the client may not see the profile. */
+  clientCompanionName: string | null;
+  /**
+   * Whether a mail to the client may repeat what was typed into the form (name, place). A free booking, or one
+   * "paid" in the test shop, proves nothing about the address it was made for, so its mails carry our template
+   * and a reference only: nobody can use the form to send their own words to someone else. Bookings paid
+   * through a real provider, and those the team arranged (payment requests), may.
+   */
+  echoesTypedText: boolean;
   /** The client's page for this booking (signed link; works without an account). */
   link: string;
 }
@@ -21,29 +31,29 @@ const firstName = (fullName: string) => fullName.split(/\s+/)[0] || "there";
 const label = (booking: BookingRow) => sessionType(booking.sessionType as SessionTypeId).label;
 const when = (booking: BookingRow) => `${formatDateTime(booking.startsAt)} (Florida time)`;
 
-/**
- * Whether a mail to the client may repeat what was typed into the form (name, place). A free booking proves
- * nothing about the address it was made for, so its mails carry our template and a reference only: nobody
- * can use the form to send their own words to someone else. Paid and admin-arranged bookings may.
- */
-const echoesTypedText = (booking: BookingRow) => booking.paymentStatus !== "free";
-/** Where the session is, in a mail's words: as typed, when the mail may echo it. */
-const placeIn = (booking: BookingRow, t: MailText) => (echoesTypedText(booking) ? booking.location || t("booking.place.toAgree") : t("booking.place.asGiven"));
+/** Where the session is, in a client mail's words: as typed, when the mail may echo it. */
+const placeIn = ({ booking, echoesTypedText }: BookingMailContext, t: MailText) =>
+  echoesTypedText ? booking.location || t("booking.place.toAgree") : t("booking.place.asGiven");
 const sessionIn = (booking: BookingRow, t: MailText) => t(`package.${booking.sessionType as SessionTypeId}.name`);
-const place = (booking: BookingRow) => placeIn(booking, mailText("en"));
+/** Where the session is, for the team and the companion (our own people): as typed. */
+const place = (booking: BookingRow) => booking.location || mailText("en")("booking.place.toAgree");
+/** The companion as a client mail names them: "your companion" while the client may not see the profile. */
+const companionIn = (context: BookingMailContext, t: MailText) => context.clientCompanionName ?? t("booking.yourCompanion");
 const shortReference = (booking: BookingRow) => booking.id.slice(0, 8).toUpperCase();
 const amount = (booking: BookingRow, locale: Locale = "en") => (booking.totalPriceCents === null ? "NA" : formatCents(booking.totalPriceCents, locale));
 
 /** The words of a mail to the client, in the language the booking was made in. */
-function clientWords(booking: BookingRow) {
+function clientWords(context: BookingMailContext) {
+  const { booking } = context;
   const locale = booking.locale;
   const t = mailText(locale);
   return {
     t,
     locale,
     session: sessionIn(booking, t),
-    place: placeIn(booking, t),
-    greeting: echoesTypedText(booking) ? t("greeting", { name: firstName(booking.fullName) }) : t("greeting.anonymous"),
+    place: placeIn(context, t),
+    companion: companionIn(context, t),
+    greeting: context.echoesTypedText ? t("greeting", { name: firstName(booking.fullName) }) : t("greeting.anonymous"),
   };
 }
 
@@ -51,36 +61,49 @@ function summary({ booking, companionName }: BookingMailContext): string {
   return `${label(booking)} with ${companionName}\nWhen: ${when(booking)}\nWhere: ${place(booking)}`;
 }
 
-/** The session as an invitation, in the client's language (or the team's English, for the companion's copy). */
-function calendarFile(context: BookingMailContext, { cancelled = false, locale = "en" }: { cancelled?: boolean; locale?: Locale } = {}) {
-  const { booking, companionName } = context;
+/** The session as an invitation: the client's, in their language; or the companion's own copy, in the team's English. */
+function calendarFile(context: BookingMailContext, { cancelled = false, forCompanion = false }: { cancelled?: boolean; forCompanion?: boolean } = {}) {
+  const { booking } = context;
+  const locale = forCompanion ? "en" : booking.locale;
   const t = mailText(locale);
+  const companion = forCompanion ? context.companionName : companionIn(context, t);
   const ics = bookingIcs({
     id: booking.id,
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
-    summary: t("calendar.summary", { session: sessionIn(booking, t), companion: companionName }),
-    location: echoesTypedText(booking) ? booking.location : "",
-    description: `${sessionLines(context, locale).join("\n")}\n\n${t("policy.cancellation")}`,
+    summary: t("calendar.summary", { session: sessionIn(booking, t), companion }),
+    location: forCompanion || context.echoesTypedText ? booking.location : "",
+    description: `${(forCompanion ? teamSessionLines(context) : sessionLines(context, locale)).join("\n")}\n\n${t("policy.cancellation")}`,
     cancelled,
   });
   return [{ filename: "wingmate-session.ics", contentType: "text/calendar", contentBase64: Buffer.from(ics).toString("base64") }];
 }
 
 /** What, with whom, when and where, in a language: the middle of every client mail. */
-function sessionLines({ booking, companionName }: BookingMailContext, locale: Locale): string[] {
+function sessionLines(context: BookingMailContext, locale: Locale): string[] {
+  const { booking } = context;
   const t = mailText(locale);
   return [
-    t("booking.summary", { session: sessionIn(booking, t), companion: companionName }),
+    t("booking.summary", { session: sessionIn(booking, t), companion: companionIn(context, t) }),
     t("booking.when", { when: formatDateTime(booking.startsAt, locale) }),
-    t("booking.where", { place: placeIn(booking, t) }),
+    t("booking.where", { place: placeIn(context, t) }),
+  ];
+}
+
+/** The same, as the companion's own copy says it. */
+function teamSessionLines({ booking, companionName }: BookingMailContext): string[] {
+  const t = mailText("en");
+  return [
+    t("booking.summary", { session: sessionIn(booking, t), companion: companionName }),
+    t("booking.when", { when: formatDateTime(booking.startsAt, "en") }),
+    t("booking.where", { place: place(booking) }),
   ];
 }
 
 /** The client's confirmation, in the language the booking was made in: for a paid session, the receipt. */
 export function confirmationMail(context: BookingMailContext): MailMessage {
-  const { booking, companionName } = context;
-  const { t, locale, session, greeting } = clientWords(booking);
+  const { booking } = context;
+  const { t, locale, session, companion, greeting } = clientWords(context);
   const reference = t("booking.reference", { reference: shortReference(booking) });
   const outcome =
     booking.paymentStatus === "paid"
@@ -89,7 +112,7 @@ export function confirmationMail(context: BookingMailContext): MailMessage {
   return {
     kind: "booking-confirmation",
     to: booking.email,
-    subject: t("booking.confirmed.subject", { session, companion: companionName, when: formatDateTime(booking.startsAt, locale) }),
+    subject: t("booking.confirmed.subject", { session, companion, when: formatDateTime(booking.startsAt, locale) }),
     text: [
       greeting,
       "",
@@ -103,7 +126,32 @@ export function confirmationMail(context: BookingMailContext): MailMessage {
       t("booking.manage", { link: context.link }),
       t("booking.calendar"),
     ].join("\n"),
-    attachments: calendarFile(context, { locale }),
+    attachments: calendarFile(context),
+  };
+}
+
+/**
+ * A free session booked for an address nobody has proven yet: our words, the time, and the link that leads
+ * to the confirmation page. The business hears of it only once it is confirmed.
+ */
+export function confirmationRequestMail(context: BookingMailContext, confirmationLink: string): MailMessage {
+  const { booking } = context;
+  const { t, locale, session } = clientWords(context);
+  return {
+    kind: "booking-confirm-request",
+    to: booking.email,
+    subject: t("confirmRequest.subject", { session }),
+    text: [
+      t("greeting.anonymous"),
+      "",
+      t("confirmRequest.intro", { session, when: formatDateTime(booking.startsAt, locale) }),
+      "",
+      t("confirmRequest.link", { link: confirmationLink }),
+      booking.holdExpiresAt ? t("confirmRequest.hold", { deadline: formatDateTime(booking.holdExpiresAt, locale) }) : "",
+      "",
+      t("booking.reference", { reference: shortReference(booking) }),
+      t("confirmRequest.notYou"),
+    ].join("\n"),
   };
 }
 
@@ -147,17 +195,17 @@ export function companionBookingMail(context: BookingMailContext, to: string, ch
       "",
       `Your sessions and hours: ${new URL(paths.workspace, context.link).href}`,
     ].join("\n"),
-    attachments: calendarFile(context, { cancelled: change === "cancelled" }),
+    attachments: calendarFile(context, { cancelled: change === "cancelled", forCompanion: true }),
   };
 }
 
 export function rescheduledMail(context: BookingMailContext): MailMessage {
-  const { booking, companionName } = context;
-  const { t, locale, session, greeting } = clientWords(booking);
+  const { booking } = context;
+  const { t, locale, session, companion, greeting } = clientWords(context);
   return {
     kind: "booking-rescheduled",
     to: booking.email,
-    subject: t("rescheduled.subject", { session, companion: companionName, when: formatDateTime(booking.startsAt, locale) }),
+    subject: t("rescheduled.subject", { session, companion, when: formatDateTime(booking.startsAt, locale) }),
     text: [
       greeting,
       "",
@@ -168,7 +216,7 @@ export function rescheduledMail(context: BookingMailContext): MailMessage {
       t("rescheduled.manage", { link: context.link }),
       t("rescheduled.calendar"),
     ].join("\n"),
-    attachments: calendarFile(context, { locale }),
+    attachments: calendarFile(context),
   };
 }
 
@@ -190,12 +238,12 @@ function refundSentence(booking: BookingRow, locale: Locale): string {
 
 export function cancellationMails(context: BookingMailContext): { client: MailMessage; business: Omit<MailMessage, "to"> } {
   const { booking, companionName } = context;
-  const { t, locale, session, greeting } = clientWords(booking);
+  const { t, locale, session, companion, greeting } = clientWords(context);
   return {
     client: {
       kind: "booking-cancelled",
       to: booking.email,
-      subject: t("cancelled.subject", { session, companion: companionName, when: formatDateTime(booking.startsAt, locale) }),
+      subject: t("cancelled.subject", { session, companion, when: formatDateTime(booking.startsAt, locale) }),
       text: [
         greeting,
         "",
@@ -205,7 +253,7 @@ export function cancellationMails(context: BookingMailContext): { client: MailMe
         "",
         refundSentence(booking, locale),
       ].join("\n"),
-      attachments: calendarFile(context, { cancelled: true, locale }),
+      attachments: calendarFile(context, { cancelled: true }),
     },
     business: {
       kind: "booking-cancelled-notification",
@@ -226,7 +274,7 @@ export function cancellationMails(context: BookingMailContext): { client: MailMe
 /** A payment that came too late (the slot went to someone else, or the hold lapsed) is returned at once. */
 export function paymentReturnedMail(context: BookingMailContext, amountCents: number): MailMessage {
   const { booking } = context;
-  const { t, locale, session, greeting } = clientWords(booking);
+  const { t, locale, session, greeting } = clientWords(context);
   return {
     kind: "booking-payment-refunded",
     to: booking.email,
@@ -244,16 +292,16 @@ export function paymentReturnedMail(context: BookingMailContext, amountCents: nu
 }
 
 export function reminderMail(context: BookingMailContext): MailMessage {
-  const { booking, companionName } = context;
-  const { t, locale, session, place, greeting } = clientWords(booking);
+  const { booking } = context;
+  const { t, locale, session, place, companion, greeting } = clientWords(context);
   return {
     kind: "booking-reminder",
     to: booking.email,
-    subject: t("reminder.subject", { companion: companionName }),
+    subject: t("reminder.subject", { companion }),
     text: [
       greeting,
       "",
-      t("reminder.text", { session, companion: companionName, when: formatDateTime(booking.startsAt, locale), place }),
+      t("reminder.text", { session, companion, when: formatDateTime(booking.startsAt, locale), place }),
       "",
       t("reminder.link", { link: context.link }),
     ].join("\n"),
@@ -262,12 +310,12 @@ export function reminderMail(context: BookingMailContext): MailMessage {
 
 /** The agreed package's payment link (a payment request always echoes what the team wrote: it is their mail). */
 export function paymentRequestMail(context: BookingMailContext): MailMessage {
-  const { booking, companionName } = context;
-  const { t, locale, session } = clientWords(booking);
+  const { booking } = context;
+  const { t, locale, session, companion } = clientWords(context);
   return {
     kind: "booking-payment-request",
     to: booking.email,
-    subject: t("paymentRequest.subject", { session, companion: companionName }),
+    subject: t("paymentRequest.subject", { session, companion }),
     text: [
       t("greeting", { name: firstName(booking.fullName) }),
       "",

@@ -11,6 +11,7 @@ import { PAYMENT_REQUEST_DAYS, sessionType, type SessionTypeId } from "../../sha
 import { BUSINESS_TIME_ZONE, formatDateTime } from "../../shared/format.ts";
 import { mailText } from "../../server/mail-words/index.ts";
 import { bookingLink, bookingPagePath } from "./links.server.ts";
+import { mailContext } from "./mail-context.server.ts";
 import { paymentRequestMail, paymentReturnedMail } from "./mails.server.ts";
 import type { AdminBookingView, AdminPayment, BookingView, CreatedBooking, PaymentMonth } from "./schema.ts";
 import type { bookingInput, paymentRequestInput } from "./schema.ts";
@@ -22,7 +23,6 @@ import {
   insertInstantBooking,
   withVisibleName,
   lockedCompanion,
-  mailContext,
   markCancelled,
   queueConfirmationMails,
   sessionWindow,
@@ -83,7 +83,7 @@ async function openCheckout(deps: BookingDeps, booking: BookingRow, companionNam
   }
 }
 
-/** POST /api/bookings: the booking, and where to pay for it (nothing for the free consultation). */
+/** POST /api/bookings: the booking, and where to pay for it (nothing for the free consultation, held or confirmed). */
 export async function createBooking(
   deps: BookingDeps,
   viewer: Viewer | null,
@@ -94,7 +94,7 @@ export async function createBooking(
   const { row, companionName } = await insertInstantBooking(deps, viewer, input, now);
   const manageUrl = bookingPagePath(deps.secret, row);
   const booking = withVisibleName(bookingView(row, companionName, now), canSeeName);
-  if (row.status !== "pending") return { booking, checkoutUrl: null, manageUrl };
+  if (row.status !== "pending" || row.paymentStatus !== "unpaid") return { booking, checkoutUrl: null, manageUrl };
   try {
     return { booking, checkoutUrl: await openCheckout(deps, row, canSeeName ? companionName : null), manageUrl };
   } catch (error) {
@@ -158,7 +158,7 @@ export async function settleBookingPayment(
       booking.startsAt > now &&
       !(await findClash(tx, booking.companionId, booking.startsAt, booking.endsAt, now, booking.id));
     if (!canConfirm) {
-      await enqueueMail(tx, paymentReturnedMail(mailContext(deps, booking, companion.name), paid.amountCents));
+      await enqueueMail(tx, paymentReturnedMail(await mailContext(tx, deps, booking, companion.name), paid.amountCents));
       return { kind: "refund" as const, payment: settled };
     }
     const [confirmed] = await tx
@@ -369,7 +369,7 @@ export async function createPaymentRequest(
     const [request] = await tx.select().from(consultations).where(eq(consultations.id, consultationId)).for("update");
     if (!request) throw notFound("This request does not exist.");
     const companion = await lockedCompanion(tx, input.companionId);
-    if (await findClash(tx, companion.id, startsAt, endsAt, now)) throw slotTaken(companion.name);
+    if (await findClash(tx, companion.id, startsAt, endsAt, now)) throw slotTaken();
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -393,7 +393,7 @@ export async function createPaymentRequest(
       })
       .returning();
     if (!row) throw new Error("booking not stored");
-    await enqueueMail(tx, paymentRequestMail(mailContext(deps, row, companion.name)));
+    await enqueueMail(tx, paymentRequestMail(await mailContext(tx, deps, row, companion.name)));
     await tx
       .update(consultations)
       .set({ status: "contacted" })
@@ -418,7 +418,7 @@ export async function resendPaymentRequest(deps: BookingDeps, admin: Viewer, boo
     if (!booking || !booking.consultationId) throw notFound("This payment request does not exist.");
     if (booking.status !== "pending" && booking.status !== "expired") throw conflict("This booking has no payment waiting.", "not_payable");
     const companion = await lockedCompanion(tx, booking.companionId, { allowHidden: true });
-    if (await findClash(tx, companion.id, booking.startsAt, booking.endsAt, now, booking.id)) throw slotTaken(companion.name);
+    if (await findClash(tx, companion.id, booking.startsAt, booking.endsAt, now, booking.id)) throw slotTaken();
     if (booking.startsAt <= now) throw conflict("These dates have passed: send a new payment request.", "too_late");
     const [row] = await tx
       .update(bookings)
@@ -426,7 +426,7 @@ export async function resendPaymentRequest(deps: BookingDeps, admin: Viewer, boo
       .where(eq(bookings.id, bookingId))
       .returning();
     if (!row) throw notFound("This payment request does not exist.");
-    await enqueueMail(tx, paymentRequestMail(mailContext(deps, row, companion.name)));
+    await enqueueMail(tx, paymentRequestMail(await mailContext(tx, deps, row, companion.name)));
     await recordAudit(tx, {
       actorId: admin.user.id,
       action: "booking.payment_request_resent",

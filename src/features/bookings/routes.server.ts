@@ -11,7 +11,15 @@ import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import type { Catalogue } from "../companions/index.server.ts";
 import { nextAvailable, unavailableSlots } from "./availability.server.ts";
 import { cancelBooking, checkoutForBooking, createBooking } from "./payments.server.ts";
-import { bookingAccessQuery, bookingActionInput, bookingInput, consultationInput, rescheduleInput, type BookingView } from "./schema.ts";
+import {
+  bookingAccessQuery,
+  bookingActionInput,
+  bookingConfirmationInput,
+  bookingInput,
+  consultationInput,
+  rescheduleInput,
+  type BookingView,
+} from "./schema.ts";
 import {
   bookingCompanionView,
   bookingResponse,
@@ -24,8 +32,10 @@ import {
 import {
   accessibleBooking,
   bookingView as toBookingView,
+  confirmFreeBooking,
   createConsultation,
   listOwnBookings,
+  mailsUnprovenAddress,
   rescheduleBooking,
   withVisibleName,
   type BookingDeps,
@@ -92,19 +102,26 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
     },
   );
 
+  /**
+   * Counted per client address; the recipient's daily limit counts only the mails this sends to an address
+   * nobody has proven (a free session's confirmation link), so holds made with someone's e-mail never lock
+   * them out of booking, and a verified account books its own free session whatever others asked for.
+   */
   app.post("/bookings", { schema: { response: responses({ 201: createdBookingView }), body: bookingInput } }, async (request, reply) => {
     await consumeAddressLimit(db, request, "bookings", formLimit);
     const input = request.body;
-    await consumeRecipientLimit(db, input.email);
-    const created = await createBooking(deps, await request.loadViewer(), input, await maySeeName(request, input.companionId));
+    const viewer = await request.loadViewer();
+    if (mailsUnprovenAddress(viewer, input)) await consumeRecipientLimit(db, input.email);
+    const created = await createBooking(deps, viewer, input, await maySeeName(request, input.companionId));
     app.mail.wake();
     reply.code(201);
     return created;
   });
 
-  app.get("/bookings/mine", { preValidation: requireUser, schema: { response: responses({ 200: ownBookingsResponse }) } }, async (request) => ({
-    bookings: await listOwnBookings(db, (await viewerOf(request)).user.id),
-  }));
+  app.get("/bookings/mine", { preValidation: requireUser, schema: { response: responses({ 200: ownBookingsResponse }) } }, async (request) => {
+    const own = await listOwnBookings(db, (await viewerOf(request)).user.id);
+    return { bookings: await Promise.all(own.map(async (booking) => withVisibleName(booking, await maySeeName(request, booking.companion.id)))) };
+  });
 
   /** The client's view of a booking, without a locked companion's name until it is paid for. */
   const shown = async (request: FastifyRequest, booking: BookingView) => ({
@@ -129,6 +146,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
       await consumeLimit(db, `checkout:booking:${request.params.id}`, perBookingCheckoutLimit);
       const access = { viewer: await request.loadViewer(), token: request.body.token };
       return { checkoutUrl: await checkoutForBooking(deps, access, request.params.id, (companionId) => maySeeName(request, companionId)) };
+    },
+  );
+
+  /** The page the mailed confirmation link opens sends this: a free session is confirmed by its address. */
+  app.post(
+    "/bookings/:id/confirm",
+    { schema: { response: responses({ 200: bookingResponse }), params: idParams, body: bookingConfirmationInput } },
+    async (request) => {
+      const { row, companionName } = await confirmFreeBooking(deps, request.params.id, request.body.confirmation);
+      app.mail.wake();
+      return shown(request, toBookingView(row, companionName));
     },
   );
 

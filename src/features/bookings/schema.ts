@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { LOCALES } from "../../shared/i18n/locales.ts";
-import { BUDGET_RANGES, floridaToday, isByRequest, SERVICE_CATEGORIES, SESSION_TYPE_IDS, TIME_SLOTS } from "../../shared/bookings.ts";
+import {
+  BUDGET_RANGES,
+  floridaToday,
+  isByRequest,
+  lastBookableDate,
+  SERVICE_CATEGORIES,
+  SESSION_TYPE_IDS,
+  TIME_SLOTS,
+  TOO_FAR_AHEAD_TEXT,
+} from "../../shared/bookings.ts";
 import { INVALID_PHONE, PHONE_PATTERN } from "../../shared/phone.ts";
 import type { ConsultationStatus } from "../../server/db/schema.ts";
 
@@ -38,8 +47,16 @@ export const bookingInput = z.object({
   time: slot,
   location: z.string().trim().max(200).default(""),
   specialRequests: z.string().trim().max(2000).default(""),
-  /** The page's language: the booking's mails go out in it (issue 26). */
+  /** The page's language: the booking's mails go out in it. */
   locale: z.enum(LOCALES).default("en"),
+  /**
+   * A random key the form makes once per booking: a retry (a double click) with the same key gets the
+   * booking it already made back. Without it, only the same signed-in account does.
+   */
+  requestKey: z
+    .string()
+    .regex(/^[\w-]{16,100}$/)
+    .optional(),
 });
 export type BookingInput = z.input<typeof bookingInput>;
 
@@ -66,6 +83,7 @@ export const bookingForm = z
     if (byRequest && !values.phone) missing("phone");
     if ((values.date || !byRequest) && !date.safeParse(values.date).success) missing("date");
     else if (values.date && !comingDate.safeParse(values.date).success) context.addIssue({ code: "custom", path: ["date"], message: pastDate });
+    else if (!byRequest && values.date > lastBookableDate()) context.addIssue({ code: "custom", path: ["date"], message: TOO_FAR_AHEAD_TEXT });
     if ((values.time || !byRequest) && !slot.safeParse(values.time).success) missing("time");
   });
 export type BookingFormValues = z.input<typeof bookingForm>;
@@ -80,6 +98,8 @@ export const rescheduleForm = rescheduleInput.pick({ date: true, time: true });
 export type RescheduleFormValues = z.input<typeof rescheduleForm>;
 /** Pay and cancel take the token alone; an owner may send no body at all. */
 export const bookingActionInput = z.preprocess((body) => body ?? {}, z.object({ token: manageToken }));
+/** A free session's confirmation: the proof mailed to its address (the link's `confirm`). */
+export const bookingConfirmationInput = z.object({ confirmation: z.string().trim().min(1).max(100) });
 
 /** The admin's payment request for a package agreed with the client (from a quote request). */
 export const paymentRequestInput = z.object({

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { assertWithinAvailability, blockedWindow, holdsSlot, scheduleOf } from "./availability.server.ts";
 import { and, asc, desc, eq, gt, isNull, lt, lte, ne } from "drizzle-orm";
 import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
@@ -12,21 +13,24 @@ import {
   canChangeBooking,
   floridaTimeToUtc,
   isByRequest,
+  lastBookableDate,
   MINIMUM_NOTICE_HOURS,
   sessionType,
   slotLabel,
+  TOO_FAR_AHEAD_TEXT,
   type SessionTypeId,
 } from "../../shared/bookings.ts";
-import { bookingLink, isValidBookingLinkToken } from "./links.server.ts";
+import { bookingConfirmationLink, isValidBookingConfirmationToken, isValidBookingLinkToken } from "./links.server.ts";
+import { isPaidFor, mailContext } from "./mail-context.server.ts";
 import {
   businessBookingMail,
   cancellationMails,
   companionBookingMail,
   confirmationMail,
+  confirmationRequestMail,
   consultationConfirmationMail,
   reminderMail,
   rescheduledMail,
-  type BookingMailContext,
 } from "./mails.server.ts";
 import type { AdminBookingView, BookingView } from "./schema.ts";
 import type { bookingInput, consultationInput } from "./schema.ts";
@@ -75,10 +79,12 @@ export function bookingView(row: BookingRow, companionName: string, now = new Da
 /** What a booking page calls a companion whose profile the viewer may not see. */
 export const LOCKED_COMPANION_NAME = "your companion";
 
-/** A viewer who may not see a locked profile learns its name from the API only once they have paid for a session. */
+/**
+ * A viewer who may not see a locked profile learns its name from the API only once they have paid for a
+ * session with them: a free session proves nothing and shows the name no more than an unpaid hold does.
+ */
 export function withVisibleName(view: BookingView, canSeeProfile: boolean): BookingView {
-  const paidFor = view.paymentStatus !== "unpaid" && view.paymentStatus !== "expired";
-  return canSeeProfile || paidFor ? view : { ...view, companion: { ...view.companion, name: LOCKED_COMPANION_NAME } };
+  return canSeeProfile || isPaidFor(view.paymentStatus) ? view : { ...view, companion: { ...view.companion, name: LOCKED_COMPANION_NAME } };
 }
 
 export function adminBookingView(row: BookingRow, companionName: string, now = new Date()): AdminBookingView {
@@ -103,6 +109,12 @@ export function sessionWindow(date: string, time: string, type: SessionTypeId, n
     throw badRequest(message, { date: message }, "too_soon");
   }
   return { startsAt, endsAt: new Date(startsAt.getTime() + sessionType(type).durationMinutes * 60_000) };
+}
+
+/** Clients book and move sessions at most `BOOKING_WINDOW_DAYS` ahead (the team's payment requests may go further). */
+function assertWithinBookingWindow(date: string, now: Date): void {
+  if (date <= lastBookableDate(now)) return;
+  throw badRequest(TOO_FAR_AHEAD_TEXT, { date: TOO_FAR_AHEAD_TEXT }, "too_far_ahead");
 }
 
 /** Bookings of one companion are decided one at a time: the row lock makes the overlap check safe. */
@@ -134,7 +146,8 @@ export async function findClash(tx: Db, companionId: string, startsAt: Date, end
   return clash;
 }
 
-export const slotTaken = (companionName: string) => conflict(`${companionName} is already booked at that time. Please choose another slot.`, "slot_taken");
+/** The companion is not named: a visitor may not know who a locked profile is. */
+export const slotTaken = () => conflict("This time is already booked. Please choose another slot.", "slot_taken");
 
 export async function companionAccountEmail(tx: Db, companionId: string): Promise<string | null> {
   const [row] = await tx
@@ -145,22 +158,32 @@ export async function companionAccountEmail(tx: Db, companionId: string): Promis
   return row?.email ?? null;
 }
 
-export function mailContext(deps: Pick<BookingDeps, "config" | "secret">, booking: BookingRow, companionName: string): BookingMailContext {
-  return { booking, companionName, link: bookingLink(deps.config.publicUrl, deps.secret, booking) };
-}
-
 /** A confirmed booking's mails: the client's receipt with the calendar file, the business, the companion's account. */
 export async function queueConfirmationMails(tx: Db, deps: Pick<BookingDeps, "config" | "secret">, booking: BookingRow, companionName: string): Promise<void> {
-  const context = mailContext(deps, booking, companionName);
+  const context = await mailContext(tx, deps, booking, companionName);
   await enqueueMail(tx, confirmationMail(context));
   await notifyBusiness(tx, deps.config, businessBookingMail(context));
   const companionEmail = await companionAccountEmail(tx, booking.companionId);
   if (companionEmail) await enqueueMail(tx, companionBookingMail(context, companionEmail, "new"));
 }
 
+/** Whether the signed-in viewer has proven they receive mail at `email`. */
+const ownsVerifiedAddress = (viewer: Viewer | null, email: string) => Boolean(viewer?.user.emailVerified && viewer.user.email.toLowerCase() === email);
+
 /**
- * A booking from the form: the free consultation is confirmed at once; a paid session is created pending,
- * holding its slot for the hold time while the client pays (see payments.server.ts).
+ * Whether booking this mails an address nobody has proven: a free session is confirmed from its address
+ * unless a signed-in account has verified it. Paid sessions mail nobody until they are paid.
+ */
+export function mailsUnprovenAddress(viewer: Viewer | null, input: Pick<z.output<typeof bookingInput>, "sessionType" | "email">): boolean {
+  return (sessionType(input.sessionType).priceCents ?? 0) === 0 && !ownsVerifiedAddress(viewer, input.email);
+}
+
+const hashRequestKey = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/**
+ * A booking from the form, holding its slot: a paid session while the client pays (see payments.server.ts),
+ * a free one until its address confirms it from the mailed link. A free session booked by a signed-in
+ * account for its own verified address is confirmed at once.
  */
 export async function insertInstantBooking(
   deps: BookingDeps,
@@ -170,19 +193,23 @@ export async function insertInstantBooking(
 ): Promise<{ row: BookingRow; companionName: string }> {
   if (isByRequest(input.sessionType)) throw badRequest(BY_REQUEST_TEXT, { sessionType: BY_REQUEST_TEXT }, "by_request");
   const { startsAt, endsAt } = sessionWindow(input.date, input.time, input.sessionType, now);
+  assertWithinBookingWindow(input.date, now);
   // The price comes from the session type, never from the client.
   const totalPriceCents = sessionType(input.sessionType).priceCents ?? 0;
   const free = totalPriceCents === 0;
+  const confirmedAtOnce = free && !mailsUnprovenAddress(viewer, input);
+  const requestKeyHash = input.requestKey ? hashRequestKey(input.requestKey) : null;
   return deps.db.transaction(async (tx) => {
     const companion = await lockedCompanion(tx, input.companionId);
     const schedule = await scheduleOf(tx, companion.id, now);
-    assertWithinAvailability(schedule, companion.name, input.date, input.time, sessionType(input.sessionType).durationMinutes);
-    if (free) await assertNoUpcomingFreeSession(tx, input.email, now);
+    assertWithinAvailability(schedule, input.date, input.time, sessionType(input.sessionType).durationMinutes);
     const { from, to } = blockedWindow(startsAt, endsAt, schedule.bufferMinutes);
     const clash = await findClash(tx, companion.id, from, to, now);
-    // A double click (or a retry) by the same client returns the hold already made instead of refusing it.
-    if (clash && isSameRequest(clash, input, startsAt, viewer)) return { row: clash, companionName: companion.name };
-    if (clash) throw slotTaken(companion.name);
+    // A double click (or a retry) by the same client returns the booking already made instead of refusing it.
+    if (clash && isRetryBySameClient(clash, input, startsAt, viewer, requestKeyHash)) return { row: clash, companionName: companion.name };
+    if (clash) throw slotTaken();
+    // For an unproven address the rule is checked when it confirms: the form tells no stranger whether someone has a booking.
+    if (confirmedAtOnce) await assertNoUpcomingFreeSession(tx, input.email, now);
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -198,39 +225,100 @@ export async function insertInstantBooking(
         phone: input.phone || null,
         locale: input.locale,
         totalPriceCents,
-        status: free ? "confirmed" : "pending",
+        status: confirmedAtOnce ? "confirmed" : "pending",
         paymentStatus: free ? "free" : "unpaid",
-        holdExpiresAt: free ? null : new Date(now.getTime() + deps.config.bookingHoldSeconds * 1000),
-        confirmedAt: free ? now : null,
+        holdExpiresAt: confirmedAtOnce ? null : new Date(now.getTime() + deps.config.bookingHoldSeconds * 1000),
+        confirmedAt: confirmedAtOnce ? now : null,
+        requestKeyHash,
       })
       .returning();
     if (!row) throw new Error("booking not stored");
-    if (free) await queueConfirmationMails(tx, deps, row, companion.name);
+    if (confirmedAtOnce) await queueConfirmationMails(tx, deps, row, companion.name);
+    else if (free) await queueConfirmationRequest(tx, deps, row, companion.name);
     return { row, companionName: companion.name };
   });
 }
 
+/** Asks a free session's address to confirm it: the link to the confirmation page, in our words only. */
+async function queueConfirmationRequest(tx: Db, deps: BookingDeps, booking: BookingRow, companionName: string): Promise<void> {
+  const link = bookingConfirmationLink(deps.config.publicUrl, deps.secret, booking);
+  await enqueueMail(tx, confirmationRequestMail(await mailContext(tx, deps, booking, companionName), link));
+}
+
 /**
- * A free session holds a companion's time without payment: one upcoming per e-mail address, so nobody can
- * fill every calendar for nothing.
+ * A free session holds a companion's time without payment: one upcoming confirmed session per e-mail
+ * address, so nobody can fill every calendar for nothing. Unconfirmed holds do not count (anyone can make
+ * one with someone else's address); confirming checks again.
  */
-async function assertNoUpcomingFreeSession(tx: Db, email: string, now: Date): Promise<void> {
+async function assertNoUpcomingFreeSession(tx: Db, email: string, now: Date, exceptId?: string): Promise<void> {
   const [upcoming] = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.email, email), eq(bookings.paymentStatus, "free"), eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)))
+    .where(
+      and(
+        eq(bookings.email, email),
+        eq(bookings.paymentStatus, "free"),
+        eq(bookings.status, "confirmed"),
+        gt(bookings.startsAt, now),
+        exceptId ? ne(bookings.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (upcoming) throw conflict("You already have a free Initial Consultation booked. Cancel it first to choose another time.", "free_session_taken");
 }
 
-function isSameRequest(clash: BookingRow, input: z.output<typeof bookingInput>, startsAt: Date, viewer: Viewer | null): boolean {
-  return (
-    clash.status === "pending" &&
+/**
+ * Whether the booking in the way is this client's own, made moments ago: the same session, slot and address,
+ * and the same signed-in account or the same browser (the form's request key). Knowing someone's address
+ * and slot is not enough: the answer carries the booking's link.
+ */
+function isRetryBySameClient(
+  clash: BookingRow,
+  input: z.output<typeof bookingInput>,
+  startsAt: Date,
+  viewer: Viewer | null,
+  requestKeyHash: string | null,
+): boolean {
+  const sameBooking =
+    (clash.status === "pending" || (clash.status === "confirmed" && clash.paymentStatus === "free")) &&
     clash.email === input.email &&
     clash.sessionType === input.sessionType &&
-    clash.startsAt.getTime() === startsAt.getTime() &&
-    clash.userId === (viewer?.user.id ?? null)
-  );
+    clash.startsAt.getTime() === startsAt.getTime();
+  const sameAccount = clash.userId !== null && clash.userId === viewer?.user.id;
+  const sameBrowser = clash.requestKeyHash !== null && clash.requestKeyHash === requestKeyHash;
+  return sameBooking && (sameAccount || sameBrowser);
+}
+
+/**
+ * The guest confirms a free session from the mailed link (a POST from the page it opens; opening the link
+ * alone changes nothing). Confirming twice is harmless; a lapsed hold must be booked again.
+ */
+export async function confirmFreeBooking(
+  deps: BookingDeps,
+  id: string,
+  confirmation: string,
+  now = new Date(),
+): Promise<{ row: BookingRow; companionName: string }> {
+  if (!isValidBookingConfirmationToken(deps.secret, id, confirmation)) throw notFound("This booking does not exist.");
+  return deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ booking: bookings, companionName: companions.name })
+      .from(bookings)
+      .innerJoin(companions, eq(companions.id, bookings.companionId))
+      .where(eq(bookings.id, id))
+      .for("update", { of: bookings });
+    if (!found) throw notFound("This booking does not exist.");
+    const { booking, companionName } = found;
+    if (booking.paymentStatus === "free" && booking.status === "confirmed") return { row: booking, companionName };
+    const status = effectiveStatus(booking, now).status;
+    if (status === "expired") throw conflict("The time held for you lapsed before it was confirmed. Please book again.", "hold_expired");
+    if (status !== "pending" || booking.paymentStatus !== "free") throw conflict("This booking can no longer be confirmed.", "not_confirmable");
+    await assertNoUpcomingFreeSession(tx, booking.email, now, booking.id);
+    const [confirmed] = await tx.update(bookings).set({ status: "confirmed", holdExpiresAt: null, confirmedAt: now }).where(eq(bookings.id, id)).returning();
+    if (!confirmed) throw notFound("This booking does not exist.");
+    await queueConfirmationMails(tx, deps, confirmed, companionName);
+    return { row: confirmed, companionName };
+  });
 }
 
 /** Who may act on a booking: its signed-in owner, or whoever holds its signed link. Anyone else gets 404. */
@@ -264,14 +352,15 @@ export async function rescheduleBooking(
     if (effectiveStatus(booking, now).status !== "confirmed") throw conflict("This booking can no longer be changed.", "not_changeable");
     if (!canChangeBooking(booking.startsAt, now)) throw new AppError(409, "policy", "Within 24 hours of the session, bookings can no longer be moved.");
     const { startsAt, endsAt } = sessionWindow(date, time, booking.sessionType as SessionTypeId, now);
+    assertWithinBookingWindow(date, now);
     const companion = await lockedCompanion(tx, booking.companionId, { allowHidden: true });
     const schedule = await scheduleOf(tx, companion.id, now);
-    assertWithinAvailability(schedule, companion.name, date, time, sessionType(booking.sessionType as SessionTypeId).durationMinutes);
+    assertWithinAvailability(schedule, date, time, sessionType(booking.sessionType as SessionTypeId).durationMinutes);
     const { from, to } = blockedWindow(startsAt, endsAt, schedule.bufferMinutes);
-    if (await findClash(tx, companion.id, from, to, now, booking.id)) throw slotTaken(companion.name);
+    if (await findClash(tx, companion.id, from, to, now, booking.id)) throw slotTaken();
     const [moved] = await tx.update(bookings).set({ startsAt, endsAt, reminderSentAt: null }).where(eq(bookings.id, id)).returning();
     if (!moved) throw notFound("This booking does not exist.");
-    const context = mailContext(deps, moved, companion.name);
+    const context = await mailContext(tx, deps, moved, companion.name);
     await enqueueMail(tx, rescheduledMail(context));
     const companionEmail = await companionAccountEmail(tx, moved.companionId);
     if (companionEmail) await enqueueMail(tx, companionBookingMail(context, companionEmail, "rescheduled"));
@@ -320,7 +409,7 @@ export async function markCancelled(
   if (!cancelled) throw notFound("This booking does not exist.");
   // A hold that was never paid is released quietly; a booking the client had is cancelled in writing.
   if (status !== "pending") {
-    const context = mailContext(deps, cancelled, companionName);
+    const context = await mailContext(tx, deps, cancelled, companionName);
     const mails = cancellationMails(context);
     await enqueueMail(tx, mails.client);
     await notifyBusiness(tx, deps.config, mails.business);
@@ -422,7 +511,7 @@ export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "config" |
       .for("update", { of: bookings, skipLocked: true })
       .limit(50);
     for (const { booking, companionName } of due) {
-      await enqueueMail(tx, reminderMail(mailContext(deps, booking, companionName)));
+      await enqueueMail(tx, reminderMail(await mailContext(tx, deps, booking, companionName)));
       await tx.update(bookings).set({ reminderSentAt: now }).where(eq(bookings.id, booking.id));
     }
     return due.length;
