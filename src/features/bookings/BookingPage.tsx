@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CalendarClock, Lock } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type FieldErrors, type Path } from "react-hook-form";
@@ -9,6 +9,7 @@ import {
   floridaToday,
   HOLD_MINUTES,
   isByRequest,
+  lastBookableDate,
   MINIMUM_NOTICE_HOURS,
   PAYMENT_REQUEST_DAYS,
   SESSION_TYPES,
@@ -33,6 +34,7 @@ import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
 import { bookingForm, missingInformation, type BookingFormSubmission, type BookingFormValues, type BookingView, type ConsultationInput } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
+import { holdDeadline } from "./booking-labels.ts";
 
 export const meta = localizedPageMeta<typeof booking>("booking");
 
@@ -60,6 +62,9 @@ function requestMessage(values: BookingFormSubmission): string {
   return [values.specialRequests.trim(), values.location.trim() ? `Location: ${values.location.trim()}` : ""].filter(Boolean).join("\n\n");
 }
 
+/** 128 random bits as hex (getRandomValues works on plain-http pages too, unlike randomUUID). */
+const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
 /** The consultation payload's field names, as the booking form calls them. */
 const fieldOf: Record<string, Path<BookingFormValues>> = { name: "fullName", preferredDate: "date", preferredTime: "time", message: "specialRequests" };
 
@@ -84,7 +89,9 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
   };
   const form = useForm({ resolver: zodResolver(bookingForm), defaultValues: blank });
   const errors = form.formState.errors;
-  const [confirmed, setConfirmed] = useState<{ when: string; label: string; manageUrl: string } | null>(null);
+  const [confirmed, setConfirmed] = useState<{ when: string; label: string; manageUrl: string; heldUntil: string | null } | null>(null);
+  // One key per booking made with this form: a double click or a retry gets the booking it already made back.
+  const requestKey = useRef<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   // The account may load after the form (a direct visit): fill what the client has not typed yet.
   useEffect(() => {
@@ -138,10 +145,11 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
     }
   };
 
-  /** A session booked at once: the free consultation is confirmed; a paid one goes to the payment page. */
+  /** A session booked at once: a paid one goes to the payment page; the free consultation is held or confirmed. */
   const book = async (values: BookingFormSubmission) => {
     try {
-      const created = await bookingApi.create({ ...values, companionId, locale });
+      requestKey.current ??= newRequestKey();
+      const created = await bookingApi.create({ ...values, companionId, locale, requestKey: requestKey.current });
       if (created.checkoutUrl) {
         // The slot is held while the client pays; what was typed stays in case they come back.
         setRedirecting(true);
@@ -167,11 +175,15 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
     }
   };
 
+  /** A free session is confirmed at once for a verified account; otherwise it is held until the mailed link confirms it. */
   const showConfirmed = (booked: BookingView, manageUrl: string) => {
     const when = formatDateTime(booked.startsAt, locale);
     const label = session.name(booked.sessionType as SessionTypeId);
-    toast.success(t("confirmed.title"), { description: t("confirmed.description", { session: label, name: companionName, when }) });
-    setConfirmed({ when, label, manageUrl });
+    const heldUntil = booked.status === "pending" && booked.holdExpiresAt ? holdDeadline(booked.holdExpiresAt, new Date(), locale) : null;
+    if (heldUntil) toast.success(t("held.title"), { description: t("held.description", { session: label }) });
+    else toast.success(t("confirmed.title"), { description: t("confirmed.description", { session: label, name: companionName, when }) });
+    setConfirmed({ when, label, manageUrl, heldUntil });
+    requestKey.current = null;
     form.reset(blank);
   };
 
@@ -205,7 +217,9 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
       <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
         {confirmed ? (
           <p role="status" className="mb-6 rounded-lg border border-green-700/40 bg-green-50 p-4 text-green-900">
-            {t("booked", { session: confirmed.label, name: companionName, when: confirmed.when })}{" "}
+            {confirmed.heldUntil
+              ? t("held", { session: confirmed.label, name: companionName, when: confirmed.when, deadline: confirmed.heldUntil })
+              : t("booked", { session: confirmed.label, name: companionName, when: confirmed.when })}{" "}
             <Link to={confirmed.manageUrl} className="font-semibold underline">
               {t("manage")}
             </Link>
@@ -256,7 +270,7 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
             </div>
           </div>
           <FormField label={byRequest ? t("form.preferredDate") : t("form.date")} error={errors.date?.message}>
-            <Input type="date" min={floridaToday()} {...form.register("date")} />
+            <Input type="date" min={floridaToday()} max={byRequest ? undefined : lastBookableDate()} {...form.register("date")} />
           </FormField>
           <FormField
             label={byRequest ? t("form.preferredTime") : t("form.time")}

@@ -14,6 +14,7 @@ import { ApiError } from "../../web/lib/api.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
+import { useSentence } from "../../web/i18n/sentences.ts";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
 import { usePayBooking } from "./use-pay-booking.ts";
@@ -40,6 +41,8 @@ export default function ManageBookingPage() {
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   const token = params.get("token");
+  /** The proof in the link mailed to a free session's address: the page asks before it confirms. */
+  const confirmation = params.get("confirm");
   const paid = params.get("paid") === "1";
   const { loading } = useAuth();
   const t = useText<typeof bookingCatalog>();
@@ -72,7 +75,16 @@ export default function ManageBookingPage() {
       </PageIntro>
     );
   }
-  return <BookingDetails booking={query.data.booking} token={token} paid={paid} waitingTooLong={gaveUp} onCheckAgain={() => void query.refetch()} />;
+  return (
+    <BookingDetails
+      booking={query.data.booking}
+      token={token}
+      confirmation={confirmation}
+      paid={paid}
+      waitingTooLong={gaveUp}
+      onCheckAgain={() => void query.refetch()}
+    />
+  );
 }
 
 function InvalidLink() {
@@ -117,12 +129,13 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 interface DetailsProps {
   booking: BookingView;
   token: string | null;
+  confirmation: string | null;
   paid: boolean;
   waitingTooLong: boolean;
   onCheckAgain: () => void;
 }
 
-function BookingDetails({ booking, token, paid, waitingTooLong, onCheckAgain }: DetailsProps) {
+function BookingDetails({ booking, token, confirmation, paid, waitingTooLong, onCheckAgain }: DetailsProps) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -182,7 +195,17 @@ function BookingDetails({ booking, token, paid, waitingTooLong, onCheckAgain }: 
           <div role="status" aria-live="polite" className="mt-5 empty:hidden">
             {confirming ? <Confirming /> : booking.status === "confirmed" ? <ConfirmedPanel guest={!user} /> : null}
           </div>
-          {!confirming ? <StatePanel booking={booking} token={token} paid={paid} waitingTooLong={waitingTooLong} onCheckAgain={onCheckAgain} /> : null}
+          {!confirming ? (
+            <StatePanel
+              booking={booking}
+              token={token}
+              confirmation={confirmation}
+              paid={paid}
+              waitingTooLong={waitingTooLong}
+              onCheckAgain={onCheckAgain}
+              onChanged={update}
+            />
+          ) : null}
           {booking.changeable || booking.cancellable ? (
             <div className="mt-6 flex flex-wrap items-center gap-3 border-t pt-5">
               {booking.changeable && !moving ? (
@@ -246,13 +269,15 @@ function ConfirmedPanel({ guest }: { guest: boolean }) {
 interface StatePanelProps {
   booking: BookingView;
   token: string | null;
+  confirmation: string | null;
   paid: boolean;
   waitingTooLong: boolean;
   onCheckAgain: () => void;
+  onChanged: (next: BookingView) => void;
 }
 
 /** What the client can do or should know in the booking's state (besides reschedule and cancel). */
-function StatePanel({ booking, token, paid, waitingTooLong, onCheckAgain }: StatePanelProps) {
+function StatePanel({ booking, token, confirmation, paid, waitingTooLong, onCheckAgain, onChanged }: StatePanelProps) {
   const words = useBookingWords();
   const { t } = words;
   const localized = useLocalizedPath();
@@ -271,11 +296,13 @@ function StatePanel({ booking, token, paid, waitingTooLong, onCheckAgain }: Stat
       </div>
     );
   }
+  if (booking.status === "pending" && booking.paymentStatus === "free")
+    return <ConfirmPanel booking={booking} confirmation={confirmation} onConfirmed={onChanged} />;
   if (booking.status === "pending") return <PayPanel booking={booking} token={token} bookAgain={bookAgain} />;
   if (booking.status === "expired") {
     return (
       <div className="mt-5 rounded-md border bg-muted p-4">
-        <p>{t("manage.holdLapsed")}</p>
+        <p>{booking.totalPriceCents === 0 ? t("manage.confirmLapsed") : t("manage.holdLapsed")}</p>
         {paid ? <p className="mt-1">{t("manage.holdLapsedAfterPaying")}</p> : null}
         <p className="mt-2">{bookAgain}</p>
       </div>
@@ -294,6 +321,59 @@ function StatePanel({ booking, token, paid, waitingTooLong, onCheckAgain }: Stat
   if (booking.status === "completed") return <p className="mt-5 text-muted-foreground">{t("manage.completed")}</p>;
   if (booking.status === "no_show") return <p className="mt-5 text-muted-foreground">{t("manage.noShow")}</p>;
   return null;
+}
+
+/**
+ * A free session held until its address confirms it: with the proof from the mailed link, a button that
+ * confirms (a POST: opening the link alone confirms nothing); without it, where to find that link.
+ */
+function ConfirmPanel({ booking, confirmation, onConfirmed }: { booking: BookingView; confirmation: string | null; onConfirmed: (next: BookingView) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [, setParams] = useSearchParams();
+  const words = useBookingWords();
+  const { t } = words;
+  const say = useSentence();
+  const hold = booking.holdExpiresAt ? words.holdUntil(booking.holdExpiresAt) : "";
+  const confirm = async () => {
+    if (!confirmation) return;
+    setBusy(true);
+    try {
+      const { booking: confirmed } = await bookingApi.confirm(booking.id, confirmation);
+      onConfirmed(confirmed);
+      const when = formatDateTime(confirmed.startsAt, words.locale);
+      toast.success(t("confirmed.title"), {
+        description: t("confirmed.description", { session: words.session.name(confirmed.sessionType as SessionTypeId), name: confirmed.companion.name, when }),
+      });
+      // The proof has done its work: the address bar keeps the booking's own link only.
+      setParams(
+        (current) => {
+          current.delete("confirm");
+          return current;
+        },
+        { replace: true },
+      );
+    } catch (error) {
+      toast.error(t("manage.confirmFailed"), {
+        description: say(error instanceof ApiError ? error.message : "An unexpected error occurred. Please try again."),
+      });
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-5 rounded-md border border-amber-700/40 bg-amber-50 p-4 text-amber-950">
+      <p className="flex items-start gap-2">
+        <Clock aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <span>
+          <RichText<typeof bookingCatalog> id={confirmation ? "manage.confirmAsk" : "manage.checkInbox"} values={{ hold }} components={{ 0: <strong /> }} />
+        </span>
+      </p>
+      {confirmation ? (
+        <Button size="lg" className="mt-4 w-full sm:w-auto" disabled={busy} onClick={() => void confirm()}>
+          {busy ? t("manage.confirmBusy") : t("manage.confirmButton")}
+        </Button>
+      ) : null}
+    </div>
+  );
 }
 
 function PayPanel({ booking, token, bookAgain }: { booking: BookingView; token: string | null; bookAgain: ReactNode }) {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
-import { floridaToday, MINIMUM_NOTICE_HOURS } from "../../shared/bookings.ts";
+import { floridaToday, lastBookableDate, MINIMUM_NOTICE_HOURS } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
@@ -59,7 +59,7 @@ export default function RescheduleForm({
   return (
     <form className="mt-4 grid gap-4 rounded-md border p-4 sm:grid-cols-2" aria-label={t("reschedule.label")} onSubmit={save} noValidate>
       <FormField label={t("reschedule.date")} error={form.formState.errors.date?.message}>
-        <Input type="date" min={floridaToday()} {...form.register("date")} />
+        <Input type="date" min={floridaToday()} max={lastBookableDate()} {...form.register("date")} />
       </FormField>
       <FormField label={t("reschedule.time")} error={form.formState.errors.time?.message}>
         <Select disabled={!date} {...form.register("time")}>

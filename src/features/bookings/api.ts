@@ -36,6 +36,8 @@ export const bookingApi = {
   one: (id: string, token: string | null, signal?: AbortSignal) =>
     api.get<BookingResponse>(`/api/bookings/${encodeURIComponent(id)}${query(token)}`, { signal }),
   pay: (id: string, token: string | null) => api.post<BookingCheckoutResponse>(`/api/bookings/${encodeURIComponent(id)}/pay`, withToken(token)),
+  /** Confirms a free session with the proof from the link mailed to its address. */
+  confirm: (id: string, confirmation: string) => api.post<BookingResponse>(`/api/bookings/${encodeURIComponent(id)}/confirm`, { confirmation }),
   cancel: (id: string, token: string | null = null) => api.post<BookingResponse>(`/api/bookings/${encodeURIComponent(id)}/cancel`, withToken(token)),
   reschedule: (id: string, date: string, time: string, token: string | null = null) =>
     api.post<BookingResponse>(`/api/bookings/${encodeURIComponent(id)}/reschedule`, { date, time, ...withToken(token) }),
