@@ -152,9 +152,17 @@ test("in Spanish: a visitor books the free consultation and gets the confirmatio
   await page.getByLabel("Hora (hora de Florida) *").selectOption("16:00");
   await expect(page.getByText("Precio total: $0")).toBeVisible();
   await page.getByRole("button", { name: "Reservar sesión" }).click();
-  await expectToast(page, "¡Reserva confirmada!", "Tu Consulta inicial con Sofia R. está reservada");
-  await expect(page.getByRole("status").filter({ hasText: "Reservado: Consulta inicial con Sofia R." })).toBeVisible();
+  await expectToast(page, "Revisa tu correo", "Te enviamos por correo un enlace para confirmar tu Consulta inicial");
+  await expect(page.getByRole("status").filter({ hasText: "Guardada para ti: Consulta inicial con Sofia R." })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("es-booked.png"), fullPage: true });
+
+  // The free session is held until the mailed link's page confirms it (opening the link alone confirms nothing).
+  const request = await mailTo(email, /Subject: Confirma tu Consulta inicial gratuita/);
+  const confirmLink = new URL(/https?:\/\/\S+\/es\/bookings\/[\w-]+\?token=[\w.-]+&confirm=[\w-]+/.exec(request)?.[0] ?? "http://invalid/");
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await expect(page.getByText("Estado de la reserva: Pendiente de confirmación")).toBeVisible();
+  await page.getByRole("button", { name: "Confirmar mi sesión" }).click();
+  await expectToast(page, "¡Reserva confirmada!", "Tu Consulta inicial con Sofia R. está reservada");
 
   const confirmation = await mailTo(email, /Subject: .*Reserva confirmada/);
   expect(confirmation).toContain("Tu sesi");

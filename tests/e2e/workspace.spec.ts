@@ -16,6 +16,22 @@ function next(weekday: number): string {
   for (let days = 3; ; days++) if (weekdayOf(inDays(days)) === weekday) return inDays(days);
 }
 
+/** The newest mail to `to` whose raw text matches `kind`, soft line breaks and "=" decoded. */
+async function mailTo(to: string, kind: RegExp): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        const mail = [...smtp.received].reverse().find((item) => item.to.includes(to) && kind.test(item.raw));
+        found = mail ? mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=") : "";
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found;
+}
+
 async function slotStates(page: Page, date: string) {
   await page.getByLabel("Date *").fill(date);
   const time = page.getByLabel("Time (Florida time) *");
@@ -56,7 +72,8 @@ test("a companion sets Tuesday off and evenings only; the booking form and the s
   // A client's booking form offers evenings only, and nothing on Tuesday.
   await page.goto(`/booking/${COMPANION}`);
   await page.getByLabel("Full name *").fill("Lucía Gómez");
-  await page.getByLabel("E-mail *").fill(`lucia-${Date.now()}@example.com`);
+  const clientEmail = `lucia-${Date.now()}@example.com`;
+  await page.getByLabel("E-mail *").fill(clientEmail);
   await page.getByLabel("Session type *").selectOption("consultation");
   const tuesdayTimes = await slotStates(page, next(2));
   await expect(tuesdayTimes.locator("option:not([disabled])")).toHaveCount(1); // the "Choose a time" prompt only
@@ -67,6 +84,14 @@ test("a companion sets Tuesday off and evenings only; the booking form and the s
   await expect(times.locator('option[value="19:00"]')).toBeEnabled();
   await times.selectOption("19:00");
   await page.getByRole("button", { name: "Book Session" }).click();
+  await expectToast(page, "Check your inbox");
+
+  // The free session is held until the visitor confirms it from the link mailed to them (opening it asks first).
+  const request = await mailTo(clientEmail, /Subject: Confirm your free Initial Consultation/);
+  const confirmLink = new URL(/https?:\/\/\S+\/bookings\/[\w-]+\?token=[\w.-]+&confirm=[\w-]+/.exec(request)?.[0] ?? "http://invalid/");
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await expect(page.getByText("Booking status: Awaiting confirmation")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm My Session" }).click();
   await expectToast(page, "Booking Confirmed!");
 
   // The server refuses what the form does not offer.
