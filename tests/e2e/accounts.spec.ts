@@ -1,5 +1,5 @@
 import { withoutWaitingForTheApp, expect, test, type Page } from "./fixtures.ts";
-import { expectToast, holdTheAppCode, PASSWORD, signUpByApi, uniqueEmail } from "./support.ts";
+import { expectToast, holdTheAppCode, PASSWORD, signUpByApi, uniqueEmail, verificationToken } from "./support.ts";
 import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
@@ -141,7 +141,8 @@ test("a password reset through the e-mailed link", async ({ page }) => {
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "is on its way" })).toBeVisible();
 
-  const link = new URL(await linkFromMail(email, /Reset your Wingmate password/));
+  // The address was never confirmed: the link is worded as choosing the password, and choosing it confirms.
+  const link = new URL(await linkFromMail(email, /Set your Wingmate password/));
   await page.goto(`${link.pathname}${link.search}`);
   const newPassword = "a fresh passphrase for miami 3";
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
@@ -211,7 +212,7 @@ test("My VIP Profile sends a free member home with the spec's toast", async ({ p
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a login sent before the app has taken over keeps the password out of the address, and signs in once the app is in", async ({ browser }) => {
+test("a login sent before the app has taken over posts itself: it signs in, with the password out of every address", async ({ browser }) => {
   const email = uniqueEmail("early");
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = withoutWaitingForTheApp(await context.newPage());
@@ -227,10 +228,83 @@ test("a login sent before the app has taken over keeps the password out of the a
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("tabpanel").getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/auth\?done=sign-in$/);
   releaseTheApp();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-  // The browser never sent the form itself: the one page asked for is /auth, and the address has no fields.
-  expect(pagesAsked.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(["/auth"]);
-  expect(new URL(page.url()).search).toBe("");
+  // The browser posted the form to its route and came back to the page: no address carries a field.
+  expect(pagesAsked.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(["/auth", "/api/account/sign-in", "/auth?done=sign-in"]);
   await context.close();
+});
+
+test("with script off, the login form posts: the password and the address stay out of every address", async ({ browser }) => {
+  const email = uniqueEmail("noscript");
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const page = withoutWaitingForTheApp(await context.newPage());
+  await signUpByApi(page, "No Script", email);
+  await context.clearCookies();
+  const addresses: string[] = [];
+  page.on("request", (request) => addresses.push(request.url()));
+
+  const logIn = async (password: string) => {
+    await page.goto("/auth");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+  };
+  await logIn("a wrong password, typed fast");
+  await expect(page).toHaveURL(/\/auth\?error=invalid_email_or_password&form=sign-in$/);
+  await logIn(PASSWORD);
+  await expect(page).toHaveURL(/\/auth\?done=sign-in$/);
+  expect((await (await page.request.get("/api/account/me")).json()).user.email).toBe(email);
+
+  const typed = [PASSWORD, "a wrong password", email].flatMap((text) => [text, encodeURIComponent(text), encodeURIComponent(text).replace(/%20/g, "+")]);
+  expect(addresses.filter((url) => typed.some((text) => url.includes(text)))).toEqual([]);
+  await context.close();
+});
+
+test("every form with a password field posts to an API route, never to an address", async ({ page }) => {
+  const formsWithPasswords = () =>
+    page.locator("form:has(input[type=password])").evaluateAll((forms) =>
+      forms.map((form) => ({ method: form.getAttribute("method"), action: form.getAttribute("action") })),
+    );
+  for (const address of ["/auth", "/auth?tab=signup", "/es/auth?tab=signup", "/auth?mode=reset&token=abc"]) {
+    await page.goto(address);
+    await expect(page.locator("input[type=password]").first()).toBeVisible();
+    for (const form of await formsWithPasswords()) {
+      expect(form.method, address).toBe("post");
+      expect(form.action, address).toMatch(/^\/api\/account\//);
+    }
+  }
+  await signUpByApi(page, "Settings Forms");
+  await openAccountSettings(page);
+  const settingsForms = await formsWithPasswords();
+  expect(settingsForms).toHaveLength(2);
+  // Changing the password posts to its route; deleting posts nowhere until the app has asked "are you sure".
+  expect(settingsForms).toEqual([
+    { method: "post", action: "/api/account/password/change" },
+    { method: "post", action: null },
+  ]);
+});
+
+test("a confirmation link opens a page that asks; confirmed from the account's browser, the address is proven", async ({ page }) => {
+  const email = await signUpByApi(page, "Confirm Me");
+  await page.goto(`/auth?mode=verify&token=${encodeURIComponent(await verificationToken(email))}`);
+  await expect(page.getByRole("heading", { name: "Confirm Your E-mail" })).toBeVisible();
+  expect((await (await page.request.get("/api/account/me")).json()).user.emailVerified).toBe(false);
+  await page.getByRole("button", { name: "Confirm My E-mail" }).click();
+  await expect(page.getByRole("status").getByRole("heading", { name: "E-mail confirmed" })).toBeVisible();
+  expect((await (await page.request.get("/api/account/me")).json()).user.emailVerified).toBe(true);
+});
+
+test("confirmed from another browser, the page says what happens next and the mailbox is asked to choose the password", async ({ page, browser }) => {
+  const email = await signUpByApi(page, "Other Browser");
+  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const mailApp = await elsewhere.newPage();
+  await mailApp.goto(`/auth?mode=verify&token=${encodeURIComponent(await verificationToken(email))}`);
+  await mailApp.getByRole("button", { name: "Confirm My E-mail" }).click();
+  await expect(mailApp.getByRole("heading", { name: "One more step: check your inbox" })).toBeVisible();
+  // The browser that signed up was signed out; the mailbox gets the link to choose the password.
+  expect((await (await page.request.get("/api/account/me")).json()).user).toBeNull();
+  expect(await linkFromMail(email, /Set your Wingmate password/)).toContain("/auth?mode=reset&token=");
+  await elsewhere.close();
 });
