@@ -79,8 +79,8 @@ function VerifyFailed({ reason }: { reason: unknown }) {
   });
   return (
     <div role="alert" className="grid gap-3">
-      <p className="text-sm">{reason ? say(errorMessage(reason)) : null}</p>
-      <p className="text-sm text-muted-foreground">{t("verify.failed.text")}</p>
+      <p className="text-sm">{reason ? say(errorMessage(reason)) : t("verify.failed.incomplete")}</p>
+      {auth.user ? null : <p className="text-sm text-muted-foreground">{t("verify.failed.signedOut")}</p>}
       {auth.user && !auth.user.emailVerified ? (
         <Button type="button" onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess}>
           {t("verify.resend")}

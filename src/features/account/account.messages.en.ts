@@ -22,7 +22,8 @@ export default {
   "verify.setPassword.title": "One more step: check your inbox",
   "verify.setPassword.text":
     "Your address is proven, but this browser is not signed in to the account, so we cannot tell that you chose its password. To keep the account yours, we signed it out everywhere and sent this address a link to choose the password. The account is confirmed once you do.",
-  "verify.failed.text": "This link is invalid or expired. Log in and send a new one from your account, or sign up again.",
+  "verify.failed.incomplete": "This link is incomplete. Open it again from the e-mail, whole.",
+  "verify.failed.signedOut": "Log in to send yourself a new link.",
   "verify.resend": "Send a New Link",
   "verify.resent": "A new confirmation link is on its way to your inbox.",
   "formPost.reset": "Password changed. Log in with your new password.",

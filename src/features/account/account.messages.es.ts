@@ -24,7 +24,8 @@ export default {
   "verify.setPassword.title": "Un paso más: revisa tu bandeja de entrada",
   "verify.setPassword.text":
     "Tu correo está comprobado, pero este navegador no tiene la sesión de la cuenta abierta, así que no sabemos si elegiste tú su contraseña. Para que la cuenta siga siendo tuya, cerramos su sesión en todas partes y enviamos a este correo un enlace para elegir la contraseña. La cuenta queda confirmada cuando lo hagas.",
-  "verify.failed.text": "Este enlace no es válido o ha caducado. Inicia sesión y envía uno nuevo desde tu cuenta, o regístrate de nuevo.",
+  "verify.failed.incomplete": "Este enlace está incompleto. Ábrelo de nuevo desde el correo, entero.",
+  "verify.failed.signedOut": "Inicia sesión para enviarte un enlace nuevo.",
   "verify.resend": "Enviar un enlace nuevo",
   "verify.resent": "Un enlace de confirmación nuevo va de camino a tu bandeja de entrada.",
   "formPost.reset": "Contraseña cambiada. Inicia sesión con tu contraseña nueva.",
