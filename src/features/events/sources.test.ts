@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectEvents, readSource } from "./refresh.server.ts";
@@ -62,6 +62,10 @@ const ics = [
 
 let server: Server;
 let base: string;
+/** The slow source never answers by itself: its answers wait here until the tests are done. */
+const unanswered: ServerResponse[] = [];
+/** Called when the slow source has been asked (set by the test that waits for it). */
+let slowAsked: () => void = () => undefined;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -75,7 +79,10 @@ beforeAll(async () => {
       response.statusCode = 500;
       return response.end("oops");
     }
-    if (request.url === "/slow") return void setTimeout(() => response.end(page([single])), 2000);
+    if (request.url === "/slow") {
+      unanswered.push(response);
+      return slowAsked();
+    }
     if (request.url === "/huge") return response.end("x".repeat(3 * 1024 * 1024));
     response.statusCode = 404;
     response.end();
@@ -83,7 +90,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  for (const response of unanswered) response.end(page([single]));
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 describe("JSON-LD pages", () => {
   it("reads a single event with its venue, price, image and tags", async () => {
@@ -123,11 +133,16 @@ describe("bad sources", () => {
     const warnings: string[] = [];
     const logger = { warn: (details: object) => void warnings.push(JSON.stringify(details)) };
     const urls = [`${base}/broken`, `${base}/slow`, `${base}/huge`, `${base}/single`];
+    // The test is the clock: the slow source's deadline passes once it has been asked (and it has not
+    // answered); the others have no deadline at all, so how fast they answer cannot change the outcome.
+    const slowDeadline = new AbortController();
+    slowAsked = () => slowDeadline.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
+    const deadline = (_timeoutMs: number, url: string) => (url.endsWith("/slow") ? slowDeadline.signal : new AbortController().signal);
     const collected = await collectEvents(
       urls.map((url) => ({ url, publicOnly: false })),
       logger,
       now,
-      { timeoutMs: 500, maxBytes: 1024 * 1024 },
+      { timeoutMs: 500, maxBytes: 1024 * 1024, deadline },
     );
     expect(warnings).toHaveLength(3);
     expect(collected.events.map((event) => event.title)).toEqual(["Jazz on the River"]);
@@ -139,6 +154,7 @@ describe("bad sources", () => {
       [true, 1],
     ]);
     expect(collected.outcomes[0]?.error).toMatch(/HTTP 500/);
+    expect(collected.outcomes[1]?.error).toMatch(/timeout/);
     expect(collected.outcomes[2]?.error).toMatch(/too large/);
   });
 

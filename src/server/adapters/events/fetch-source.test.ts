@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchSource, isInternalAddress } from "./fetch-source.ts";
@@ -7,6 +7,8 @@ import { fetchSource, isInternalAddress } from "./fetch-source.ts";
 let server: Server;
 let base = "";
 const hits: string[] = [];
+/** Answers of the source that never answers by itself: ended when the tests are done. */
+const unanswered: ServerResponse[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -15,13 +17,17 @@ beforeAll(async () => {
     const to = url.searchParams.get("to");
     const hop = Number(url.searchParams.get("hop") ?? "0");
     if (url.pathname === "/redirect" && to) return response.writeHead(302, { location: to }).end();
+    if (url.pathname === "/never") return void unanswered.push(response);
     if (url.pathname === "/chain") return response.writeHead(302, { location: hop > 0 ? `/chain?hop=${hop - 1}` : "/page" }).end();
     response.writeHead(200, { "content-type": "text/html" }).end("<html>events</html>");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  for (const response of unanswered) response.end();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 const allowAll = async () => undefined;
 
@@ -41,6 +47,11 @@ describe("fetching an event source", () => {
     hits.length = 0;
     await expect(fetchSource(`${base}/redirect?to=${encodeURIComponent(target())}`)).rejects.toThrow(/refused/);
     expect(hits).toEqual([`/redirect?to=${encodeURIComponent(target())}`]);
+  });
+
+  it("gives up on a source that never answers once its timeout has passed", async () => {
+    // Only the timer can end this fetch: however busy the machine, it cannot answer first.
+    await expect(fetchSource(`${base}/never`, { timeoutMs: 50, maxBytes: 1024 })).rejects.toThrow(/timeout/);
   });
 
   it("follows at most 3 redirects", async () => {

@@ -5,6 +5,11 @@ import { BlockList, isIP } from "node:net";
 export interface FetchLimits {
   timeoutMs: number;
   maxBytes: number;
+  /**
+   * Starts one fetch's deadline: a signal that aborts once the source has taken too long. A real timer of
+   * `timeoutMs` unless given (a test passes its own, to decide itself which source is too slow, and when).
+   */
+  deadline?: (timeoutMs: number, url: string) => AbortSignal;
 }
 
 export const DEFAULT_LIMITS: FetchLimits = { timeoutMs: 8000, maxBytes: 2 * 1024 * 1024 };
@@ -57,7 +62,7 @@ export async function fetchSource(
   limits: FetchLimits = DEFAULT_LIMITS,
   checkRedirect: (target: URL) => Promise<void> = assertPublicHost,
 ): Promise<string> {
-  const deadline = AbortSignal.timeout(limits.timeoutMs);
+  const deadline = limits.deadline ? limits.deadline(limits.timeoutMs, url) : AbortSignal.timeout(limits.timeoutMs);
   let current = new URL(url);
   for (let redirects = 0; ; redirects++) {
     const response = await fetch(current, {

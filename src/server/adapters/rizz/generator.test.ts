@@ -51,13 +51,10 @@ describe("the built-in opener generator", () => {
     );
   });
 
-  it("varies between requests with the same input, and is fast", () => {
+  it("varies between requests with the same input", () => {
     const request = { interests: "jazz, sailing, tacos", vibe: "witty" as const, context: "a rooftop bar" };
     const sets = new Set(Array.from({ length: 10 }, () => composeOpeners(request).join("|")));
     expect(sets.size).toBeGreaterThan(1);
-    const started = performance.now();
-    for (let index = 0; index < 100; index++) composeOpeners(request);
-    expect((performance.now() - started) / 100).toBeLessThan(50);
   });
 
   it("writes Spanish openers from its Spanish templates when asked in Spanish", () => {

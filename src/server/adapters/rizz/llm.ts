@@ -39,7 +39,12 @@ function validLines(content: string): string[] {
  * Output is validated and filtered with our rules and
  * topped up (or replaced, on any failure) by the built-in generator, so a request always gets valid lines.
  */
-export function createLlmGenerator(config: LlmConfig, log: (message: string) => void = () => undefined): OpenerGenerator {
+export function createLlmGenerator(
+  config: LlmConfig,
+  log: (message: string) => void = () => undefined,
+  /** Starts a request's deadline: a real timer unless given (a test passes its own, to decide when the model is too slow). */
+  deadline: (timeoutMs: number) => AbortSignal = (timeoutMs) => AbortSignal.timeout(timeoutMs),
+): OpenerGenerator {
   return async (request) => {
     const builtIn = composeOpeners(request);
     const { systemPrompt, request: userMessage } = OPENER_WORDS[request.locale ?? "en"].llm;
@@ -47,7 +52,7 @@ export function createLlmGenerator(config: LlmConfig, log: (message: string) => 
       const response = await fetch(`${config.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${config.apiKey}` },
-        signal: AbortSignal.timeout(config.timeoutMs ?? 8000),
+        signal: deadline(config.timeoutMs ?? 8000),
         body: JSON.stringify({
           model: config.model,
           temperature: 0.9,
