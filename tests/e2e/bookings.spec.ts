@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./fixtures.ts";
+import { smtp } from "./mailbox.ts";
 import { adminPage, expectToast, inDays, signUpByApi, uniqueEmail } from "./support.ts";
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
+import type { ReceivedMail } from "../../src/server/adapters/mail/testing.ts";
 
 /*
  * Companions and days are chosen so the journeys never meet each other, nor payments-admin.spec.ts (which
@@ -11,12 +11,9 @@ import { E2E_SMTP_PORT } from "../../playwright.config.ts";
  * companion 1 on day 4 and within the next 24 hours.
  */
 
-let smtp: TestSmtpServer;
 test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
   mkdirSync("test-results/shots", { recursive: true });
 });
-test.afterAll(() => smtp.close());
 
 function floridaParts(at: Date): { date: string; hour: number } {
   const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
@@ -68,6 +65,20 @@ async function expectAccessible(page: Page, what: string) {
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+/**
+ * Resolves once the page has finished what its last render started: React runs its effects in a task of its
+ * own, a toast one raises is drawn from a timer of sonner's, and a frame is drawn after each. Waiting for the
+ * page's own frames and tasks, not for a number of milliseconds, holds however busy the machine is.
+ */
+const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const frame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
+        frame(() => frame(() => frame(resolve)));
+      }),
+  );
 
 async function guestPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -167,7 +178,7 @@ test("a visitor books a Coffee Chat, pays on the checkout and gets the receipt w
   // The toast comes once: polling has stopped and a reload does not repeat it.
   await page.reload();
   await expect(page.getByText("Booking confirmed", { exact: true })).toBeVisible();
-  await page.waitForTimeout(1_000);
+  await settled(page);
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Booking Confirmed!" })).toHaveCount(0);
 
   // The receipt (with its .ics) to the client, and the business's notice.
@@ -205,7 +216,10 @@ test("an unpaid hold lapses: the slot is bookable again and the old checkout ref
   await other.getByLabel("Date *").fill(slot.date);
   await expect(other.getByRole("option", { name: "8:00 PM (unavailable)" })).toBeDisabled();
 
-  await page.waitForTimeout(22_000);
+  // The hold lapses by the server's clock: ask until the slot is free again instead of sleeping past it.
+  const availability = `/api/booking/availability?companionId=${slot.companionId}&date=${slot.date}&sessionType=coaching`;
+  const unavailable = async () => ((await (await other.request.get(availability)).json()) as { unavailable: string[] }).unavailable;
+  await expect.poll(unavailable, { timeout: 60_000 }).not.toContain(slot.time);
   await bookUntilCheckout(other, { ...slot, fullName: "Nia Next", email: uniqueEmail("next") });
   await expect(other.getByRole("button", { name: "Pay $220.00 (test)" })).toBeVisible();
 
