@@ -4,12 +4,15 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The journeys read the e-mails the app sends from an SMTP server they start on this port. */
+/** The journeys read the e-mails the app sends from an SMTP server the run starts on this port (tests/e2e/mailbox.ts). */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 // Each run gets an empty data folder: migrations, seeding and uploads start from nothing.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "wingmate-e2e-"));
 // The workers read this config again: they must find the same folder (the journeys' fixtures read the auth secret there).
 process.env.E2E_DATA_DIR = dataDir;
+
+/** Spec files that must not run beside any other journey. */
+const ALONE = /events-admin\.spec\.ts$/;
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -18,9 +21,12 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The run's mailbox: one SMTP server that every worker reads (tests/e2e/mailbox.ts).
+  globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: "test-results",
+  // Two workers share the one production server: each takes whole files, whose journeys run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -30,7 +36,18 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    // The admin account the journeys share, made once before any of them (two workers would race to make it).
+    { name: "setup", testMatch: /\.setup\.ts$/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+      dependencies: ["setup"],
+      testIgnore: ALONE,
+    },
+    // Journeys that change what every page shows (the sample data removed for a while) run once the others are done.
+    { name: "chromium, alone", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions }, dependencies: ["chromium"], testMatch: ALONE },
+  ],
   webServer: {
     command: "npx tsx scripts/start.ts",
     url: `http://127.0.0.1:${PORT}/api/health`,

@@ -1,16 +1,9 @@
 import { withoutWaitingForTheApp, expect, test, type Page } from "./fixtures.ts";
+import { smtp } from "./mailbox.ts";
 import { expectToast, holdTheAppCode, PASSWORD, signUpByApi, uniqueEmail, verificationToken } from "./support.ts";
 import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 
-let smtp: TestSmtpServer;
 const newEmail = () => uniqueEmail("journey");
-
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
-});
-test.afterAll(() => smtp.close());
 
 /** The link in the newest e-mail to `to` whose subject matches. */
 async function linkFromMail(to: string, subject: RegExp): Promise<string> {
@@ -264,9 +257,9 @@ test("with script off, the login form posts: the password and the address stay o
 
 test("every form with a password field posts to an API route, never to an address", async ({ page }) => {
   const formsWithPasswords = () =>
-    page.locator("form:has(input[type=password])").evaluateAll((forms) =>
-      forms.map((form) => ({ method: form.getAttribute("method"), action: form.getAttribute("action") })),
-    );
+    page
+      .locator("form:has(input[type=password])")
+      .evaluateAll((forms) => forms.map((form) => ({ method: form.getAttribute("method"), action: form.getAttribute("action") })));
   for (const address of ["/auth", "/auth?tab=signup", "/es/auth?tab=signup", "/auth?mode=reset&token=abc"]) {
     await page.goto(address);
     await expect(page.locator("input[type=password]").first()).toBeVisible();

@@ -1,15 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
+import { smtp } from "./mailbox.ts";
 import { adminPage, expectToast, grantMembership, signUpByApi, uniqueEmail } from "./support.ts";
-
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
-});
-test.afterAll(async () => {
-  await smtp.close();
-});
 
 const openSection = async (admin: Page, name: string) => {
   await admin.goto("/admin");

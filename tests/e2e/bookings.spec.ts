@@ -125,6 +125,8 @@ async function payAndConfirm(page: Page): Promise<string> {
 }
 
 test("pricing Book leads to a consultation request with the package preselected", async ({ page }) => {
+  // The run's mailbox keeps every mail: count only this journey's (a retry sends them again).
+  const mailsBefore = smtp.received.length;
   await page.goto("/pricing");
   await expect(page.getByText("Most Popular")).toBeVisible();
   await page.getByRole("link", { name: "Book Social Evening" }).click();
@@ -142,8 +144,9 @@ test("pricing Book leads to a consultation request with the package preselected"
   await expectToast(page, "Consultation Request Sent!");
   await expect(page.getByLabel("Full name *")).toHaveValue("");
   // The business is told, and the requester gets a confirmation.
-  await expect.poll(() => smtp.received.filter((mail) => /Consultation request from Ben Ruiz/.test(mail.raw)).length, { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes("ben.ruiz@example.com")).length, { timeout: 15_000 }).toBe(1);
+  const mails = () => smtp.received.slice(mailsBefore);
+  await expect.poll(() => mails().filter((mail) => /Consultation request from Ben Ruiz/.test(mail.raw)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => mails().filter((mail) => mail.to.includes("ben.ruiz@example.com")).length, { timeout: 15_000 }).toBe(1);
   await expect(page.getByRole("button", { name: /Social Evening/ })).toHaveAttribute("aria-pressed", "false");
 });
 
@@ -385,6 +388,8 @@ test("two visitors try the same slot: the second is told it is taken, and only t
 });
 
 test("choosing a Transformation Journey on the booking form sends a request instead of booking", async ({ page }) => {
+  // The run's mailbox keeps every mail: count only this journey's (a retry sends them again).
+  const mailsBefore = smtp.received.length;
   const email = uniqueEmail("trina");
   await page.goto("/booking/1");
   await page.getByLabel("Session type *").selectOption("transformation");
@@ -409,8 +414,9 @@ test("choosing a Transformation Journey on the booking form sends a request inst
   await expectToast(page, "Consultation Request Sent!", "We'll get back to you within 24 hours to schedule your consultation.");
   await expect(page.getByLabel("Full name *")).toHaveValue("");
   await expect(page.getByLabel("Session type *")).toHaveValue("");
-  await expect.poll(() => smtp.received.filter((mail) => /Consultation request from Trina Request/.test(mailText(mail))).length, { timeout: 15_000 }).toBe(1);
-  const notice = mailText(smtp.received.find((mail) => /Consultation request from Trina Request/.test(mailText(mail))) as ReceivedMail);
+  const requests = () => smtp.received.slice(mailsBefore).filter((mail) => /Consultation request from Trina Request/.test(mailText(mail)));
+  await expect.poll(() => requests().length, { timeout: 15_000 }).toBe(1);
+  const notice = mailText(requests()[0] as ReceivedMail);
   expect(notice).toContain("Transformation Journey ($25,000, 30 days)");
 });
 

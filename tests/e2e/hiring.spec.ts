@@ -1,14 +1,7 @@
 import { expect, test } from "./fixtures.ts";
+import { smtp } from "./mailbox.ts";
 import { adminPage, expectToast, grantMembership, signUpByApi, verifyEmailDirectly } from "./support.ts";
 import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
-
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
-});
-test.afterAll(() => smtp.close());
 
 test("a complete application: each rule in order, a headshot, the toast, home after 3 s, the mail", async ({ page }) => {
   await page.goto("/hiring");

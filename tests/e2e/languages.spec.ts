@@ -1,13 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
+import { smtp } from "./mailbox.ts";
 import { expectToast, inDays, PASSWORD, uniqueEmail } from "./support.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
-
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
-});
-test.afterAll(() => smtp.close());
 
 /** The newest mail to `to`, as sent (raw, its quoted-printable soft breaks joined and "=" decoded). */
 async function mailTo(to: string, kind: RegExp): Promise<string> {

@@ -1,15 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures.ts";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
+import { smtp } from "./mailbox.ts";
+import type { ReceivedMail } from "../../src/server/adapters/mail/testing.ts";
 import { adminPage, expectToast, inDays, uniqueEmail } from "./support.ts";
 
-let smtp: TestSmtpServer;
 test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
   mkdirSync("test-results/shots", { recursive: true });
 });
-test.afterAll(() => smtp.close());
 
 const openSection = async (admin: Page, name: string) => {
   await admin.goto("/admin");

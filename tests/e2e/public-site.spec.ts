@@ -2,6 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, withoutWaitingForTheApp, test, type Page } from "./fixtures.ts";
 import { adminPage, expectToast, grantMembership, signInAsAdmin, signUpByApi, uniqueEmail } from "./support.ts";
 
+// The sweeps here are long and independent of each other: they may run on both workers at once.
+test.describe.configure({ mode: "parallel" });
+
 /** The public pages: prerendered, in the sitemap, each with its own title and description. */
 const PUBLIC_ROUTES = [
   "/",
@@ -21,7 +24,7 @@ const PUBLIC_ROUTES = [
   "/vip-signup",
   "/terms",
   "/privacy",
-  // The Spanish editions (issue 26).
+  // The Spanish editions.
   "/es",
   "/es/about",
   "/es/services",
@@ -40,7 +43,7 @@ const PUBLIC_ROUTES = [
   "/es/terms",
   "/es/privacy",
 ];
-const WIDTHS = [360, 768, 1280] as const;
+const WIDTHS = [1280, 768, 360] as const;
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
@@ -102,20 +105,6 @@ test("the sitemap lists every public page and robots.txt keeps member and admin 
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test("no public page scrolls sideways at 360, 768 or 1280 pixels", async ({ page }) => {
-  test.setTimeout(240_000);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const route of PUBLIC_ROUTES) {
-      await page.goto(route);
-      await page.waitForLoadState("networkidle");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${route} at ${width}px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: test.info().outputPath(`${width}${route === "/" ? "/home" : route}.png`), fullPage: true });
-    }
-  }
-});
-
 /** Every admin section, each checked with rows in it where the journeys put some. */
 const ADMIN_SECTIONS = [
   "users",
@@ -145,35 +134,70 @@ async function expectNoAxeViolations(page: Page, route: string, who: string): Pr
   expect(await axeViolations(page), `${route} (${who})`).toEqual([]);
 }
 
-// Three journeys rather than one: each page takes axe 2–3 s, and ~100 pages in one test outran its budget
-// on a slow machine.
-test("axe (WCAG 2.2 AA, touch targets included) passes on every public page signed out", async ({ page }) => {
-  test.setTimeout(240_000);
-  for (const route of PUBLIC_ROUTES) await expectNoAxeViolations(page, route, "visitor");
-});
+/** How far the page scrolls sideways once laid out at the viewport's current width (0: not at all). */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth))),
+      ),
+  );
+}
 
-test("axe passes on every public page and every member area signed in as a member", async ({ page, browser }) => {
+// Each page is opened once, signed out: axe looks at it, then it is laid out at each width without loading
+// it again (a reload would only repeat the same requests).
+test("every public page signed out: axe (WCAG 2.2 AA, touch targets included) passes, and nothing scrolls sideways at 1280, 768 or 360 pixels", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
-  const admin = await adminPage(browser);
-  const email = await signUpByApi(page, "Alex Access");
-  await grantMembership(admin, email);
-  for (const route of [
-    ...PUBLIC_ROUTES,
-    "/profiles/1",
-    "/men-profiles/m1",
-    "/user-profile",
-    "/saved-profiles",
-    "/vip-profile-manager",
-    "/messages",
-    "/my-bookings",
-    "/booking/1",
-  ]) {
-    await expectNoAxeViolations(page, route, "member");
+  for (const route of PUBLIC_ROUTES) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page, route, "visitor");
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `${route} at ${width}px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`${width}${route === "/" ? "/home" : route}.png`), fullPage: true });
+    }
   }
 });
 
-test("axe passes on every section of the admin dashboard, with rows in each list", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+/** The member areas, also checked on a phone's width. */
+const MEMBER_AREAS = [
+  "/profiles/1",
+  "/men-profiles/m1",
+  "/user-profile",
+  "/account",
+  "/saved-profiles",
+  "/vip-profile-manager",
+  "/messages",
+  "/my-bookings",
+  "/booking/1",
+];
+
+/** Axe at 360 px too, with no sideways scroll, on the page already open (laid out again, not reloaded). */
+async function expectPhoneWidthClean(page: Page, route: string, who: string): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await sidewaysOverflow(page), `${route} (${who}) scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page), `${route} (${who}) at 360 px`).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath(`360-${who}-${route.replace(/\W+/g, "-")}.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("signed in as a member: axe passes on every public page and member area, and the member areas read on a phone", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const admin = await adminPage(browser);
+  const email = await signUpByApi(page, "Alex Access");
+  await grantMembership(admin, email);
+  await page.request.post("/api/companions/3/messages", { data: { message: "Are you free on Saturday evening for a gallery opening in Wynwood?" } });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const route of [...PUBLIC_ROUTES, ...MEMBER_AREAS]) {
+    await expectNoAxeViolations(page, route, "member");
+    if (MEMBER_AREAS.includes(route)) await expectPhoneWidthClean(page, route, "member");
+  }
+});
+
+test("axe passes on every section of the admin dashboard, with rows in each list, at 1280 and 360 px", async ({ page, browser }) => {
+  test.setTimeout(180_000);
   const email = await signUpByApi(page, "Alex Access");
   await grantMembership(await adminPage(browser), email);
   // Something in every admin list, so that the rows themselves are checked too.
@@ -184,30 +208,12 @@ test("axe passes on every section of the admin dashboard, with rows in each list
   await post("/api/consultations", { name: "Alex Access", email, phone: "+1 305 555 0150", message: "A work dinner in Brickell." });
   await post("/api/franchise-enquiries", { name: "Alex Access", email, phone: "+1 305 555 0150", city: "Orlando", message: "" });
   await signInAsAdmin(page);
-  for (const section of ADMIN_SECTIONS) await expectNoAxeViolations(page, `/admin?section=${section}`, "admin");
-});
-
-test("member and admin pages at 360 px: nothing scrolls sideways and axe passes", async ({ page, browser }) => {
-  test.setTimeout(300_000);
-  await page.setViewportSize({ width: 360, height: 780 });
-  const check = async (route: string, who: string) => {
-    await page.goto(route);
-    await page.waitForLoadState("networkidle");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${route} (${who}) scrolls sideways`).toBeLessThanOrEqual(0);
-    const summary = await axeViolations(page);
-    expect(summary, `${route} (${who}) at 360 px`).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath(`360-${who}-${route.replace(/\W+/g, "-")}.png`), fullPage: true });
-  };
-  const admin = await adminPage(browser);
-  const email = await signUpByApi(page, "Nina Narrow");
-  await grantMembership(admin, email);
-  await page.request.post("/api/companions/3/messages", { data: { message: "Are you free on Saturday evening for a gallery opening in Wynwood?" } });
-  for (const route of ["/profiles/1", "/user-profile", "/account", "/saved-profiles", "/vip-profile-manager", "/messages", "/my-bookings", "/booking/1"]) {
-    await check(route, "member");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const section of ADMIN_SECTIONS) {
+    const route = `/admin?section=${section}`;
+    await expectNoAxeViolations(page, route, "admin");
+    await expectPhoneWidthClean(page, route, "admin");
   }
-  await signInAsAdmin(page);
-  for (const section of ADMIN_SECTIONS) await check(`/admin?section=${section}`, "admin");
 });
 
 test("a franchise enquiry from Apply Now reaches the outbox, with a confirmation to the sender", async ({ page, browser }) => {

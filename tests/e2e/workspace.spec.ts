@@ -1,15 +1,9 @@
 import { expect, test, type Page } from "./fixtures.ts";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
+import { smtp } from "./mailbox.ts";
 import { weekdayOf } from "../../src/shared/availability.ts";
 import { adminPage, expectToast, inDays, signUpByApi, verifyEmailDirectly } from "./support.ts";
 
 const COMPANION = "7";
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
-});
-test.afterAll(() => smtp.close());
 
 /** The first date at least 3 days ahead on `weekday` (0 = Sunday). */
 function next(weekday: number): string {

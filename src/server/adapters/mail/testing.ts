@@ -27,13 +27,22 @@ export interface TestSmtpServer {
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
 }
 
-function createServer(received: ReceivedMail[], rejectedRecipients: Set<string>): SMTPServer {
+/** What a server shared by several processes tells them (the journeys' mailbox, kept in a file). */
+export interface SmtpServerHooks {
+  /** Called with each message once it has arrived. */
+  onMessage?(mail: ReceivedMail): void;
+  /** Refuses a recipient as `rejectedRecipients` does, from wherever the caller keeps them. */
+  isRejected?(address: string): boolean;
+}
+
+function createServer(received: ReceivedMail[], rejectedRecipients: Set<string>, hooks: SmtpServerHooks): SMTPServer {
   return new SMTPServer({
     disabledCommands: ["STARTTLS"],
     authOptional: true,
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (!rejectedRecipients.has(address.address.toLowerCase())) return callback();
+      const lowerCase = address.address.toLowerCase();
+      if (!rejectedRecipients.has(lowerCase) && !hooks.isRejected?.(lowerCase)) return callback();
       callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
@@ -42,11 +51,13 @@ function createServer(received: ReceivedMail[], rejectedRecipients: Set<string>)
       stream.on("error", callback);
       stream.on("end", () => {
         const envelope = session.envelope;
-        received.push({
+        const mail = {
           from: envelope.mailFrom ? envelope.mailFrom.address : "",
           to: envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString("utf8"),
-        });
+        };
+        received.push(mail);
+        hooks.onMessage?.(mail);
         callback();
       });
     },
@@ -68,10 +79,10 @@ function closeServer(server: SMTPServer): Promise<void> {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives in memory. */
-export async function startTestSmtpServer(requestedPort = 0): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(requestedPort = 0, hooks: SmtpServerHooks = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const rejectedRecipients = new Set<string>();
-  let server: SMTPServer | undefined = createServer(received, rejectedRecipients);
+  let server: SMTPServer | undefined = createServer(received, rejectedRecipients, hooks);
   const port = await listen(server, requestedPort);
 
   async function stop(): Promise<void> {
@@ -98,7 +109,7 @@ export async function startTestSmtpServer(requestedPort = 0): Promise<TestSmtpSe
     stop,
     async start() {
       if (server) return;
-      server = createServer(received, rejectedRecipients);
+      server = createServer(received, rejectedRecipients, hooks);
       await listen(server, port);
     },
     close: stop,
