@@ -30,11 +30,27 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export type DatabaseTarget = { driver: "postgres"; url: string; poolSize?: number } | { driver: "pglite"; dataDir?: string /* undefined = in memory */ };
+export type DatabaseTarget =
+  | { driver: "postgres"; url: string; poolSize?: number }
+  | {
+      driver: "pglite";
+      dataDir?: string /* undefined = in memory */;
+      /** Starts from a `dumpDataDir` backup instead of an empty cluster (only into an empty folder or memory). */
+      loadDataDir?: Blob;
+    };
+
+export interface OpenOptions {
+  /**
+   * Applies the committed migrations (the default). Off only for a database known to be migrated
+   * already, such as the tests' copies of a database migrated once per run.
+   */
+  migrate?: boolean;
+}
 
 /** Opens the database and applies the committed migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const database = target.driver === "postgres" ? openPostgres(target.url, target.poolSize) : await openPglite(target.dataDir);
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const database = target.driver === "postgres" ? openPostgres(target.url, target.poolSize) : await openPglite(target.dataDir, target.loadDataDir);
+  if (options.migrate === false) return database;
   try {
     await migrateDatabase(database, target.driver === "postgres" ? target.url : undefined);
   } catch (error) {
@@ -160,7 +176,7 @@ export async function openPgliteClient(dataDir?: string, loadDataDir?: Blob): Pr
   }
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
-  const { client, close } = await openPgliteClient(dataDir);
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  const { client, close } = await openPgliteClient(dataDir, loadDataDir);
   return databaseOf("pglite", drizzlePglite(client, { schema }) as unknown as Db, pgliteChangeFeed(client), close);
 }
