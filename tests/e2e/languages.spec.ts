@@ -1,22 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
-import { smtp } from "./mailbox.ts";
+import { mailTo } from "./mailbox.ts";
 import { expectToast, inDays, PASSWORD, uniqueEmail } from "./support.ts";
-
-/** The newest mail to `to`, as sent (raw, its quoted-printable soft breaks joined and "=" decoded). */
-async function mailTo(to: string, kind: RegExp): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      () => {
-        const mail = [...smtp.received].reverse().find((item) => item.to.includes(to) && kind.test(item.raw));
-        found = mail ? mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=") : "";
-        return found;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return found;
-}
 
 /** Fills the membership dialog's sign-up form in Spanish (after sending it empty once); the caller sends it. */
 async function fillSpanishSignUp(page: Page, email: string) {

@@ -1,4 +1,5 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { expect } from "@playwright/test";
 import path from "node:path";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../src/server/adapters/mail/testing.ts";
 
@@ -43,3 +44,19 @@ export const smtp = {
     },
   },
 };
+
+/** The newest mail to `to` whose raw text matches `kind`, as sent (quoted-printable soft breaks joined, "=" decoded). */
+export async function mailTo(to: string, kind: RegExp): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        const mail = [...smtp.received].reverse().find((item) => item.to.includes(to) && kind.test(item.raw));
+        found = mail ? mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=") : "";
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures.ts";
-import { smtp } from "./mailbox.ts";
+import { mailTo, smtp } from "./mailbox.ts";
 import { weekdayOf } from "../../src/shared/availability.ts";
 import { adminPage, expectToast, inDays, signUpByApi, verifyEmailDirectly } from "./support.ts";
 
@@ -8,22 +8,6 @@ const COMPANION = "7";
 /** The first date at least 3 days ahead on `weekday` (0 = Sunday). */
 function next(weekday: number): string {
   for (let days = 3; ; days++) if (weekdayOf(inDays(days)) === weekday) return inDays(days);
-}
-
-/** The newest mail to `to` whose raw text matches `kind`, soft line breaks and "=" decoded. */
-async function mailTo(to: string, kind: RegExp): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      () => {
-        const mail = [...smtp.received].reverse().find((item) => item.to.includes(to) && kind.test(item.raw));
-        found = mail ? mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=") : "";
-        return found;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return found;
 }
 
 async function slotStates(page: Page, date: string) {

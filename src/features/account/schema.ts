@@ -78,7 +78,6 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** Confirming an address: the token of the link that was mailed to it. */
 export const verifyEmailSchema = z.object({ token: z.string().min(1).max(2000) });
-export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
 
 export const deleteAccountSchema = z.object({
   password: z.string().min(1, "Please enter your password to confirm.").max(PASSWORD_MAX_LENGTH),

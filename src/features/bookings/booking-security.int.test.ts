@@ -4,6 +4,7 @@ import { createDiskStore } from "../../server/adapters/storage/store.ts";
 import { bookings, companions, consultations, outbox, payments, rateLimitCounters } from "../../server/db/schema.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import { signUpUser, uniqueEmail, verifyEmailFromOutbox } from "../../server/testing/accounts.ts";
+import { manageTokenOf, queuedMailKinds } from "../../server/testing/outbox.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { DEFAULT_WEEKLY_HOURS } from "../../shared/availability.ts";
 import { floridaToday } from "../../shared/bookings.ts";
@@ -55,12 +56,9 @@ const post = (url: string, payload: object, options: { ip?: string; cookie?: str
   t.app.inject({ method: "POST", url, payload, remoteAddress: options.ip ?? VICTIM_IP, headers: options.cookie ? { cookie: options.cookie } : {} });
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, remoteAddress: VICTIM_IP, headers: cookie ? { cookie } : {} });
 const mailsTo = (email: string) => t.database.db.select().from(outbox).where(eq(outbox.toAddress, email));
-const mailKinds = async () =>
-  (await t.database.db.select().from(outbox))
-    .map((mail) => mail.kind)
-    .filter((kind) => kind !== "email-verification")
-    .sort();
-const tokenOf = (manageUrl: string) => new URL(manageUrl, "http://x").searchParams.get("token") ?? "";
+/** The mails the booking flow queued (sign-ups' verification mails aside). */
+const mailKinds = () => queuedMailKinds(t.database.db);
+const tokenOf = manageTokenOf;
 
 /** The link mailed to confirm a free session, as the guest's mail program shows it. */
 async function confirmationLinkTo(email: string): Promise<URL> {

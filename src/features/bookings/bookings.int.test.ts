@@ -5,6 +5,7 @@ import { bookings, companionAccounts, consultations, outbox, payments, rateLimit
 import { seedDatabase } from "../../server/db/seed.ts";
 import { signUpUser, uniqueEmail, verifyEmailFromOutbox, type SignedInUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin } from "../../server/testing/members.ts";
+import { manageTokenOf, queuedMailKinds } from "../../server/testing/outbox.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import { sweepBookingPayments } from "./payments.server.ts";
@@ -53,12 +54,8 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 const post = (url: string, payload: object = {}, cookie?: string) => t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 /** The mails the booking flow queued (sign-ups' verification mails aside). */
-const mailKinds = async () =>
-  (await t.database.db.select().from(outbox))
-    .map((mail) => mail.kind)
-    .filter((kind) => kind !== "email-verification")
-    .sort();
-const tokenOf = (manageUrl: string) => new URL(manageUrl, "http://x").searchParams.get("token") ?? "";
+const mailKinds = () => queuedMailKinds(t.database.db);
+const tokenOf = manageTokenOf;
 const checkoutIdOf = (checkoutUrl: string) => checkoutUrl.split("/").pop() ?? "";
 
 /** Books through the API and pays the sandbox checkout; returns the booking id and its guest token. */

@@ -17,6 +17,7 @@ import type { AdminBookingView, AdminPayment, BookingView, CreatedBooking, Payme
 import type { bookingInput, paymentRequestInput } from "./schema.ts";
 import {
   accessibleBooking,
+  bookingWithCompanionName,
   adminBookingView,
   bookingView,
   findClash,
@@ -258,12 +259,7 @@ export async function cancelBooking(deps: BookingDeps, access: BookingAccess, id
 /** The admin cancels at any time, with a full refund of whatever was paid. */
 export async function cancelBookingAsAdmin(deps: BookingDeps, admin: Viewer, id: string, log?: FastifyBaseLogger, now = new Date()): Promise<AdminBookingView> {
   const cancelled = await deps.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ booking: bookings, companionName: companions.name })
-      .from(bookings)
-      .innerJoin(companions, eq(companions.id, bookings.companionId))
-      .where(eq(bookings.id, id))
-      .for("update", { of: bookings });
+    const found = await bookingWithCompanionName(tx, id, true);
     if (!found) throw notFound("This booking does not exist.");
     const row = await markCancelled(tx, deps, found.booking, found.companionName, "admin", now);
     await recordAudit(tx, {

@@ -301,12 +301,7 @@ export async function confirmFreeBooking(
 ): Promise<{ row: BookingRow; companionName: string }> {
   if (!isValidBookingConfirmationToken(deps.secret, id, confirmation)) throw notFound("This booking does not exist.");
   return deps.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ booking: bookings, companionName: companions.name })
-      .from(bookings)
-      .innerJoin(companions, eq(companions.id, bookings.companionId))
-      .where(eq(bookings.id, id))
-      .for("update", { of: bookings });
+    const found = await bookingWithCompanionName(tx, id, true);
     if (!found) throw notFound("This booking does not exist.");
     const { booking, companionName } = found;
     if (booking.paymentStatus === "free" && booking.status === "confirmed") return { row: booking, companionName };
@@ -327,13 +322,19 @@ export interface BookingAccess {
   token?: string;
 }
 
-export async function accessibleBooking(deps: BookingDeps, access: BookingAccess, id: string, tx: Db = deps.db, lock = false) {
+/** A booking with its companion's name; `lock` holds the booking's row until the transaction ends. */
+export async function bookingWithCompanionName(tx: Db, id: string, lock = false) {
   const query = tx
     .select({ booking: bookings, companionName: companions.name })
     .from(bookings)
     .innerJoin(companions, eq(companions.id, bookings.companionId))
     .where(eq(bookings.id, id));
   const [found] = lock ? await query.for("update", { of: bookings }) : await query;
+  return found;
+}
+
+export async function accessibleBooking(deps: BookingDeps, access: BookingAccess, id: string, tx: Db = deps.db, lock = false) {
+  const found = await bookingWithCompanionName(tx, id, lock);
   const owns = found && access.viewer && found.booking.userId === access.viewer.user.id;
   if (!found || !(owns || isValidBookingLinkToken(deps.secret, id, access.token))) throw notFound("This booking does not exist.");
   return found;
