@@ -5,7 +5,7 @@ import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { sessions, users } from "../../server/db/schema.ts";
 import { AppError } from "../../server/http/errors.ts";
-import { attemptsSoFar, consumeLimit, type LimitRule } from "../../server/http/rate-limit.ts";
+import { withinQuietLimit } from "../../server/http/rate-limit.ts";
 
 /**
  * What confirming an address did:
@@ -20,7 +20,7 @@ export type EmailProofOutcome = "verified" | "already" | "set-password";
 const invalidLink = () => new AppError(400, "invalid_token", "This link is invalid or has expired. Please ask for a new one.");
 
 /** At most this many "set your password" mails per account an hour; further confirmations send none. */
-const SET_PASSWORD_MAILS: LimitRule = { limit: 3, windowSeconds: 60 * 60, message: "" };
+const SET_PASSWORD_MAILS = { limit: 3, windowSeconds: 60 * 60 };
 
 /** The account a verification link was made for (Better Auth signs it with the app's secret), or an error. */
 async function accountOfLink(auth: Auth, db: Db, token: string) {
@@ -40,9 +40,7 @@ async function accountOfLink(auth: Auth, db: Db, token: string) {
 }
 
 async function sendSetPasswordLink(auth: Auth, db: Db, user: { id: string; email: string }): Promise<void> {
-  const key = `password-set:account:${user.id}`;
-  if ((await attemptsSoFar(db, key)) >= SET_PASSWORD_MAILS.limit) return;
-  await consumeLimit(db, key, SET_PASSWORD_MAILS);
+  if (!(await withinQuietLimit(db, `password-set:account:${user.id}`, SET_PASSWORD_MAILS))) return;
   await auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/auth" } });
 }
 

@@ -3,7 +3,7 @@ import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
 import type { MailDelivery } from "../../server/adapters/mail/register.ts";
 import { alreadyRegisteredMail } from "../../server/auth/mails.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
-import { attemptsSoFar, consumeLimit } from "../../server/http/rate-limit.ts";
+import { withinQuietLimit } from "../../server/http/rate-limit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { profiles, sessions, users } from "../../server/db/schema.ts";
 import { AppError, badRequest } from "../../server/http/errors.ts";
@@ -117,7 +117,7 @@ export async function saveLanguage(db: Db, userId: string, locale: Locale): Prom
 }
 
 /** "You already have an account" mails to one address a day; past it, a sign-up with the address mails nothing. */
-const ALREADY_REGISTERED_MAILS = { limit: 3, windowSeconds: 24 * 60 * 60, message: "" };
+const ALREADY_REGISTERED_MAILS = { limit: 3, windowSeconds: 24 * 60 * 60 };
 
 /**
  * A sign-up with an address that has an account: its owner is mailed a sign-in and a reset link. The password
@@ -130,9 +130,7 @@ export async function tellOwnerOfExistingAccount(db: Db, mail: MailDelivery, pub
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!owner) return;
-  const key = `already-registered:mail:${owner.id}`;
-  if ((await attemptsSoFar(db, key)) >= ALREADY_REGISTERED_MAILS.limit) return;
-  await consumeLimit(db, key, ALREADY_REGISTERED_MAILS);
+  if (!(await withinQuietLimit(db, `already-registered:mail:${owner.id}`, ALREADY_REGISTERED_MAILS))) return;
   await enqueueMail(db, alreadyRegisteredMail(publicUrl, owner));
   mail.wake();
 }

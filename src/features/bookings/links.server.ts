@@ -5,6 +5,13 @@ import { bookingManagePath } from "../../shared/paths.ts";
 /** A guest's link to one booking stays valid this long after the session (or after it is made). */
 const LINK_VALID_AFTER_SESSION_MS = 30 * 86_400_000;
 
+/** Whether a signature given in a link is the expected one (compared in constant time). */
+function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const signature = (secret: string, bookingId: string, expiresAt: number) =>
   createHmac("sha256", secret).update(`booking-link:${bookingId}:${expiresAt}`).digest("base64url");
 
@@ -22,9 +29,7 @@ export function isValidBookingLinkToken(secret: string, bookingId: string, token
   if (!match) return false;
   const expiresAt = Number(match[1]);
   if (expiresAt * 1000 < now.getTime()) return false;
-  const expected = Buffer.from(signature(secret, bookingId, expiresAt));
-  const given = Buffer.from(match[2] ?? "");
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSignature(match[2] ?? "", signature(secret, bookingId, expiresAt));
 }
 
 /** The booking's own page with its signed token, in the language the booking was made in: "/es/bookings/…" for a Spanish one. */
@@ -36,20 +41,16 @@ export function bookingLink(publicUrl: string, secret: string, booking: { id: st
   return `${publicUrl}${bookingPagePath(secret, booking)}`;
 }
 
-const confirmationSignature = (secret: string, bookingId: string) => createHmac("sha256", secret).update(`booking-confirm:${bookingId}`).digest("base64url");
-
 /**
  * The proof that a free session's address is its booker's: mailed to that address only, never in an answer.
  * It confirms nothing by being opened: the page it leads to asks, and confirming is a POST.
  */
-export function bookingConfirmationToken(secret: string, bookingId: string): string {
-  return confirmationSignature(secret, bookingId);
+function bookingConfirmationToken(secret: string, bookingId: string): string {
+  return createHmac("sha256", secret).update(`booking-confirm:${bookingId}`).digest("base64url");
 }
 
 export function isValidBookingConfirmationToken(secret: string, bookingId: string, token: string): boolean {
-  const expected = Buffer.from(confirmationSignature(secret, bookingId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSignature(token, bookingConfirmationToken(secret, bookingId));
 }
 
 /** The mailed link: the booking's page with its signed token, and the confirmation proof the page sends back. */

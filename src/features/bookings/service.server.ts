@@ -197,7 +197,7 @@ export async function insertInstantBooking(
   // The price comes from the session type, never from the client.
   const totalPriceCents = sessionType(input.sessionType).priceCents ?? 0;
   const free = totalPriceCents === 0;
-  const confirmedAtOnce = free && !mailsUnprovenAddress(viewer, input);
+  const confirmedAtOnce = free && ownsVerifiedAddress(viewer, input.email);
   const requestKeyHash = input.requestKey ? hashRequestKey(input.requestKey) : null;
   return deps.db.transaction(async (tx) => {
     const companion = await lockedCompanion(tx, input.companionId);

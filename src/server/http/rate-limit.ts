@@ -65,6 +65,16 @@ export function consumeAddressLimit(db: Db, request: { ip: string }, name: strin
   return consumeLimit(db, `${name}:ip:${addressKey(request.ip)}`, rule);
 }
 
+/**
+ * For what a request does quietly (a mail it may send): counts one attempt and says whether it is within
+ * `limit`; past it nothing is counted or thrown, and the caller skips the work without telling anyone.
+ */
+export async function withinQuietLimit(db: Db, key: string, rule: Pick<LimitRule, "limit" | "windowSeconds">): Promise<boolean> {
+  if ((await attemptsSoFar(db, key)) >= rule.limit) return false;
+  await consumeLimit(db, key, { ...rule, message: "" });
+  return true;
+}
+
 /** How many attempts `key` has counted in its current window (0 when none). */
 export async function attemptsSoFar(db: Db, key: string): Promise<number> {
   const [row] = await queryRows<{ count: number }>(db, sql`select count from ${rateLimitCounters} where key = ${key} and reset_at > now()`);

@@ -78,7 +78,8 @@ const API_CACHE_CONTROL = "private, no-store";
  */
 function registerApiCachePolicy(app: FastifyInstance): void {
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (!API_URL.test(request.url)) return done(null, payload);
+    // The route's own path, not the raw URL: the router decodes paths (`/%61pi/...` is an API route too).
+    if (!API_URL.test(request.routeOptions.url ?? request.url)) return done(null, payload);
     const given = reply.getHeader("cache-control");
     if (given === undefined) reply.header("cache-control", API_CACHE_CONTROL);
     else if (PUBLIC_POLICY.test(String(given))) return done(null, payload);

@@ -42,6 +42,12 @@ describe("cache policy of API answers", () => {
     expectPersonal(response);
   });
 
+  it("keeps the account out of caches when its path is encoded (the router decodes it)", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/%61pi/account/me", headers: { cookie: member.cookie } });
+    expect(response.statusCode).toBe(200);
+    expectPersonal(response);
+  });
+
   it("keeps the signed-out answer of the same address out of caches too", async () => {
     expectPersonal(await t.app.inject({ method: "GET", url: "/api/account/me" }));
   });
