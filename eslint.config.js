@@ -61,7 +61,7 @@ export default tseslint.config(
   },
   {
     files: ["src/web/**/*.{ts,tsx}", "src/features/**/*.tsx", "src/features/**/use-*.ts", "src/features/**/api.ts", "src/shared/**/*.ts"],
-    ignores: ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"],
+    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts", "**/*.test.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       "no-restricted-imports": ["error", { patterns: [serverImports] }],

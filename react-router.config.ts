@@ -1,11 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./src/shared/paths.ts";
 
-// A single-page app served by our own server: public pages are prerendered to HTML at build time,
-// every other known path gets the SPA fallback (build/client/__spa-fallback.html).
+// Every page is rendered by React Router on the server, from its route module and its loader's data, inside
+// the API's own process (src/server/http/pages.ts); the browser hydrates the same markup.
 export default {
   appDirectory: "src/web",
   buildDirectory: "build",
-  ssr: false,
-  prerender: prerenderedPaths,
+  ssr: true,
+  future: { v8_middleware: true },
 } satisfies Config;

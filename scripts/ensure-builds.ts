@@ -16,7 +16,7 @@ const BUILD_PARTS: BuildPart[] = [
   {
     name: "web app",
     script: "build:web",
-    marker: "build/client/__spa-fallback.html",
+    marker: "build/server/index.js",
     sources: ["src/web", "src/features", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"],
   },
   {

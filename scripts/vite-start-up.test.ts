@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { INTL_LOCALE } from "../src/shared/i18n/locales.ts";
-import { warmIntlWorkerSource } from "../src/shared/warm-intl.ts";
 import { COMPILE_HINT, compileHints } from "./vite-compile-hints.ts";
 
 type Chunk = { type: "chunk"; fileName: string; code: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] };
@@ -42,26 +40,5 @@ describe("the web build's start-up chunks", () => {
     hinted(bundle);
     hinted(bundle);
     expect(bundle.root.code).toBe(`${COMPILE_HINT}const __vite__mapDeps=(i)=>i;\nexport default 1;`);
-  });
-});
-
-describe("the worker that loads the browser's Intl data", () => {
-  it("builds each language's formatters without error, then ends", () => {
-    const built: string[] = [];
-    const watched = new Proxy(Intl, {
-      get: (target, name: keyof typeof Intl) =>
-        new Proxy(target[name] as unknown as new (...args: unknown[]) => object, {
-          construct: (Formatter, args: unknown[]) => {
-            built.push(`${String(name)} ${String(args[0])}`);
-            return new Formatter(...args);
-          },
-        }),
-    });
-    let closed = false;
-    new Function("Intl", "close", warmIntlWorkerSource())(watched, () => (closed = true));
-    for (const locale of Object.values(INTL_LOCALE)) {
-      expect(built).toEqual(expect.arrayContaining([`NumberFormat ${locale}`, `DateTimeFormat ${locale}`, `PluralRules ${locale}`]));
-    }
-    expect(closed).toBe(true);
   });
 });

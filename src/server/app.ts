@@ -41,7 +41,9 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSeoRoutes } from "./http/seo.ts";
 import { registerRetentionSweep } from "./jobs/retention-sweep.ts";
 import { registerBookingSweeps } from "./jobs/booking-sweeps.ts";
-import { loadWebBuild, registerWebApp, type WebBuild } from "./http/web-app.ts";
+import { loadWebBuild, registerPages, type WebBuild } from "./http/pages.ts";
+import { pageServicesFor } from "./http/page-services.ts";
+import { accountStateOf } from "../features/account/index.server.ts";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -166,10 +168,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(adminRoutes, { prefix: "/api/admin", db, config, store, catalogue, bookings: bookingDeps });
   if (dependencies.backgroundWorkers) registerBookingSweeps(app, bookingDeps);
 
-  const build =
-    webBuild === undefined
-      ? await loadWebBuild(config.webRoot, { publicUrl: config.publicUrl, imageOrigins, testPayments: config.payments === "sandbox" })
-      : (webBuild ?? undefined);
-  await registerWebApp(app, build);
+  const build = webBuild === undefined ? await loadWebBuild(config.webRoot) : (webBuild ?? undefined);
+  const pageServiceParts = { db, config, catalogue, store, bookings: bookingDeps };
+  const site = { origin: config.publicUrl.replace(/\/+$/, ""), testPayments: config.payments === "sandbox", imageOrigins };
+  await registerPages(app, build, {
+    publicUrl: config.publicUrl,
+    mode: config.env === "production" ? "production" : "development",
+    contextOf: async (request) => ({
+      account: accountStateOf(await request.loadViewer()),
+      site,
+      services: pageServicesFor(request, pageServiceParts),
+      clientIp: request.ip,
+    }),
+  });
   return app;
 }

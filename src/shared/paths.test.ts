@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingPath, companionPath, isKnownAppPath, prerenderedPaths, safeReturnPath } from "./paths.ts";
+import { bookingPath, companionPath, isKnownAppPath, publicPagePaths, safeReturnPath } from "./paths.ts";
 
 describe("isKnownAppPath", () => {
   it.each(["/", "/about", "/profiles", "/profiles/7", "/men-profiles/m2", "/booking", "/booking/3", "/vip-profiles/x", "/vip-profile/x", "/auth", "/admin/"])(
@@ -18,7 +18,7 @@ describe("isKnownAppPath", () => {
   it.each(["/es/admin", "/es/nope", "/es/profiles/1/2", "/espanol"])("knows no Spanish edition at %s", (path) => expect(isKnownAppPath(path)).toBe(false));
 
   it("treats every prerendered path as known", () => {
-    for (const path of prerenderedPaths) expect(isKnownAppPath(path)).toBe(true);
+    for (const path of publicPagePaths) expect(isKnownAppPath(path)).toBe(true);
   });
 });
 

@@ -86,7 +86,7 @@ export function vipProfilePath(id: string): string {
   return `/vip-profile/${encodeURIComponent(id)}`;
 }
 
-/** Public pages that need no signed-in user: each is prerendered in English and in Spanish (under /es/). */
+/** Public pages that need no signed-in user, each in English and in Spanish (under /es/). */
 const publicPaths: readonly string[] = [
   paths.home,
   paths.about,
@@ -117,8 +117,8 @@ export function hasSpanishEdition(path: string): boolean {
   return !englishOnlyPaths.has(englishPath) && isEnglishAppPath(englishPath);
 }
 
-/** Paths the prerender step turns into HTML files: the public pages, and their Spanish editions. */
-export const prerenderedPaths: string[] = [...publicPaths, ...publicPaths.map((path) => pathInLocale(path, "es"))];
+/** The public pages and their Spanish editions (the sitemap lists them). */
+export const publicPagePaths: string[] = [...publicPaths, ...publicPaths.map((path) => pathInLocale(path, "es"))];
 
 /** The pathname alone, without query, hash or trailing slash. */
 function trimmedPathname(path: string): string {

@@ -1,10 +1,7 @@
 /**
  * Facts about the business that pages, structured data and the sitemap share (spec §1, §9).
- * Absolute URLs in prerendered HTML use SITE_ORIGIN_PLACEHOLDER; the server swaps in PUBLIC_URL when it
- * loads the build, so one build serves any domain.
  */
 export const SITE_NAME = "Wingmate";
-export const SITE_ORIGIN_PLACEHOLDER = "https://wingmate-origin.invalid";
 export const SOCIAL_IMAGE_PATH = "/images/social-card.jpg";
 /** Opening hours for structured data; the footer shows them as "9:00 AM - 11:00 PM". */
 export const BUSINESS_HOURS = { opens: "09:00", closes: "23:00" } as const;
@@ -16,10 +13,6 @@ export const SITE_FACT_IDS = ["companions", "wingWomen", "areas"] as const;
 export type SiteFactId = (typeof SITE_FACT_IDS)[number];
 export type SiteFacts = Record<SiteFactId, number>;
 export const SITE_FACTS_PATH = "/api/site-facts";
-/** The <script type="application/json"> the server writes the counts into, for the page to start with. */
-export const SITE_FACTS_ELEMENT_ID = "wingmate-site-facts";
-/** A count in a prerendered page, until the server writes in the current figure (server/http/web-app.ts). */
-export const siteFactToken = (id: SiteFactId) => `⟦${id}⟧`;
 
 /**
  * A figure on the home and About pages: a count from the data (`fact`), or the operator's own claim
@@ -42,8 +35,3 @@ export const MORE_MARKETING_FIGURES: readonly MarketingFigure[] = [
   { id: "areas", fact: "areas" },
 ];
 export const FRANCHISE_INVESTMENT_DOLLARS = 25_000;
-
-/** The site's origin: the page's own in the browser, the placeholder while prerendering. */
-export function siteOrigin(): string {
-  return typeof window === "undefined" ? SITE_ORIGIN_PLACEHOLDER : window.location.origin;
-}

@@ -1,20 +1,15 @@
 import { test as base, type Page, type Response } from "@playwright/test";
 
-import { APP_ON_DEMAND } from "../../src/shared/page-markers.ts";
-
 export * from "@playwright/test";
 
 /**
- * The pages paint from their HTML before any script runs (src/server/http/first-paint.ts): until the app
- * takes over, a click on a button does nothing, as for a person who clicks that fast (a form's submit is held
- * until the app takes it). Journeys act like a
- * person who waits for the page: every navigation to one of the app's pages (in any context) returns once
- * the app has hydrated (the root sets `data-hydrated` on <html>), or, on a page sent to a visitor that starts
- * its app on demand (the home pages), at once: a click there is given to its control once the app is in.
+ * Journeys act like a person who waits for the page: every navigation to one of the app's pages (in any
+ * context) returns once the app has hydrated (the root sets `data-hydrated` on <html>). What works before
+ * that (links, forms) is tested on its own (first-tap.spec.ts).
  */
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
-/** The app has hydrated, or the page works without it until a control needs it (it then starts by itself). */
-const APP_READY = `html[data-hydrated], html[data-app="${APP_ON_DEMAND}"]`;
+/** The app has hydrated. */
+const APP_READY = "html[data-hydrated]";
 let patched = false;
 const notWaitingForTheApp = new WeakSet<Page>();
 

@@ -1,5 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import { WARM_INTL_WORKER_PATH } from "../../src/shared/warm-intl.ts";
 import { withoutWaitingForTheApp, expect, test, type Page } from "./fixtures.ts";
 import { holdTheAppCode } from "./support.ts";
 
@@ -216,20 +215,6 @@ test("a page drawn from the app shell marks no menu link as the current page, be
   await expect(menu.getByRole("link", { name: "Book", exact: true })).toHaveAttribute("aria-current", "page");
   await menu.getByRole("link", { name: "About", exact: true }).click();
   await expect(menu.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
-  expect(problems).toEqual([]);
-});
-
-test("as the app starts, a worker allowed by the page's CSP loads the browser's Intl data (issue 25)", async ({ page }) => {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  const started = new Promise<string>((resolve) => page.on("worker", (worker) => resolve(new URL(worker.url()).pathname)));
-  // A page whose app starts at once for a visitor (a preview profile waits for a control).
-  await page.goto("/booking/1");
-  expect(await started).toBe(WARM_INTL_WORKER_PATH);
-  // The page's own formats are drawn as before: the footer's opening hours.
-  await expect(page.getByRole("contentinfo")).toContainText("9:00 AM - 11:00 PM");
   expect(problems).toEqual([]);
 });
 

@@ -4,3 +4,4 @@ export { SignUpForm } from "./SignUpForm.tsx";
 export { type AccountState, type SignInInput, type SignUpInput } from "./schema.ts";
 export { accountWords } from "./dialog-words.ts";
 export { saveAccountLanguage } from "./api.ts";
+export type { AccountPageServices } from "./page-services.ts";

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { pageMeta, siteOriginOf, type PageMetaArgs } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
@@ -18,7 +18,8 @@ import { AuditSection, MailSection, SampleDataSection } from "./OperationsSectio
 import { adminText, type AdminOverview } from "./schema.ts";
 import { UsersSection } from "./UsersSection.tsx";
 
-export const meta = () => pageMeta("Admin Dashboard", "Wingmate administration: users, moderation, requests, the catalogue and operations.");
+export const meta = (args: PageMetaArgs) =>
+  pageMeta("Admin Dashboard", "Wingmate administration: users, moderation, requests, the catalogue and operations.", siteOriginOf(args));
 
 type Waiting = keyof AdminOverview["waiting"];
 

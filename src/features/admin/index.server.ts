@@ -1,1 +1,2 @@
 export { adminRoutes } from "./routes.server.ts";
+export { adminPageServices } from "./page-services.server.ts";

@@ -2,3 +2,4 @@ export { grantComplimentaryMembership, listSubscriptionsForAdmin } from "./membe
 export { complimentaryMembershipSchema } from "./schema.ts";
 export { billingRoutes } from "./routes.server.ts";
 export { adminSubscriptionView, complimentaryGrantView } from "./responses.ts";
+export { billingPageServices } from "./page-services.server.ts";

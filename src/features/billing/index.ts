@@ -3,3 +3,4 @@ export { PaymentIssueBanner } from "./PaymentIssueBanner.tsx";
 export { createCheckout, openPortal } from "./api.ts";
 export { openInNewTab, reserveCheckoutTab, useBillingActions } from "./use-billing.ts";
 export { complimentaryMembershipSchema, type AdminSubscription } from "./schema.ts";
+export type { BillingPageServices } from "./page-services.ts";

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
-import { takeInitialAnswer } from "../../web/lib/initial-data.ts";
 import { nextAvailableApiPath } from "./paths.ts";
 import type { Ok } from "../../shared/ok.ts";
 import type {
@@ -51,11 +50,10 @@ export const bookingApi = {
   consult: (input: ConsultationInput) => api.post<Ok>("/api/consultations", input),
 };
 
-/** A companion's next free time, as a profile shows it (the profile page comes with it: server/http/initial-data.ts). */
+/** A companion's next free time, as a profile shows it. */
 export const nextAvailableOptions = (companionId: string) =>
   queryOptions({
     queryKey: ["booking", "next-available", companionId],
     queryFn: ({ signal }) => api.get<NextAvailable>(nextAvailableApiPath(companionId), { signal }),
-    initialData: () => takeInitialAnswer(nextAvailableApiPath(companionId)) as NextAvailable | undefined,
     staleTime: 60_000,
   });

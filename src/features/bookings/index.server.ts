@@ -14,3 +14,4 @@ export { isWithinAvailability, scheduleOf, type Schedule } from "./availability.
 export { adminBookingResponse, adminBookingsResponse, adminConsultationsResponse, adminPaymentsResponse } from "./responses.ts";
 export { attachGuestBookings, bookingView, listAdminBookings, sendDueReminders, withVisibleName, type BookingDeps } from "./service.server.ts";
 export { nextAvailableApiPath } from "./paths.ts";
+export { bookingPageServices } from "./page-services.server.ts";

@@ -18,3 +18,4 @@ export {
   type PaymentRequestInput,
   paymentRequestInput,
 } from "./schema.ts";
+export type { BookingPageServices } from "./page-services.ts";

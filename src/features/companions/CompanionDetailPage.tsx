@@ -1,69 +1,77 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Navigate, useLocation, useParams } from "react-router";
-import { FIRST_VIEW_ELEMENT_ID } from "../../shared/initial-data.ts";
+import { redirect, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
+import { localeOfPath, pathInLocale } from "../../shared/i18n/locales.ts";
 import { paths } from "../../shared/paths.ts";
-import { FirstView } from "../../web/layout/FirstView.tsx";
-import { ApiError } from "../../web/lib/api.ts";
-import { localizedPageMeta, showPageHead } from "../../web/lib/meta.ts";
-import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import { localizedPageMeta, pageMeta, siteOriginOf, type PageMetaArgs } from "../../web/lib/meta.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
+import { useText } from "../../web/i18n/text.tsx";
+import { nextAvailableOptions } from "../bookings/index.ts";
 import type companions from "./companions.messages.en.ts";
-import { companionOptions } from "./api.ts";
+import { companionOptions, companionReviewsOptions } from "./api.ts";
 import { FullProfile } from "./FullProfile.tsx";
-import { profileTitle, VIP_REQUIRED } from "./schema.ts";
 import { VipWall } from "./VipWall.tsx";
 import { listSearchOf, listSearchOfReferrer } from "./list-state.ts";
 
-export const meta = localizedPageMeta<typeof companions>("detail");
+const listPathOf = (pathname: string) => (pathname.includes("/men-profiles/") ? paths.wingMen : paths.wingWomen);
 
-/** The list's filters from the referrer, for the address this document was loaded at only ("default"). */
-function referringListSearch(locationKey: string, listPathname: string): string {
-  if (locationKey !== "default" || typeof document === "undefined") return "";
-  return listSearchOfReferrer(document.referrer, window.location.origin, listPathname);
+/**
+ * The profile as its viewer may see it: whole, with its reviews and next free time; or only that it is
+ * locked (the VIP wall), with nothing of the companion. An unknown profile leads back to its list.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const { services } = pageContextOf(context);
+  const url = new URL(request.url);
+  const listPathname = pathInLocale(listPathOf(url.pathname), localeOfPath(url.pathname));
+  const found = await services.companions.profile(id);
+  if (found.kind === "missing") throw redirect(listPathname);
+  // The list's filters when the profile was opened from it: its back link returns to them.
+  const referringSearch = listSearchOfReferrer(request.headers.get("referer") ?? "", url.origin, listPathname);
+  if (found.kind === "locked") return { locked: true as const, head: null, referringSearch, queries: pageQueries() };
+  const { name, bio } = found.profile.companion;
+  return {
+    locked: false as const,
+    head: { title: name, description: bio },
+    referringSearch,
+    queries: pageQueries(
+      answer(companionOptions(id), found.profile),
+      answer(companionReviewsOptions(id), found.reviews),
+      answer(nextAvailableOptions(id), await services.bookings.nextAvailable(id)),
+    ),
+  };
 }
+
+const lockedMeta = localizedPageMeta<typeof companions>("detail");
+
+/** The profile's own title and description, for the tab, search engines and link previews. */
+export const meta = (args: PageMetaArgs & { loaderData?: Awaited<ReturnType<typeof loader>> }) => {
+  const head = args.loaderData?.head;
+  return head ? pageMeta(head.title, head.description, siteOriginOf(args)) : lockedMeta(args);
+};
 
 export default function CompanionDetailPage() {
   const { id = "" } = useParams();
+  const { locked, referringSearch } = useLoaderData<typeof loader>();
   const t = useText<typeof companions>();
   // The men's side when the path contains /men-profiles/ (§2).
   const location = useLocation();
-  const listPath = location.pathname.includes("/men-profiles/") ? paths.wingMen : paths.wingWomen;
-  const localized = useLocalizedPath();
-  const listSearch = listSearchOf(location.state) || referringListSearch(location.key, localized(listPath));
-  // Not behind the account lookup: the server answers for the viewer its cookie names.
-  const query = useQuery(companionOptions(id));
+  const listPath = listPathOf(location.pathname);
+  const listSearch = listSearchOf(location.state) || referringSearch;
+  const query = useQuery({ ...companionOptions(id), enabled: !locked });
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id]);
-  // Again on the other edition's address: the page stays, and its route's tags are drawn anew in that language.
-  useEffect(() => {
-    if (query.data) showPageHead(profileTitle(query.data.companion.name), query.data.companion.bio);
-  }, [query.data, location.pathname]);
 
-  if (query.error instanceof ApiError) {
-    if (query.error.code === VIP_REQUIRED) return <VipWall backTo={listPath} listSearch={listSearch} />;
-    if (query.error.status === 404) return <Navigate to={localized(listPath)} replace />;
-  }
-  if (query.isError) {
+  if (locked) return <VipWall backTo={listPath} listSearch={listSearch} />;
+  if (!query.data) {
     return (
       <p role="alert" className="py-24 text-center">
         {t("detail.loadFailed")}
       </p>
     );
   }
-  if (!query.data) {
-    return (
-      // A screen's height: the footer stays below the fold until the profile replaces this (no layout shift).
-      <div role="status" className="mx-auto min-h-svh max-w-xl px-4 py-24 text-center text-muted-foreground">
-        {t("detail.loading")}
-      </div>
-    );
-  }
-  // Drawn in the background over the server's first view of the same profile, when the page came with one.
-  return (
-    <FirstView id={FIRST_VIEW_ELEMENT_ID} ready placeholder={null}>
-      <FullProfile companion={query.data.companion} listPath={listPath} listSearch={listSearch} />
-    </FirstView>
-  );
+  return <FullProfile companion={query.data.companion} listPath={listPath} listSearch={listSearch} />;
 }

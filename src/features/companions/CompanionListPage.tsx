@@ -1,17 +1,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CalendarCheck, Lock, ShieldCheck } from "lucide-react";
-import { Link, useLocation, useSearchParams, type MetaArgs } from "react-router";
+import { Link, useLocation, useSearchParams, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { withoutLocale } from "../../shared/i18n/locales.ts";
 import { CHOOSE_TO_BOOK, paths } from "../../shared/paths.ts";
-import { FIRST_VIEW_ELEMENT_ID, HYDRATED_PART_ELEMENT_ID } from "../../shared/initial-data.ts";
-import { FirstView } from "../../web/layout/FirstView.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { cn } from "../../web/lib/cn.ts";
-import { useLive } from "../../web/lib/use-live.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
-import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { companionListOptions } from "./api.ts";
 import { CompanionResults } from "./CompanionResults.tsx";
 import { ListControls, type ListFilterKey } from "./ListControls.tsx";
@@ -21,19 +19,23 @@ const isMenList = (pathname: string) => withoutLocale(pathname).startsWith(paths
 
 export const meta = (args: MetaArgs) => localizedPageMeta<typeof companions>(isMenList(args.location.pathname) ? "men" : "women")(args);
 
+/** The list for the address's filters, as the viewer may see it. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = listQueryOf(withoutLocale(url.pathname), url.searchParams);
+  return { queries: pageQueries(answer(companionListOptions(query), await pageContextOf(context).services.companions.list(query))) };
+}
+
 export default function CompanionListPage() {
   const { pathname } = useLocation();
   const men = isMenList(pathname);
   const [params, setParams] = useSearchParams();
-  const { loading } = useAuth();
   const query = listQueryOf(withoutLocale(pathname), params);
   const t = useText<typeof companions>();
   const localized = useLocalizedPath();
   // While a new filter loads, the previous results stay on screen (no flash of placeholders).
-  const result = useQuery({ ...companionListOptions(query), enabled: !loading, placeholderData: keepPreviousData });
-
-  // Said once the page is live: the prerendered list is the same for every address.
-  const choosingToBook = useLive() && params.get(CHOOSE_TO_BOOK.key) === CHOOSE_TO_BOOK.value;
+  const result = useQuery({ ...companionListOptions(query), placeholderData: keepPreviousData });
+  const choosingToBook = params.get(CHOOSE_TO_BOOK.key) === CHOOSE_TO_BOOK.value;
 
   const setFilter = (key: ListFilterKey, value: string) => {
     const next = new URLSearchParams(params);
@@ -51,19 +53,13 @@ export default function CompanionListPage() {
         </nav>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-        {/* Shown while the session loads too: the prerendered page is the visitor's, and nothing moves when it hydrates. */}
         {choosingToBook ? (
           <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-primary/40 bg-accent p-4 font-medium">
             <CalendarCheck aria-hidden className="size-5 shrink-0 text-primary" /> {t("list.chooseToBook")}
           </p>
         ) : null}
-        <div id={HYDRATED_PART_ELEMENT_ID} className="contents">
-          <ListControls list={result.data} params={params} onChange={setFilter} onClear={() => setParams({}, { replace: true })} />
-        </div>
-        {/* The server writes the viewer's cards into the HTML (first-view.server.tsx); they stay until the list is here. */}
-        <FirstView id={FIRST_VIEW_ELEMENT_ID} ready={!result.isPending} placeholder={<CompanionResults result={undefined} pending failed={false} />}>
-          <CompanionResults result={result.data} pending={result.isPending} failed={result.isError} />
-        </FirstView>
+        <ListControls list={result.data} params={params} onChange={setFilter} onClear={() => setParams({}, { replace: true })} />
+        <CompanionResults result={result.data} pending={result.isPending} failed={result.isError} />
         <TrustNotes />
       </div>
     </>

@@ -3,7 +3,7 @@ import type companions from "./companions.messages.en.ts";
 import { CompanionCardView } from "./CompanionCardView.tsx";
 import type { CompanionList } from "./schema.ts";
 
-/** The list's cards, or why there are none (the page, and the server's first view: first-view.server.tsx). */
+/** The list's cards, or why there are none. */
 export function CompanionResults({ result, pending, failed }: { result: CompanionList | undefined; pending: boolean; failed: boolean }) {
   const t = useText<typeof companions>();
   if (pending) {

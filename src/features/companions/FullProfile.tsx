@@ -18,7 +18,7 @@ import type { CompanionDetail } from "./schema.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
 
-/** A companion's whole profile (the page, and the server's first view of it: first-view.server.tsx). */
+/** A companion's whole profile. */
 /** `listSearch`: the filters of the list the profile was opened from, kept by its way back. */
 export function FullProfile({ companion, listPath, listSearch = "" }: { companion: CompanionDetail; listPath: string; listSearch?: string }) {
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);

@@ -17,9 +17,7 @@ export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 /**
  * What the list shows above its cards, drawn from its answer: for visitors and free members the VIP blocks
- * with the count of locked profiles, then the filters with the answer's options. The server draws them too,
- * from the same answer (first-view.server.tsx), and the app's first render reads the answer the page came
- * with, so that the app takes over these elements as they are: a filter opened before the app stays open.
+ * with the count of locked profiles, then the filters with the answer's options.
  */
 export function ListControls({
   list,

@@ -8,13 +8,5 @@ export { companionInput, companionUpdate, photoOrderInput } from "./editor-schem
 export { accountLinkView, adminCatalogueRowView, adminCompanionResponse } from "./responses.ts";
 export { companionSeedSet } from "./seed.server.ts";
 export { openCompanion } from "./service.server.ts";
-export { companionListControls, companionListFirstView, profileFirstView } from "./first-view.server.tsx";
-export {
-  companionApiPath,
-  companionListApiPath,
-  companionReviewsApiPath,
-  listQueryOf,
-  profileTitle,
-  type CompanionDetailResponse,
-  type CompanionList,
-} from "./schema.ts";
+export { companionPageServices } from "./page-services.server.ts";
+export { companionApiPath, companionListApiPath, companionReviewsApiPath, listQueryOf, type CompanionDetailResponse, type CompanionList } from "./schema.ts";

@@ -24,18 +24,15 @@ export function listQueryOf(pathname: string, params: URLSearchParams): Companio
   return query;
 }
 
-/** The API path of a list query, the same on both sides (the page's first answer is found by it). */
+/** The API path of a list query. */
 export function companionListApiPath(query: CompanionListQuery): string {
   const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
   return `/api/companions?${params}`;
 }
 
-/** A profile's API path, and its reviews' (the page's first answers are found by them, on both sides). */
+/** A profile's API path, and its reviews'. */
 export const companionApiPath = (id: string) => `/api/companions/${encodeURIComponent(id)}`;
 export const companionReviewsApiPath = (id: string) => `${companionApiPath(id)}/reviews`;
-
-/** A profile page's title, in every language (the page sets it, and the server writes it into the page's HTML). */
-export const profileTitle = (name: string) => `${name} | Wingmate`;
 
 /** The code of the 403 that the detail page turns into the VIP wall. */
 export const VIP_REQUIRED = "vip_required";

@@ -1,3 +1,4 @@
 // The Spanish edition's route module: the page with its words in Spanish only.
 import "../../web/content/marketing.es.ts";
 export { default, meta } from "./AboutPage.tsx";
+export { siteFactsLoader as loader } from "./site-facts.ts";

@@ -3,22 +3,22 @@ import { paths } from "../../shared/paths.ts";
 import { SERVICES, StepList } from "../../web/content/services.tsx";
 import type marketing from "../../web/content/marketing.messages.en.ts";
 import { metaText, useLocalizedPath, useText, type TextOf } from "../../web/i18n/text.tsx";
-import { BUSINESS_HOURS, SITE_NAME, siteOrigin, SOCIAL_IMAGE_PATH } from "../../shared/site.ts";
+import { BUSINESS_HOURS, SITE_NAME, SOCIAL_IMAGE_PATH } from "../../shared/site.ts";
 import { coverageAreas } from "../../web/layout/site-links.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { pageMeta, siteOriginOf, type PageMetaArgs } from "../../web/lib/meta.ts";
 import { PopularPackages } from "../bookings/index.ts";
 import { MarketingFigures } from "./blocks.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 
-export const meta = (args: { location: { pathname: string } }) => {
+export const meta = (args: PageMetaArgs) => {
   const t = metaText<typeof marketing>(args);
-  return [...pageMeta(t("home.meta.title"), t("home.meta.description")), { "script:ld+json": localBusiness(t) }];
+  const origin = siteOriginOf(args);
+  return [...pageMeta(t("home.meta.title"), t("home.meta.description"), origin), { "script:ld+json": localBusiness(t, origin) }];
 };
 
 /** Structured data for search engines: who we are, where we work and when we answer. */
-function localBusiness(t: TextOf<typeof marketing>) {
-  const origin = siteOrigin();
+function localBusiness(t: TextOf<typeof marketing>, origin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",

@@ -1,33 +1,23 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { SITE_FACTS_ELEMENT_ID, SITE_FACTS_PATH, siteFactToken, type SiteFactId, type SiteFacts } from "../../shared/site.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { LoaderFunctionArgs } from "react-router";
+import { SITE_FACTS_PATH, type SiteFactId, type SiteFacts } from "../../shared/site.ts";
 import { api } from "../../web/lib/api.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 
-/** The counts the server wrote into this document (it does on every page that states them). */
-function embeddedFacts(): SiteFacts | null {
-  const text = document.getElementById(SITE_FACTS_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as SiteFacts;
-  } catch {
-    return null;
-  }
+const siteFactsOptions = queryOptions({
+  queryKey: ["site-facts"],
+  queryFn: ({ signal }) => api.get<SiteFacts>(SITE_FACTS_PATH, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** The loader of a page that states the site's counts (home, About): the current ones, read as the API reads them. */
+export async function siteFactsLoader({ context }: LoaderFunctionArgs) {
+  return { queries: pageQueries(answer(siteFactsOptions, await pageContextOf(context).services.companions.siteFacts())) };
 }
 
-/**
- * The counts the site states about itself, as text. While prerendering: a token the server replaces with
- * the current figure. In the browser: the figures written into the page (so the app takes over the same
- * text), or fetched when the page came without them (reached by a link from another page).
- */
+/** The counts the site states about itself, as text ("…" only if they could not be read). */
 export function useSiteFacts(): (id: SiteFactId) => string {
-  const prerendering = typeof document === "undefined";
-  const [embedded] = useState(() => (prerendering ? null : embeddedFacts()));
-  const fetched = useQuery({
-    queryKey: ["site-facts"],
-    queryFn: ({ signal }) => api.get<SiteFacts>(SITE_FACTS_PATH, { signal }),
-    enabled: !prerendering && !embedded,
-    staleTime: 5 * 60_000,
-  });
-  const facts = embedded ?? fetched.data;
-  return (id) => (prerendering ? siteFactToken(id) : facts ? String(facts[id]) : "…");
+  const facts = useQuery(siteFactsOptions).data;
+  return (id) => (facts ? String(facts[id]) : "…");
 }

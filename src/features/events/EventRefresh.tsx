@@ -8,8 +8,6 @@ import type { EventsResponse } from "./schema.ts";
 
 /**
  * Under the events' title: the Update button while the site may refresh its events, else when it last did.
- * The server draws it too, from the answer it writes into the page (first-view.server.tsx), and the app's first
- * render draws it from the same answer.
  */
 export function EventRefresh({ refresh, updating, onUpdate }: { refresh: EventsResponse["refresh"] | undefined; updating: boolean; onUpdate: () => void }) {
   const t = useText<typeof words>();

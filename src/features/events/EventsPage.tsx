@@ -1,13 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { EVENT_FILTERS, visibleEvents } from "../../shared/events.ts";
-import { FIRST_VIEW_ELEMENT_ID, HYDRATED_PART_ELEMENT_ID } from "../../shared/initial-data.ts";
-import { FirstView } from "../../web/layout/FirstView.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { api } from "../../web/lib/api.ts";
-import { takeInitialAnswer } from "../../web/lib/initial-data.ts";
-import { useLive } from "../../web/lib/use-live.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
@@ -21,25 +19,24 @@ import { EVENTS_API_PATH, eventMessages, type EventRefresh as RefreshResult, typ
 
 export const meta = localizedPageMeta<typeof words>("events");
 
+const eventsOptions = { queryKey, queryFn: ({ signal }: { signal: AbortSignal }) => api.get<EventsResponse>(EVENTS_API_PATH, { signal }) };
+
+/** The events and the refresh state, as the viewer may see them. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { queries: pageQueries(answer(eventsOptions, await pageContextOf(context).services.events.list())) };
+}
+
 export default function EventsPage() {
   const queryClient = useQueryClient();
   const t = useText<typeof words>();
   const say = useSentence();
   const locale = useLocale();
   // The category lives in the address (?category=bar), so a shared link, a reload or the back button keep it.
-  const [params, setParams] = useSearchParams();
-  // The prerendered page shows every category; the address's one is applied once the page is live.
-  const live = useLive();
-  const asked = (live && params.get("category")) || "all";
+  const [params] = useSearchParams();
+  const asked = params.get("category") ?? "all";
   const filter = (EVENT_FILTERS as readonly string[]).includes(asked) ? asked : "all";
-  const setFilter = (item: string) => setParams(item === "all" ? {} : { category: item }, { replace: true, preventScrollReset: true });
   const [updating, setUpdating] = useState(false);
-  const list = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => api.get<EventsResponse>(EVENTS_API_PATH, { signal }),
-    // The answer the page came with, on the first render: the server drew the refresh slot from it (EventRefresh).
-    initialData: () => takeInitialAnswer(EVENTS_API_PATH) as EventsResponse | undefined,
-  });
+  const list = useQuery(eventsOptions);
 
   useEffect(() => {
     if (list.error) toast.error(say("Error"), { description: t("events.loadFailed", { reason: say(list.error.message) }) });
@@ -70,23 +67,21 @@ export default function EventsPage() {
       <PageIntro title={t("events.title")} lead={t("events.lead")}>
         {/* One slot of one height, so nothing moves when the answer says which to show. */}
         <div className="mt-6 flex min-h-10 items-center justify-center">
-          <div id={HYDRATED_PART_ELEMENT_ID} className="contents">
-            <EventRefresh refresh={list.data?.refresh} updating={updating} onUpdate={() => void update()} />
-          </div>
+          <EventRefresh refresh={list.data?.refresh} updating={updating} onUpdate={() => void update()} />
         </div>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
         <div role="group" aria-label={t("events.filters")} className="mb-6 flex flex-wrap justify-center gap-2">
           {EVENT_FILTERS.map((item) => (
-            <Button key={item} size="sm" variant={filter === item ? "default" : "outline"} aria-pressed={filter === item} onClick={() => setFilter(item)}>
-              {t(`filter.${item}`)}
+            // Links: a category is an address (shared, reloaded, kept by the back button), chosen before the app has started too.
+            <Button key={item} asChild size="sm" variant={filter === item ? "default" : "outline"}>
+              <Link to={item === "all" ? "?" : `?category=${item}`} replace preventScrollReset aria-current={filter === item ? "true" : undefined}>
+                {t(`filter.${item}`)}
+              </Link>
             </Button>
           ))}
         </div>
-        {/* The server writes the cards into the HTML (first-view.server.tsx); they stay until the list is here. */}
-        <FirstView id={FIRST_VIEW_ELEMENT_ID} ready={!list.isPending} placeholder={<LoadingCards />}>
-          <EventGrid events={events} updating={updating} onLoad={() => void update()} />
-        </FirstView>
+        {list.isPending ? <LoadingCards /> : <EventGrid events={events} updating={updating} onLoad={() => void update()} />}
       </div>
     </>
   );

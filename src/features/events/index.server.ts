@@ -4,5 +4,5 @@ export { eventAdmin, eventSourceAdmin } from "./admin.server.ts";
 export { adminEventInput, adminEventUpdate, eventSourceInput, eventSourceUpdate } from "./admin-schema.ts";
 export { lastRefresh, staffRefresh } from "./refresh.server.ts";
 export { adminEventResponse, adminEventsResponse, adminRefreshView, eventSourceResponse, eventSourcesResponse } from "./responses.ts";
-export { eventsFirstView, eventsRefreshPart } from "./first-view.server.tsx";
+export { eventPageServices } from "./page-services.server.ts";
 export { EVENTS_API_PATH, type EventsResponse } from "./schema.ts";

@@ -1,2 +1,3 @@
 export { memberProfileRoutes } from "./routes.server.ts";
 export { listedMemberProfile } from "./service.server.ts";
+export { memberProfilePageServices } from "./page-services.server.ts";

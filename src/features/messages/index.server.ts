@@ -1,3 +1,4 @@
 export { messageRoutes } from "./routes.server.ts";
 export { listConversationsForAdmin } from "./service.server.ts";
 export { adminConversationView } from "./responses.ts";
+export { messagePageServices } from "./page-services.server.ts";

@@ -8,3 +8,4 @@ export { unreadOptions } from "./api.ts";
 export type { AdminConversation } from "./schema.ts";
 /** The message dialog's toasts and form messages in Spanish, for the Spanish pages that open it (its words load with it). */
 export { default as spanishMessageSentences } from "./messages.sentences.es.ts";
+export type { MessagePageServices } from "./page-services.ts";

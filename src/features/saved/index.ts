@@ -2,3 +2,4 @@
 export { useSavedToggle } from "./use-saved.ts";
 /** Saving's toasts in Spanish, for the Spanish pages where a profile can be saved. */
 export { default as spanishSavedSentences } from "./saved.sentences.es.ts";
+export type { SavedPageServices } from "./page-services.ts";

@@ -5,7 +5,7 @@ import { formatDateTime } from "../../shared/format.ts";
 import { companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
-import { pageMeta } from "../../web/lib/meta.ts";
+import { pageMeta, siteOriginOf, type PageMetaArgs } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { PAYMENT_STATUS_LABELS } from "../bookings/index.ts";
@@ -14,8 +14,8 @@ import { ownAvailability, workspaceApi } from "./api.ts";
 import { AvailabilityEditor } from "./AvailabilityEditor.tsx";
 import type { WorkspaceSession, WorkspaceView } from "./schema.ts";
 
-export const meta = () => [
-  ...pageMeta("Your Workspace", "Your sessions, conversations and availability as a Wingmate companion."),
+export const meta = (args: PageMetaArgs) => [
+  ...pageMeta("Your Workspace", "Your sessions, conversations and availability as a Wingmate companion.", siteOriginOf(args)),
   { name: "robots", content: "noindex" },
 ];
 

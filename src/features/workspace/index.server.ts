@@ -3,3 +3,4 @@ export { workspaceRoutes } from "./routes.server.ts";
 export { addException, availabilityOf, companionCalendar, removeException, saveWeeklyHours } from "./service.server.ts";
 export { availabilityExceptionInput, weeklyAvailabilityInput } from "./schema.ts";
 export { companionAvailabilityView, companionCalendarView } from "./responses.ts";
+export { workspacePageServices } from "./page-services.server.ts";

@@ -1,31 +1,5 @@
 import type { FastifyInstance } from "fastify";
-
-export interface CspOptions {
-  /** `'sha256-…'` sources for the inline scripts of the HTML page being served. */
-  scriptHashes?: readonly string[];
-  /** Extra origins images may come from (an S3 public URL). */
-  imageOrigins?: readonly string[];
-}
-
-/** The Content-Security-Policy: scripts only from us or an exact inline hash, never 'unsafe-inline'. */
-export function contentSecurityPolicy({ scriptHashes = [], imageOrigins = [] }: CspOptions = {}): string {
-  const directives: Record<string, string[]> = {
-    "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    // React and Radix set style attributes; styles cannot run code, scripts stay strict.
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...imageOrigins],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'none'"],
-    "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
-}
+import { contentSecurityPolicy } from "../../shared/content-security-policy.ts";
 
 /**
  * The headers every answer carries, whatever it is: what helmet sets, with our choices (no framing, the

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { LOCALES, pathInLocale, withoutLocale } from "../../shared/i18n/locales.ts";
-import { hasSpanishEdition, paths, prerenderedPaths } from "../../shared/paths.ts";
+import { hasSpanishEdition, paths, publicPagePaths } from "../../shared/paths.ts";
 import { escapeMarkup } from "./markup.ts";
 
 /** Member, admin and transactional areas: nothing there is for search engines. */
@@ -24,7 +24,7 @@ const PRIVATE_PREFIXES = [
 ];
 
 /** The public pages in every language, each prerendered with its own title and description. */
-export const sitemapPaths = prerenderedPaths.filter((path) => withoutLocale(path) !== paths.auth);
+export const sitemapPaths = publicPagePaths.filter((path) => withoutLocale(path) !== paths.auth);
 
 /** One page's sitemap entry, naming its other-language editions as the sitemap protocol's hreflang links. */
 function sitemapEntry(origin: string, path: string): string {

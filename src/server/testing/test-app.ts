@@ -4,7 +4,7 @@ import type { AppConfig } from "../config.ts";
 import { testConfig } from "../config.ts";
 import { buildApp, type App } from "../app.ts";
 import { createTestDatabase, type TestDatabase } from "../db/test-database.ts";
-import type { WebBuild } from "../http/web-app.ts";
+import type { WebBuild } from "../http/pages.ts";
 
 export interface TestApp {
   app: App;

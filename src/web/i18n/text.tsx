@@ -1,5 +1,5 @@
 import { LinguiContext, Trans, useLingui, type I18nContext } from "@lingui/react";
-import { createContext, useCallback, useContext, type ReactElement, type ReactNode } from "react";
+import { useCallback, type ReactElement, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LOCALES, localeOfPath, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
 import type { Catalog, MessageValues } from "../../shared/i18n/catalog.ts";
@@ -9,25 +9,9 @@ import { i18nFor } from "./i18n.ts";
 /** A catalog's translate function: `t("pricing.title")`, `t("reviews.count", { count: 3 })`. */
 export type TextOf<Source extends Catalog> = (id: keyof Source & string, values?: MessageValues) => string;
 
-/**
- * Set by the frame while it hydrates the app shell: the shell was drawn in English, and the first render
- * must draw what it holds (words and links) before the page speaks its path's language (web/root.tsx).
- */
-export const ShellLocale = createContext<Locale | null>(null);
-
-/**
- * True while the frame draws the app shell, which serves many paths: it draws nothing that depends on the
- * path (the page's other edition, the current page in the menus), so the page's first render matches it.
- */
-export function useDrawnForAnyPath(): boolean {
-  return useContext(ShellLocale) !== null;
-}
-
 /** The language of the page being shown: its path says it (/es/... is Spanish). */
 export function useLocale(): Locale {
-  const shellLocale = useContext(ShellLocale);
-  const pathLocale = localeOfPath(useLocation().pathname);
-  return shellLocale ?? pathLocale;
+  return localeOfPath(useLocation().pathname);
 }
 
 /** Messages of one catalog in the page's language; the type parameter is the English catalog. */

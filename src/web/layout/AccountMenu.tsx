@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { ACCOUNT_PLACEHOLDER_ATTRIBUTE } from "../../shared/page-markers.ts";
 import { useAuth } from "../session/AuthProvider.tsx";
 import { useText } from "../i18n/text.tsx";
 import type common from "./common.messages.en.ts";
@@ -8,8 +7,8 @@ import { loginHref, loginLinkClass } from "./login-link.ts";
 
 // The signed-in menu (a dropdown with its positioning and focus code) loads only for signed-in users.
 const SignedInMenu = lazy(() => import("./SignedInMenu.tsx"));
-// The server replaces it with the Login link in a page sent to a visitor (src/server/http/visitor-page.ts).
-const placeholder = <span aria-hidden {...{ [ACCOUNT_PLACEHOLDER_ATTRIBUTE]: "" }} className="inline-block h-9 w-16" />;
+// While the signed-in menu's code loads.
+const placeholder = <span aria-hidden className="inline-block h-9 w-16" />;
 
 /** The header's right side: Login for visitors, the avatar menu for signed-in users (§2 Header). */
 export function AccountMenu() {

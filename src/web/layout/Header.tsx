@@ -1,7 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { MENU_BUTTON_ATTRIBUTE } from "../../shared/page-markers.ts";
 import { paths } from "../../shared/paths.ts";
 import { SITE_NAME } from "../../shared/site.ts";
 import { cn } from "../lib/cn.ts";
@@ -14,7 +13,7 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from "../ui/navigation-menu.tsx";
-import { useDrawnForAnyPath, useLocalizedPath, useText } from "../i18n/text.tsx";
+import { useLocalizedPath, useText } from "../i18n/text.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
 import type common from "./common.messages.en.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -26,10 +25,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && "text-primary",
   );
 
-/**
- * A menu link to one of the site's pages, marked as the current page where it is. Not while the frame draws
- * the app shell (built once for every path that is not prerendered, at "/"): it would mark Home.
- */
+/** A menu link to one of the site's pages, marked as the current page where it is. */
 function PageLink({
   to,
   end = false,
@@ -43,13 +39,6 @@ function PageLink({
   className?: string;
   children: ReactNode;
 }) {
-  if (useDrawnForAnyPath()) {
-    return (
-      <Link to={to} onClick={onClick} className={cn(navLinkClass({ isActive: false }), className)}>
-        {children}
-      </Link>
-    );
-  }
   return (
     <NavLink to={to} end={end} onClick={onClick} className={(state) => cn(navLinkClass(state), className)}>
       {children}
@@ -98,7 +87,6 @@ export function Header() {
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            {...{ [MENU_BUTTON_ATTRIBUTE]: "", "data-label-open": t("nav.openMenu"), "data-label-close": t("nav.closeMenu") }}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Menu aria-hidden className="group-aria-expanded:hidden" />

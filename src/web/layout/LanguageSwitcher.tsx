@@ -2,11 +2,10 @@ import { Languages } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { isLocale, LOCALE_NAMES, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
-import { LANGUAGE_CHOICE_KEY, LANGUAGE_PLACE_ATTRIBUTE } from "../../shared/page-markers.ts";
 import { hasSpanishEdition } from "../../shared/paths.ts";
 import { cn } from "../lib/cn.ts";
 import { LANGUAGE_SUGGESTION } from "../i18n/suggestion.messages.ts";
-import { useDrawnForAnyPath, useLocale, useText } from "../i18n/text.tsx";
+import { useLocale, useText } from "../i18n/text.tsx";
 import type common from "./common.messages.en.ts";
 import { useAuth } from "../session/AuthProvider.tsx";
 import { saveAccountLanguage } from "../../features/account/index.ts";
@@ -31,24 +30,11 @@ export const LANGUAGE_SWITCHER_PLACES = {
 
 export type LanguageSwitcherPlace = keyof typeof LANGUAGE_SWITCHER_PLACES;
 
-/**
- * "Español" on an English page, "English" on a Spanish one; it keeps the reader on the same page. The app
- * shell, drawn for every path, holds a place for it that the server fills for the path it answers
- * (server/http/language-links.tsx): the link is there before, and without, the page's app.
- */
+/** Where the browser keeps the reader's answer to the offer of the other language (never offered again). */
+const LANGUAGE_CHOICE_KEY = "wingmate.language";
+
+/** "Español" on an English page, "English" on a Spanish one; it keeps the reader on the same page. */
 export function LanguageSwitcher({ place }: { place: LanguageSwitcherPlace }) {
-  return useDrawnForAnyPath() ? <ShellPlace place={place} /> : <LanguageLink place={place} />;
-}
-
-/** The shell's place, with the link the server wrote into it kept as it came (hydration leaves it alone). */
-function ShellPlace({ place }: { place: LanguageSwitcherPlace }) {
-  const [written] = useState(() =>
-    typeof document === "undefined" ? "" : (document.querySelector(`[${LANGUAGE_PLACE_ATTRIBUTE}="${place}"]`)?.innerHTML ?? ""),
-  );
-  return <span {...{ [LANGUAGE_PLACE_ATTRIBUTE]: place }} className="contents" dangerouslySetInnerHTML={{ __html: written }} />;
-}
-
-function LanguageLink({ place }: { place: LanguageSwitcherPlace }) {
   const t = useText<typeof common>();
   const other = useOtherEdition();
   const { user } = useAuth();

@@ -1,3 +1,3 @@
 // The English edition's route module for unknown paths.
 import "../i18n/english.ts";
-export { default, meta } from "./NotFoundPage.tsx";
+export { default, loader, meta } from "./NotFoundPage.tsx";

@@ -1,3 +1,3 @@
 // The Spanish edition's route module for unknown paths.
 import "../i18n/spanish.ts";
-export { default, meta } from "./NotFoundPage.tsx";
+export { default, loader, meta } from "./NotFoundPage.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { useLocalizedPath, useText } from "../i18n/text.tsx";
 import { localizedPageMeta } from "../lib/meta.ts";
@@ -6,6 +6,11 @@ import { Button } from "../ui/button.tsx";
 import type common from "./common.messages.en.ts";
 
 export const meta = localizedPageMeta<typeof common>("notFound");
+
+/** No page of ours has this address: the page says so, with status 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
 
 export default function NotFoundPage() {
   const t = useText<typeof common>();

@@ -2,7 +2,6 @@
  * The one way the web app talks to the API: same-origin fetch with the session cookie, JSON in and
  * out, and every failure turned into an ApiError carrying the server's code, message and field errors.
  */
-import { takeInitialAnswer } from "./initial-data.ts";
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -29,11 +28,6 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  if (method === "GET") {
-    // The first read of a path the page came with needs no round trip.
-    const initial = takeInitialAnswer(path);
-    if (initial !== undefined) return initial as T;
-  }
   const isForm = options.body instanceof FormData;
   let response: Response;
   try {

@@ -1,17 +1,29 @@
 import type { Catalog, MessageValues } from "../../shared/i18n/catalog.ts";
 import { localeOfPath, type Locale } from "../../shared/i18n/locales.ts";
-import { SITE_NAME, siteOrigin, SOCIAL_IMAGE_PATH } from "../../shared/site.ts";
+import { SITE_NAME, SOCIAL_IMAGE_PATH } from "../../shared/site.ts";
+import type { RootData } from "../site-settings.ts";
 import { metaText } from "../i18n/text.tsx";
-import { PAGE_HEAD_ATTRIBUTE } from "../../shared/page-markers.ts";
+
+/** What a route's `meta` is given: its address, and the routes matched (the root's data holds the site's address). */
+export interface PageMetaArgs {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+/** The site's address (PUBLIC_URL), from the root route's data. */
+export function siteOriginOf(args: Pick<PageMetaArgs, "matches">): string {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  return root?.site.origin ?? "";
+}
 
 /**
  * A route's `meta`: a unique document title and description per page, repeated as Open Graph and Twitter
  * card tags so that a shared link shows the page, not just the site. The canonical URL and og:url are
  * added by the root layout from the current path.
  */
-export function pageMeta(title: string, description: string) {
+export function pageMeta(title: string, description: string, origin: string) {
   const fullTitle = `${title} | ${SITE_NAME}`;
-  const image = `${siteOrigin()}${SOCIAL_IMAGE_PATH}`;
+  const image = `${origin}${SOCIAL_IMAGE_PATH}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -39,28 +51,10 @@ type MetaPage<Source extends Catalog> = {
  * values for the messages' placeholders, formatted in that language, come from `values(locale)`.
  */
 export function localizedPageMeta<Source extends Catalog>(page: MetaPage<Source>, values?: (locale: Locale) => MessageValues) {
-  return (args: { location: { pathname: string } }) => {
+  return (args: PageMetaArgs) => {
     const t = metaText<Source>(args);
     const given = values?.(localeOfPath(args.location.pathname));
     const key = (field: "title" | "description") => `${page}.meta.${field}` as keyof Source & string;
-    return pageMeta(t(key("title"), given), t(key("description"), given));
+    return pageMeta(t(key("title"), given), t(key("description"), given), siteOriginOf(args));
   };
-}
-
-/**
- * A page's own title and description once its data is here (a profile's), written into the tags of its
- * route's `meta`, which cannot know them; the copies the server wrote for the page are dropped, so the head
- * holds one of each. The route's tags are replaced by the next page's as usual.
- */
-export function showPageHead(title: string, description: string): void {
-  for (const written of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) written.remove();
-  document.title = title;
-  const contents: Array<[string, string]> = [
-    ['meta[name="description"]', description],
-    ['meta[property="og:title"]', title],
-    ['meta[property="og:description"]', description],
-    ['meta[name="twitter:title"]', title],
-    ['meta[name="twitter:description"]', description],
-  ];
-  for (const [selector, content] of contents) document.head.querySelector(selector)?.setAttribute("content", content);
 }

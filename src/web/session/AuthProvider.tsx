@@ -1,15 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useRevalidator } from "react-router";
 import { accountQueryKey, fetchAccount, signIn, signOut, signUp } from "./api.ts";
 import type { SignInInput, SignUpInput } from "../../features/account/index.ts";
 import type { AccountState } from "../../features/account/index.ts";
 import { signedOutState } from "../../shared/account-state.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 import { onMembershipChange } from "./membership-channel.ts";
-import { VISITOR, VISITOR_ATTRIBUTE } from "../../shared/page-markers.ts";
-
-/** The server sent this page to a request without a valid session (its header already says Login). */
-const arrivedAsVisitor = () => typeof document !== "undefined" && document.documentElement.getAttribute(VISITOR_ATTRIBUTE) === VISITOR;
+import { useDrawnAccount } from "../site-settings.ts";
 
 /** Delay of the subscription re-check after a session change (§9: 1000 ms). */
 const RECHECK_DELAY_MS = 1000;
@@ -36,23 +34,36 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // Failures are silent (§8): the visitor is treated as signed out and the query tries again later.
-  // A page sent to a visitor starts signed out, as its HTML is drawn, instead of waiting for /api/account/me.
+  // The page starts with the account its server found (the root's loader), and reads it again when stale.
+  const drawnAccount = useDrawnAccount();
   const query = useQuery({
     queryKey: accountQueryKey,
     queryFn: ({ signal }) => fetchAccount(signal),
-    initialData: arrivedAsVisitor() ? signedOutState : undefined,
+    initialData: drawnAccount,
     staleTime: 60_000,
     retry: false,
   });
 
+  // Each time the pages' loaders run again (a navigation, a revalidation), the account they found is the newest.
+  const loadedAccount = useRef(drawnAccount);
+  useEffect(() => {
+    if (loadedAccount.current === drawnAccount) return;
+    loadedAccount.current = drawnAccount;
+    queryClient.setQueryData(accountQueryKey, drawnAccount);
+  }, [drawnAccount, queryClient]);
+
+  const { revalidate } = useRevalidator();
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: accountQueryKey }), [queryClient]);
+  // What the viewer may see changed: every page's data is read again, by its loaders and its queries.
+  const readEverythingAgain = useCallback(async () => {
+    await Promise.all([revalidate(), queryClient.invalidateQueries()]);
+  }, [queryClient, revalidate]);
   // A payment confirmed in another tab changes what every page here may show.
-  useEffect(() => onMembershipChange(() => void queryClient.invalidateQueries()), [queryClient]);
+  useEffect(() => onMembershipChange(() => void readEverythingAgain()), [readEverythingAgain]);
   const afterSessionChange = useCallback(async () => {
-    // Every session change re-reads everything cached for the previous user.
-    await queryClient.invalidateQueries();
+    await readEverythingAgain();
     setTimeout(() => void refresh(), RECHECK_DELAY_MS);
-  }, [queryClient, refresh]);
+  }, [readEverythingAgain, refresh]);
 
   const value = useMemo<AuthContextValue>(() => {
     const state = query.data ?? signedOutState;
@@ -74,10 +85,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await signOut();
         queryClient.setQueryData(accountQueryKey, signedOutState);
         queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== accountQueryKey[0] });
+        await revalidate();
       },
       refresh,
     };
-  }, [query.data, query.isPending, afterSessionChange, queryClient, refresh]);
+  }, [query.data, query.isPending, afterSessionChange, queryClient, refresh, revalidate]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,1 @@
+export type { AdminPageServices } from "./page-services.ts";

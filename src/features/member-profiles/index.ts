@@ -1,0 +1,1 @@
+export type { MemberProfilePageServices } from "./page-services.ts";
