@@ -1,16 +1,7 @@
-// `npm run dev`: the API in watch mode on PORT (3000) and the web app with hot reload on 5173,
-// which forwards /api and /files to the API (see vite.config.ts).
-import { spawn, type ChildProcess } from "node:child_process";
+// `npm run dev`: one process on PORT (3000) serving the API and the web app, whose pages React Router renders
+// from the source through Vite (hot reload in the browser); the server restarts when its own code changes.
+import { spawn } from "node:child_process";
 
-const children: ChildProcess[] = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], { stdio: "inherit" }),
-  spawn("npx", ["react-router", "dev", "--port", "5173"], { stdio: "inherit" }),
-];
-
-function stopAll(code = 0): void {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  process.exitCode = code;
-}
-for (const child of children) child.on("exit", (code) => stopAll(code ?? 0));
-process.on("SIGINT", () => stopAll());
-process.on("SIGTERM", () => stopAll());
+const server = spawn("npx", ["tsx", "watch", "--clear-screen=false", "--exclude", "src/web/**", "scripts/dev-server.ts"], { stdio: "inherit" });
+server.on("exit", (code) => (process.exitCode = code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

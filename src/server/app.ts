@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import compress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerMail } from "./adapters/mail/register.ts";
@@ -56,6 +56,8 @@ export interface AppDependencies {
   store?: ObjectStore;
   /** How memberships are paid; by default Stripe when configured, else the sandbox (see createPayments). */
   payments?: Payments;
+  /** The HTTP server Fastify listens with (development puts Vite's middleware in front of it). */
+  serverFactory?: FastifyServerOptions["serverFactory"];
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: { write(line: string): void };
   /** Run background work (the outbox worker, the sweeps) in this process; `main.ts` turns it on, tests do not. */
@@ -100,6 +102,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     bodyLimit: 1024 * 1024,
     requestIdHeader: config.trustProxy ? "x-request-id" : false,
     genReqId: () => randomUUID(),
+    ...(dependencies.serverFactory ? { serverFactory: dependencies.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   // A proxied request id is only trusted when it looks like one (no log injection).
   app.addHook("onRequest", (request, reply, done) => {

@@ -14,8 +14,8 @@ import { staticFiles, type StaticFiles } from "./static-files.ts";
  * (scripts, styles, pictures) are served from memory.
  */
 export interface WebBuild {
-  /** React Router's server build (build/server/index.js). */
-  server: ServerBuild;
+  /** React Router's server build: build/server/index.js, or in development the one Vite keeps current. */
+  server: ServerBuild | (() => Promise<ServerBuild>);
   /** The files the browser loads, by URL path ("/favicon.svg", "/assets/entry-abc.js"). */
   files: StaticFiles;
 }
@@ -91,17 +91,25 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
+const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+
+/** React Router's request handler for a build, made once per build (in development, once per change). */
+function handlerFor(server: ServerBuild, mode: PagesOptions["mode"]) {
+  let handler = handlers.get(server);
+  if (!handler) handlers.set(server, (handler = createRequestHandler(server, mode)));
+  return handler;
+}
+
 /**
  * Serves the built app: hashed assets immutable, other files for an hour; any other path of a GET, HEAD or
  * POST (a page's form) is a page for React Router, which answers 404 when no route matches it.
  */
 export async function registerPages(app: FastifyInstance, build: WebBuild | undefined, options: PagesOptions): Promise<void> {
-  const handle = build ? createRequestHandler(build.server, options.mode) : undefined;
-  const key = build ? pageContextKey(build.server) : undefined;
+  const currentBuild = async () => (typeof build?.server === "function" ? build.server() : build?.server);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isPageMethod = request.method === "GET" || request.method === "HEAD" || request.method === "POST";
-    if (!build || !handle || !key || !isPageMethod || pathname === "/api" || pathname.startsWith("/api/")) {
+    if (!build || !isPageMethod || pathname === "/api" || pathname.startsWith("/api/")) {
       throw notFound(`No endpoint ${request.method} ${pathname}.`);
     }
     if (request.method !== "POST" && build.files.has(pathname)) {
@@ -109,9 +117,11 @@ export async function registerPages(app: FastifyInstance, build: WebBuild | unde
       return build.files.send(request, reply, pathname, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     }
     if (pathname.startsWith(HASHED_ASSETS_PREFIX)) throw notFound("No such file.");
+    const server = await currentBuild();
+    if (!server) throw notFound(`No endpoint ${request.method} ${pathname}.`);
     const aborted = new AbortController();
     reply.raw.once("close", () => aborted.abort());
-    const context = new RouterContextProvider(new Map([[key, await options.contextOf(request)]]));
-    return sendWebResponse(reply, await handle(webRequestOf(request, options.publicUrl, aborted.signal), context));
+    const context = new RouterContextProvider(new Map([[pageContextKey(server), await options.contextOf(request)]]));
+    return sendWebResponse(reply, await handlerFor(server, options.mode)(webRequestOf(request, options.publicUrl, aborted.signal), context));
   });
 }
