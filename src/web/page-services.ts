@@ -8,6 +8,7 @@ import type { WorkspacePageServices } from "../features/workspace/index.ts";
 import type { BookingPageServices } from "../features/bookings/index.ts";
 import type { CompanionPageServices } from "../features/companions/index.ts";
 import type { EventPageServices } from "../features/events/index.ts";
+import type { RizzPageServices } from "../features/rizz/index.ts";
 
 /**
  * The features' services as a page's loader and action call them: each bound, on the server, to the
@@ -18,6 +19,7 @@ export interface PageServices {
   companions: CompanionPageServices;
   bookings: BookingPageServices;
   events: EventPageServices;
+  rizz: RizzPageServices;
   account: AccountPageServices;
   admin: AdminPageServices;
   billing: BillingPageServices;

@@ -10,6 +10,8 @@ import { pageContextOf } from "./page-context.ts";
 import { useScriptNonce } from "./script-nonce.tsx";
 import { useSiteOrigin, type RootData } from "./site-settings.ts";
 import { LoaderQueries } from "./lib/page-queries.tsx";
+import { usePageLoadsApp } from "./page-handle.ts";
+import { languageOffer } from "./layout/language-choice.ts";
 // The frame's English words, always: English is the fallback of every language (about 1 KB gzip).
 import "./i18n/english.ts";
 import { LanguageProvider, useText } from "./i18n/text.tsx";
@@ -28,9 +30,9 @@ import { Toaster } from "./ui/toaster.tsx";
 keepZodFromEval();
 
 /** Every page's own data: the viewer's account (the header, the banners) and the site's settings. */
-export function loader({ context }: Route.LoaderArgs): RootData {
+export function loader({ request, context }: Route.LoaderArgs): RootData {
   const { account, site } = pageContextOf(context);
-  return { account, site: { origin: site.origin, testPayments: site.testPayments } };
+  return { account, site: { origin: site.origin, testPayments: site.testPayments }, languageOffer: languageOffer(request) };
 }
 
 /** The HTML document around every page. */
@@ -40,9 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const origin = useSiteOrigin();
   const canonical = `${origin}${pathname}`;
   const nonce = useScriptNonce();
+  // A page that works as links and forms for this viewer is sent without scripts (page-handle.ts).
+  const loadsApp = usePageLoadsApp();
   const locale = localeOfPath(pathname);
   return (
-    <html lang={locale}>
+    <html lang={locale} data-scripts={loadsApp ? undefined : "none"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,8 +62,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {/* Restores scroll on back/forward and scrolls to the top on every new navigation. */}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {loadsApp ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -51,6 +51,8 @@ export default [
   ...bilingual("membership/welcome", feature("billing/WelcomePage")),
   ...bilingual("sandbox/checkout/:id", feature("billing/SandboxCheckoutPage")),
   ...bilingual("sandbox/portal", feature("billing/SandboxPortalPage")),
+  // Remembers a reader's choice of language (a cookie), then opens the page in it.
+  route("language-choice", "layout/language-choice.ts"),
   route("es/*", "layout/NotFoundPage.es.ts", { id: "es/*" }),
   route("*", "layout/NotFoundPage.en.ts"),
 ] satisfies RouteConfig;

@@ -1,12 +1,15 @@
 import { useRouteLoaderData } from "react-router";
 import { signedOutState } from "../shared/account-state.ts";
 import type { AccountState } from "../features/account/index.ts";
+import type { Locale } from "../shared/i18n/locales.ts";
 import type { SiteSettings } from "./page-context.ts";
 
 /** What the root route's loader gives every page: the viewer's account as the request found it, the site's settings. */
 export interface RootData {
   account: AccountState;
   site: Pick<SiteSettings, "origin" | "testPayments">;
+  /** The other edition of this page to offer the reader (their browser prefers it, they have not chosen yet). */
+  languageOffer: Locale | null;
 }
 
 /** The root's data; absent only while an error page is drawn without it. */

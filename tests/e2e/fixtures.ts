@@ -4,12 +4,13 @@ export * from "@playwright/test";
 
 /**
  * Journeys act like a person who waits for the page: every navigation to one of the app's pages (in any
- * context) returns once the app has hydrated (the root sets `data-hydrated` on <html>). What works before
- * that (links, forms) is tested on its own (first-tap.spec.ts).
+ * context) returns once the app has hydrated (the root sets `data-hydrated` on <html>), or at once on a page
+ * sent without scripts (`data-scripts="none"`: a visitor's page that is links and forms). What works before
+ * hydration (links, forms) is tested on its own (first-tap.spec.ts).
  */
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
-/** The app has hydrated. */
-const APP_READY = "html[data-hydrated]";
+/** The app has hydrated, or the page has no app to wait for. */
+const APP_READY = 'html[data-hydrated], html[data-scripts="none"]';
 let patched = false;
 const notWaitingForTheApp = new WeakSet<Page>();
 

@@ -4,3 +4,5 @@ import legal from "./legal.messages.es.ts";
 
 spanishPage(legal);
 export { default, meta } from "./PrivacyPage.tsx";
+// A visitor gets this page as links and text, without scripts.
+export { appWhenSignedIn as handle } from "../../web/page-handle.ts";

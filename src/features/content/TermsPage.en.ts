@@ -5,3 +5,5 @@ import legal from "./legal.messages.en.ts";
 
 englishPage(legal);
 export { default, meta } from "./TermsPage.tsx";
+// A visitor gets this page as links and text, without scripts.
+export { appWhenSignedIn as handle } from "../../web/page-handle.ts";

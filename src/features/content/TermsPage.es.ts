@@ -5,3 +5,5 @@ import legal from "./legal.messages.es.ts";
 
 spanishPage(legal);
 export { default, meta } from "./TermsPage.tsx";
+// A visitor gets this page as links and text, without scripts.
+export { appWhenSignedIn as handle } from "../../web/page-handle.ts";

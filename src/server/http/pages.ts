@@ -21,6 +21,8 @@ export interface WebBuild {
 }
 
 const HASHED_ASSETS_PREFIX = "/assets/";
+const PAGE_FORM_TYPE = "application/x-www-form-urlencoded";
+const PAGE_FORM_LIMIT = 64 * 1024;
 const SERVER_BUILD_FILE = "index.js";
 
 async function listFiles(root: string, dir = ""): Promise<string[]> {
@@ -71,11 +73,9 @@ function webRequestOf(request: FastifyRequest, publicUrl: string, signal: AbortS
   return new Request(new URL(request.url, publicUrl), { method, headers, body, signal });
 }
 
-/** A form post's fields as the browser sent them (the urlencoded parser made an object of them). */
+/** A form post's fields as the browser sent them. */
 function formBodyOf(body: unknown): string | undefined {
-  if (typeof body === "string") return body;
-  if (body && typeof body === "object") return new URLSearchParams(body as Record<string, string>).toString();
-  return undefined;
+  return typeof body === "string" ? body : undefined;
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
@@ -105,6 +105,8 @@ function handlerFor(server: ServerBuild, mode: PagesOptions["mode"]) {
  * POST (a page's form) is a page for React Router, which answers 404 when no route matches it.
  */
 export async function registerPages(app: FastifyInstance, build: WebBuild | undefined, options: PagesOptions): Promise<void> {
+  // A page's form (a route action), as the browser posts it: its fields reach React Router as they came.
+  app.addContentTypeParser(PAGE_FORM_TYPE, { parseAs: "string", bodyLimit: PAGE_FORM_LIMIT }, (_request, body, done) => done(null, body));
   const currentBuild = async () => (typeof build?.server === "function" ? build.server() : build?.server);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";

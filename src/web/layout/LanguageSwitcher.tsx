@@ -1,7 +1,8 @@
 import { Languages } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { isLocale, LOCALE_NAMES, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { useLocation } from "react-router";
+import { LOCALE_NAMES, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { useRootData } from "../site-settings.ts";
+import { languageChoiceHref } from "./language-choice.ts";
 import { hasSpanishEdition } from "../../shared/paths.ts";
 import { cn } from "../lib/cn.ts";
 import { LANGUAGE_SUGGESTION } from "../i18n/suggestion.messages.ts";
@@ -30,9 +31,6 @@ export const LANGUAGE_SWITCHER_PLACES = {
 
 export type LanguageSwitcherPlace = keyof typeof LANGUAGE_SWITCHER_PLACES;
 
-/** Where the browser keeps the reader's answer to the offer of the other language (never offered again). */
-const LANGUAGE_CHOICE_KEY = "wingmate.language";
-
 /** "Español" on an English page, "English" on a Spanish one; it keeps the reader on the same page. */
 export function LanguageSwitcher({ place }: { place: LanguageSwitcherPlace }) {
   const t = useText<typeof common>();
@@ -41,67 +39,35 @@ export function LanguageSwitcher({ place }: { place: LanguageSwitcherPlace }) {
   if (!other) return null;
   const { short, className } = LANGUAGE_SWITCHER_PLACES[place];
   const name = LOCALE_NAMES[other.locale];
-  const choose = (locale: Locale) => {
-    rememberChoice(locale);
-    // A signed-in reader's mails follow the language they read in; a failure leaves the mails as they were.
-    if (user) saveAccountLanguage(locale).catch(() => undefined);
-  };
+  // A signed-in reader's mails follow the language they read in; a failure leaves the mails as they were.
+  const saveForMails = () => void (user ? saveAccountLanguage(other.locale).catch(() => undefined) : undefined);
   return (
-    <Link
-      to={other.to}
+    <a
+      href={languageChoiceHref(other.locale, other.to)}
       hrefLang={other.locale}
-      onClick={() => choose(other.locale)}
+      onClick={saveForMails}
       aria-label={t("language.switchTo", { language: name })}
       className={cn("inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium hover:underline", className)}
     >
       <Languages aria-hidden className="size-4" />
       <span lang={other.locale}>{short ? other.locale.toUpperCase() : name}</span>
-    </Link>
+    </a>
   );
 }
 
-function rememberChoice(locale: Locale): void {
-  try {
-    localStorage.setItem(LANGUAGE_CHOICE_KEY, locale);
-  } catch {
-    // Storage may be off (private mode): the offer then simply comes back on the next visit.
-  }
-}
-
-function storedChoice(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_CHOICE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** The first of our languages the browser lists (navigator.languages follows Accept-Language). */
-function browserLocale(): Locale | undefined {
-  return navigator.languages.map((tag) => tag.toLowerCase().split("-")[0]).find(isLocale);
-}
-
 /**
- * A first visit from a browser that prefers the other language is offered that edition, in that
- * language; nothing redirects (search engines and shared links always get the page they asked for).
- * Either answer is remembered.
+ * A first visit from a browser that prefers the other language is offered that edition, in that language
+ * (the root's loader decides: layout/language-choice.ts). Either answer is remembered.
  */
 export function LanguageSuggestion() {
   const other = useOtherEdition();
-  const [offered, setOffered] = useState<Locale>();
-  const target = other?.locale;
-  useEffect(() => {
-    // The browser's languages first: reading storage the first time is slow, and most readers need no offer.
-    setOffered(target && browserLocale() === target && !storedChoice() ? target : undefined);
-  }, [target]);
+  const offered = useRootData()?.languageOffer;
+  const location = useLocation();
   if (!other || offered !== other.locale) return null;
   const words = LANGUAGE_SUGGESTION[other.locale];
-  const choose = (locale: Locale) => {
-    rememberChoice(locale);
-    setOffered(undefined);
-  };
+  const here = `${location.pathname}${location.search}${location.hash}`;
   return (
-    // Floating, so that arriving after the page has painted it moves nothing on it.
+    // Floating, so that it moves nothing on the page.
     <aside
       lang={other.locale}
       aria-label={LOCALE_NAMES[other.locale]}
@@ -109,12 +75,12 @@ export function LanguageSuggestion() {
     >
       <p className="text-sm">{words.text}</p>
       <p className="mt-3 flex flex-wrap items-center gap-4 text-sm">
-        <Link to={other.to} hrefLang={other.locale} onClick={() => choose(other.locale)} className="font-semibold text-primary underline">
+        <a href={languageChoiceHref(other.locale, other.to)} hrefLang={other.locale} className="font-semibold text-primary underline">
           {words.accept}
-        </Link>
-        <button type="button" onClick={() => choose(otherLocale(other.locale))} className="text-muted-foreground underline">
+        </a>
+        <a href={languageChoiceHref(otherLocale(other.locale), here)} className="text-muted-foreground underline">
           {words.dismiss}
-        </button>
+        </a>
       </p>
     </aside>
   );

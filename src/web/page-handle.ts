@@ -1,0 +1,22 @@
+import { useMatches } from "react-router";
+import type { RootData } from "./site-settings.ts";
+
+/** What a route says about its page, read by the root as it draws the document. */
+export interface PageHandle {
+  /** Whether this viewer's page loads the app's scripts (by default it does). */
+  loadsApp?(root: RootData): boolean;
+}
+
+/**
+ * A page that is links and forms for a visitor (each control works as the browser's own): a visitor gets
+ * its HTML with no script at all; a signed-in reader gets the app, for their header's menu and banners.
+ */
+export const appWhenSignedIn: PageHandle = { loadsApp: (root) => root.account.user !== null };
+
+/** Whether the page being drawn loads the app: unless one of its routes says it need not, for this viewer. */
+export function usePageLoadsApp(): boolean {
+  const matches = useMatches();
+  const root = matches.find((match) => match.id === "root")?.loaderData as RootData | undefined;
+  if (!root) return true;
+  return matches.every((match) => (match.handle as PageHandle | undefined)?.loadsApp?.(root) ?? true);
+}
