@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { memo, useEffect, useState, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { INTL_LOCALE, localeOfPath, LOCALES, pathInLocale } from "../shared/i18n/locales.ts";
 import { hasSpanishEdition } from "../shared/paths.ts";
@@ -8,10 +8,11 @@ import "./app.css";
 import { keepZodFromEval } from "./lib/zod-without-eval.ts";
 import { pageContextOf } from "./page-context.ts";
 import { useScriptNonce } from "./script-nonce.tsx";
-import { useSiteOrigin, type RootData } from "./site-settings.ts";
+import { useRootData, useSiteOrigin, type RootData } from "./site-settings.ts";
 import { LoaderQueries } from "./lib/page-queries.tsx";
 import { usePageLoadsApp } from "./page-handle.ts";
 import { languageOffer } from "./layout/language-choice.ts";
+import { BrandFontsPrefetch, brandFontsCookie, hasBrandFonts } from "./layout/brand-fonts.tsx";
 // The frame's English words, always: English is the fallback of every language (about 1 KB gzip).
 import "./i18n/english.ts";
 import { LanguageProvider, useText } from "./i18n/text.tsx";
@@ -30,9 +31,11 @@ import { Toaster } from "./ui/toaster.tsx";
 keepZodFromEval();
 
 /** Every page's own data: the viewer's account (the header, the banners) and the site's settings. */
-export function loader({ request, context }: Route.LoaderArgs): RootData {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { account, site } = pageContextOf(context);
-  return { account, site: { origin: site.origin, testPayments: site.testPayments }, languageOffer: languageOffer(request) };
+  const brandFonts = hasBrandFonts(request);
+  const root: RootData = { account, site: { origin: site.origin, testPayments: site.testPayments }, languageOffer: languageOffer(request), brandFonts };
+  return brandFonts ? root : data(root, { headers: { "set-cookie": brandFontsCookie } });
 }
 
 /** The HTML document around every page. */
@@ -44,9 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useScriptNonce();
   // A page that works as links and forms for this viewer is sent without scripts (page-handle.ts).
   const loadsApp = usePageLoadsApp();
+  const brandFonts = useRootData()?.brandFonts ?? false;
   const locale = localeOfPath(pathname);
   return (
-    <html lang={locale} data-scripts={loadsApp ? undefined : "none"}>
+    <html lang={locale} data-scripts={loadsApp ? undefined : "none"} data-brand-fonts={brandFonts ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="og:locale" content={INTL_LOCALE[locale].replace("-", "_")} />
         <LanguageAlternates pathname={pathname} origin={origin} />
         <Links />
+        {brandFonts ? null : <BrandFontsPrefetch />}
       </head>
       <body>
         {children}

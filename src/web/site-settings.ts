@@ -10,6 +10,8 @@ export interface RootData {
   site: Pick<SiteSettings, "origin" | "testPayments">;
   /** The other edition of this page to offer the reader (their browser prefers it, they have not chosen yet). */
   languageOffer: Locale | null;
+  /** The browser has been sent the brand's typefaces before: the page uses them (layout/brand-fonts.tsx). */
+  brandFonts: boolean;
 }
 
 /** The root's data; absent only while an error page is drawn without it. */
