@@ -12,7 +12,7 @@ import { useRootData, useSiteOrigin, type RootData } from "./site-settings.ts";
 import { LoaderQueries } from "./lib/page-queries.tsx";
 import { usePageLoadsApp } from "./page-handle.ts";
 import { languageOffer } from "./layout/language-choice.ts";
-import { BrandFontsPrefetch, brandFontsCookie, hasBrandFonts } from "./layout/brand-fonts.tsx";
+import { brandFontsCookie, hasBrandFonts } from "./layout/brand-fonts.ts";
 // The frame's English words, always: English is the fallback of every language (about 1 KB gzip).
 import "./i18n/english.ts";
 import { LanguageProvider, useText } from "./i18n/text.tsx";
@@ -62,7 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="og:locale" content={INTL_LOCALE[locale].replace("-", "_")} />
         <LanguageAlternates pathname={pathname} origin={origin} />
         <Links />
-        {brandFonts ? null : <BrandFontsPrefetch />}
       </head>
       <body>
         {children}

@@ -10,7 +10,7 @@ export interface RootData {
   site: Pick<SiteSettings, "origin" | "testPayments">;
   /** The other edition of this page to offer the reader (their browser prefers it, they have not chosen yet). */
   languageOffer: Locale | null;
-  /** The browser has been sent the brand's typefaces before: the page uses them (layout/brand-fonts.tsx). */
+  /** The browser has been sent the brand's typefaces before: the page uses them (layout/brand-fonts.ts). */
   brandFonts: boolean;
 }
 
