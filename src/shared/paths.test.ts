@@ -17,7 +17,7 @@ describe("isKnownAppPath", () => {
 
   it.each(["/es/admin", "/es/nope", "/es/profiles/1/2", "/espanol"])("knows no Spanish edition at %s", (path) => expect(isKnownAppPath(path)).toBe(false));
 
-  it("treats every prerendered path as known", () => {
+  it("treats every public page as known", () => {
     for (const path of publicPagePaths) expect(isKnownAppPath(path)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The spec's route table (§2). Each page lives in its feature folder and is loaded on demand.
+// The spec's route table (§2). Each page lives in its feature folder; its module holds its loader and actions.
 const feature = (file: string) => `../features/${file}`;
 
 /**

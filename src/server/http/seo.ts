@@ -23,7 +23,7 @@ const PRIVATE_PREFIXES = [
   "/api/",
 ];
 
-/** The public pages in every language, each prerendered with its own title and description. */
+/** The public pages in every language, each with its own title and description. */
 export const sitemapPaths = publicPagePaths.filter((path) => withoutLocale(path) !== paths.auth);
 
 /** One page's sitemap entry, naming its other-language editions as the sitemap protocol's hreflang links. */

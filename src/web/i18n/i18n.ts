@@ -4,7 +4,7 @@ import type { LoadedCatalog } from "../../shared/i18n/catalog.ts";
 
 /**
  * One Lingui instance per language, each active in its own language for good: a page renders with the
- * instance of its path's language, so two pages prerendered side by side never share a switched state.
+ * instance of its path's language, so two pages rendered side by side on the server never share a switched state.
  */
 const instances = Object.fromEntries(LOCALES.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: {} } })])) as Record<Locale, I18n>;
 

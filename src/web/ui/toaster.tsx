@@ -26,7 +26,7 @@ interface Toasts {
   plain: readonly PlainToast[];
 }
 
-/** As the prerendered HTML has them (and as hydration must first draw them): none. */
+/** As the server draws them (and as hydration must first draw them): none. */
 const NONE: Toasts = { sonner: null, plain: [] };
 let toasts = NONE;
 const watchers = new Set<() => void>();
