@@ -12,7 +12,7 @@ const SECTIONS = [
   { id: "how-we-share", blocks: ["p", { items: 5 }, "p"] },
   { id: "data-security", blocks: ["p", { items: 5 }, "p"] },
   { id: "your-rights", blocks: ["p", { items: 3 }, "p"] },
-  { id: "cookies", blocks: ["p", "p"] },
+  { id: "cookies", blocks: ["p", "p", "p"] },
   { id: "third-party-services", blocks: [{ items: 5 }, "p"] },
   { id: "children", blocks: ["p"] },
   { id: "data-retention", blocks: [{ items: 5 }] },

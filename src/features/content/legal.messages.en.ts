@@ -170,7 +170,9 @@ export default {
   "privacy.cookies.title": "Cookies",
   "privacy.cookies.1":
     "We use only essential cookies. The one that matters is the session cookie <5>wingmate.session_token</5> (named <5>__Host-wingmate.session_token</5> on HTTPS), which keeps you signed in. It is HttpOnly, so scripts on the page cannot read it, uses SameSite=Lax, and lasts 30 days, renewed while you use the site.",
-  "privacy.cookies.2": "We do not use advertising or analytics cookies, and we do not use tracking pixels.",
+  "privacy.cookies.2":
+    "Two preference cookies hold no personal data and last a year: <5>wingmate-language</5> remembers the language you chose when we offered the other one, and <5>wingmate-fonts</5> tells our pages your browser has opened one before, so they use our typefaces from then on.",
+  "privacy.cookies.3": "We do not use advertising or analytics cookies, and we do not use tracking pixels.",
   "privacy.third-party-services.title": "Third-Party Services",
   "privacy.third-party-services.1.1": "<0>Stripe</0> processes payments. We never see your full card number.",
   "privacy.third-party-services.1.2": "<0>An SMTP e-mail provider</0> delivers our e-mails.",

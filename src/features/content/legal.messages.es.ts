@@ -173,7 +173,9 @@ export default {
   "privacy.cookies.title": "Cookies",
   "privacy.cookies.1":
     "Solo usamos cookies esenciales. La que importa es la cookie de sesión <5>wingmate.session_token</5> (llamada <5>__Host-wingmate.session_token</5> en HTTPS), que mantiene tu sesión iniciada. Es HttpOnly, así que los scripts de la página no pueden leerla, usa SameSite=Lax y dura 30 días, renovándose mientras usas el sitio.",
-  "privacy.cookies.2": "No usamos cookies de publicidad ni de analítica, ni píxeles de seguimiento.",
+  "privacy.cookies.2":
+    "Dos cookies de preferencias no contienen datos personales y duran un año: <5>wingmate-language</5> recuerda el idioma que elegiste cuando te ofrecimos el otro, y <5>wingmate-fonts</5> indica a nuestras páginas que tu navegador ya abrió una antes, para que usen nuestras tipografías desde entonces.",
+  "privacy.cookies.3": "No usamos cookies de publicidad ni de analítica, ni píxeles de seguimiento.",
   "privacy.third-party-services.title": "Servicios de terceros",
   "privacy.third-party-services.1.1": "<0>Stripe</0> procesa los pagos. Nunca vemos el número completo de tu tarjeta.",
   "privacy.third-party-services.1.2": "<0>Un proveedor de correo SMTP</0> entrega nuestros correos.",
