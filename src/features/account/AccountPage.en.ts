@@ -3,4 +3,4 @@ import { englishPage } from "../../web/i18n/english.ts";
 import settings from "./settings.messages.en.ts";
 
 englishPage(settings);
-export { default, meta } from "./AccountPage.tsx";
+export { default, loader, meta } from "./AccountPage.tsx";

@@ -5,4 +5,4 @@ import sentences from "./settings.sentences.es.ts";
 
 spanishPage(settings);
 spanishSentences(sentences);
-export { default, meta } from "./AccountPage.tsx";
+export { default, loader, meta } from "./AccountPage.tsx";

@@ -1,14 +1,15 @@
-import { Navigate } from "react-router";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import { formatCents, formatLongDate } from "../../shared/format.ts";
-import { paths } from "../../shared/paths.ts";
-import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import { useLocale, useText } from "../../web/i18n/text.tsx";
 import type common from "../../web/layout/common.messages.en.ts";
+import { loginHref } from "../../web/layout/login-link.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { useMembershipDialog } from "../../web/layout/MembershipDialog.tsx";
 import { useBillingActions } from "../billing/index.ts";
 import { AccountSettings } from "./AccountSettings.tsx";
@@ -17,16 +18,21 @@ import type settings from "./settings.messages.en.ts";
 const localizedMeta = localizedPageMeta<typeof settings>("settings");
 export const meta: typeof localizedMeta = (args) => [...localizedMeta(args), { name: "robots", content: "noindex" }];
 
+/** A visitor signs in first, and comes back here. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  if (!pageContextOf(context).account.user) throw redirect(loginHref(new URL(request.url).pathname));
+  return null;
+}
+
 /**
  * One settings page for every signed-in account, free or member: membership, picture, password, a copy of
  * one's data and deleting the account (the rights the Privacy Policy and Terms promise).
  */
 export default function AccountPage() {
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   const t = useText<typeof settings>();
-  const localized = useLocalizedPath();
-  if (loading) return <PageIntro title={t("settings.title")} lead={t("settings.loading")} />;
-  if (!user) return <Navigate to={`${localized(paths.auth)}?next=${encodeURIComponent(localized(paths.account))}`} replace />;
+  // Only between a sign-out here and the redirect its reloaded loader answers.
+  if (!user) return <PageIntro title={t("settings.title")} lead={t("settings.loading")} />;
   return (
     <>
       <PageIntro title={t("settings.title")} lead={t("settings.signedInAs", { email: user.email })} />

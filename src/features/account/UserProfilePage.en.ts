@@ -3,4 +3,4 @@ import { englishPage } from "../../web/i18n/english.ts";
 import settings from "./settings.messages.en.ts";
 
 englishPage(settings);
-export { default, meta } from "./UserProfilePage.tsx";
+export { default, loader, meta } from "./UserProfilePage.tsx";

@@ -5,4 +5,4 @@ import sentences from "./settings.sentences.es.ts";
 
 spanishPage(settings);
 spanishSentences(sentences);
-export { default, meta } from "./UserProfilePage.tsx";
+export { default, loader, meta } from "./UserProfilePage.tsx";

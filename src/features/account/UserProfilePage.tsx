@@ -2,8 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Crown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { formatLongDate } from "../../shared/format.ts";
+import { localeOfPath, pathInLocale } from "../../shared/i18n/locales.ts";
 import { paths } from "../../shared/paths.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { RichText, useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
@@ -21,6 +22,7 @@ import { createCheckout, openPortal } from "../billing/index.ts";
 import { openInNewTab } from "../billing/index.ts";
 import { updateProfile } from "./api.ts";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { AvatarPicker } from "./AvatarPicker.tsx";
 import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { profileUpdateSchema, type OwnProfile, type ProfileUpdateInput } from "./schema.ts";
@@ -37,30 +39,49 @@ const formValuesOf = (profile: OwnProfile | null): ProfileUpdateInput => ({
   bio: profile?.bio ?? "",
 });
 
+/**
+ * Members only (§2): a visitor is sent home at once. A free member is told why as they are sent home, so
+ * the page carries that outcome (a redirect could not say it) and nothing of the profile.
+ */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const { account } = pageContextOf(context);
+  if (!account.user) throw redirect(pathInLocale(paths.home, localeOfPath(new URL(request.url).pathname)));
+  return { vipRequired: !account.isMember };
+}
+
 export default function UserProfilePage() {
+  const { vipRequired } = useLoaderData<typeof loader>();
   const auth = useAuth();
+  if (vipRequired) return <SentHome />;
+  if (!auth.user) return <ProfileLoading />;
+  if (!auth.profile) return <ProfileLoadFailed />;
+  return <ProfileView />;
+}
+
+function ProfileLoading() {
+  const t = useText<typeof settings>();
+  return (
+    <PageIntro title={t("myProfile.title")}>
+      <p role="status" className="mt-6 text-muted-foreground">
+        {t("myProfile.loading")}
+      </p>
+    </PageIntro>
+  );
+}
+
+/** A free member: the spec's toast (§8), then home. */
+function SentHome() {
   const navigate = useNavigate();
   const t = useText<typeof settings>();
   const localized = useLocalizedPath();
-  const allowed = !auth.loading && auth.user !== null && auth.isMember;
-
+  const sent = useRef(false);
   useEffect(() => {
-    if (auth.loading || allowed) return;
+    if (sent.current) return;
+    sent.current = true;
     toast.error(t("myProfile.vipRequired"), { description: t("myProfile.vipRequiredText") });
     navigate(localized(paths.home), { replace: true });
-  }, [auth.loading, allowed, navigate, t, localized]);
-
-  if (allowed && !auth.profile) return <ProfileLoadFailed />;
-  if (!allowed || !auth.user) {
-    return (
-      <PageIntro title={t("myProfile.title")}>
-        <p role="status" className="mt-6 text-muted-foreground">
-          {t("myProfile.loading")}
-        </p>
-      </PageIntro>
-    );
-  }
-  return <ProfileView />;
+  }, [navigate, t, localized]);
+  return <ProfileLoading />;
 }
 
 /** The account is signed in but its profile row could not be read (§8 "Failed to load profile data"). */

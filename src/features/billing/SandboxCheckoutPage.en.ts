@@ -3,4 +3,4 @@ import { englishPage } from "../../web/i18n/english.ts";
 import sandbox from "./sandbox.messages.en.ts";
 
 englishPage(sandbox);
-export { default, meta } from "./SandboxCheckoutPage.tsx";
+export { default, loader, meta } from "./SandboxCheckoutPage.tsx";

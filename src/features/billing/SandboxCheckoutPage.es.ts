@@ -3,4 +3,4 @@ import { spanishPage } from "../../web/i18n/spanish.ts";
 import sandbox from "./sandbox.messages.es.ts";
 
 spanishPage(sandbox);
-export { default, meta } from "./SandboxCheckoutPage.tsx";
+export { default, loader, meta } from "./SandboxCheckoutPage.tsx";

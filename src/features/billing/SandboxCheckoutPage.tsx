@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CreditCard, FlaskConical } from "lucide-react";
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { formatCents } from "../../shared/format.ts";
 import { INTL_LOCALE, type Locale } from "../../shared/i18n/locales.ts";
 import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
@@ -10,6 +10,8 @@ import { useSentence } from "../../web/i18n/sentences.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
@@ -46,11 +48,18 @@ function returnUrl(url: string | null): string {
   }
 }
 
+/** The checkout in the page's query, when its viewer may open it (a membership's is its account's own). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const checkout = await pageContextOf(context).services.billing.sandboxCheckout(id);
+  return { known: checkout !== null, queries: checkout ? pageQueries(answer(sandboxCheckoutOptions(id), checkout)) : pageQueries() };
+}
+
 /** The sandbox provider's checkout page: clearly a test, charging nothing. A membership, or one booking's payment. */
 export default function SandboxCheckoutPage() {
   const { id = "" } = useParams();
-  const { loading } = useAuth();
-  const checkout = useQuery({ ...sandboxCheckoutOptions(id), enabled: !loading });
+  const { known } = useLoaderData<typeof loader>();
+  const checkout = useQuery({ ...sandboxCheckoutOptions(id), enabled: known });
   const t = useText<typeof sandbox>();
 
   return (
@@ -60,8 +69,8 @@ export default function SandboxCheckoutPage() {
       </p>
       {checkout.data?.kind === "payment" ? (
         <PaymentCheckout id={id} checkout={checkout.data} />
-      ) : checkout.data || checkout.isError ? (
-        <MembershipCheckout id={id} checkout={checkout.data} failed={checkout.isError} />
+      ) : checkout.data || checkout.isError || !known ? (
+        <MembershipCheckout id={id} checkout={checkout.data} failed={checkout.isError || !known} />
       ) : (
         <Card>
           <CardHeader>

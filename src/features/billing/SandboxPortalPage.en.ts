@@ -3,4 +3,4 @@ import { englishPage } from "../../web/i18n/english.ts";
 import sandbox from "./sandbox.messages.en.ts";
 
 englishPage(sandbox);
-export { default, meta } from "./SandboxPortalPage.tsx";
+export { default, loader, meta } from "./SandboxPortalPage.tsx";

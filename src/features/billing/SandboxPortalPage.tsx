@@ -1,13 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, redirect, type LoaderFunctionArgs } from "react-router";
 import { formatCents, formatLongDate } from "../../shared/format.ts";
 import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import { paths } from "../../shared/paths.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import { loginHref } from "../../web/layout/login-link.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 import { ConfirmDialog } from "../../web/ui/confirm-dialog.tsx";
@@ -23,11 +26,19 @@ export const meta = localizedPageMeta<typeof sandbox>("sandbox.portal");
 type PortalAction = "cancel" | "resume" | "refund";
 const ACTION_DONE = { cancel: "sandbox.portal.didCancel", resume: "sandbox.portal.didResume", refund: "sandbox.portal.didRefund" } as const;
 
+/** The membership to manage, in the page's query; a visitor logs in first and comes back here. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { account, services } = pageContextOf(context);
+  if (!account.user) throw redirect(loginHref(new URL(request.url).pathname));
+  const subscription = await services.billing.subscription();
+  return { queries: subscription ? pageQueries(answer(subscriptionOptions(), subscription)) : pageQueries() };
+}
+
 /** The sandbox billing portal: cancel at period end, resume, and the 30-day refund. */
 export default function SandboxPortalPage() {
-  const { loading, refresh } = useAuth();
+  const { refresh } = useAuth();
   const queryClient = useQueryClient();
-  const subscription = useQuery({ ...subscriptionOptions(), enabled: !loading });
+  const subscription = useQuery(subscriptionOptions());
   const [busy, setBusy] = useState(false);
   const t = useText<typeof sandbox>();
   const say = useSentence();

@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Crown } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { formatLongDate } from "../../shared/format.ts";
 import { paths, safeReturnPath } from "../../shared/paths.ts";
+import { loginHref } from "../../web/layout/login-link.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type membership from "../../web/layout/membership.messages.en.ts";
 import { Button } from "../../web/ui/button.tsx";
@@ -17,17 +20,30 @@ export const meta = localizedPageMeta<typeof membership>("welcome");
 const POLL_MS = 1500;
 const GIVE_UP_AFTER_MS = 60_000;
 
+/** The membership as it stands, in the page's query; a visitor logs in first and comes back here (with its `next`). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { account, services } = pageContextOf(context);
+  const url = new URL(request.url);
+  if (!account.user) throw redirect(loginHref(url.pathname, url.search));
+  const subscription = await services.billing.subscription();
+  return { queries: subscription ? pageQueries(answer(subscriptionOptions(), subscription)) : pageQueries() };
+}
+
 /**
  * After paying: waits for the provider's confirmation (polling briefly), then welcomes the member and
  * offers the page where the upgrade started (`next`); the tab that opened checkout updates itself.
  */
 export default function WelcomePage() {
-  const { loading, refresh } = useAuth();
-  const [startedAt] = useState(() => Date.now());
+  const { refresh } = useAuth();
+  // Decided by a timer rather than by reading the clock while drawing: the server's page and the browser's first render agree.
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setGaveUp(true), GIVE_UP_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const subscription = useQuery({
     ...subscriptionOptions(),
-    enabled: !loading,
-    refetchInterval: (query) => (query.state.data?.is_member || Date.now() - startedAt > GIVE_UP_AFTER_MS ? false : POLL_MS),
+    refetchInterval: (query) => (query.state.data?.is_member || gaveUp ? false : POLL_MS),
   });
   const t = useText<typeof membership>();
   const locale = useLocale();
@@ -67,9 +83,7 @@ export default function WelcomePage() {
   return (
     <section role="status" aria-live="polite" className="mx-auto max-w-lg px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-secondary">{t("welcome.confirming")}</h1>
-      <p className="mt-3 text-muted-foreground">
-        {subscription.isFetching || Date.now() - startedAt < GIVE_UP_AFTER_MS ? t("welcome.wait") : t("welcome.late")}
-      </p>
+      <p className="mt-3 text-muted-foreground">{subscription.isFetching || !gaveUp ? t("welcome.wait") : t("welcome.late")}</p>
     </section>
   );
 }

@@ -3,13 +3,16 @@ import { X } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, redirect, useNavigate, type LoaderFunctionArgs } from "react-router";
+import { localeOfPath, pathInLocale } from "../../shared/i18n/locales.ts";
 import { paths, vipProfilePath } from "../../shared/paths.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError, api } from "../../web/lib/api.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { ConfirmDialog } from "../../web/ui/confirm-dialog.tsx";
@@ -23,42 +26,41 @@ import {
   memberProfileInput,
   memberProfileMessages,
   type OwnMemberProfile,
-  type OwnMemberProfileMaybe,
   type OwnMemberProfileResponse,
 } from "./schema.ts";
 import type memberProfiles from "./member-profiles.messages.en.ts";
+import { ownMemberProfileOptions } from "./api.ts";
 
 export const meta = localizedPageMeta<typeof memberProfiles>("memberProfile.manager");
 
-const queryKey = ["member-profile"];
+const { queryKey } = ownMemberProfileOptions();
 
 /** The server's 403: no membership (and, for the page itself, no profile of one's own to manage). */
 const refusedForMembership = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 403;
 
+/**
+ * A member, or a former member who keeps a profile, gets it in the page's query; anyone else goes to the
+ * pricing page (§2), a visitor too.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { account, services } = pageContextOf(context);
+  const pricing = pathInLocale(paths.pricing, localeOfPath(new URL(request.url).pathname));
+  if (!account.user) throw redirect(pricing);
+  const mine = await services.memberProfiles.own();
+  if (mine.kind === "refused") throw redirect(pricing);
+  return { queries: pageQueries(answer(ownMemberProfileOptions(), mine.answer)) };
+}
+
 export default function VipProfileManagerPage() {
-  const { loading, hasVipAccess, user } = useAuth();
-  const navigate = useNavigate();
+  const { hasVipAccess } = useAuth();
   const t = useText<typeof memberProfiles>();
   const say = useSentence();
-  const localized = useLocalizedPath();
-  const signedIn = !loading && Boolean(user);
-  // A former member who keeps a profile still manages it (the server answers them); anyone else without
-  // membership is answered 403 and goes to the pricing page (§2).
-  const mine = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => api.get<OwnMemberProfileMaybe>("/api/member-profile", { signal }),
-    enabled: signedIn,
-    retry: (failures, error) => !refusedForMembership(error) && failures < 1,
-  });
-  const closed = !loading && (!user || refusedForMembership(mine.error) || (!hasVipAccess && mine.data?.profile === null));
-  useEffect(() => {
-    if (closed) navigate(localized(paths.pricing), { replace: true });
-  }, [closed, navigate, localized]);
+  const mine = useQuery({ ...ownMemberProfileOptions(), retry: (failures, error) => !refusedForMembership(error) && failures < 1 });
   const loadFailed = mine.isError && !refusedForMembership(mine.error);
   useEffect(() => {
     if (loadFailed) toast.error(say(memberProfileMessages.managerLoadFailed), { id: "member-profile-load-failed" });
   }, [loadFailed, say]);
-  if (closed || !signedIn || mine.isPending) return <PageIntro title={t("memberProfile.manager.title")} lead={t("memberProfile.loading")} />;
+  if (mine.isPending) return <PageIntro title={t("memberProfile.manager.title")} lead={t("memberProfile.loading")} />;
   if (mine.isError) return <PageIntro title={t("memberProfile.manager.title")} lead={say(memberProfileMessages.managerLoadFailed)} />;
   // Keyed by the profile: after a deletion the form starts over, empty.
   return <Manager key={mine.data.profile?.id ?? "new"} profile={mine.data.profile} member={hasVipAccess} />;
@@ -71,6 +73,7 @@ export default function VipProfileManagerPage() {
  */
 function Manager({ profile, member }: { profile: OwnMemberProfile | null; member: boolean }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const t = useText<typeof memberProfiles>();
   const say = useSentence();
   const localized = useLocalizedPath();
@@ -137,6 +140,8 @@ function Manager({ profile, member }: { profile: OwnMemberProfile | null; member
     try {
       await api.delete("/api/member-profile");
       toast.success(t("memberProfile.deleted"));
+      // Without membership there is nothing left to manage here (§2).
+      if (!member) navigate(localized(paths.pricing), { replace: true });
       queryClient.setQueryData(queryKey, { profile: null });
     } catch {
       toast.error(t("memberProfile.deleteFailed"));

@@ -1,66 +1,111 @@
 import { useQuery } from "@tanstack/react-query";
 import { Lock, MapPin } from "lucide-react";
-import { useEffect } from "react";
-import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, redirect, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { formatLongDate } from "../../shared/format.ts";
-import { paths } from "../../shared/paths.ts";
+import { localeOfPath, pathInLocale } from "../../shared/i18n/locales.ts";
+import { paths, vipProfilePath } from "../../shared/paths.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { RichText, useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
-import { ApiError, api } from "../../web/lib/api.ts";
+import { loginHref } from "../../web/layout/login-link.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../../web/session/AuthProvider.tsx";
+import { vipProfileOptions } from "./api.ts";
 import { memberProfileMessages } from "./messages.ts";
 import type memberProfiles from "./member-profiles.messages.en.ts";
-import type { SafeMemberProfileResponse } from "./schema.ts";
+import type { SafeMemberProfile } from "./schema.ts";
 
 export const meta = localizedPageMeta<typeof memberProfiles>("memberProfile.viewer");
+
+/**
+ * A visitor logs in first, and comes back to the screen's own link. Wing women and admins get the profile in
+ * the page's query; another role, why it may not look; a missing or private profile, that there is none.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const { account, services } = pageContextOf(context);
+  const logIn = () => redirect(loginHref(pathInLocale(vipProfilePath(id), localeOfPath(new URL(request.url).pathname))));
+  if (!account.user) throw logIn();
+  const sight = await services.memberProfiles.view(id);
+  switch (sight.kind) {
+    case "signed-out":
+      throw logIn();
+    case "open":
+      return { outcome: { kind: "open" as const }, queries: pageQueries(answer(vipProfileOptions(id), sight.answer)) };
+    default:
+      return { outcome: sight, queries: pageQueries() };
+  }
+}
 
 /** /vip-profile/{id} and /vip-profiles/{id}: wing women and admins see a public member profile (§2). */
 export default function VipProfileViewerPage() {
   const { id = "" } = useParams();
-  const { user, loading } = useAuth();
-  const navigate = useNavigate();
+  const { outcome } = useLoaderData<typeof loader>();
+  const say = useSentence();
+  const query = useQuery({ ...vipProfileOptions(id), enabled: outcome.kind === "open" });
+
+  if (outcome.kind === "missing") return <NotFound />;
+  if (outcome.kind === "denied") return <Restricted reason={say(outcome.message)} />;
+  if (query.isError) return <LoadFailed />;
+  const profile = query.data?.profile;
+  if (!profile) return <Loading />;
+  return <MemberProfile profile={profile} ownPreview={query.data?.ownPreview ?? false} />;
+}
+
+function Loading() {
+  const t = useText<typeof memberProfiles>();
+  return (
+    <p role="status" className="py-24 text-center text-muted-foreground">
+      {t("memberProfile.loadingProfile")}
+    </p>
+  );
+}
+
+function Restricted({ reason }: { reason: string }) {
+  const t = useText<typeof memberProfiles>();
+  return (
+    <section className="mx-auto my-16 max-w-md rounded-lg border bg-card p-8 text-center">
+      <Lock aria-hidden className="mx-auto size-10 text-primary" />
+      <h1 className="mt-3 text-2xl font-bold text-secondary">{t("memberProfile.restricted")}</h1>
+      <p className="mt-2 text-muted-foreground">{reason}</p>
+    </section>
+  );
+}
+
+/** Reading the profile again failed (it was read with the page). */
+function LoadFailed() {
   const t = useText<typeof memberProfiles>();
   const say = useSentence();
+  useEffect(() => {
+    toast.error(say(memberProfileMessages.loadFailed), { id: "vip-profile-load-failed" });
+  }, [say]);
+  return <Restricted reason={t("memberProfile.verifyFailed")} />;
+}
+
+/** A missing and a private profile answer alike (§8): the toast, then the profiles. */
+function NotFound() {
+  const navigate = useNavigate();
+  const say = useSentence();
+  const localized = useLocalizedPath();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    toast.error(say(memberProfileMessages.notFound), { description: say(memberProfileMessages.notFoundOrDenied) });
+    navigate(localized(paths.wingWomen), { replace: true });
+  }, [navigate, say, localized]);
+  return <Loading />;
+}
+
+function MemberProfile({ profile, ownPreview }: { profile: SafeMemberProfile; ownPreview: boolean }) {
+  const t = useText<typeof memberProfiles>();
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const query = useQuery({
-    queryKey: ["vip-profile", id],
-    queryFn: ({ signal }) => api.get<SafeMemberProfileResponse>(`/api/vip-profiles/${encodeURIComponent(id)}`, { signal }),
-    enabled: Boolean(user),
-    retry: false,
-  });
-  const error = query.error instanceof ApiError ? query.error : null;
-
-  useEffect(() => {
-    if (!error) return;
-    if (error.status === 404) {
-      toast.error(say(memberProfileMessages.notFound), { description: say(memberProfileMessages.notFoundOrDenied) });
-      navigate(localized(paths.wingWomen), { replace: true });
-    } else if (error.status !== 403) toast.error(say(memberProfileMessages.loadFailed));
-  }, [error, navigate, say, localized]);
-
-  if (!loading && !user) return <Navigate to={`${localized(paths.auth)}?next=${encodeURIComponent(localized(`/vip-profile/${id}`))}`} replace />;
-  if (error && error.status !== 404) {
-    return (
-      <section className="mx-auto my-16 max-w-md rounded-lg border bg-card p-8 text-center">
-        <Lock aria-hidden className="mx-auto size-10 text-primary" />
-        <h1 className="mt-3 text-2xl font-bold text-secondary">{t("memberProfile.restricted")}</h1>
-        <p className="mt-2 text-muted-foreground">{error.status === 403 ? say(error.message) : t("memberProfile.verifyFailed")}</p>
-      </section>
-    );
-  }
-  const profile = query.data?.profile;
-  if (!profile)
-    return (
-      <p role="status" className="py-24 text-center text-muted-foreground">
-        {t("memberProfile.loadingProfile")}
-      </p>
-    );
   return (
     <article className="mx-auto grid max-w-4xl gap-6 px-4 py-12 sm:px-6" aria-labelledby="member-name">
-      {query.data?.ownPreview ? (
+      {ownPreview ? (
         <p role="note" className="rounded-md border border-dashed border-primary/40 bg-accent/50 p-3 text-sm">
           <RichText<typeof memberProfiles>
             id="memberProfile.ownPreview"

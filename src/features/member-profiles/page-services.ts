@@ -1,3 +1,17 @@
-/** The member profiles feature as the pages' loaders and actions read it (src/web/page-services.ts). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled as its pages get loaders
-export interface MemberProfilePageServices {}
+import type { OwnMemberProfileMaybe, SafeMemberProfileResponse } from "./schema.ts";
+
+/** The viewer's own member profile as GET /api/member-profile answers it, or that it refuses them (no membership, no profile). */
+export type OwnMemberProfileAnswer = { kind: "open"; answer: OwnMemberProfileMaybe } | { kind: "refused" };
+
+/**
+ * A member profile as GET /api/vip-profiles/{id} answers the viewer: the safe view; or its refusal (the
+ * reason shown, for a role that may not look); or that there is none to show (missing or private alike).
+ */
+export type MemberProfileSight =
+  { kind: "open"; answer: SafeMemberProfileResponse } | { kind: "signed-out" } | { kind: "denied"; message: string } | { kind: "missing" };
+
+/** The member profiles as the pages' loaders read them (src/web/page-services.ts). */
+export interface MemberProfilePageServices {
+  own(): Promise<OwnMemberProfileAnswer>;
+  view(id: string): Promise<MemberProfileSight>;
+}

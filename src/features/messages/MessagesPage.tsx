@@ -1,18 +1,33 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { answer, pageQueries, type QueryAnswer } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type words from "./messages.messages.en.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { conversationsOptions } from "./api.ts";
+import { conversationsOptions, threadOptions } from "./api.ts";
 import type { ConversationSummary } from "./schema.ts";
 import { ThreadView } from "./ThreadView.tsx";
 
 export const meta = localizedPageMeta<typeof words>("messages");
+
+/** The viewer's conversations and the one the address opens (`?c=`), in the page's queries; a visitor is asked to log in. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { services } = pageContextOf(context);
+  const selected = new URL(request.url).searchParams.get("c");
+  // The thread first: reading it marks it read, so the list read after it counts it read.
+  const thread = selected ? await services.messages.thread(selected) : null;
+  const conversations = await services.messages.conversations();
+  const answers: QueryAnswer<unknown>[] = [];
+  if (conversations) answers.push(answer(conversationsOptions(), conversations));
+  if (selected && thread) answers.push(answer(threadOptions(selected), thread));
+  return { queries: pageQueries(...answers) };
+}
 
 /** Member threads, and for staff (admins, companion accounts) the inbox they answer. */
 export default function MessagesPage() {

@@ -4,4 +4,4 @@ import membership from "../../web/layout/membership.messages.en.ts";
 import saved from "./saved.messages.en.ts";
 
 englishPage(saved, membership);
-export { default, meta } from "./SavedProfilesPage.tsx";
+export { default, loader, meta } from "./SavedProfilesPage.tsx";

@@ -6,4 +6,4 @@ import sentences from "./saved.sentences.es.ts";
 
 spanishPage(saved, membership);
 spanishSentences(sentences);
-export { default, meta } from "./SavedProfilesPage.tsx";
+export { default, loader, meta } from "./SavedProfilesPage.tsx";

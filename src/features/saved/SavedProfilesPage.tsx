@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bookmark, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { companionPath, paths } from "../../shared/paths.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
@@ -9,6 +9,8 @@ import type membership from "../../web/layout/membership.messages.en.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { api } from "../../web/lib/api.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card } from "../../web/ui/card.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
@@ -18,6 +20,12 @@ import { savedMessages, type SavedProfile } from "./schema.ts";
 import { savedListOptions } from "./use-saved.ts";
 
 export const meta = localizedPageMeta<typeof saved>("saved");
+
+/** A member's saved profiles, in the list's query; a visitor or free member gets the page's invitation instead (§2). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const saved = await pageContextOf(context).services.saved.list();
+  return { queries: saved ? pageQueries(answer(savedListOptions, saved)) : pageQueries() };
+}
 
 export default function SavedProfilesPage() {
   const { user, isMember, isAdmin, loading } = useAuth();

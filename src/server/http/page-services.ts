@@ -34,10 +34,10 @@ export function pageServicesFor(request: FastifyRequest, parts: PageServiceParts
     events: eventPageServices(db, viewer),
     account: accountPageServices(),
     admin: adminPageServices(),
-    billing: billingPageServices(),
-    memberProfiles: memberProfilePageServices(),
-    messages: messagePageServices(),
-    saved: savedPageServices(),
+    billing: billingPageServices(parts.db, parts.config, viewer),
+    memberProfiles: memberProfilePageServices(parts.db, viewer),
+    messages: messagePageServices(parts.db, viewer),
+    saved: savedPageServices(parts.db, viewer),
     workspace: workspacePageServices(),
   };
 }
