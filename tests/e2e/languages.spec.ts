@@ -207,7 +207,7 @@ test("a browser that prefers Spanish is offered the Spanish page, never redirect
   const offer = page.getByRole("complementary", { name: "Español" });
   await expect(offer).toContainText("Esta página también está en español.");
 
-  await offer.getByRole("button", { name: "No, gracias" }).click();
+  await offer.getByRole("link", { name: "No, gracias" }).click();
   await expect(offer).toBeHidden();
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "How It Works" })).toBeVisible();
