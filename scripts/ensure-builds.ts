@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 
 interface BuildPart {
@@ -70,15 +70,84 @@ function isStale(part: BuildPart, root: string): boolean {
   return part.sources.some((source) => newestChange(path.join(root, source)) > builtAt);
 }
 
-/** Builds the web app and the server bundle when missing or older than their sources; exits the process if a build fails. */
-export function ensureBuilds(root = process.cwd()): void {
-  for (const part of BUILD_PARTS) {
-    if (!isStale(part, root)) continue;
-    process.stdout.write(`Building the ${part.name}...\n`);
-    const result = spawnSync("npm", ["run", "--silent", part.script], { stdio: "inherit", cwd: root });
-    if (result.status !== 0) {
-      process.stderr.write(`The ${part.name} build failed: see the messages above.\n`);
-      process.exit(result.status ?? 1);
-    }
+/** Taken while building: `npm start`, the benchmark and each test file that renders pages may ask at once. */
+const BUILD_LOCK = "node_modules/.cache/wingmate/build.lock";
+const LOCK_POLL_MS = 200;
+
+function sleepSync(milliseconds: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, milliseconds);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/** Creates the lock file with this process's id; false when another process holds it. */
+function tryLock(lock: string): boolean {
+  try {
+    const file = openSync(lock, "wx");
+    writeSync(file, String(process.pid));
+    closeSync(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return false;
+  }
+}
+
+/** The holder's process id; undefined while it is still writing it, or when the lock went meanwhile. */
+function holderOf(lock: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(lock, "utf8"), 10);
+    return Number.isInteger(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs `work` holding the lock file `lock`, waiting for any other process that holds it. A lock whose
+ * process has died (a build interrupted) is taken over.
+ */
+export function withFileLock<T>(lock: string, work: () => T): T {
+  mkdirSync(path.dirname(lock), { recursive: true });
+  let told = false;
+  while (!tryLock(lock)) {
+    const holder = holderOf(lock);
+    if (holder !== undefined && !isRunning(holder)) {
+      rmSync(lock, { force: true });
+      continue;
+    }
+    if (!told) process.stdout.write("Waiting for another build to finish...\n");
+    told = true;
+    sleepSync(LOCK_POLL_MS);
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+function build(part: BuildPart, root: string): void {
+  process.stdout.write(`Building the ${part.name}...\n`);
+  const result = spawnSync("npm", ["run", "--silent", part.script], { stdio: "inherit", cwd: root });
+  if (result.status !== 0) throw new Error(`The ${part.name} build failed: see the messages above.`);
+}
+
+/**
+ * Builds the web app and the server bundle when missing or older than their sources; throws if a build
+ * fails. One process builds at a time: two builds in one folder delete each other's files, so a caller
+ * that waited looks again at what is stale once the other build is done.
+ */
+export function ensureBuilds(root = process.cwd()): void {
+  if (!BUILD_PARTS.some((part) => isStale(part, root))) return;
+  withFileLock(path.join(root, BUILD_LOCK), () => {
+    for (const part of BUILD_PARTS) if (isStale(part, root)) build(part, root);
+  });
 }

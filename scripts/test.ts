@@ -1,7 +1,9 @@
 // `npm test`: every test of the project, then one line `N passed, N failed`.
-//   1. vitest: unit and integration tests on PGlite;
-//   2. vitest again for the integration tests (*.int.test.ts) on PostgreSQL when TEST_DATABASE_URL is set;
-//   3. Playwright: the end-to-end journeys in Chromium against the built app.
+//   1. the build (web app and server bundle) when missing or older than its sources: the page tests render
+//      the real web build, the journeys run the built app;
+//   2. vitest: unit and integration tests on PGlite;
+//   3. vitest again for the integration tests (*.int.test.ts) on PostgreSQL when TEST_DATABASE_URL is set;
+//   4. Playwright: the end-to-end journeys in Chromium against the built app (SKIP_E2E=1 leaves them out).
 // Before the last line it prints what each phase cost and the slowest test files, so every run shows where
 // the time goes. `CI_PHASE_TIMES` (`install=35,guards=80`, in seconds) adds the phases .ci/run ran before.
 import { spawnSync } from "node:child_process";
@@ -23,6 +25,15 @@ function timed<T>(name: string, run: () => T): T {
     return run();
   } finally {
     phases.push({ name, seconds: (performance.now() - started) / 1000 });
+  }
+}
+
+function buildOrExit(): void {
+  try {
+    ensureBuilds();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
   }
 }
 
@@ -136,16 +147,16 @@ function printTimes(): void {
 }
 
 const { TEST_DATABASE_URL, ...envWithoutServerDb } = process.env;
+timed("build", buildOrExit);
 timed("unit and integration (PGlite)", () => runVitest("unit and integration (PGlite)", [], envWithoutServerDb));
 if (TEST_DATABASE_URL) {
   timed("integration (PostgreSQL)", () => runVitest("integration (PostgreSQL)", ["--project", "integration"], process.env));
 }
 if (process.env.SKIP_E2E !== "1") {
-  timed("build for the journeys", () => {
+  timed("end-to-end (Playwright)", () => {
     ensureChromium();
-    ensureBuilds();
+    runPlaywright();
   });
-  timed("end-to-end (Playwright)", runPlaywright);
 }
 rmSync(reportDir, { recursive: true, force: true });
 printTimes();

@@ -1,41 +1,51 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { createContext, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
-import { inlineScriptHashes, loadWebBuild } from "./http/web-app.ts";
 import { badRequest } from "./http/errors.ts";
-import { SITE_ORIGIN_PLACEHOLDER } from "../shared/site.ts";
+import type { WebBuild } from "./http/pages.ts";
+import { staticFiles } from "./http/static-files.ts";
 
-const INLINE = 'window.__context = {"page":"home"};';
+const SCRIPT = "console.log('wingmate');".repeat(100);
+const SECRET = "a file beside the build";
+const BUILD_FILES = ["/assets/entry-abc123.js", "/favicon.svg"];
 
-async function writeFakeBuild(root: string): Promise<void> {
-  const page = (title: string) =>
-    `<!doctype html><html lang="en"><head><title>${title}</title><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${title.toLowerCase()}"/><meta property="og:url" content="${SITE_ORIGIN_PLACEHOLDER}/${title.toLowerCase()}"/><link rel="alternate" hrefLang="es" href="${SITE_ORIGIN_PLACEHOLDER}/es/${title.toLowerCase()}"/></head><body><script>${INLINE}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+/** The build's browser files (a hashed script with its gzip edition but no brotli one, an icon), and a file beside them. */
+async function writeBuildFiles(root: string): Promise<void> {
+  await writeFile(path.join(root, "..", "secret.txt"), SECRET);
   await mkdir(path.join(root, "assets"), { recursive: true });
-  await mkdir(path.join(root, "about"), { recursive: true });
-  await writeFile(path.join(root, "index.html"), page("Home"));
-  await writeFile(path.join(root, "about", "index.html"), page("About"));
-  await writeFile(path.join(root, "__spa-fallback.html"), page("App"));
-  const script = "console.log('wingmate');".repeat(100);
-  await writeFile(path.join(root, "assets", "entry-abc123.js"), script);
-  await writeFile(path.join(root, "assets", "entry-abc123.js.gz"), gzipSync(script));
+  await writeFile(path.join(root, "assets", "entry-abc123.js"), SCRIPT);
+  await writeFile(path.join(root, "assets", "entry-abc123.js.gz"), gzipSync(SCRIPT));
   await writeFile(path.join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+}
+
+/**
+ * A server build that is never asked for a page: these tests only ask for the build's files (pages are
+ * rendered from the real build in http/pages.int.test.ts). It carries the context key the server reads.
+ */
+const SERVER_WITHOUT_PAGES = { entry: { module: { pageContext: createContext() } } } as unknown as ServerBuild;
+
+function webBuildOf(root: string): WebBuild {
+  return { server: SERVER_WITHOUT_PAGES, files: staticFiles(root, BUILD_FILES) };
 }
 
 describe("the application shell", () => {
   let harness: TestApp;
+  let outside: string;
   let buildRoot: string;
 
   beforeAll(async () => {
-    buildRoot = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
-    await writeFakeBuild(buildRoot);
+    outside = await mkdtemp(path.join(tmpdir(), "wingmate-build-"));
+    buildRoot = path.join(outside, "client");
+    await writeBuildFiles(buildRoot);
     harness = await createTestApp({
       config: { publicUrl: "https://wingmate.example" },
-      webBuild: await loadWebBuild(buildRoot, { publicUrl: "https://wingmate.example/", testPayments: true }),
+      webBuild: webBuildOf(buildRoot),
       register: (app) => {
         const typed = app.withTypeProvider<ZodTypeProvider>();
         typed.post(
@@ -62,7 +72,7 @@ describe("the application shell", () => {
 
   afterAll(async () => {
     await harness.close();
-    await rm(buildRoot, { recursive: true, force: true });
+    await rm(outside, { recursive: true, force: true });
   });
 
   it("reports health with the database", async () => {
@@ -113,7 +123,7 @@ describe("the application shell", () => {
     expect(response.json().error.code).toBe("internal");
   });
 
-  it.each(["/api/health", "/api/nothing-here", "/api/test/boom", "/about"])("sends security headers on %s", async (url) => {
+  it.each(["/api/health", "/api/nothing-here", "/api/test/boom", "/favicon.svg"])("sends security headers on %s", async (url) => {
     const response = await harness.app.inject(url);
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain("object-src 'none'");
@@ -124,20 +134,6 @@ describe("the application shell", () => {
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers["strict-transport-security"]).toBeUndefined();
-  });
-
-  it("allows exactly the page's inline scripts by hash", async () => {
-    const response = await harness.app.inject("/about");
-    const [hash] = inlineScriptHashes(`<script>${INLINE}</script>`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-security-policy"]).toContain(`'${hash}'`);
-    expect(response.headers["cache-control"]).toBe("private, no-cache");
-    expect(response.body).toContain("<title>About</title>");
-  });
-
-  it("serves prerendered pages with or without a trailing slash", async () => {
-    expect((await harness.app.inject("/")).body).toContain("<title>Home</title>");
-    expect((await harness.app.inject("/about/")).body).toContain("<title>About</title>");
   });
 
   it("serves hashed assets immutable and precompressed", async () => {
@@ -167,64 +163,27 @@ describe("the application shell", () => {
   });
 
   it("serves only the build's own files: a path that climbs out of it is a 404", async () => {
-    for (const url of ["/assets/../index.html", "/assets/%2e%2e/%2e%2e/package.json", "/assets/entry-abc123.js%00.png"]) {
+    // With encoded slashes: `inject` resolves plain and encoded dot segments before the server sees them.
+    const climbing = ["/assets/..%2f..%2fsecret.txt", "/assets/%2e%2e%2f%2e%2e%2fsecret.txt", "/assets/entry-abc123.js%00.png"];
+    for (const url of climbing) {
+      const response = await harness.app.inject(url);
       // 400 for the null character, refused before any route (http/null-characters.ts).
-      expect([400, 404], url).toContain((await harness.app.inject(url)).statusCode);
+      expect([400, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain(SECRET);
     }
   });
 
-  it("answers a missing asset with 404, not the app", async () => {
+  it("answers a missing asset with a JSON 404, not a page", async () => {
     const response = await harness.app.inject("/assets/entry-old999.js");
     expect(response.statusCode).toBe(404);
-  });
-
-  it("gives app routes that are not prerendered the app shell", async () => {
-    const response = await harness.app.inject("/profiles/4");
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("<title>App</title>");
-  });
-
-  it("gives an unknown path the app (which shows its 404 page) with status 404", async () => {
-    const response = await harness.app.inject("/no/such/page");
-    expect(response.statusCode).toBe(404);
-    expect(response.headers["content-type"]).toMatch(/text\/html/);
-    expect(response.body).toContain("<title>App</title>");
-  });
-
-  it("gives a Spanish path the app shell in Spanish: 200 for an edition that exists, 404 otherwise", async () => {
-    const edition = await harness.app.inject("/es/pricing");
-    expect(edition.statusCode).toBe(200);
-    expect(edition.body).toContain('<html lang="es"');
-    const missing = await harness.app.inject("/es/admin");
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<html lang="es" ');
-    expect((await harness.app.inject("/user-profile")).body).toContain('<html lang="en" ');
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.json().error.code).toBe("not_found");
   });
 
   it("serves other build files with a short cache", async () => {
     const response = await harness.app.inject("/favicon.svg");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
-  });
-
-  it("writes PUBLIC_URL into each page's canonical address; the app shell claims none", async () => {
-    const about = await harness.app.inject("/about");
-    expect(about.body).toContain('<link rel="canonical" href="https://wingmate.example/about"/>');
-    expect(about.body).toContain('content="https://wingmate.example/about"');
-    expect(about.body).not.toContain(SITE_ORIGIN_PLACEHOLDER);
-    const brotli = await harness.app.inject({ url: "/about", headers: { "accept-encoding": "br, gzip" } });
-    expect(brotli.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(brotli.rawPayload).toString("utf8")).toBe(about.body);
-    // A client that refuses brotli (q=0) gets gzip, as the API's answers do.
-    const refusingBrotli = await harness.app.inject({ url: "/about", headers: { "accept-encoding": "br;q=0, gzip" } });
-    expect(refusingBrotli.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(refusingBrotli.rawPayload).toString("utf8")).toBe(about.body);
-    const shell = await harness.app.inject("/user-profile");
-    expect(shell.body).not.toContain("canonical");
-    expect(shell.body).not.toContain("og:url");
-    // Nor other editions: the shell serves many paths.
-    expect(shell.body).not.toContain('rel="alternate"');
-    expect(about.body).toContain('<link rel="alternate" hrefLang="es" href="https://wingmate.example/es/about"/>');
   });
 
   it("serves robots.txt and sitemap.xml for PUBLIC_URL, keeping member and admin areas out", async () => {
