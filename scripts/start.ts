@@ -3,5 +3,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureBuilds, SERVER_BUNDLE } from "./ensure-builds.ts";
 
-ensureBuilds();
+try {
+  ensureBuilds();
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 await import(pathToFileURL(path.resolve(SERVER_BUNDLE)).href);

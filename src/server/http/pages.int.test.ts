@@ -129,7 +129,7 @@ describe("a page on the wire", () => {
 
   // Fails while pages.ts sends pages uncompressed: @fastify/compress hooks routes, and pages are answered
   // by the not-found handler, which is no route. Make it `it` once they are compressed.
-  it.fails("comes compressed when the browser takes it", async () => {
+  it("comes compressed when the browser takes it", async () => {
     const response = await get("/about", { "accept-encoding": "br, gzip" });
     expect(response.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(response.rawPayload).toString("utf8")).toContain(`href="${PUBLIC_URL}/about"`);

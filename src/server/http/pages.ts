@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { PageContext } from "../../web/page-context.ts";
 import { notFound } from "./errors.ts";
+import { compressBody, COMPRESSION_THRESHOLD, preferredEncoding } from "./responses.ts";
 import { staticFiles, type StaticFiles } from "./static-files.ts";
 
 /**
@@ -78,7 +79,7 @@ function formBodyOf(body: unknown): string | undefined {
   return typeof body === "string" ? body : undefined;
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
@@ -88,7 +89,11 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   // Drawn for this viewer: never kept by a shared cache.
   if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
   reply.header("vary", "accept-encoding, cookie");
-  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  if (!response.body) return reply.send(null);
+  // Pages are answered outside any route, where the compression plugin's hook does not run: compressed here.
+  const body = Buffer.from(await response.arrayBuffer());
+  const encoding = body.length >= COMPRESSION_THRESHOLD ? preferredEncoding(request.headers["accept-encoding"]) : null;
+  return encoding ? reply.header("content-encoding", encoding).send(compressBody(body, encoding, "one-off")) : reply.send(body);
 }
 
 const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
@@ -124,6 +129,6 @@ export async function registerPages(app: FastifyInstance, build: WebBuild | unde
     const aborted = new AbortController();
     reply.raw.once("close", () => aborted.abort());
     const context = new RouterContextProvider(new Map([[pageContextKey(server), await options.contextOf(request)]]));
-    return sendWebResponse(reply, await handlerFor(server, options.mode)(webRequestOf(request, options.publicUrl, aborted.signal), context));
+    return sendWebResponse(request, reply, await handlerFor(server, options.mode)(webRequestOf(request, options.publicUrl, aborted.signal), context));
   });
 }
