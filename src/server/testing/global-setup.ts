@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { ensureBuilds } from "../../../scripts/ensure-builds.ts";
 import { openDatabase, openPgliteClient } from "../db/client.ts";
 import { dropPostgresDatabases, postgresDatabaseUrl, withAdminClient, type PreparedTestDatabases } from "../db/test-database.ts";
 
@@ -17,8 +18,12 @@ import { dropPostgresDatabases, postgresDatabaseUrl, withAdminClient, type Prepa
  *   any copy a crashed file left behind.
  *
  * The workers learn where the copy comes from through `provide`/`inject`.
+ *
+ * It also builds the web app once when its sources changed (`npm test` has built it already): the page tests
+ * of several workers load the same build, and must not each rebuild it under the others.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureBuilds();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return preparePostgres(project, serverUrl);
   return preparePglite(project);
