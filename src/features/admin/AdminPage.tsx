@@ -1,14 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, type ComponentType } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { pageMeta, siteOriginOf, type PageMetaArgs } from "../../web/lib/meta.ts";
+import { answer, pageQueries, type QueryAnswer } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { adminQueries } from "./api.ts";
+import { adminQueries, FIRST_USER_PAGE } from "./api.ts";
 import { CatalogueSection } from "./CatalogueSection.tsx";
 import { ApplicationsSection, BookingsSection, ConsultationsSection, ConversationsSection, FranchiseSection, MembersSection } from "./InboxSections.tsx";
 import { ReportsSection, ReviewsSection } from "./ModerationSections.tsx";
@@ -50,12 +51,37 @@ const SECTIONS: Section[] = [
   { id: "audit", label: "Audit log", group: "Operations", Component: AuditSection },
 ];
 const GROUPS = [...new Set(SECTIONS.map((section) => section.group))];
+const FIRST_SECTION = SECTIONS[0] as Section;
+
+/** The section an address shows (`?section=`), the first one by default. */
+const sectionOf = (params: URLSearchParams) => SECTIONS.find((section) => section.id === params.get("section")) ?? FIRST_SECTION;
+
+/**
+ * Who may see the dashboard, decided by the server: a visitor and a signed-in account without the role get the
+ * page's own answers and no admin data; an admin's page opens with the figures and the shown section's first
+ * data when it is the Users section (the other sections read theirs when opened).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { account, services } = pageContextOf(context);
+  if (!account.user) return { access: "signed-out" as const, queries: pageQueries() };
+  const withUsers = sectionOf(new URL(request.url).searchParams) === FIRST_SECTION;
+  const dashboard = await services.admin.dashboard({ withUsers });
+  if (!dashboard) return { access: "not-admin" as const, queries: pageQueries() };
+  const users: QueryAnswer<unknown>[] = dashboard.users ? [answer(adminQueries.users(FIRST_USER_PAGE), dashboard.users)] : [];
+  return { access: "admin" as const, queries: pageQueries(answer(adminQueries.overview(), dashboard.overview), ...users) };
+}
+
+/** Moving between sections changes the address only: each section reads its own data, the page is not loaded again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const sectionChangeOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return sectionChangeOnly ? false : defaultShouldRevalidate;
+}
 
 /** §2 Admin: loading, "Access Denied" (signed out), "Admin Access Required" (not admin), or the dashboard. */
 export default function AdminPage() {
-  const { user, loading, isAdmin } = useAuth();
+  const { access } = useLoaderData<typeof loader>();
   // The server decides: the dashboard's own figures are refused to anyone but an admin.
-  const overview = useQuery({ ...adminQueries.overview(), enabled: isAdmin });
+  const overview = useQuery({ ...adminQueries.overview(), enabled: access === "admin" });
   const refused = overview.error instanceof ApiError && (overview.error.status === 401 || overview.error.status === 403);
   const lookupFailed = overview.isError && !refused;
 
@@ -63,14 +89,7 @@ export default function AdminPage() {
     if (lookupFailed) toast.error(adminText.verifyFailed);
   }, [lookupFailed]);
 
-  if (loading || (isAdmin && overview.isPending)) {
-    return (
-      <p role="status" className="py-24 text-center text-muted-foreground">
-        Loading…
-      </p>
-    );
-  }
-  if (!user) {
+  if (access === "signed-out") {
     return (
       <Gate title={adminText.signedOut.title} description={adminText.signedOut.description}>
         <Button asChild>
@@ -80,13 +99,20 @@ export default function AdminPage() {
     );
   }
   // A failed role lookup counts as not admin (§8).
-  if (!isAdmin || overview.isError) {
+  if (access === "not-admin" || overview.isError) {
     return (
       <Gate title={adminText.notAdmin.title} description={adminText.notAdmin.description}>
         <Button asChild variant="outline">
           <Link to={paths.home}>Back to Home</Link>
         </Button>
       </Gate>
+    );
+  }
+  if (overview.isPending) {
+    return (
+      <p role="status" className="py-24 text-center text-muted-foreground">
+        Loading…
+      </p>
     );
   }
   return <Dashboard overview={overview.data} />;
@@ -104,7 +130,7 @@ function Gate({ title, description, children }: { title: string; description: st
 
 function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
   const [params, setParams] = useSearchParams();
-  const active = SECTIONS.find((section) => section.id === params.get("section")) ?? (SECTIONS[0] as Section);
+  const active = sectionOf(params);
   const ActiveSection = active.Component;
   // On a phone the sections scroll sideways: the one shown is brought into the row's view.
   const sectionList = useRef<HTMLUListElement>(null);

@@ -71,6 +71,8 @@ export default function CompanionSchedule({ companionId, name }: { companionId: 
         <AvailabilityEditor
           endpoint={endpoint}
           availability={availability.data}
+          // Drawn once the browser has read the availability, never in the server's HTML: the browser's today serves.
+          today={floridaToday()}
           onChange={(next) => {
             queryClient.setQueryData(["admin", "availability", companionId], next);
             void queryClient.invalidateQueries({ queryKey: ["admin", "calendar", companionId] });

@@ -8,7 +8,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { complimentaryMembershipSchema } from "../billing/index.ts";
-import { adminQueries, useAdminAction } from "./api.ts";
+import { adminQueries, FIRST_USER_PAGE, useAdminAction } from "./api.ts";
 import { Loading, SectionHeader, CompactSelect, StatusNotesEditor } from "./controls.tsx";
 import { adminText, ROLES, USER_SORTS, type AdminOverview, type AdminUser, type UserSort } from "./schema.ts";
 
@@ -26,9 +26,9 @@ function useDebounced<T>(value: T, delayMs = 300): T {
 
 /** §2 Admin: the figures and a card per profile, newest first; search, filters and pages for real volumes. */
 export function UsersSection({ overview }: { overview: AdminOverview | undefined }) {
-  const [search, setSearch] = useState("");
-  const [role, setRole] = useState<(typeof ROLES)[number] | "all">("all");
-  const [sort, setSort] = useState<UserSort>("newest");
+  const [search, setSearch] = useState<string>(FIRST_USER_PAGE.q);
+  const [role, setRole] = useState<(typeof ROLES)[number] | "all">(FIRST_USER_PAGE.role);
+  const [sort, setSort] = useState<UserSort>(FIRST_USER_PAGE.sort);
   // The cursors of the pages seen so far: "Previous" goes back without an offset scan.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const q = useDebounced(search.trim());

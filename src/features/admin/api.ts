@@ -21,6 +21,9 @@ const get =
   ({ signal }: { signal: AbortSignal }) =>
     api.get<T>(path, { signal });
 
+/** The Users section as it opens: no search, every role, newest first, the first page. */
+export const FIRST_USER_PAGE = { q: "", role: "all", sort: "newest" } as const satisfies UserListQuery;
+
 /** Every admin query lives under ["admin", ...]: one invalidation refreshes the counts and the lists. */
 export const adminQueries = {
   overview: () => ({ queryKey: ["admin", "overview"], queryFn: get<AdminOverview>("/api/admin/overview"), retry: false }),

@@ -4,7 +4,7 @@ import { CalendarClock, Lock } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type FieldErrors, type Path } from "react-hook-form";
 import { toastInvalidForm } from "../../web/lib/form-errors.ts";
-import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { Link, redirect, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import {
   floridaToday,
   HOLD_MINUTES,
@@ -16,11 +16,13 @@ import {
   type SessionTypeId,
 } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
-import type { Locale } from "../../shared/i18n/locales.ts";
+import { localeOfPath, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import type marketing from "../../web/content/marketing.messages.en.ts";
@@ -31,25 +33,35 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { bookingApi } from "./api.ts";
+import { bookingApi, bookingCompanionOptions } from "./api.ts";
 import { bookingForm, missingInformation, type BookingFormSubmission, type BookingFormValues, type BookingView, type ConsultationInput } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
 import { holdDeadline } from "./booking-labels.ts";
 
 export const meta = localizedPageMeta<typeof booking>("booking");
 
+/**
+ * The companion as the booking page may show it (the name only when the viewer may see the profile), and the
+ * server's clock for the form's date limits. A companion the site does not show leads to the list of wing women.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const companion = await pageContextOf(context).services.bookings.companion(id);
+  if (!companion) throw redirect(pathInLocale(paths.wingWomen, localeOfPath(new URL(request.url).pathname)));
+  return { now: Date.now(), queries: pageQueries(answer(bookingCompanionOptions(id), companion)) };
+}
+
 const priceLabel = (cents: number | null, locale: Locale = "en") => (cents === null ? "NA" : formatCents(cents, locale));
 
 export default function BookingPage() {
   const { id = "" } = useParams();
   const [params] = useSearchParams();
-  const companion = useQuery({ queryKey: ["booking", "companion", id], queryFn: ({ signal }) => bookingApi.companion(id, signal), retry: false });
+  const { now } = useLoaderData<typeof loader>();
+  const companion = useQuery(bookingCompanionOptions(id));
   const t = useText<typeof booking>();
-  const localized = useLocalizedPath();
-  if (companion.error instanceof ApiError && companion.error.status === 404) return <Navigate to={localized(paths.wingWomen)} replace />;
   // The catalogue's name when the viewer may see the profile; the link's `name` otherwise (§2).
   const name = companion.data?.companion.name ?? params.get("name") ?? t("yourCompanion");
-  return <BookingFormView companionId={id} companionName={name} />;
+  return <BookingFormView companionId={id} companionName={name} now={now} />;
 }
 
 type SessionType = (typeof SESSION_TYPES)[number];
@@ -68,7 +80,7 @@ const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)
 /** The consultation payload's field names, as the booking form calls them. */
 const fieldOf: Record<string, Path<BookingFormValues>> = { name: "fullName", preferredDate: "date", preferredTime: "time", message: "specialRequests" };
 
-function BookingFormView({ companionId, companionName }: { companionId: string; companionName: string }) {
+function BookingFormView({ companionId, companionName, now }: { companionId: string; companionName: string; now: number }) {
   const { user, profile } = useAuth();
   const queryClient = useQueryClient();
   const t = useText<typeof booking>();
@@ -270,7 +282,7 @@ function BookingFormView({ companionId, companionName }: { companionId: string; 
             </div>
           </div>
           <FormField label={byRequest ? t("form.preferredDate") : t("form.date")} error={errors.date?.message}>
-            <Input type="date" min={floridaToday()} max={byRequest ? undefined : lastBookableDate()} {...form.register("date")} />
+            <Input type="date" min={floridaToday(new Date(now))} max={byRequest ? undefined : lastBookableDate(new Date(now))} {...form.register("date")} />
           </FormField>
           <FormField
             label={byRequest ? t("form.preferredTime") : t("form.time")}

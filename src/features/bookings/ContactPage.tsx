@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toastInvalidForm } from "../../web/lib/form-errors.ts";
-import { useLocation } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import { BUDGET_RANGES, floridaToday, MINIMUM_NOTICE_HOURS, PACKAGES, SERVICE_CATEGORIES } from "../../shared/bookings.ts";
 import { formatCents } from "../../shared/format.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
@@ -20,11 +20,14 @@ import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi } from "./api.ts";
-import { PACKAGE_PARAM, selectedPackageOf, type SelectedPackageState } from "./PackageCard.tsx";
+import { PACKAGE_PARAM, selectedPackageOf } from "./PackageCard.tsx";
 import { consultationForm, missingInformation, type ConsultationFormValues } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
 
 export const meta = localizedPageMeta<typeof booking>("contact");
+
+/** The server's clock: the earliest preferred date is today in Florida as the server counts it, in its HTML and in the browser alike. */
+export const loader = () => ({ now: Date.now() });
 
 /** A consultation category in words: the services' names, and the custom package's. */
 const CATEGORY_WORDS = new Map<string, keyof typeof marketing>([
@@ -39,10 +42,12 @@ export default function ContactPage() {
   const session = useSessionWords();
   const say = useSentence();
   const locale = useLocale();
+  const { now } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const state = (location.state ?? {}) as Partial<SelectedPackageState> & { category?: string };
+  // The services' Book buttons say which service in the navigation's state: it only chooses the form's value.
+  const state = (location.state ?? {}) as { category?: string };
   const inAddress = PACKAGES.find((item) => item.id === new URLSearchParams(location.search).get(PACKAGE_PARAM));
-  const chosen = state.selectedPackage ?? (inAddress ? selectedPackageOf(inAddress) : undefined);
+  const chosen = inAddress ? selectedPackageOf(inAddress) : undefined;
   const preselected = chosen ? `${chosen.name} (${chosen.price}, ${chosen.duration})` : null;
   const blank: ConsultationFormValues = {
     name: user?.name ?? "",
@@ -155,7 +160,7 @@ export default function ContactPage() {
             </Select>
           </FormField>
           <FormField label={t("contact.date")} error={fieldErrors.preferredDate?.message}>
-            <Input type="date" min={floridaToday()} {...form.register("preferredDate")} />
+            <Input type="date" min={floridaToday(new Date(now))} {...form.register("preferredDate")} />
           </FormField>
           <FormField label={t("contact.time")} error={fieldErrors.preferredTime?.message}>
             <Select {...form.register("preferredTime")}>

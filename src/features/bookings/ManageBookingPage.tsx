@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { data, Link, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import type { SessionTypeId } from "../../shared/bookings.ts";
 import type marketing from "../../web/content/marketing.messages.en.ts";
 import { RichText, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
@@ -12,11 +12,14 @@ import { bookingPath, companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { bookingApi } from "./api.ts";
+import { bookingApi, bookingOptions } from "./api.ts";
+import { PageClockProvider } from "./page-clock.tsx";
 import { usePayBooking } from "./use-pay-booking.ts";
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
@@ -30,7 +33,20 @@ export const meta: typeof localizedMeta = (args) => [...localizedMeta(args), { n
 const POLL_MS = 2_000;
 const GIVE_UP_AFTER_MS = 2 * 60_000;
 
-const bookingKey = (id: string, token: string | null) => ["bookings", "one", id, token ?? ""] as const;
+const bookingKey = (id: string, token: string | null) => bookingOptions(id, token).queryKey;
+
+/**
+ * The booking as its owner or the holder of its signed link sees it; for anyone else, or an unknown or malformed
+ * address, only that the link is not valid (a 404, with nothing of the booking).
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const token = new URL(request.url).searchParams.get("token");
+  const booking = await pageContextOf(context).services.bookings.booking(id, token);
+  const now = Date.now();
+  if (!booking) return data({ found: false, now, queries: pageQueries() }, { status: 404 });
+  return { found: true, now, queries: pageQueries(answer(bookingOptions(id, token), booking)) };
+}
 
 /**
  * One booking's page, for its signed-in owner or whoever holds the signed link from the e-mail: where
@@ -38,13 +54,17 @@ const bookingKey = (id: string, token: string | null) => ["bookings", "one", id,
  * moved or cancelled.
  */
 export default function ManageBookingPage() {
+  const { found, now } = useLoaderData<typeof loader>();
+  return <PageClockProvider now={now}>{found ? <ManagedBooking /> : <InvalidLink />}</PageClockProvider>;
+}
+
+function ManagedBooking() {
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   const token = params.get("token");
   /** The proof in the link mailed to a free session's address: the page asks before it confirms. */
   const confirmation = params.get("confirm");
   const paid = params.get("paid") === "1";
-  const { loading } = useAuth();
   const t = useText<typeof bookingCatalog>();
   // Polling stops after a while; the page then says so instead of spinning forever.
   const [gaveUp, setGaveUp] = useState(false);
@@ -54,10 +74,7 @@ export default function ManageBookingPage() {
     return () => clearTimeout(timer);
   }, [paid]);
   const query = useQuery({
-    queryKey: bookingKey(id, token),
-    queryFn: ({ signal }) => bookingApi.one(id, token, signal),
-    // Without a token the session decides, so wait until it is known.
-    enabled: !loading || token !== null,
+    ...bookingOptions(id, token),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     refetchInterval: (current) => (paid && !gaveUp && current.state.data?.booking.status === "pending" ? POLL_MS : false),
   });

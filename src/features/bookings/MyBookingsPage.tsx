@@ -1,18 +1,22 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { SessionTypeId } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { bookingManagePath, companionPath, paths } from "../../shared/paths.ts";
 import type marketing from "../../web/content/marketing.messages.en.ts";
 import { RichText, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
+import { loginHref } from "../../web/layout/login-link.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { AllBookingsTable } from "./AllBookingsTable.tsx";
-import { bookingApi } from "./api.ts";
+import { ownBookingsOptions } from "./api.ts";
+import { PageClockProvider, usePageNow } from "./page-clock.tsx";
 import type bookingCatalog from "./booking.messages.en.ts";
 import { useBookingWords } from "./booking-words.ts";
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
@@ -23,29 +27,27 @@ import { usePayBooking } from "./use-pay-booking.ts";
 
 export const meta = localizedPageMeta<typeof bookingCatalog>("mine");
 
+/** A visitor is sent to log in and back here; a signed-in client's page starts with their bookings. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const mine = await pageContextOf(context).services.bookings.mine();
+  if (!mine) throw redirect(loginHref(url.pathname, url.search));
+  return { now: Date.now(), queries: pageQueries(answer(ownBookingsOptions(), mine)) };
+}
+
 export default function MyBookingsPage() {
-  const { user, isAdmin, loading } = useAuth();
+  const { now } = useLoaderData<typeof loader>();
+  const { isAdmin } = useAuth();
   const t = useText<typeof bookingCatalog>();
   const policy = useText<typeof marketing>();
-  const localized = useLocalizedPath();
-  if (loading) return <PageIntro title={t("mine.title")} lead={t("mine.loading")} />;
-  if (!user) {
-    return (
-      <PageIntro title={t("mine.title")} lead={t("mine.logInLead")}>
-        <Button asChild className="mt-6">
-          <Link to={`${localized(paths.auth)}?next=${localized(paths.myBookings)}`}>{t("manage.logIn")}</Link>
-        </Button>
-      </PageIntro>
-    );
-  }
   return (
-    <>
+    <PageClockProvider now={now}>
       <PageIntro title={t("mine.title")} lead={policy("policy.cancellation")} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-12 sm:px-6">
         <OwnBookings />
         {isAdmin ? <AllBookingsTable /> : null}
       </div>
-    </>
+    </PageClockProvider>
   );
 }
 
@@ -58,15 +60,13 @@ function OwnBookings() {
   const queryClient = useQueryClient();
   const t = useText<typeof bookingCatalog>();
   const localized = useLocalizedPath();
-  const mine = useQuery({ queryKey: ["bookings", "mine"], queryFn: ({ signal }) => bookingApi.mine(signal) });
+  const mine = useQuery(ownBookingsOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["bookings"] });
   const replace = (next: BookingView) => {
-    queryClient.setQueryData<{ bookings: BookingView[] }>(["bookings", "mine"], (old) =>
-      old ? { bookings: old.bookings.map((item) => (item.id === next.id ? next : item)) } : old,
-    );
+    queryClient.setQueryData(ownBookingsOptions().queryKey, (old) => (old ? { bookings: old.bookings.map((item) => (item.id === next.id ? next : item)) } : old));
     void refresh();
   };
-  const now = Date.now();
+  const now = usePageNow();
   const list = mine.data?.bookings ?? [];
   const upcoming = list.filter((booking) => isUpcoming(booking, now));
   const past = list.filter((booking) => !isUpcoming(booking, now));

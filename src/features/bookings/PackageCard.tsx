@@ -12,18 +12,14 @@ import { useSessionWords } from "./session-words.ts";
 
 export type Package = (typeof PACKAGES)[number];
 
-/** What the Book button carries to /contact (§2 Pricing): the package's name, price and duration. */
-export interface SelectedPackageState {
-  selectedPackage: { name: string; price: string; duration: string };
-}
-
 /**
- * The package's id in the contact page's address too: a plain link (a home page whose app has not started)
- * carries no navigation state, and a reload keeps the address only.
+ * The Book button carries the package to /contact in its address (§2 Pricing), which the server reads as well as
+ * the browser: the contact page is drawn with the package chosen, a reload keeps it.
  */
 export const PACKAGE_PARAM = "package";
 
-export const selectedPackageOf = (item: Package): SelectedPackageState["selectedPackage"] => ({
+/** The package's name, price and duration, as the consultation request names it. */
+export const selectedPackageOf = (item: Package): { name: string; price: string; duration: string } => ({
   name: item.name,
   price: formatCents(item.priceCents),
   duration: item.duration,
@@ -33,7 +29,6 @@ export function PackageCard({ item, headingLevel = "h2" }: { item: Package; head
   const t = useText<typeof marketing>();
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const state: SelectedPackageState = { selectedPackage: selectedPackageOf(item) };
   const words = useSessionWords();
   const duration = words.duration(item.id);
   const name = words.name(item.id);
@@ -61,7 +56,7 @@ export function PackageCard({ item, headingLevel = "h2" }: { item: Package; head
             ))}
         </ul>
         <Button asChild className="mt-6" variant={item.popular ? "default" : "outline"}>
-          <Link to={`${localized(paths.contact)}?${PACKAGE_PARAM}=${item.id}`} state={state} aria-label={t("package.book.label", { package: name })}>
+          <Link to={`${localized(paths.contact)}?${PACKAGE_PARAM}=${item.id}`} aria-label={t("package.book.label", { package: name })}>
             {t("package.book")}
           </Link>
         </Button>

@@ -57,3 +57,18 @@ export const nextAvailableOptions = (companionId: string) =>
     queryFn: ({ signal }) => api.get<NextAvailable>(nextAvailableApiPath(companionId), { signal }),
     staleTime: 60_000,
   });
+
+/** What the booking page may show of a companion (the name only when the viewer may see the profile). */
+export const bookingCompanionOptions = (companionId: string) =>
+  queryOptions({
+    queryKey: ["booking", "companion", companionId],
+    queryFn: ({ signal }) => bookingApi.companion(companionId, signal),
+    retry: false,
+  });
+
+/** The signed-in client's own bookings (My Bookings). */
+export const ownBookingsOptions = () => queryOptions({ queryKey: ["bookings", "mine"], queryFn: ({ signal }) => bookingApi.mine(signal) });
+
+/** One booking, for its owner or with a guest's signed link (the key holds the token: each link reads on its own). */
+export const bookingOptions = (id: string, token: string | null) =>
+  queryOptions({ queryKey: ["bookings", "one", id, token ?? ""], queryFn: ({ signal }) => bookingApi.one(id, token, signal) });

@@ -3,6 +3,7 @@ import type { SessionTypeId } from "../../shared/bookings.ts";
 import { formatCents } from "../../shared/format.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
 import { holdDeadline } from "./booking-labels.ts";
+import { usePageNow } from "./page-clock.tsx";
 import type bookingCatalog from "./booking.messages.en.ts";
 import type { BookingView } from "./schema.ts";
 import { useSessionWords } from "./session-words.ts";
@@ -18,11 +19,12 @@ export function useBookingWords() {
   const locale = useLocale();
   const session = useSessionWords();
   const money = useCallback((cents: number) => formatCents(cents, locale), [locale]);
+  const pageNow = usePageNow();
 
   const what = (item: Pick<BookingView, "sessionType" | "companion">) =>
     t("manage.what", { session: session.name(item.sessionType as SessionTypeId), companion: item.companion.name });
   const amount = (cents: number | null) => (cents === null ? "NA" : cents === 0 ? t("manage.amountFree") : money(cents));
-  const holdUntil = (iso: string) => t("manage.holdUntil", { deadline: holdDeadline(iso, new Date(), locale) });
+  const holdUntil = (iso: string) => t("manage.holdUntil", { deadline: holdDeadline(iso, new Date(pageNow), locale) });
 
   /** What cancelling means for this booking's money, said before the client confirms. */
   const cancelConsequence = (item: MoneyState) => {

@@ -77,8 +77,6 @@ export default {
   "mine.meta.title": "My Bookings",
   "mine.meta.description": "Your upcoming and past Wingmate sessions.",
   "mine.title": "My Bookings",
-  "mine.loading": "Loading…",
-  "mine.logInLead": "Log in to see your bookings.",
   "mine.loadingList": "Loading your bookings…",
   "mine.loadFailed": "We could not load your bookings.",
   "mine.upcoming": "Upcoming",

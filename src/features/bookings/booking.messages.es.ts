@@ -79,8 +79,6 @@ export default {
   "mine.meta.title": "Mis reservas",
   "mine.meta.description": "Tus sesiones de Wingmate, próximas y pasadas.",
   "mine.title": "Mis reservas",
-  "mine.loading": "Cargando…",
-  "mine.logInLead": "Inicia sesión para ver tus reservas.",
   "mine.loadingList": "Cargando tus reservas…",
   "mine.loadFailed": "No pudimos cargar tus reservas.",
   "mine.upcoming": "Próximas",

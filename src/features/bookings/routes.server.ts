@@ -2,18 +2,18 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, viewerOf } from "../../server/auth/request-auth.ts";
-import { notFound } from "../../server/http/errors.ts";
 import { okBody, responses } from "../../server/http/responses.ts";
 import { consumeAddressLimit, consumeLimit, consumePaymentPageLimit, consumeRecipientLimit } from "../../server/http/rate-limit.ts";
-import { hasVipAccess } from "../../shared/access.ts";
 import { floridaTimeToUtc, SESSION_TYPE_IDS, sessionType } from "../../shared/bookings.ts";
-import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import type { Catalogue } from "../companions/index.server.ts";
 import { nextAvailable, unavailableSlots } from "./availability.server.ts";
+import { bookingCompanion, clientBooking, maySeeName as maySeeNameOf, ownBookings, shownCompanion as shownCompanionOf } from "./client-reads.server.ts";
 import { cancelBooking, checkoutForBooking, createBooking } from "./payments.server.ts";
 import {
   bookingAccessQuery,
   bookingActionInput,
+  bookingCompanionParams,
+  bookingIdParams,
   bookingConfirmationInput,
   bookingInput,
   consultationInput,
@@ -30,11 +30,9 @@ import {
   slotAvailabilityView,
 } from "./responses.ts";
 import {
-  accessibleBooking,
   bookingView as toBookingView,
   confirmFreeBooking,
   createConsultation,
-  listOwnBookings,
   mailsUnprovenAddress,
   rescheduleBooking,
   withVisibleName,
@@ -48,27 +46,15 @@ const perBookingCheckoutLimit = { limit: 10, windowSeconds: 3600, message: "Too 
 /** Booking a companion, paying, managing a booking (signed in or by its signed link), and consultation requests (mounted at /api). */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Catalogue }> = async (app, deps) => {
   const { db, catalogue } = deps;
-  const idParams = z.object({ id: z.uuid("This booking does not exist.") });
 
-  /** A companion the site shows (hidden ones answer 404 like unknown ones). */
-  const shownCompanion = async (id: string) => {
-    const entry = await catalogue.get(id);
-    if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
-    return entry;
-  };
-
-  /** Whether the viewer may see a companion's name: a preview profile, or a member or admin. */
-  const maySeeName = async (request: FastifyRequest, companionId: string) => isPreviewCompanion(companionId) || hasVipAccess(await request.loadViewer());
+  const shownCompanion = (id: string) => shownCompanionOf(catalogue, id);
+  const maySeeName = async (request: FastifyRequest, companionId: string) => maySeeNameOf(await request.loadViewer(), companionId);
 
   /** What the booking page may show of a companion: the name, if the viewer may see the profile. */
   app.get(
     "/booking/companions/:id",
-    { schema: { response: responses({ 200: bookingCompanionView }), params: z.object({ id: z.string().min(1).max(40) }) } },
-    async (request) => {
-      const { id } = request.params;
-      const entry = await shownCompanion(id);
-      return { companion: { id, name: (await maySeeName(request, id)) ? entry.row.name : null } };
-    },
+    { schema: { response: responses({ 200: bookingCompanionView }), params: bookingCompanionParams } },
+    async (request) => bookingCompanion(catalogue, await request.loadViewer(), request.params.id),
   );
 
   app.get(
@@ -118,10 +104,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
     return created;
   });
 
-  app.get("/bookings/mine", { preValidation: requireUser, schema: { response: responses({ 200: ownBookingsResponse }) } }, async (request) => {
-    const own = await listOwnBookings(db, (await viewerOf(request)).user.id);
-    return { bookings: await Promise.all(own.map(async (booking) => withVisibleName(booking, await maySeeName(request, booking.companion.id)))) };
-  });
+  app.get("/bookings/mine", { preValidation: requireUser, schema: { response: responses({ 200: ownBookingsResponse }) } }, async (request) =>
+    ownBookings(deps, await viewerOf(request)),
+  );
 
   /** The client's view of a booking, without a locked companion's name until it is paid for. */
   const shown = async (request: FastifyRequest, booking: BookingView) => ({
@@ -130,17 +115,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
 
   app.get(
     "/bookings/:id",
-    { schema: { response: responses({ 200: bookingResponse }), params: idParams, querystring: bookingAccessQuery } },
-    async (request) => {
-      const access = { viewer: await request.loadViewer(), token: request.query.token };
-      const { booking, companionName } = await accessibleBooking(deps, access, request.params.id);
-      return shown(request, toBookingView(booking, companionName));
-    },
+    { schema: { response: responses({ 200: bookingResponse }), params: bookingIdParams, querystring: bookingAccessQuery } },
+    async (request) => clientBooking(deps, await request.loadViewer(), request.params.id, request.query.token),
   );
 
   app.post(
     "/bookings/:id/pay",
-    { schema: { response: responses({ 200: bookingCheckoutResponse }), params: idParams, body: bookingActionInput } },
+    { schema: { response: responses({ 200: bookingCheckoutResponse }), params: bookingIdParams, body: bookingActionInput } },
     async (request) => {
       await consumePaymentPageLimit(db, request);
       await consumeLimit(db, `checkout:booking:${request.params.id}`, perBookingCheckoutLimit);
@@ -152,7 +133,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
   /** The page the mailed confirmation link opens sends this: a free session is confirmed by its address. */
   app.post(
     "/bookings/:id/confirm",
-    { schema: { response: responses({ 200: bookingResponse }), params: idParams, body: bookingConfirmationInput } },
+    { schema: { response: responses({ 200: bookingResponse }), params: bookingIdParams, body: bookingConfirmationInput } },
     async (request) => {
       const { row, companionName } = await confirmFreeBooking(deps, request.params.id, request.body.confirmation);
       app.mail.wake();
@@ -162,7 +143,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
 
   app.post(
     "/bookings/:id/cancel",
-    { schema: { response: responses({ 200: bookingResponse }), params: idParams, body: bookingActionInput } },
+    { schema: { response: responses({ 200: bookingResponse }), params: bookingIdParams, body: bookingActionInput } },
     async (request) => {
       const booking = await cancelBooking(deps, { viewer: await request.loadViewer(), token: request.body.token }, request.params.id, request.log);
       app.mail.wake();
@@ -172,7 +153,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
 
   app.post(
     "/bookings/:id/reschedule",
-    { schema: { response: responses({ 200: bookingResponse }), params: idParams, body: rescheduleInput } },
+    { schema: { response: responses({ 200: bookingResponse }), params: bookingIdParams, body: rescheduleInput } },
     async (request) => {
       const { date, time, token } = request.body;
       const booking = await rescheduleBooking(deps, { viewer: await request.loadViewer(), token }, request.params.id, date, time);

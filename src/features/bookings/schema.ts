@@ -89,6 +89,11 @@ export const bookingForm = z
 export type BookingFormValues = z.input<typeof bookingForm>;
 export type BookingFormSubmission = z.output<typeof bookingForm>;
 
+/** A booking's id in an address: anything but a UUID is a booking that does not exist. */
+export const bookingIdParams = z.object({ id: z.uuid("This booking does not exist.") });
+/** A companion's id in the booking page's address. */
+export const bookingCompanionParams = z.object({ id: z.string().min(1).max(40) });
+
 /** A guest's signed link to one booking (mailed with the receipt); a signed-in owner needs none. */
 const manageToken = z.string().trim().max(300).optional();
 export const bookingAccessQuery = z.object({ token: manageToken });

@@ -3,7 +3,6 @@ import { useMutation } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useForm, useWatch, type Control, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
 import { describeRanges, MAX_BUFFER_MINUTES, WEEKDAYS } from "../../shared/availability.ts";
-import { floridaToday } from "../../shared/bookings.ts";
 import { formatLongDate } from "../../shared/format.ts";
 import { errorMessage } from "../../web/lib/form-errors.ts";
 import { Button } from "../../web/ui/button.tsx";
@@ -25,16 +24,19 @@ const dayLabel = (date: string) => formatLongDate(`${date}T12:00:00Z`);
 export function AvailabilityEditor({
   endpoint,
   availability,
+  today,
   onChange,
 }: {
   endpoint: AvailabilityEndpoint;
   availability: CompanionAvailability;
+  /** Today in Florida, the first day time off may start: the server's, where the editor is part of the page's HTML. */
+  today: string;
   onChange: (availability: CompanionAvailability) => void;
 }) {
   return (
     <div className="grid gap-6">
-      <WeeklyHoursForm endpoint={endpoint} availability={availability} onChange={onChange} />
-      <TimeOffSection endpoint={endpoint} availability={availability} onChange={onChange} />
+      <WeeklyHoursForm endpoint={endpoint} availability={availability} today={today} onChange={onChange} />
+      <TimeOffSection endpoint={endpoint} availability={availability} today={today} onChange={onChange} />
     </div>
   );
 }
@@ -173,8 +175,7 @@ const END_TIMES = Array.from({ length: 48 }, (_, index) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 });
 
-function TimeOffSection({ endpoint, availability, onChange }: Parameters<typeof AvailabilityEditor>[0]) {
-  const today = floridaToday();
+function TimeOffSection({ endpoint, availability, today, onChange }: Parameters<typeof AvailabilityEditor>[0]) {
   const form = useForm({ resolver: zodResolver(availabilityExceptionInput), defaultValues: { startsOn: "", endsOn: "", ranges: [], note: "" } });
   const add = form.handleSubmit(async (input) => {
     try {

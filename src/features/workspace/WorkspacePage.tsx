@@ -1,16 +1,19 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
-import { Link } from "react-router";
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { floridaToday } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
+import { loginHref } from "../../web/layout/login-link.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { pageMeta, siteOriginOf, type PageMetaArgs } from "../../web/lib/meta.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { PAYMENT_STATUS_LABELS } from "../bookings/index.ts";
 import { unreadOptions } from "../messages/index.ts";
-import { ownAvailability, workspaceApi } from "./api.ts";
+import { ownAvailability, workspaceOptions } from "./api.ts";
 import { AvailabilityEditor } from "./AvailabilityEditor.tsx";
 import type { WorkspaceSession, WorkspaceView } from "./schema.ts";
 
@@ -28,29 +31,34 @@ const STATUS_LABELS: Record<WorkspaceSession["status"], string> = {
   expired: "Lapsed",
 };
 
+/**
+ * A visitor is sent to log in and back here; an account that is not a linked companion is told why there is
+ * nothing here (the API's words); a companion's page starts with their workspace.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const found = await pageContextOf(context).services.workspace.workspace();
+  if (!found) throw redirect(loginHref(url.pathname, url.search));
+  if (found.kind === "refused") return { refused: found.message, today: "", queries: pageQueries() };
+  return { refused: null, today: floridaToday(), queries: pageQueries(answer(workspaceOptions(), found.workspace)) };
+}
+
 /** A companion's own page: their sessions, their conversations, their hours and time off, their profile. */
 export default function WorkspacePage() {
-  const { user, loading } = useAuth();
+  const { refused, today } = useLoaderData<typeof loader>();
   const queryClient = useQueryClient();
-  const workspace = useQuery({ queryKey: ["workspace"], queryFn: ({ signal }) => workspaceApi.get(signal), enabled: Boolean(user), retry: false });
-  const unread = useQuery({ ...unreadOptions(), enabled: Boolean(user) });
+  const workspace = useQuery({ ...workspaceOptions(), enabled: refused === null });
+  const unread = useQuery({ ...unreadOptions(), enabled: refused === null });
 
-  if (loading || (user && workspace.isPending)) return <PageIntro title="Your Workspace" lead="Loading…" />;
-  if (!user)
-    return (
-      <PageIntro title="Your Workspace" lead="Log in with your companion account to see your sessions.">
-        <Button asChild className="mt-6">
-          <Link to={`${paths.auth}?next=${paths.workspace}`}>Log In</Link>
-        </Button>
-      </PageIntro>
-    );
-  if (workspace.error || !workspace.data) {
+  if (refused !== null) return <PageIntro title="Your Workspace" lead={refused} />;
+  if (workspace.isPending) return <PageIntro title="Your Workspace" lead="Loading…" />;
+  if (workspace.error) {
     const message =
       workspace.error instanceof ApiError && workspace.error.status === 403 ? workspace.error.message : "Your workspace could not be loaded. Please try again.";
     return <PageIntro title="Your Workspace" lead={message} />;
   }
   const data = workspace.data;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["workspace"] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: workspaceOptions().queryKey });
   return (
     <>
       <PageIntro title="Your Workspace" lead={`Signed in as ${data.companion.name}: your sessions, messages and hours in one place.`}>
@@ -76,8 +84,9 @@ export default function WorkspacePage() {
           <AvailabilityEditor
             endpoint={ownAvailability}
             availability={data.availability}
+            today={today}
             onChange={(availability) => {
-              queryClient.setQueryData<WorkspaceView>(["workspace"], { ...data, availability });
+              queryClient.setQueryData<WorkspaceView>(workspaceOptions().queryKey, { ...data, availability });
               refresh();
             }}
           />

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
 import type { AvailabilityExceptionInput, CompanionAvailability, CompanionCalendar, WeeklyAvailabilityInput, WorkspaceView } from "./schema.ts";
 
@@ -18,3 +19,6 @@ export const workspaceApi = {
     api.get<CompanionCalendar>(`/api/admin/companions/${encodeURIComponent(companionId)}/calendar?week=${weekStart}`, { signal }),
   removeTimeOff: (endpoint: AvailabilityEndpoint, id: string) => api.delete<CompanionAvailability>(`${endpoint.base}/time-off/${encodeURIComponent(id)}`),
 };
+
+/** The signed-in companion's workspace: sessions, and hours and time off. */
+export const workspaceOptions = () => queryOptions({ queryKey: ["workspace"], queryFn: ({ signal }) => workspaceApi.get(signal), retry: false });

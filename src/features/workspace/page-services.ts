@@ -1,3 +1,10 @@
-/** The workspace feature as the pages' loaders and actions read it (src/web/page-services.ts). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled as its pages get loaders
-export interface WorkspacePageServices {}
+import type { WorkspaceView } from "./schema.ts";
+
+/** A companion's workspace as GET /api/workspace answers a signed-in viewer: the workspace, or why not (the 403's words). */
+export type WorkspaceAnswer = { kind: "open"; workspace: WorkspaceView } | { kind: "refused"; message: string };
+
+/** The workspace feature as the pages' loaders read it (src/web/page-services.ts). */
+export interface WorkspacePageServices {
+  /** The signed-in viewer's workspace; null for a visitor. */
+  workspace(): Promise<WorkspaceAnswer | null>;
+}

@@ -7,9 +7,12 @@ import { companionAvailabilityView, workspaceView } from "./responses.ts";
 import { availabilityExceptionInput, weeklyAvailabilityInput } from "./schema.ts";
 import { addException, companionOfAccount, removeException, saveWeeklyHours, workspaceOf } from "./service.server.ts";
 
+/** The role of the accounts a companion answers from (linked to the companion by an admin). */
+export const COMPANION_ROLE = "wingwoman";
+
 /** A companion's own workspace (mounted at /api/workspace): accounts with role wingwoman linked to a companion. */
 export const workspaceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const companionOnly = { preValidation: requireRole("wingwoman") };
+  const companionOnly = { preValidation: requireRole(COMPANION_ROLE) };
   const own = async (request: Parameters<typeof viewerOf>[0]) => {
     const viewer = await viewerOf(request);
     return { actorId: viewer.user.id, companionId: (await companionOfAccount(db, viewer)).id };

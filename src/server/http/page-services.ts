@@ -30,14 +30,14 @@ export function pageServicesFor(request: FastifyRequest, parts: PageServiceParts
   const viewer = () => request.loadViewer();
   return {
     companions: companionPageServices(db, catalogue, viewer),
-    bookings: bookingPageServices(db),
+    bookings: bookingPageServices(parts.bookings, catalogue, viewer),
     events: eventPageServices(db, viewer),
     account: accountPageServices(),
-    admin: adminPageServices(),
+    admin: adminPageServices(db, viewer),
     billing: billingPageServices(parts.db, parts.config, viewer),
     memberProfiles: memberProfilePageServices(parts.db, viewer),
     messages: messagePageServices(parts.db, viewer),
     saved: savedPageServices(parts.db, viewer),
-    workspace: workspacePageServices(),
+    workspace: workspacePageServices(db, viewer),
   };
 }
