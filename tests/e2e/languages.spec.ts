@@ -232,7 +232,7 @@ test("an English-preferring browser on a Spanish page is offered English; a page
 
   const spanish = await browser.newContext({ baseURL, locale: "es-US" });
   const reader = await spanish.newPage();
-  await reader.goto("/workspace");
+  await reader.goto("/admin");
   await expect(reader.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(reader.getByRole("complementary", { name: "Español" })).toHaveCount(0);
   await expect(reader.getByRole("link", { name: /Read this page in/ })).toHaveCount(0);
