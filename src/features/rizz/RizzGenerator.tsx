@@ -1,38 +1,54 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
+import { useActionData, useFetcher } from "react-router";
 import { CONTEXT_MAX, INTERESTS_MAX, rizzInput, rizzMessages, VIBES, type RizzInput } from "../../shared/rizz.ts";
-import { ApiError, api } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { useLocale, useText } from "../../web/i18n/text.tsx";
+import { useText } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
-import type { RizzResult } from "./responses.ts";
+import type { RizzGeneration } from "./page-services.ts";
 import type rizz from "./rizz.messages.en.ts";
 
-/** The generator: what the person likes and the vibe in, openers out, one click to copy each. */
+/** What the page's action answers: what was typed, and the openers or why there are none. */
+export interface RizzAnswer {
+  typed: { interests: string; vibe: string; context: string };
+  outcome: RizzGeneration;
+}
+
+const EMPTY_FORM = { interests: "", vibe: "playful", context: "" } satisfies RizzInput;
+
+/** The form as it was posted (an unknown vibe falls back to the default), or empty. */
+function formValuesOf(typed: RizzAnswer["typed"] | undefined): RizzInput {
+  if (!typed) return EMPTY_FORM;
+  const vibe = VIBES.find((item) => item === typed.vibe) ?? EMPTY_FORM.vibe;
+  return { interests: typed.interests, vibe, context: typed.context };
+}
+
+/**
+ * The generator: what the person likes and the vibe in, openers out, one click to copy each. The form posts
+ * to the page's action, so it works before the app has started too (the page then shows the answer); once
+ * the app runs, it checks the form first and posts without leaving the page.
+ */
 export default function RizzGenerator() {
+  const posted = useActionData<RizzAnswer>();
+  const fetcher = useFetcher<RizzAnswer>();
   // What was typed stays after generating: the next try is usually a small change.
-  const form = useForm({ resolver: zodResolver(rizzInput), defaultValues: { interests: "", vibe: "playful", context: "" } satisfies RizzInput });
-  const [lines, setLines] = useState<string[]>([]);
+  const typed = formValuesOf(posted?.typed);
+  const form = useForm({ resolver: zodResolver(rizzInput), defaultValues: typed });
   const t = useText<typeof rizz>();
   const say = useSentence();
-  const locale = useLocale();
+  useAnswerToasts(fetcher.data);
 
-  const generate = form.handleSubmit(async (request) => {
-    try {
-      const result = await api.post<RizzResult>("/api/rizz/generate", { ...request, locale });
-      setLines(result.pickupLines);
-      toast.success(say(rizzMessages.generated.title), { description: say(rizzMessages.generated.description) });
-    } catch (failure) {
-      const description = failure instanceof ApiError && failure.status === 429 ? failure.message : rizzMessages.failed.description;
-      toast.error(say(rizzMessages.failed.title), { description: say(description) });
-    }
-  }, showMissing);
-  const generating = form.formState.isSubmitting;
+  const generate = form.handleSubmit((input) => fetcher.submit({ ...EMPTY_FORM, ...input }, { method: "post" }), showMissing);
+  const generating = fetcher.state !== "idle";
+  const outcome = (fetcher.data ?? posted)?.outcome;
+  const lines = outcome?.kind === "lines" ? outcome.pickupLines : [];
+  // Shown under the field when the page was posted without the app (the app shows its own check there).
+  const postedProblem = !fetcher.data && posted && posted.outcome.kind !== "lines" ? say(posted.outcome.message) : undefined;
 
   const copy = async (line: string) => {
     try {
@@ -51,12 +67,13 @@ export default function RizzGenerator() {
 
   return (
     <>
-      <form className="grid content-start gap-4 rounded-lg border bg-card p-6" onSubmit={generate} noValidate>
-        <FormField label={t("generator.interests")} error={form.formState.errors.interests?.message} hint={t("generator.interests.hint")}>
-          <Textarea rows={4} maxLength={INTERESTS_MAX} {...form.register("interests")} />
+      <fetcher.Form method="post" className="grid content-start gap-4 rounded-lg border bg-card p-6" onSubmit={generate} noValidate>
+        <FormField label={t("generator.interests")} error={form.formState.errors.interests?.message ?? postedProblem} hint={t("generator.interests.hint")}>
+          {/* The values also in the markup: a page posted without the app shows what was typed. */}
+          <Textarea rows={4} maxLength={INTERESTS_MAX} defaultValue={typed.interests} {...form.register("interests")} />
         </FormField>
         <FormField label={t("generator.vibe")}>
-          <Select {...form.register("vibe")}>
+          <Select defaultValue={typed.vibe} {...form.register("vibe")}>
             {VIBES.map((item) => (
               <option key={item} value={item}>
                 {t(`generator.vibe.${item}`)}
@@ -65,12 +82,12 @@ export default function RizzGenerator() {
           </Select>
         </FormField>
         <FormField label={t("generator.context")} hint={t("generator.context.hint")}>
-          <Input maxLength={CONTEXT_MAX} {...form.register("context")} />
+          <Input maxLength={CONTEXT_MAX} defaultValue={typed.context} {...form.register("context")} />
         </FormField>
         <Button type="submit" disabled={generating}>
           <Sparkles aria-hidden /> {generating ? t("generator.submitting") : t("generator.submit")}
         </Button>
-      </form>
+      </fetcher.Form>
       <section aria-labelledby="results-title" className="grid content-start gap-3 rounded-lg border bg-card p-6">
         <h2 id="results-title" className="text-xl font-bold text-secondary">
           {t("generator.results")}
@@ -93,4 +110,18 @@ export default function RizzGenerator() {
       </section>
     </>
   );
+}
+
+/** The spec's toasts for each answer the app asked for: "Rizz Generated!", or "Generation Failed" with the reason. */
+function useAnswerToasts(answer: RizzAnswer | undefined) {
+  const say = useSentence();
+  const shown = useRef<RizzAnswer | undefined>(undefined);
+  useEffect(() => {
+    if (!answer || shown.current === answer) return;
+    shown.current = answer;
+    const { outcome } = answer;
+    if (outcome.kind === "lines") toast.success(say(rizzMessages.generated.title), { description: say(rizzMessages.generated.description) });
+    else if (outcome.kind === "invalid") toast.error(say(rizzMessages.missing.title), { description: say(outcome.message) });
+    else toast.error(say(rizzMessages.failed.title), { description: say(outcome.message) });
+  }, [answer, say]);
 }

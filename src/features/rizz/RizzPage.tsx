@@ -1,12 +1,25 @@
+import type { ActionFunctionArgs } from "react-router";
+import { localeOfPath } from "../../shared/i18n/locales.ts";
 import { useText } from "../../web/i18n/text.tsx";
+import { pageContextOf } from "../../web/page-context.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import type rizz from "./rizz.messages.en.ts";
-import RizzGenerator from "./RizzGenerator.tsx";
+import RizzGenerator, { type RizzAnswer } from "./RizzGenerator.tsx";
 
 export const meta = localizedPageMeta<typeof rizz>("rizz");
 
 const TIP_NUMBERS = [1, 2, 3] as const;
+
+const fieldOf = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/** The generator's form: openers for what was typed, in the page's language, with what was typed (a page posted without the app refills its form). */
+export async function action({ request, context }: ActionFunctionArgs): Promise<RizzAnswer> {
+  const form = await request.formData();
+  const typed = { interests: fieldOf(form, "interests"), vibe: fieldOf(form, "vibe"), context: fieldOf(form, "context") };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { typed, outcome: await pageContextOf(context).services.rizz.generate({ ...typed, locale }) };
+}
 
 export default function RizzPage() {
   const t = useText<typeof rizz>();
@@ -14,7 +27,6 @@ export default function RizzPage() {
     <>
       <PageIntro title={t("rizz.title")} lead={t("rizz.lead")} />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-12 sm:px-6 md:grid-cols-2">
-        {/* In the page's HTML: a visitor's page starts its app only once the form is reached (web-app.ts). */}
         <RizzGenerator />
         <section aria-labelledby="respect-title" className="rounded-lg bg-accent/60 p-6 md:col-span-2">
           <h2 id="respect-title" className="text-lg font-bold text-secondary">

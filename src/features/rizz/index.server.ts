@@ -1,1 +1,2 @@
 export { rizzRoutes } from "./routes.server.ts";
+export { rizzPageServices } from "./page-services.server.ts";

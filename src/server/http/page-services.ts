@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { bookingPageServices } from "../../features/bookings/index.server.ts";
 import { companionPageServices, type Catalogue } from "../../features/companions/index.server.ts";
 import { eventPageServices } from "../../features/events/index.server.ts";
+import { rizzPageServices } from "../../features/rizz/index.server.ts";
 import { accountPageServices } from "../../features/account/index.server.ts";
 import { adminPageServices } from "../../features/admin/index.server.ts";
 import { billingPageServices } from "../../features/billing/index.server.ts";
@@ -32,6 +33,7 @@ export function pageServicesFor(request: FastifyRequest, parts: PageServiceParts
     companions: companionPageServices(db, catalogue, viewer),
     bookings: bookingPageServices(parts.bookings, catalogue, viewer),
     events: eventPageServices(db, viewer),
+    rizz: rizzPageServices(db, parts.config, request),
     account: accountPageServices(),
     admin: adminPageServices(db, viewer),
     billing: billingPageServices(parts.db, parts.config, viewer),
