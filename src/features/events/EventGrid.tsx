@@ -1,10 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Heart, MapPin } from "lucide-react";
-import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { CATEGORY_IMAGES, MAX_CARD_TAGS } from "../../shared/events.ts";
-import { ApiError, api } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { SampleLabel } from "../../web/ui/badge.tsx";
 import { Button } from "../../web/ui/button.tsx";
@@ -14,20 +12,36 @@ import { formatCalendarDay } from "../../shared/format.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type words from "./events.messages.en.ts";
-import { eventMessages, type ConnectionSuggestion, type EventView, type InterestMarked } from "./schema.ts";
+import { appIsRunning } from "./app-running.ts";
+import { RefreshForm } from "./EventRefresh.tsx";
+import { INTEREST_FIELDS, interestAskedIn, type InterestAnswer } from "./interest-form.ts";
+import { eventMessages, type EventView } from "./schema.ts";
 
 export const eventsQueryKey = ["events"];
 
 /** The events of the chosen category as cards, or the empty state with its button to load them (the page, and the server's first view). */
-export function EventGrid({ events, updating, onLoad }: { events: EventView[]; updating: boolean; onLoad: () => void }) {
+export function EventGrid({
+  events,
+  updating,
+  onLoad,
+  answered,
+}: {
+  events: EventView[];
+  updating: boolean;
+  onLoad: () => void;
+  /** The answer to a card's form that the page itself was posted with. */
+  answered?: InterestAnswer | undefined;
+}) {
   const t = useText<typeof words>();
   if (events.length === 0) {
     return (
       <div className="rounded-lg border bg-card p-10 text-center">
         <p className="text-lg">{t("empty.text")}</p>
-        <Button className="mt-4" onClick={onLoad} disabled={updating}>
-          {t("empty.load")}
-        </Button>
+        <RefreshForm onUpdate={onLoad} className="mt-4">
+          <Button type="submit" disabled={updating}>
+            {t("empty.load")}
+          </Button>
+        </RefreshForm>
       </div>
     );
   }
@@ -36,7 +50,7 @@ export function EventGrid({ events, updating, onLoad }: { events: EventView[]; u
       {events.map((event, index) => (
         <li key={event.id}>
           {/* The first row is on the first screen: its pictures load at once, the first one first. */}
-          <EventCard event={event} eager={index < 3} />
+          <EventCard event={event} eager={index < 3} answered={answered} />
         </li>
       ))}
     </ul>
@@ -51,65 +65,75 @@ function EventImage({ event, eager }: { event: EventView; eager: boolean }) {
   );
   const [attempt, setAttempt] = useState(0);
   const source = sources[attempt];
+  const gradient = "aspect-video bg-gradient-to-br from-secondary to-primary text-2xl font-bold text-white";
   if (!source) {
     return (
-      <div
-        data-testid="event-image-fallback"
-        className="grid aspect-video place-items-center bg-gradient-to-br from-secondary to-primary text-2xl font-bold text-white"
-      >
+      <div data-testid="event-image-fallback" className={cn("grid place-items-center", gradient)}>
         {t(`category.${event.category}`)}
       </div>
     );
   }
+  // Under the picture, the rest of the chain in CSS: a picture that fails before the app has started (no
+  // onError then) leaves the next one, then the gradient, showing through.
+  const next = sources[attempt + 1];
   return (
-    <img
-      src={source}
-      alt=""
-      className="aspect-video w-full object-cover"
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
-      onError={() => setAttempt((current) => current + 1)}
-    />
+    <div className={cn("relative", gradient)}>
+      <span aria-hidden className="absolute inset-0 grid place-items-center">
+        {t(`category.${event.category}`)}
+      </span>
+      {next ? <span aria-hidden className="absolute inset-0 bg-cover bg-center" style={{ backgroundImage: `url("${next}")` }} /> : null}
+      <img
+        src={source}
+        alt=""
+        className="relative size-full object-cover"
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        onError={() => setAttempt((current) => current + 1)}
+      />
+    </div>
   );
 }
 
-function EventCard({ event, eager }: { event: EventView; eager: boolean }) {
+/** The latest answer about this card's event: the app's own submission, else the page's (a form posted before the app had started). */
+function useInterest(event: EventView, answered: InterestAnswer | undefined) {
+  const fetcher = useFetcher<InterestAnswer>({ key: `event-interest-${event.id}` });
+  const latest = fetcher.data ?? (answered?.eventId === event.id ? answered : undefined);
+  const settled = latest && "interested" in latest ? latest : undefined;
+  // What is being asked shows at once; then the answer, until the page's list has caught up with it.
+  const interested = interestAskedIn(fetcher.formData) ?? settled?.interested ?? event.interested;
+  const connections = settled?.interested ? settled.connections : null;
+  return { fetcher, interested, connections };
+}
+
+function EventCard({ event, eager, answered }: { event: EventView; eager: boolean; answered: InterestAnswer | undefined }) {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [connections, setConnections] = useState<ConnectionSuggestion[] | null>(null);
+  const { fetcher, interested, connections } = useInterest(event, answered);
   const t = useText<typeof words>();
   const say = useSentence();
   const locale = useLocale();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const toasted = useRef<InterestAnswer | undefined>(undefined);
 
-  const toggle = async () => {
-    if (!user) {
-      // The toast says what to do and offers it: log in, then come back to this page (its filter kept).
-      toast.error(say(eventMessages.loginRequired.title), {
-        description: say(eventMessages.loginRequired.description),
-        action: { label: t("events.logIn"), onClick: () => navigate(`${localized(paths.auth)}?next=${encodeURIComponent(pathname + search)}`) },
-      });
-      return;
-    }
-    setBusy(true);
-    try {
-      if (event.interested) {
-        await api.delete(`/api/events/${event.id}/interest`);
-        setConnections(null);
-      } else {
-        const result = await api.post<InterestMarked>(`/api/events/${event.id}/interest`);
-        setConnections(result.connections);
-        toast.success(t("connections.found", { count: result.connections.length }));
-      }
-      await queryClient.invalidateQueries({ queryKey: eventsQueryKey });
-    } catch (error) {
-      toast.error(say(error instanceof ApiError && error.status === 401 ? eventMessages.loginRequired.title : eventMessages.interestFailed));
-    } finally {
-      setBusy(false);
-    }
+  // The spec's toasts, once per answer the app itself asked for (a page posted without the app shows its answer in the card).
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || toasted.current === answer) return;
+    toasted.current = answer;
+    if ("failed" in answer) toast.error(say(eventMessages.interestFailed));
+    else if (answer.interested) toast.success(t("connections.found", { count: answer.connections.length }));
+  }, [fetcher.data, say, t]);
+
+  const askVisitorToLogIn = (click: MouseEvent) => {
+    // Tapped while the app is still starting, the form goes on: the page's action sends a visitor to log in.
+    if (user || !appIsRunning()) return;
+    click.preventDefault();
+    // The toast says what to do and offers it: log in, then come back to this page (its filter kept).
+    toast.error(say(eventMessages.loginRequired.title), {
+      description: say(eventMessages.loginRequired.description),
+      action: { label: t("events.logIn"), onClick: () => navigate(`${localized(paths.auth)}?next=${encodeURIComponent(pathname + search)}`) },
+    });
   };
 
   return (
@@ -138,15 +162,21 @@ function EventCard({ event, eager }: { event: EventView; eager: boolean }) {
             </li>
           ))}
         </ul>
-        <Button
-          className="mt-auto"
-          variant={event.interested ? "default" : "outline"}
-          aria-pressed={event.interested}
-          disabled={busy}
-          onClick={() => void toggle()}
-        >
-          <Heart aria-hidden className={cn(event.interested && "fill-current")} /> {event.interested ? t("card.interested") : t("card.interest")}
-        </Button>
+        {/* A form: it works before the app has started too (a visitor is then sent to log in and back). */}
+        <fetcher.Form method="post" className="mt-auto grid">
+          <input type="hidden" name={INTEREST_FIELDS.eventId} value={event.id} />
+          <input type="hidden" name={INTEREST_FIELDS.interested} value={String(!interested)} />
+          <Button
+            type="submit"
+            variant={interested ? "default" : "outline"}
+            aria-pressed={interested}
+            disabled={fetcher.state !== "idle"}
+            onClick={askVisitorToLogIn}
+          >
+            <Heart aria-hidden className={cn(interested && "fill-current")} /> {interested ? t("card.interested") : t("card.interest")}
+          </Button>
+        </fetcher.Form>
+        {answered?.eventId === event.id && !fetcher.data ? <PostedAnswer answer={answered} /> : null}
         {connections && connections.length > 0 ? (
           <section aria-label={t("connections.label")} className="rounded-md bg-accent/60 p-3 text-sm">
             <p className="font-semibold">{t("connections.title")}</p>
@@ -175,5 +205,24 @@ function EventCard({ event, eager }: { event: EventView; eager: boolean }) {
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** In the card, what the spec's toast says, for a form the page itself was posted with (no app to show a toast yet). */
+function PostedAnswer({ answer }: { answer: InterestAnswer }) {
+  const t = useText<typeof words>();
+  const say = useSentence();
+  if ("failed" in answer) {
+    return (
+      <p role="alert" className="text-sm font-medium text-destructive">
+        {say(eventMessages.interestFailed)}
+      </p>
+    );
+  }
+  if (!answer.interested) return null;
+  return (
+    <p role="status" className="text-sm font-medium">
+      {t("connections.found", { count: answer.connections.length })}
+    </p>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { EVENT_FILTERS, visibleEvents } from "../../shared/events.ts";
+import { loginHref } from "../../web/layout/login-link.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { api } from "../../web/lib/api.ts";
 import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
@@ -14,6 +15,8 @@ import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { EventGrid, eventsQueryKey as queryKey } from "./EventGrid.tsx";
 import { EventRefresh } from "./EventRefresh.tsx";
+import { INTEREST_FIELDS, interestAskedIn, type InterestAnswer } from "./interest-form.ts";
+import type { InterestChange } from "./page-services.ts";
 import type words from "./events.messages.en.ts";
 import { EVENTS_API_PATH, eventMessages, type EventRefresh as RefreshResult, type EventsResponse } from "./schema.ts";
 
@@ -24,6 +27,29 @@ const eventsOptions = { queryKey, queryFn: ({ signal }: { signal: AbortSignal })
 /** The events and the refresh state, as the viewer may see them. */
 export async function loader({ context }: LoaderFunctionArgs) {
   return { queries: pageQueries(answer(eventsOptions, await pageContextOf(context).services.events.list())) };
+}
+
+/**
+ * A card's "I'm Interested" form: marks or clears the viewer's interest (the form says which, so a second
+ * submit changes nothing) and answers with the suggested connections. A visitor is sent to log in and back.
+ */
+export async function action({ request, context }: ActionFunctionArgs): Promise<InterestAnswer> {
+  const form = await request.formData();
+  const eventId = String(form.get(INTEREST_FIELDS.eventId) ?? "");
+  const { events } = pageContextOf(context).services;
+  let change: InterestChange;
+  try {
+    change = interestAskedIn(form) ? await events.markInterest(eventId) : await events.clearInterest(eventId);
+  } catch {
+    // The card says it failed (the spec's toast); the page itself stays.
+    return { eventId, failed: true };
+  }
+  if (change.kind === "signed-out") {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(loginHref(pathname, search), 303);
+  }
+  if (change.kind === "missing") return { eventId, failed: true };
+  return change.kind === "marked" ? { eventId, interested: true, connections: change.connections } : { eventId, interested: false };
 }
 
 export default function EventsPage() {
@@ -37,6 +63,8 @@ export default function EventsPage() {
   const filter = (EVENT_FILTERS as readonly string[]).includes(asked) ? asked : "all";
   const [updating, setUpdating] = useState(false);
   const list = useQuery(eventsOptions);
+  // The answer to a card's form posted before the app had started (or without script): the page shows it.
+  const answered = useActionData<typeof action>();
 
   useEffect(() => {
     if (list.error) toast.error(say("Error"), { description: t("events.loadFailed", { reason: say(list.error.message) }) });
@@ -71,6 +99,7 @@ export default function EventsPage() {
         </div>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+        <RefreshPosted params={params} lastRefresh={list.data?.refresh.lastRefresh ?? null} />
         <div role="group" aria-label={t("events.filters")} className="mb-6 flex flex-wrap justify-center gap-2">
           {EVENT_FILTERS.map((item) => (
             // Links: a category is an address (shared, reloaded, kept by the back button), chosen before the app has started too.
@@ -81,9 +110,33 @@ export default function EventsPage() {
             </Button>
           ))}
         </div>
-        {list.isPending ? <LoadingCards /> : <EventGrid events={events} updating={updating} onLoad={() => void update()} />}
+        {list.isPending ? <LoadingCards /> : <EventGrid events={events} updating={updating} onLoad={() => void update()} answered={answered} />}
       </div>
     </>
+  );
+}
+
+/**
+ * What the toast says after Update Events, for a page the browser posted the button of (no app to toast
+ * then): the refresh route sent it back with `?done=refresh&outcome=...`, or `?error=...&form=refresh`.
+ */
+function RefreshPosted({ params, lastRefresh }: { params: URLSearchParams; lastRefresh: string | null }) {
+  const t = useText<typeof words>();
+  const say = useSentence();
+  const locale = useLocale();
+  const failed = params.get("form") === "refresh" && params.has("error");
+  if (params.get("done") !== "refresh" && !failed) return null;
+  const text = failed
+    ? t("events.updateFailed", { reason: t("events.unknownError") })
+    : params.get("outcome") === "refreshed"
+      ? say(eventMessages.updated)
+      : lastRefresh
+        ? t("events.upToDate", { when: formatDateTime(lastRefresh, locale) })
+        : t("events.upToDate.now");
+  return (
+    <p role={failed ? "alert" : "status"} className="mb-6 rounded-md bg-accent p-3 text-center text-sm text-accent-foreground">
+      {text}
+    </p>
   );
 }
 

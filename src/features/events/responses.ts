@@ -36,10 +36,13 @@ export const connectionSuggestionView = z.object({
 });
 export type ConnectionSuggestion = z.output<typeof connectionSuggestionView>;
 
-/** Refreshing the events: whether it ran now (at most once per 15 minutes for non-admins) and when it last ran. */
+/**
+ * Refreshing the events: whether it ran now (at most once per 15 minutes for non-admins) and when it last ran.
+ * `outcome` says the same for a browser's own form post, which comes back to the page with it (form-posts.ts).
+ */
 export const eventRefreshView = z.union([
-  z.object({ refreshed: z.literal(false), lastRefresh: z.string().nullable() }),
-  z.object({ refreshed: z.literal(true), count: z.number(), lastRefresh: z.string().nullable() }),
+  z.object({ refreshed: z.literal(false), outcome: z.literal("up-to-date"), lastRefresh: z.string().nullable() }),
+  z.object({ refreshed: z.literal(true), outcome: z.literal("refreshed"), count: z.number(), lastRefresh: z.string().nullable() }),
 ]);
 
 /** An event as staff see it on the dashboard: hidden ones too, where it came from, and the form's 24-hour time. */

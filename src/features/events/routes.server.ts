@@ -4,6 +4,7 @@ import { requireSignedIn, viewerOf } from "../../server/auth/request-auth.ts";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
+import { acceptFormPosts } from "../../server/http/form-posts.ts";
 import { responses } from "../../server/http/responses.ts";
 import { claimRefresh, lastRefresh, refreshEvents, refreshState, staffRefresh } from "./refresh.server.ts";
 import { eventRefreshView, eventsResponse, interestMarkedView } from "./responses.ts";
@@ -15,6 +16,8 @@ const idParams = z.object({ id: z.uuid("This event does not exist.") });
 
 /** Local events (mounted at /api/events): the list, the site-wide refresh and a member's interest. */
 export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; store: ObjectStore }> = async (app, { db, config, store }) => {
+  // The Update Events button posts here even before the app has started, and the browser is sent back to the page.
+  acceptFormPosts(app, "/events");
   app.get("/", { schema: { response: responses({ 200: eventsResponse }) } }, async (request) => {
     const viewer = await request.loadViewer();
     return { events: await listEvents(db, viewer), refresh: await refreshState(db, viewer?.role === "admin") };
@@ -26,11 +29,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; sto
     const deps = { db, config, store, logger: request.log };
     if (viewer?.role === "admin") {
       const { count, lastRefresh: at } = await staffRefresh(deps, viewer.user.id);
-      return { refreshed: true as const, count, lastRefresh: at };
+      return { refreshed: true as const, outcome: "refreshed" as const, count, lastRefresh: at };
     }
-    if (!(await claimRefresh(db, false))) return { refreshed: false as const, lastRefresh: await lastRefresh(db) };
+    if (!(await claimRefresh(db, false))) return { refreshed: false as const, outcome: "up-to-date" as const, lastRefresh: await lastRefresh(db) };
     const { count } = await refreshEvents(deps);
-    return { refreshed: true as const, count, lastRefresh: await lastRefresh(db) };
+    return { refreshed: true as const, outcome: "refreshed" as const, count, lastRefresh: await lastRefresh(db) };
   });
 
   app.post("/:id/interest", { preValidation: signedIn, schema: { params: idParams, response: responses({ 200: interestMarkedView }) } }, async (request) => ({
