@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useState, type MouseEvent, type ReactNode } from "react";
+import { Link, useNavigate, useSearchParams, type To } from "react-router";
 import { paths, safeReturnPath } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
@@ -28,6 +28,28 @@ function tabOf(params: URLSearchParams): Tab {
   return ({ "sign-up": "signup", forgot: "forgot" }[params.get("form") ?? ""] as Tab | undefined) ?? "login";
 }
 
+/** What the address says besides the tab: a past form post's outcome, which a tab of its own does not repeat. */
+const OUTCOME_KEYS = ["error", "form", "done", "outcome", "verify"];
+
+/** One tab's address: the page's own query (its `next`) with this tab, so that a tab is a link that works before the app has started. */
+function tabLink(params: URLSearchParams, tab: Tab): To {
+  const query = new URLSearchParams(params);
+  for (const key of ["tab", ...OUTCOME_KEYS]) query.delete(key);
+  if (tab !== "login") query.set("tab", tab);
+  const search = query.toString();
+  return { search: search ? `?${search}` : "" };
+}
+
+/**
+ * The tab shown: the address's, until the reader picks another one here. Once the app runs, picking a tab
+ * switches it at once without a request, as a tab does; before, its link loads the page with that tab.
+ */
+function useTab(params: URLSearchParams): [Tab, (tab: Tab) => void] {
+  const asked = tabOf(params);
+  const [picked, setPicked] = useState<{ asked: Tab; tab: Tab }>({ asked, tab: asked });
+  return [picked.asked === asked ? picked.tab : asked, (tab) => setPicked({ asked, tab })];
+}
+
 /** What a form post that came back with an error code (see server/http/form-posts.ts) tells the reader. */
 const FORM_POST_ERRORS: Record<string, string> = {
   invalid_email_or_password: "Invalid e-mail or password.",
@@ -47,7 +69,7 @@ export default function AuthPage() {
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<Tab>(tabOf(params));
+  const [tab, setTab] = useTab(params);
   const t = useText<typeof account>();
   const localized = useLocalizedPath();
   const next = safeNext(params.get("next")) ?? localized(paths.home);
@@ -76,6 +98,7 @@ export default function AuthPage() {
     return (
       <>
         <PageIntro title={t("auth.signedIn.title")} lead={t("auth.signedIn.lead", { email: auth.user.email })}>
+          {params.get("done") === "sign-up" ? <SignedUpNotice /> : null}
           <p className="mt-4 flex flex-wrap justify-center gap-3">
             <Button asChild>
               <Link to={next}>{t("auth.continue")}</Link>
@@ -98,12 +121,19 @@ export default function AuthPage() {
       {params.get("done") === "reset" ? <Notice role="status">{t("formPost.reset")}</Notice> : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList>
-          <TabsTrigger value="login">{t("tab.login")}</TabsTrigger>
-          <TabsTrigger value="signup">{t("tab.signup")}</TabsTrigger>
-          <TabsTrigger value="forgot">{t("tab.forgot")}</TabsTrigger>
+          {TABS.map((value) => (
+            <TabsTrigger key={value} value={value} asChild>
+              <Link to={tabLink(params, value)} replace preventScrollReset onClick={switchTo(value, setTab)}>
+                {t(`tab.${value}`)}
+              </Link>
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="login">
-          <LoginForm onSignedIn={() => navigate(next)} onForgotPassword={() => setTab("forgot")} />
+          <LoginForm
+            onSignedIn={() => navigate(next)}
+            forgotPassword={{ to: tabLink(params, "forgot"), onOpen: switchTo("forgot", setTab) }}
+          />
         </TabsContent>
         <TabsContent value="signup">
           <SignUpForm onSignedUp={() => navigate(next)} />
@@ -116,11 +146,38 @@ export default function AuthPage() {
   );
 }
 
+/** Once the app runs, a tab's link switches the tab in place (the address stays, as it does for a tab). */
+function switchTo(tab: Tab, setTab: (tab: Tab) => void) {
+  return (click: MouseEvent) => {
+    click.preventDefault();
+    setTab(tab);
+  };
+}
+
 function Notice({ role, children }: { role: "alert" | "status"; children: ReactNode }) {
   return (
     <p role={role} className="mb-4 rounded-md bg-accent p-3 text-sm text-accent-foreground">
       {children}
     </p>
+  );
+}
+
+/**
+ * After a sign-up posted before the app had started (no toast, no checkout tab then): the spec's words, and
+ * the way on to the membership's payment.
+ */
+function SignedUpNotice() {
+  const t = useText<typeof account>();
+  const say = useSentence();
+  const localized = useLocalizedPath();
+  return (
+    <div role="status" className="mx-auto mt-4 max-w-md rounded-md bg-accent p-4 text-sm text-accent-foreground">
+      <p className="font-semibold">{say("Account created! Now complete your membership")}</p>
+      <p className="mt-1">{say("Please complete payment to access all profiles.")}</p>
+      <Button asChild className="mt-3">
+        <Link to={localized(paths.vipSignup)}>{t("auth.completeMembership")}</Link>
+      </Button>
+    </div>
   );
 }
 

@@ -1,5 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { MouseEvent } from "react";
 import { useForm } from "react-hook-form";
+import { Link, type To } from "react-router";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
@@ -11,7 +13,8 @@ import { useSentence } from "../../web/i18n/sentences.ts";
 import type account from "./account.messages.en.ts";
 import { signInSchema, type SignInInput } from "./schema.ts";
 
-export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn?: () => void; onForgotPassword?: () => void }) {
+/** `forgotPassword`: where the "Forgot your password?" link leads (the auth page's tab), and what opens it in place once the app runs. */
+export function LoginForm({ onSignedIn, forgotPassword }: { onSignedIn?: () => void; forgotPassword?: { to: To; onOpen: (click: MouseEvent) => void } }) {
   const { signIn } = useAuth();
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -41,9 +44,11 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn?: () =>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t("login.busy") : t("login.submit")}
       </Button>
-      {onForgotPassword ? (
-        <Button type="button" variant="link" className="justify-self-center" onClick={onForgotPassword}>
-          {t("login.forgot")}
+      {forgotPassword ? (
+        <Button asChild variant="link" className="justify-self-center">
+          <Link to={forgotPassword.to} replace preventScrollReset onClick={forgotPassword.onOpen}>
+            {t("login.forgot")}
+          </Link>
         </Button>
       ) : null}
     </form>

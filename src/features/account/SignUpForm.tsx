@@ -77,7 +77,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
   return (
     // A post, never a GET: pressed before the app has started, the passwords must not land in the address.
     <form method="post" action="/api/account/sign-up" onSubmit={submit} noValidate className="grid gap-4">
-      <input type="hidden" {...form.register("locale")} />
+      {/* Its value in the markup too: posted before the app has started, the form still names its language. */}
+      <input type="hidden" defaultValue={locale} {...form.register("locale")} />
       <FormField label={t("field.fullName")} error={errors.fullName?.message}>
         <Input autoComplete="name" required {...form.register("fullName")} />
       </FormField>

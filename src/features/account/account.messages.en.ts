@@ -10,6 +10,7 @@ export default {
   "auth.signedIn.lead": "Signed in as {email}.",
   "auth.continue": "Continue",
   "auth.settings": "Account Settings",
+  "auth.completeMembership": "Complete My Membership",
   "auth.verifyFailed": "That confirmation link is invalid or has expired. Log in and ask for a new one.",
   "verify.title": "Confirm Your E-mail",
   "verify.lead": "Press the button to confirm that this e-mail address is yours.",

@@ -12,6 +12,7 @@ export default {
   "auth.signedIn.lead": "Sesión iniciada como {email}.",
   "auth.continue": "Continuar",
   "auth.settings": "Configuración de la cuenta",
+  "auth.completeMembership": "Completar mi membresía",
   "auth.verifyFailed": "Ese enlace de confirmación no es válido o ha caducado. Inicia sesión y pide uno nuevo.",
   "verify.title": "Confirma tu correo",
   "verify.lead": "Pulsa el botón para confirmar que este correo electrónico es tuyo.",
