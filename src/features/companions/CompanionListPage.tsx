@@ -12,7 +12,7 @@ import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
 import { companionListOptions } from "./api.ts";
 import { CompanionResults } from "./CompanionResults.tsx";
-import { ListControls, type ListFilterKey } from "./ListControls.tsx";
+import { ListControls, type FilterChanges } from "./ListControls.tsx";
 import { listQueryOf } from "./schema.ts";
 
 const isMenList = (pathname: string) => withoutLocale(pathname).startsWith(paths.wingMen);
@@ -37,10 +37,12 @@ export default function CompanionListPage() {
   const result = useQuery({ ...companionListOptions(query), placeholderData: keepPreviousData });
   const choosingToBook = params.get(CHOOSE_TO_BOOK.key) === CHOOSE_TO_BOOK.value;
 
-  const setFilter = (key: ListFilterKey, value: string) => {
+  const setFilters = (changes: FilterChanges) => {
     const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
@@ -58,7 +60,7 @@ export default function CompanionListPage() {
             <CalendarCheck aria-hidden className="size-5 shrink-0 text-primary" /> {t("list.chooseToBook")}
           </p>
         ) : null}
-        <ListControls list={result.data} params={params} onChange={setFilter} onClear={() => setParams({}, { replace: true })} />
+        <ListControls list={result.data} params={params} onChange={setFilters} onClear={() => setParams({}, { replace: true })} />
         <CompanionResults result={result.data} pending={result.isPending} failed={result.isError} />
         <TrustNotes />
       </div>

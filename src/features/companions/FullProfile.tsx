@@ -34,12 +34,17 @@ export function FullProfile({ companion, listPath, listSearch = "" }: { companio
         <div className="grid gap-3">
           {companion.photos.length > 0 ? (
             companion.photos.map((photo, index) => (
-              <button
+              // A link to the full-size photo, so it opens before the app has started too; then the lightbox opens instead.
+              <a
                 key={photo.card.webp}
-                type="button"
-                className="overflow-hidden rounded-lg"
+                href={photo.full.webp}
+                className="block overflow-hidden rounded-lg"
                 aria-label={t("detail.enlarge", { number: index + 1, name: companion.name })}
-                onClick={() => setPhotoIndex(index)}
+                onClick={(click) => {
+                  if (click.metaKey || click.ctrlKey || click.shiftKey || click.button !== 0) return;
+                  click.preventDefault();
+                  setPhotoIndex(index);
+                }}
               >
                 <CompanionPicture
                   picture={photo}
@@ -48,7 +53,7 @@ export function FullProfile({ companion, listPath, listSearch = "" }: { companio
                   className="aspect-square w-full transition-transform hover:scale-[1.02]"
                   eager={index === 0}
                 />
-              </button>
+              </a>
             ))
           ) : (
             <CompanionPicture picture={null} name={companion.name} sizes="" className="aspect-square w-full rounded-lg" />

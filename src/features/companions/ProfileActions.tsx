@@ -1,5 +1,7 @@
 import { Bookmark, BookmarkCheck, MessageCircle } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { loginHref } from "../../web/layout/login-link.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { MessageDialog } from "../messages/index.ts";
@@ -13,14 +15,31 @@ function useMemberAction() {
   return { signedIn: user !== null, allowed: hasVipAccess };
 }
 
-/** Send Message: disabled with "Login to Message" or "VIP Only" unless a member (§4); opens the message dialog. */
+/** For a visitor, a members-only action is a link to log in and come back here (it works before the app has started too). */
+function LoginToAct({ className, children }: { className?: string; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Button asChild variant="outline" className={className}>
+      <Link to={loginHref(pathname, search)}>{children}</Link>
+    </Button>
+  );
+}
+
+/** Send Message: "Login to Message" (a link to log in), "VIP Only" (disabled) unless a member (§4); opens the message dialog. */
 export function SendMessageButton({ companion, className }: { companion: { id: string; name: string }; className?: string }) {
   const { signedIn, allowed } = useMemberAction();
   const t = useText<typeof companions>();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so a message typed and closed is still there when reopened.
   const [opened, setOpened] = useState(false);
-  const label = !signedIn ? t("action.loginToMessage") : !allowed ? t("action.vipOnly") : t("action.sendMessage");
+  if (!signedIn) {
+    return (
+      <LoginToAct className={className}>
+        <MessageCircle aria-hidden /> {t("action.loginToMessage")}
+      </LoginToAct>
+    );
+  }
+  const label = allowed ? t("action.sendMessage") : t("action.vipOnly");
   return (
     <>
       <Button
@@ -43,14 +62,21 @@ export function SendMessageButton({ companion, className }: { companion: { id: s
   );
 }
 
-/** Save: "Login to Save", "VIP Only", then Save / Saved, and "..." while busy (§4). */
+/** Save: "Login to Save" (a link to log in), "VIP Only" (disabled), then Save / Saved, and "..." while busy (§4). */
 export function SaveButton({ companionId }: { companionId: string }) {
   const { signedIn, allowed } = useMemberAction();
   const t = useText<typeof companions>();
+  if (!signedIn) {
+    return (
+      <LoginToAct>
+        <Bookmark aria-hidden /> {t("action.loginToSave")}
+      </LoginToAct>
+    );
+  }
   if (!allowed) {
     return (
       <Button variant="outline" disabled>
-        <Bookmark aria-hidden /> {signedIn ? t("action.vipOnly") : t("action.loginToSave")}
+        <Bookmark aria-hidden /> {t("action.vipOnly")}
       </Button>
     );
   }

@@ -1,6 +1,6 @@
 import { Check, Crown } from "lucide-react";
 import { Link } from "react-router";
-import { useMembershipDialog } from "../../web/layout/MembershipDialog.tsx";
+import { MembershipLink } from "../../web/layout/MembershipDialog.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
@@ -11,7 +11,6 @@ const BENEFITS = ["wall.benefit.profiles", "wall.benefit.messaging", "wall.benef
 /** What a visitor or free member sees instead of a locked profile (§2 Profile detail). */
 export function VipWall({ backTo, listSearch = "" }: { backTo: string; listSearch?: string }) {
   const { user } = useAuth();
-  const { openMembershipDialog } = useMembershipDialog();
   const t = useText<typeof membership>();
   const localized = useLocalizedPath();
   return (
@@ -27,8 +26,8 @@ export function VipWall({ backTo, listSearch = "" }: { backTo: string; listSearc
           </li>
         ))}
       </ul>
-      <Button size="lg" className="mt-6" onClick={() => openMembershipDialog(user ? "login" : "signup")}>
-        {user ? t("upgrade") : t("join")}
+      <Button asChild size="lg" className="mt-6">
+        <MembershipLink tab={user ? "login" : "signup"}>{user ? t("upgrade") : t("join")}</MembershipLink>
       </Button>
       <p className="mt-4 text-sm text-muted-foreground">{t("wall.alreadyMember")}</p>
       <p className="mt-4">

@@ -21,6 +21,7 @@ export default {
   "filters.sort": "Sort by",
   "filters.any": "Any",
   "filters.clear": "Clear filters",
+  "filters.apply": "Apply filters",
   "filters.toggle": "{count, plural, =0 {Filters} other {Filters · # active}}",
   "availability.weekdays": "Weekdays",
   "availability.weekends": "Weekends",

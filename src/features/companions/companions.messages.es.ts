@@ -23,6 +23,7 @@ export default {
   "filters.sort": "Ordenar por",
   "filters.any": "Cualquiera",
   "filters.clear": "Quitar filtros",
+  "filters.apply": "Aplicar filtros",
   "filters.toggle": "{count, plural, =0 {Filtros} one {Filtros · # activo} other {Filtros · # activos}}",
   "availability.weekdays": "Entre semana",
   "availability.weekends": "Fines de semana",
