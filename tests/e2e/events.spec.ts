@@ -9,15 +9,16 @@ test("future events, category filters, and the visitor's login toast", async ({ 
   const all = await cards.count();
   expect(all).toBeGreaterThan(0);
   expect(all).toBeLessThanOrEqual(15);
-  await page.getByRole("button", { name: "Restaurants" }).click();
-  await expect(page.getByRole("button", { name: "Restaurants" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("link", { name: "Restaurants" }).click();
+  await expect(page.getByRole("link", { name: "Restaurants" })).toHaveAttribute("aria-current", "true");
   const restaurants = await cards.count();
   expect(restaurants).toBeLessThan(all);
   for (let index = 0; index < restaurants; index++) await expect(cards.nth(index)).toContainText("Restaurant");
   // Art and culture events have a filter of their own.
-  await page.getByRole("button", { name: "Art & Culture" }).click();
+  await page.getByRole("link", { name: "Art & Culture" }).click();
+  await expect(page.getByRole("link", { name: "Art & Culture" })).toHaveAttribute("aria-current", "true");
   for (let index = 0; index < (await cards.count()); index++) await expect(cards.nth(index)).toContainText("Art & Culture");
-  await page.getByRole("button", { name: "All" }).click();
+  await page.getByRole("link", { name: "All", exact: true }).click();
   await cards.first().getByRole("button", { name: "I'm Interested" }).click();
   await expectToast(page, "Login Required");
   await page.screenshot({ path: "test-results/shots/events.png" });
@@ -26,7 +27,7 @@ test("future events, category filters, and the visitor's login toast", async ({ 
 test("the events page in Spanish: filters, categories, dates and the login toast", async ({ page }) => {
   await page.goto("/es/events");
   await expect(page.getByRole("heading", { name: "Eventos locales" })).toBeVisible();
-  await expect(page.getByRole("group", { name: "Filtrar por categoría" }).getByRole("button")).toHaveText([
+  await expect(page.getByRole("group", { name: "Filtrar por categoría" }).getByRole("link")).toHaveText([
     "Todos",
     "Bares",
     "Lounges",
@@ -73,10 +74,10 @@ test("Update Events is offered only when it would run: after a refresh, a visito
 test("the category filter lives in the address; Login Required offers to log in and come back", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto("/events");
-  await page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: "Art & Culture" }).click();
+  await page.getByRole("group", { name: "Filter by category" }).getByRole("link", { name: "Art & Culture" }).click();
   await expect(page).toHaveURL(/\/events\?category=art%2Fculture$/);
   await page.reload();
-  await expect(page.getByRole("button", { name: "Art & Culture" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("link", { name: "Art & Culture" })).toHaveAttribute("aria-current", "true");
   // Another journey may be removing the sample events for a moment: wait until they are back.
   const interested = page.getByRole("button", { name: "I'm Interested" }).first();
   await expect(async () => {

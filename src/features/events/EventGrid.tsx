@@ -19,7 +19,7 @@ import { eventMessages, type EventView } from "./schema.ts";
 
 export const eventsQueryKey = ["events"];
 
-/** The events of the chosen category as cards, or the empty state with its button to load them (the page, and the server's first view). */
+/** The events of the chosen category as cards, or the empty state with its button to load them. */
 export function EventGrid({
   events,
   updating,
