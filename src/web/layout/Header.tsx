@@ -50,11 +50,15 @@ export function Header() {
   const t = useText<typeof common>();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const native = usePopoverUntilTheAppRuns(menuId, setMenuOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  // Any navigation closes the mobile menu.
+  // Any navigation closes the mobile menu (not the app's start: a menu opened before it stays open).
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     setMenuOpen(false);
   }, [location.pathname]);
 
@@ -71,22 +75,23 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur [anchor-name:--site-header]">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <DesktopNavigation />
+        <DesktopNavigation native={native} />
         <div className="flex items-center gap-2">
           <LanguageSwitcher place="header" />
           <AccountMenu />
-          {/* Its words and both icons are in the markup: a page whose app has not started opens the menu too (first-paint.ts). */}
+          {/* Until the app runs, the button opens the menu as a native popover; then the app's state does. */}
           <Button
             ref={menuButton}
             variant="ghost"
             size="icon"
             className="group md:hidden"
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            aria-expanded={menuOpen}
+            aria-expanded={native ? undefined : menuOpen}
             aria-controls={menuId}
+            popoverTarget={native ? menuId : undefined}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Menu aria-hidden className="group-aria-expanded:hidden" />
@@ -94,10 +99,41 @@ export function Header() {
           </Button>
         </div>
       </div>
-      <MobileNavigation id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <MobileNavigation id={menuId} open={menuOpen} native={native} onNavigate={() => setMenuOpen(false)} />
     </header>
   );
 }
+
+/**
+ * True until the app runs: until then a menu opens as a native popover (no script needed); then the app's
+ * state takes over, open if the reader had opened it.
+ */
+function usePopoverUntilTheAppRuns(id: string, setOpen: (open: boolean) => void): boolean {
+  const [native, setNative] = useState(true);
+  useEffect(() => {
+    setOpen(isOpenPopover(document.getElementById(id)));
+    setNative(false);
+  }, [id, setOpen]);
+  return native;
+}
+
+function isOpenPopover(element: HTMLElement | null): boolean {
+  try {
+    return element?.matches(":popover-open") ?? false;
+  } catch {
+    // A browser without popovers: nothing was opened.
+    return false;
+  }
+}
+
+/** The native Profiles popover under its trigger, as the navigation menu places its own (where anchor positioning is supported; else centred). */
+const BELOW_THE_TRIGGER =
+  "[position-anchor:--profiles-trigger] supports-[top:anchor(bottom)]:m-0 supports-[top:anchor(bottom)]:[right:auto] supports-[top:anchor(bottom)]:[bottom:auto] " +
+  "supports-[top:anchor(bottom)]:[top:calc(anchor(bottom)+0.5rem)] supports-[top:anchor(bottom)]:[left:anchor(left)]";
+
+/** A native popover just under the header (where anchor positioning is supported; else under a header at the top). */
+const UNDER_THE_HEADER =
+  "inset-x-0 top-16 bottom-auto m-0 w-full [position-anchor:--site-header] supports-[top:anchor(bottom)]:[top:anchor(bottom)]";
 
 function Logo() {
   const t = useText<typeof common>();
@@ -112,9 +148,10 @@ function Logo() {
   );
 }
 
-function DesktopNavigation() {
+function DesktopNavigation({ native }: { native: boolean }) {
   const t = useText<typeof common>();
   const localized = useLocalizedPath();
+  const profilesMenuId = useId();
   return (
     <NavigationMenu aria-label={t("nav.main")} className="hidden md:flex">
       <NavigationMenuList>
@@ -126,23 +163,22 @@ function DesktopNavigation() {
           </NavigationMenuItem>
         ))}
         <NavigationMenuItem>
-          <NavigationMenuTrigger>
+          {/* Until the app runs, the trigger opens a native popover with the same links; then the navigation menu does. */}
+          <NavigationMenuTrigger popoverTarget={native ? profilesMenuId : undefined} className="[anchor-name:--profiles-trigger]">
             {t("nav.profiles")}
             <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
           </NavigationMenuTrigger>
+          {native ? (
+            <div
+              id={profilesMenuId}
+              popover="auto"
+              className={cn("m-auto w-56 rounded-lg border bg-card p-2 text-foreground shadow-lg", BELOW_THE_TRIGGER)}
+            >
+              <ProfileLinks />
+            </div>
+          ) : null}
           <NavigationMenuContent>
-            <ul className="grid gap-1">
-              {profileLinks.map((link) => (
-                <li key={link.to}>
-                  <NavigationMenuLink asChild>
-                    <Link to={localized(link.to)} className="block rounded-md p-3 hover:bg-accent">
-                      <span className="block text-sm font-semibold">{t(link.label)}</span>
-                      <span className="block text-xs text-muted-foreground">{t(link.description)}</span>
-                    </Link>
-                  </NavigationMenuLink>
-                </li>
-              ))}
-            </ul>
+            <ProfileLinks menu />
           </NavigationMenuContent>
         </NavigationMenuItem>
         {headerLinksAfter.map((link) => (
@@ -155,13 +191,38 @@ function DesktopNavigation() {
   );
 }
 
-function MobileNavigation({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+/** Wing Women and Wing Men with their descriptions: the Profiles dropdown's links (`menu`: inside the navigation menu). */
+function ProfileLinks({ menu = false }: { menu?: boolean }) {
+  const t = useText<typeof common>();
+  const localized = useLocalizedPath();
+  return (
+    <ul className="grid gap-1">
+      {profileLinks.map((link) => {
+        const anchor = (
+          <Link to={localized(link.to)} className="block rounded-md p-3 hover:bg-accent">
+            <span className="block text-sm font-semibold">{t(link.label)}</span>
+            <span className="block text-xs text-muted-foreground">{t(link.description)}</span>
+          </Link>
+        );
+        return <li key={link.to}>{menu ? <NavigationMenuLink asChild>{anchor}</NavigationMenuLink> : anchor}</li>;
+      })}
+    </ul>
+  );
+}
+
+function MobileNavigation({ id, open, native, onNavigate }: { id: string; open: boolean; native: boolean; onNavigate: () => void }) {
   const t = useText<typeof common>();
   const localized = useLocalizedPath();
   // A phone has no room for the footer's links beside the page: the menu carries the pages people look for.
   const links = [...headerLinksBefore, ...profileLinks, ...headerLinksAfter, ...phoneMenuMoreLinks];
   return (
-    <nav id={id} aria-label={t("nav.mobile")} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background md:hidden">
+    <nav
+      id={id}
+      aria-label={t("nav.mobile")}
+      hidden={native ? undefined : !open}
+      popover={native ? "auto" : undefined}
+      className={cn("max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background md:hidden", native && UNDER_THE_HEADER)}
+    >
       <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
         {links.map((link) => (
           <li key={link.to}>
