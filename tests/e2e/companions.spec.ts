@@ -46,7 +46,7 @@ test("a preview profile opens in full, and its photo enlarges in a lightbox that
   await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Book Session" })).toHaveAttribute("href", /\/booking\/1\?name=/);
   await expect(page.getByRole("heading", { name: "Client Reviews" })).toBeVisible();
-  await page.getByRole("button", { name: /Enlarge photo 1/ }).click();
+  await page.getByRole("link", { name: /Enlarge photo 1/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Photo 1 of 2");
   await page.keyboard.press("ArrowRight");
@@ -56,24 +56,6 @@ test("a preview profile opens in full, and its photo enlarges in a lightbox that
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await page.screenshot({ path: "test-results/shots/profile-1.png", fullPage: true });
-});
-
-test("a click on the profile the page arrived with, before the app has drawn its own, opens the photo", async ({ page }) => {
-  // The app has taken over while the profile's own code is still on its way: the profile on screen is the HTML's.
-  const profileCode = await holdRequests(page, /\/assets\/CompanionDetailPage-[\w-]+\.js$/);
-  await page.goto("/profiles/1");
-  // A visitor's profile starts its app when the reader reaches for a control (first-paint.ts): pointing at the photo.
-  await page.getByRole("button", { name: /Enlarge photo 1/ }).hover();
-  await expect.poll(profileCode.held).toBeGreaterThan(0);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  await page.getByRole("button", { name: /Enlarge photo 1/ }).click();
-  await expect(page.getByRole("dialog")).toBeHidden();
-  profileCode.release();
-  await expect(page.getByRole("dialog")).toContainText("Photo 1 of 2");
-  // The button took the focus as a clicked one does: closing the lightbox gives it back there.
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(page.getByRole("button", { name: /Enlarge photo 1/ })).toBeFocused();
 });
 
 test("a profile's head holds one title and one description, the profile's own, before and after its app runs", async ({ page }) => {
@@ -87,11 +69,6 @@ test("a profile's head holds one title and one description, the profile's own, b
   const bio = await page.locator('meta[name="description"]').getAttribute("content");
   expect(bio).toMatch(/\w/);
   const profiles = { titles: ["Sofia R. | Wingmate"], descriptions: [bio], previewTitles: ["Sofia R. | Wingmate"] };
-  expect(await head()).toEqual(profiles);
-  // A visitor's profile starts its app when the reader reaches for a control (first-paint.ts).
-  await page.getByRole("button", { name: /Enlarge photo 1/ }).hover();
-  // The profile's page is in: its route's tags now carry the profile's text, and the server's are gone.
-  await expect(page.locator("head [data-page-head]")).toHaveCount(0);
   expect(await head()).toEqual(profiles);
   // The same page in the other edition: its route's tags are drawn anew in Spanish, and take the profile's text again.
   await page.getByRole("contentinfo").getByRole("link", { name: "Read this page in Español" }).click();
@@ -113,42 +90,14 @@ test("a profile's head holds one title and one description, the profile's own, b
   });
 });
 
-test("from a profile back to the list, the list's place holds its placeholders until its cards come, never the profile", async ({ page }) => {
-  const list = await holdRequests(page, /\/api\/companions\?/);
+test("from a profile back to the list, the list arrives with its cards (its loader), never the profile", async ({ page }) => {
   await page.goto("/profiles/1");
-  await page.getByRole("button", { name: /Enlarge photo 1/ }).hover();
-  // The profile's own page is in (it has taken over the head the server wrote): the header's links are the app's.
-  await expect(page.locator("head [data-page-head]")).toHaveCount(0);
-  const header = page.getByRole("navigation", { name: "Main" });
-  await header.getByRole("button", { name: "Profiles" }).click();
-  await header.getByRole("link", { name: /Wing Women/ }).click();
+  await page.getByRole("link", { name: /Back to Profiles/ }).click();
+  await expect(page).toHaveURL(/\/profiles$/);
   await expect(page.getByRole("heading", { name: "Meet Our Wing Women" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Loading profiles" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "About Me" })).toHaveCount(0);
-  list.release();
   await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(page.getByRole("heading", { name: "About Me" })).toHaveCount(0);
 });
-
-test("a card's link pressed while the app redraws the list still opens the profile", async ({ page: anyPage }) => {
-  // The list's code is held, so the cards on screen are the server's until it arrives; the app then draws its own.
-  const page = withoutWaitingForTheApp(anyPage);
-  const listCode = await holdRequests(page, /\/assets\/CompanionListPage-[\w-]+\.js$/);
-  await page.goto("/profiles");
-  // A visitor's list starts its app when a control is reached: the reader points at the VIP button first.
-  await page.getByRole("button", { name: "Join VIP Membership" }).hover();
-  await expect.poll(listCode.held).toBeGreaterThan(0);
-  const link = page.getByRole("link", { name: "View Full Profile of Sofia R." });
-  const serversLink = await link.elementHandle();
-  await link.hover();
-  await page.mouse.down();
-  listCode.release();
-  // The button is still down while the link it went down on is replaced by the app's own.
-  await expect.poll(() => serversLink!.evaluate((element) => element.isConnected)).toBe(false);
-  await page.mouse.up();
-  await expect(page).toHaveURL(/\/profiles\/1$/);
-  await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
-});
-
 test("a member sees every profile, and /profiles/4 in full", async ({ page }) => {
   await becomeMember(page);
   await page.goto("/profiles");
@@ -197,14 +146,15 @@ test("profiles arrive drawn: before any script runs a visitor sees the preview c
   await expect(page.getByText(/Next available: |No free time in the next 30 days/)).toBeVisible();
   // Every word is in words: no catalog key shows before the app's own catalogs arrive.
   expect(await page.locator("body").innerText()).not.toMatch(/\b(reviewForm|reviews|detail|card|booking|report)\.[a-z]\w*/);
-  const portrait = page.getByRole("button", { name: "Enlarge photo 1 of Sofia R." }).locator("img");
+  const portrait = page.getByRole("link", { name: "Enlarge photo 1 of Sofia R." }).locator("img");
   await expect(portrait).toHaveAttribute("fetchpriority", "high");
   await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await page.screenshot({ path: "test-results/shots/profile-before-scripts.png" });
 
+  // A locked profile arrives as the VIP wall, with nothing of the companion.
   await page.goto("/profiles/4");
   await expect(page.getByRole("article")).toHaveCount(0);
-  await expect(page.getByText("Loading…")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "VIP Access Required" })).toBeVisible();
   await context.close();
 });
 
@@ -215,7 +165,7 @@ test("the app takes over a drawn profile without moving it, and without asking t
   });
   await page.goto("/profiles/1", { waitUntil: "networkidle" });
   // A visitor's profile starts its app when the reader reaches for a control (first-paint.ts): pointing at the photo.
-  const photo = page.getByRole("button", { name: "Enlarge photo 1 of Sofia R." });
+  const photo = page.getByRole("link", { name: "Enlarge photo 1 of Sofia R." });
   await photo.hover();
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   // The app's own page is there: its buttons work.
@@ -254,7 +204,7 @@ async function expectFocusBackAfterEscape(page: Page, opener: Locator) {
 test("closing a dialog gives focus back to the control that opened it (lightbox, membership, message)", async ({ page }) => {
   // The lightbox, by Escape and by its Close button.
   await page.goto("/profiles/1");
-  const enlarge = page.getByRole("button", { name: "Enlarge photo 1 of Sofia R." });
+  const enlarge = page.getByRole("link", { name: "Enlarge photo 1 of Sofia R." });
   await expectFocusBackAfterEscape(page, enlarge);
   await enlarge.click();
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
