@@ -1,5 +1,5 @@
 import { expect, withoutWaitingForTheApp, test, type Locator, type Page } from "./fixtures.ts";
-import { adminPage, grantMembership, holdRequests, signUpByApi } from "./support.ts";
+import { adminPage, grantMembership, signUpByApi } from "./support.ts";
 
 /** A member: signs up, then the e2e admin grants a complimentary membership. */
 async function becomeMember(page: Page) {
