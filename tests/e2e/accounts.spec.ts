@@ -217,7 +217,8 @@ test("a login sent before the app has taken over posts itself: it signs in, with
   page.on("request", (request) => {
     if (request.isNavigationRequest()) pagesAsked.push(request.url());
   });
-  await page.goto("/auth");
+  // The page is there before its scripts (held): its load event waits for them.
+  await page.goto("/auth", { waitUntil: "commit" });
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("tabpanel").getByRole("button", { name: "Login" }).click();

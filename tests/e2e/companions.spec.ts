@@ -15,7 +15,8 @@ test("a visitor sees the three preview profiles in full, and the banner", async 
   await expect(cards).toHaveCount(3);
   await expect(page.getByRole("heading", { name: "Unlock All Profiles" })).toBeVisible();
   await expect(page.getByText(/unlocks 18 more profiles/)).toBeVisible();
-  await expect(cards.first().getByRole("button", { name: "Login to Message" })).toBeDisabled();
+  // Login to Message leads to the login page and back to the list.
+  await expect(cards.first().getByRole("link", { name: "Login to Message" })).toHaveAttribute("href", /^\/auth\?next=/);
   await page.screenshot({ path: "test-results/shots/profiles-visitor.png", fullPage: true });
   await page.getByRole("link", { name: "Wing Men" }).first().click();
   await expect(page).toHaveURL(/\/men-profiles$/);
@@ -27,10 +28,10 @@ test("locked profiles show the VIP wall to a visitor", async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "VIP Access Required" })).toBeVisible();
     await expect(page.getByText("Already a VIP member? Make sure you're logged in.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Join VIP Membership" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Join VIP Membership" })).toBeVisible();
   }
   await page.screenshot({ path: "test-results/shots/vip-wall.png" });
-  await page.getByRole("button", { name: "Join VIP Membership" }).click();
+  await page.getByRole("link", { name: "Join VIP Membership" }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { name: "Why Join?" })).toBeVisible();
 });
 
@@ -212,7 +213,7 @@ test("closing a dialog gives focus back to the control that opened it (lightbox,
 
   // The membership dialog, from a locked profile's wall.
   await page.goto("/profiles/4");
-  await expectFocusBackAfterEscape(page, page.getByRole("button", { name: "Join VIP Membership" }));
+  await expectFocusBackAfterEscape(page, page.getByRole("link", { name: "Join VIP Membership" }));
 
   // The message dialog, for a member.
   await becomeMember(page);
