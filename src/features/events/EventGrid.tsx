@@ -64,35 +64,44 @@ function EventImage({ event, eager }: { event: EventView; eager: boolean }) {
     (source, index, all): source is string => Boolean(source) && all.indexOf(source) === index,
   );
   const [attempt, setAttempt] = useState(0);
+  const image = useRef<HTMLImageElement>(null);
   const source = sources[attempt];
-  const gradient = "aspect-video bg-gradient-to-br from-secondary to-primary text-2xl font-bold text-white";
+  // A picture that failed before the app had started fired its error unheard: the chain moves on now.
+  useEffect(() => {
+    const shown = image.current;
+    if (shown?.complete && shown.naturalWidth === 0) setAttempt((current) => current + 1);
+  }, [source]);
+  const label = t(`category.${event.category}`);
   if (!source) {
     return (
-      <div data-testid="event-image-fallback" className={cn("grid place-items-center", gradient)}>
-        {t(`category.${event.category}`)}
+      <div data-testid="event-image-fallback" className={cn("grid place-items-center", GRADIENT)}>
+        {label}
       </div>
     );
   }
-  // Under the picture, the rest of the chain in CSS: a picture that fails before the app has started (no
-  // onError then) leaves the next one, then the gradient, showing through.
-  const next = sources[attempt + 1];
   return (
-    <div className={cn("relative", gradient)}>
-      <span aria-hidden className="absolute inset-0 grid place-items-center">
-        {t(`category.${event.category}`)}
-      </span>
-      {next ? <span aria-hidden className="absolute inset-0 bg-cover bg-center" style={{ backgroundImage: `url("${next}")` }} /> : null}
-      <img
-        src={source}
-        alt=""
-        className="relative size-full object-cover"
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
-        onError={() => setAttempt((current) => current + 1)}
-      />
-    </div>
+    <img
+      ref={image}
+      src={source}
+      alt=""
+      data-label={label}
+      className={cn("aspect-video w-full object-cover", BROKEN_SHOWS_GRADIENT)}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      onError={() => setAttempt((current) => current + 1)}
+    />
   );
 }
+
+const GRADIENT = "aspect-video bg-gradient-to-br from-secondary to-primary text-2xl font-bold text-white";
+
+/**
+ * A picture that fails to load is drawn as the gradient with the category's name, in CSS (a broken image
+ * has its ::after), so the card needs no app for it; the app then tries the category's picture.
+ */
+const BROKEN_SHOWS_GRADIENT =
+  "relative after:absolute after:inset-0 after:grid after:place-items-center after:bg-gradient-to-br after:from-secondary after:to-primary " +
+  "after:text-2xl after:font-bold after:text-white after:content-[attr(data-label)]";
 
 /** The latest answer about this card's event: the app's own submission, else the page's (a form posted before the app had started). */
 function useInterest(event: EventView, answered: InterestAnswer | undefined) {
