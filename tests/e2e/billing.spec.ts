@@ -7,7 +7,7 @@ test("sandbox membership: sign up, pay, see every profile, cancel, refund", asyn
 
   // A visitor meets the VIP wall and joins from it.
   await page.goto("/profiles/4");
-  await page.getByRole("button", { name: "Join VIP Membership" }).click();
+  await page.getByRole("link", { name: "Join VIP Membership" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("tab", { name: "Sign Up" }).click();
   await dialog.getByLabel("Full name").fill("Vip Journey");

@@ -37,12 +37,12 @@ test("in Spanish: browse the profiles, sign up, become a member and message a co
   await expect(page).toHaveURL(/\/es\/profiles\/1$/);
   await expect(page.getByRole("heading", { name: "Sobre mí" })).toBeVisible();
   await expect(page.getByText(/Próxima disponibilidad: /)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Inicia sesión para escribir" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Inicia sesión para escribir" })).toHaveAttribute("href", /^\/es\/auth\?next=/);
 
   // A locked profile: the VIP wall, and joining from it.
   await page.goto("/es/profiles/4");
   await expect(page.getByRole("heading", { name: "Se requiere acceso VIP" })).toBeVisible();
-  await page.getByRole("button", { name: "Únete a la membresía VIP" }).click();
+  await page.getByRole("link", { name: "Únete a la membresía VIP" }).click();
   await fillSpanishSignUp(page, email);
   const popup = context.waitForEvent("page", { timeout: 8_000 }).catch(() => null);
   await page.getByRole("dialog").getByRole("button", { name: "Registrarse" }).click();
