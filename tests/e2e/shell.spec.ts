@@ -162,7 +162,7 @@ test.describe("on a phone", () => {
 });
 
 test("axe-core finds no accessibility violations on any page", async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   for (const route of [...ROUTES, "/missing-page"]) {

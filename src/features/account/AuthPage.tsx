@@ -130,10 +130,7 @@ export default function AuthPage() {
           ))}
         </TabsList>
         <TabsContent value="login">
-          <LoginForm
-            onSignedIn={() => navigate(next)}
-            forgotPassword={{ to: tabLink(params, "forgot"), onOpen: switchTo("forgot", setTab) }}
-          />
+          <LoginForm onSignedIn={() => navigate(next)} forgotPassword={{ to: tabLink(params, "forgot"), onOpen: switchTo("forgot", setTab) }} />
         </TabsContent>
         <TabsContent value="signup">
           <SignUpForm onSignedUp={() => navigate(next)} />

@@ -63,7 +63,9 @@ function OwnBookings() {
   const mine = useQuery(ownBookingsOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["bookings"] });
   const replace = (next: BookingView) => {
-    queryClient.setQueryData(ownBookingsOptions().queryKey, (old) => (old ? { bookings: old.bookings.map((item) => (item.id === next.id ? next : item)) } : old));
+    queryClient.setQueryData(ownBookingsOptions().queryKey, (old) =>
+      old ? { bookings: old.bookings.map((item) => (item.id === next.id ? next : item)) } : old,
+    );
     void refresh();
   };
   const now = usePageNow();

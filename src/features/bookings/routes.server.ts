@@ -51,10 +51,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
   const maySeeName = async (request: FastifyRequest, companionId: string) => maySeeNameOf(await request.loadViewer(), companionId);
 
   /** What the booking page may show of a companion: the name, if the viewer may see the profile. */
-  app.get(
-    "/booking/companions/:id",
-    { schema: { response: responses({ 200: bookingCompanionView }), params: bookingCompanionParams } },
-    async (request) => bookingCompanion(catalogue, await request.loadViewer(), request.params.id),
+  app.get("/booking/companions/:id", { schema: { response: responses({ 200: bookingCompanionView }), params: bookingCompanionParams } }, async (request) =>
+    bookingCompanion(catalogue, await request.loadViewer(), request.params.id),
   );
 
   app.get(

@@ -69,10 +69,15 @@ function Filters({
   const [open, setOpen] = useState(false);
   const native = usePopoverUntilTheAppRuns(FILTERS_ID, setOpen);
   const active = LIST_FILTER_KEYS.filter((key) => params.get(key)).length;
+  // A change to what the address already says is none (the app's own reset of a select as it starts, say):
+  // passing it on would undo a choice on its way.
+  const choose = (key: ListFilterKey, value: string) => {
+    if (value !== (params.get(key) ?? "")) onChange({ [key]: value });
+  };
   const select = (key: ListFilterKey, label: string, options: readonly string[], labelOf?: (option: string) => string, anyLabel = t("filters.any")) => (
     <label className="grid gap-1 text-sm font-medium">
       {label}
-      <Select name={key} value={params.get(key) ?? ""} onChange={(event) => onChange({ [key]: event.target.value })}>
+      <Select name={key} value={params.get(key) ?? ""} onChange={(event) => choose(key, event.target.value)}>
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
@@ -98,16 +103,15 @@ function Filters({
         <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
       </Button>
       <Form ref={form} method="get" replace preventScrollReset>
-        {[...params].filter(([key]) => !(LIST_FILTER_KEYS as readonly string[]).includes(key)).map(([key, value]) => (
-          <input key={key} type="hidden" name={key} value={value} />
-        ))}
+        {[...params]
+          .filter(([key]) => !(LIST_FILTER_KEYS as readonly string[]).includes(key))
+          .map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
+          ))}
         <div
           id={FILTERS_ID}
           popover={native ? "auto" : undefined}
-          className={cn(
-            native ? NATIVE_FOLD : open ? "grid" : "hidden",
-            "gap-3 p-2 sm:grid sm:grid-cols-2 sm:p-0 lg:grid-cols-3 lg:items-end xl:grid-cols-6",
-          )}
+          className={cn(native ? NATIVE_FOLD : open ? "grid" : "hidden", "gap-3 p-2 sm:grid sm:grid-cols-2 sm:p-0 lg:grid-cols-3 lg:items-end xl:grid-cols-6")}
         >
           {select("area", t("filters.area"), facets?.areas ?? [])}
           {select("language", t("filters.language"), facets?.languages ?? [])}

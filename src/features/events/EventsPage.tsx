@@ -104,7 +104,12 @@ export default function EventsPage() {
           {EVENT_FILTERS.map((item) => (
             // Links: a category is an address (shared, reloaded, kept by the back button), chosen before the app has started too.
             <Button key={item} asChild size="sm" variant={filter === item ? "default" : "outline"}>
-              <Link to={item === "all" ? "?" : `?${new URLSearchParams({ category: item })}`} replace preventScrollReset aria-current={filter === item ? "true" : undefined}>
+              <Link
+                to={item === "all" ? "?" : `?${new URLSearchParams({ category: item })}`}
+                replace
+                preventScrollReset
+                aria-current={filter === item ? "true" : undefined}
+              >
                 {t(`filter.${item}`)}
               </Link>
             </Button>

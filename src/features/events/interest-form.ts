@@ -5,9 +5,7 @@ export const INTEREST_FIELDS = { eventId: "eventId", interested: "interested" } 
 
 /** What the events page's action answers: the event's interest as it now stands, with its suggested connections, or that it failed. */
 export type InterestAnswer =
-  | { eventId: string; interested: true; connections: ConnectionSuggestion[] }
-  | { eventId: string; interested: false }
-  | { eventId: string; failed: true };
+  { eventId: string; interested: true; connections: ConnectionSuggestion[] } | { eventId: string; interested: false } | { eventId: string; failed: true };
 
 /** The interest a submitted form asks for, or null when nothing is being submitted. */
 export function interestAskedIn(form: FormData | undefined): boolean | null {

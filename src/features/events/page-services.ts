@@ -1,11 +1,7 @@
 import type { ConnectionSuggestion, EventsResponse } from "./schema.ts";
 
 /** What marking or clearing interest came to, for the page's action to answer with. */
-export type InterestChange =
-  | { kind: "marked"; connections: ConnectionSuggestion[] }
-  | { kind: "cleared" }
-  | { kind: "signed-out" }
-  | { kind: "missing" };
+export type InterestChange = { kind: "marked"; connections: ConnectionSuggestion[] } | { kind: "cleared" } | { kind: "signed-out" } | { kind: "missing" };
 
 /** Events as the pages' loaders and actions read and change them (src/web/page-services.ts). */
 export interface EventPageServices {

@@ -132,8 +132,7 @@ const BELOW_THE_TRIGGER =
   "supports-[top:anchor(bottom)]:[top:calc(anchor(bottom)+0.5rem)] supports-[top:anchor(bottom)]:[left:anchor(left)]";
 
 /** A native popover just under the header (where anchor positioning is supported; else under a header at the top). */
-const UNDER_THE_HEADER =
-  "inset-x-0 top-16 bottom-auto m-0 w-full [position-anchor:--site-header] supports-[top:anchor(bottom)]:[top:anchor(bottom)]";
+const UNDER_THE_HEADER = "inset-x-0 top-16 bottom-auto m-0 w-full [position-anchor:--site-header] supports-[top:anchor(bottom)]:[top:anchor(bottom)]";
 
 function Logo() {
   const t = useText<typeof common>();
@@ -169,11 +168,7 @@ function DesktopNavigation({ native }: { native: boolean }) {
             <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
           </NavigationMenuTrigger>
           {native ? (
-            <div
-              id={profilesMenuId}
-              popover="auto"
-              className={cn("m-auto w-56 rounded-lg border bg-card p-2 text-foreground shadow-lg", BELOW_THE_TRIGGER)}
-            >
+            <div id={profilesMenuId} popover="auto" className={cn("m-auto w-56 rounded-lg border bg-card p-2 text-foreground shadow-lg", BELOW_THE_TRIGGER)}>
               <ProfileLinks />
             </div>
           ) : null}
