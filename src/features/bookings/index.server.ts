@@ -13,5 +13,4 @@ export { BOOKING_PAYMENT_STATUS_VALUES, BOOKING_STATUS_VALUES, BOOKING_STATUSES,
 export { isWithinAvailability, scheduleOf, type Schedule } from "./availability.server.ts";
 export { adminBookingResponse, adminBookingsResponse, adminConsultationsResponse, adminPaymentsResponse } from "./responses.ts";
 export { attachGuestBookings, bookingView, listAdminBookings, sendDueReminders, withVisibleName, type BookingDeps } from "./service.server.ts";
-export { nextAvailableApiPath } from "./paths.ts";
 export { bookingPageServices } from "./page-services.server.ts";

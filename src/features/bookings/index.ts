@@ -3,9 +3,6 @@ export { NextAvailable } from "./NextAvailable.tsx";
 export { PopularPackages } from "./PackageCard.tsx";
 export { SlotOptions } from "./SlotOptions.tsx";
 export { type AdminBooking, bookingApi, nextAvailableOptions } from "./api.ts";
-export { nextAvailableApiPath } from "./paths.ts";
-export { default as englishBookingWords } from "./booking.messages.en.ts";
-export { default as spanishBookingWords } from "./booking.messages.es.ts";
 export { PAYMENT_STATUS_LABELS } from "./booking-labels.ts";
 export {
   type AdminConsultation,

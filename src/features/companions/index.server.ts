@@ -9,4 +9,3 @@ export { accountLinkView, adminCatalogueRowView, adminCompanionResponse } from "
 export { companionSeedSet } from "./seed.server.ts";
 export { openCompanion } from "./service.server.ts";
 export { companionPageServices } from "./page-services.server.ts";
-export { companionApiPath, companionListApiPath, companionReviewsApiPath, listQueryOf, type CompanionDetailResponse, type CompanionList } from "./schema.ts";

@@ -1,4 +1,4 @@
 // The companions feature as the rest of the web app sees it: import from here, never from its files.
 export { type AccountLink, type AdminCompanion } from "./schema.ts";
 export { companionForm, type CompanionFormValues } from "./editor-schema.ts";
-export type { CompanionPageServices, CompanionProfile } from "./page-services.ts";
+export type { CompanionPageServices } from "./page-services.ts";

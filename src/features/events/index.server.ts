@@ -5,4 +5,3 @@ export { adminEventInput, adminEventUpdate, eventSourceInput, eventSourceUpdate 
 export { lastRefresh, staffRefresh } from "./refresh.server.ts";
 export { adminEventResponse, adminEventsResponse, adminRefreshView, eventSourceResponse, eventSourcesResponse } from "./responses.ts";
 export { eventPageServices } from "./page-services.server.ts";
-export { EVENTS_API_PATH, type EventsResponse } from "./schema.ts";

@@ -1,4 +1,4 @@
 // The events feature as the rest of the web app sees it: import from here, never from its files.
 export type { AdminEvent, EventSource, AdminRefresh } from "./schema.ts";
 export { adminEventInput, eventSourceInput, type AdminEventFormValues } from "./admin-schema.ts";
-export type { EventPageServices, InterestChange } from "./page-services.ts";
+export type { EventPageServices } from "./page-services.ts";

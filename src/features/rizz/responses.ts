@@ -4,4 +4,3 @@ import { z } from "zod";
 
 /** What the generator answers: three to five openers. */
 export const rizzResultView = z.object({ pickupLines: z.array(z.string()) });
-export type RizzResult = z.output<typeof rizzResultView>;
