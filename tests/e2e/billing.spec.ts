@@ -65,7 +65,7 @@ test("sandbox membership: sign up, pay, see every profile, cancel, refund", asyn
   await expectToast(checkout, "Subscription updated");
   await checkout.goto("/profiles/4");
   await expect(checkout.getByRole("heading", { name: "VIP Access Required" })).toBeVisible();
-  await expect(checkout.getByRole("button", { name: "Upgrade to VIP" })).toBeVisible();
+  await expect(checkout.getByRole("link", { name: "Upgrade to VIP" })).toBeVisible();
 });
 
 test("VIP sign-up checks the terms, then a signed-in account, then the names, each with its toast", async ({ page }) => {

@@ -33,11 +33,11 @@ const queriesOf = (data: unknown): DehydratedState | undefined =>
 
 /**
  * Puts the answers of every matched route's loader into the query cache before the pages below read them
- * (in the browser, again after each navigation's loaders have run).
+ * (in the browser, again after each navigation's loaders have run). One boundary, always there: the tree
+ * below keeps its place whichever routes bring answers.
  */
 export function LoaderQueries({ children }: { children: ReactNode }) {
-  const states = useMatches()
-    .map((match) => queriesOf(match.loaderData))
-    .filter((state) => state !== undefined);
-  return states.reduceRight<ReactNode>((inner, state) => <HydrationBoundary state={state}>{inner}</HydrationBoundary>, children);
+  const matches = useMatches();
+  const queries = matches.flatMap((match) => queriesOf(match.loaderData)?.queries ?? []);
+  return <HydrationBoundary state={{ mutations: [], queries }}>{children}</HydrationBoundary>;
 }
