@@ -66,6 +66,8 @@ export default defineConfig({
       ADMIN_EMAILS: "admin@wingmate.test",
       // A held slot lapses after 20 seconds unless paid (900 by default), so a journey can watch it lapse.
       BOOKING_HOLD_SECONDS: "20",
+      // Every journey signs up from this one machine.
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: "2000",
       // The test shop: no money moves (production refuses to start without a provider named).
       PAYMENTS: "sandbox",
       // Production starts without invented content; the journeys read the sample events and reviews (labelled).

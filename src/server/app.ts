@@ -153,7 +153,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const bookingDeps = { db, config, provider: payments.provider, secret: resolveAuthSecret(config) };
   const catalogue = createCatalogue(db, database.changes);
   // Each feature is one plugin, mounted at its prefix; its routes are written relative to it.
-  await app.register(accountRoutes, { prefix: "/api/account", db, store, provider: payments.provider, publicUrl: config.publicUrl });
+  await app.register(accountRoutes, {
+    prefix: "/api/account",
+    db,
+    store,
+    provider: payments.provider,
+    publicUrl: config.publicUrl,
+    signUpsPerHour: config.signUpsPerAddressPerHour,
+  });
   await app.register(billingRoutes, { prefix: "/api/billing", db, config, ...payments, oneOffPayments: bookingPaymentEvents(bookingDeps, app.log) });
   await app.register(companionRoutes, { prefix: "/api/companions", db, catalogue });
   await app.register(siteFactsRoutes, { prefix: "/api", catalogue });

@@ -88,10 +88,13 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; provider: PaymentsProvider; publicUrl: string }> = async (
-  app,
-  { db, store, provider, publicUrl },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  store: ObjectStore;
+  provider: PaymentsProvider;
+  publicUrl: string;
+  signUpsPerHour: number;
+}> = async (app, { db, store, provider, publicUrl, signUpsPerHour }) => {
   // The forms that carry a password post here even before the app has started (see form-posts.ts).
   acceptFormPosts(app, "/auth");
   const limitByIp = (request: FastifyRequest, name: string, rule: LimitRule) => consumeAddressLimit(db, request, name, rule);
@@ -105,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; 
    */
   app.post("/sign-up", { schema: { body: signUpSchema, response: responses({ 201: okBody }) } }, async (request, reply) => {
     const input = request.body;
-    await limitByIp(request, "sign-up", accountLimits.signUpPerIp);
+    await limitByIp(request, "sign-up", { ...accountLimits.signUpPerIp, limit: signUpsPerHour });
     assertPasswordNotCommon(input.password);
     const created = await callAuth(() =>
       app.auth.api.signUpEmail({
