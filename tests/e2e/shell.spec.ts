@@ -200,7 +200,7 @@ test("the server marks the page's own menu link as the current page, before the 
     if (message.type() === "error") problems.push(message.text());
   });
   const releaseTheApp = await holdTheAppCode(page);
-  await page.goto("/booking/1");
+  await page.goto("/booking/1", { waitUntil: "commit" });
   const menu = page.getByRole("navigation", { name: "Main" });
   await expect(menu.getByRole("link", { name: "Book", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(menu.locator("[aria-current]")).toHaveCount(1);
