@@ -73,6 +73,15 @@ for (const way of WAYS) {
         "POST /api/account/sign-in",
         "GET /auth?done=sign-in",
       ]);
+
+      // Sent to log in from a page: back on that page once logged in.
+      await context.clearCookies();
+      await open(page, "/auth?next=%2Fprofiles%2F1");
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("tabpanel").getByRole("button", { name: "Login" }).click();
+      await expect(page).toHaveURL(/\/profiles\/1$/);
+      expect(navigations.slice(-3)).toEqual(["POST /api/account/sign-in", "GET /auth?done=sign-in&next=%2Fprofiles%2F1", "GET /profiles/1"]);
       await context.close();
     });
 

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { Link, useNavigate, useSearchParams, type To } from "react-router";
+import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs, type To } from "react-router";
 import { paths, safeReturnPath } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
@@ -15,6 +15,7 @@ import { SignUpForm } from "./SignUpForm.tsx";
 import { ACCOUNT_DISABLED_MESSAGE } from "./schema.ts";
 import { isEmailProofOutcome, VerifyEmailPanel } from "./VerifyEmailPanel.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
+import { pageContextOf } from "../../web/page-context.ts";
 
 export const meta = localizedPageMeta<typeof account>("auth");
 
@@ -63,6 +64,14 @@ const FORM_POST_ERRORS: Record<string, string> = {
 function safeNext(next: string | null): string | null {
   const path = safeReturnPath(next);
   return path && !/^(\/es)?\/auth/.test(path) ? path : null;
+}
+
+/** Signed in by the form posted before the app had started: on to the page that sent the visitor here, as the app does. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const next = safeNext(params.get("next"));
+  if (next && params.get("done") === "sign-in" && pageContextOf(context).account.user) throw redirect(next);
+  return null;
 }
 
 export default function AuthPage() {

@@ -45,7 +45,7 @@ function outcomeOf(payload: unknown): string | null {
  * it), and the browser is sent back (303) to the page the form was on: with `?done=<route>` (and the
  * route's `outcome`) on success, with `?error=<code>&form=<route>` otherwise, and never with anything typed, so no
  * password or token lands in an address, a history or a log. A failed post keeps the page's own query (a
- * reset link's token stays for another try); a successful one drops it.
+ * reset link's token stays for another try); a successful one drops it, except the page to go on to (`next`).
  */
 export function acceptFormPosts(app: FastifyInstance, fallbackPage: string): void {
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
@@ -60,8 +60,10 @@ export function acceptFormPosts(app: FastifyInstance, fallbackPage: string): voi
       page.searchParams.set(FORM_OUTCOME_KEYS.error, errorCodeOf(payload));
       page.searchParams.set(FORM_OUTCOME_KEYS.form, form);
     } else {
+      const next = page.searchParams.get("next");
       page.search = "";
       page.searchParams.set(FORM_OUTCOME_KEYS.done, form);
+      if (next) page.searchParams.set("next", next);
       const outcome = outcomeOf(payload);
       if (outcome) page.searchParams.set(FORM_OUTCOME_KEYS.outcome, outcome);
     }
