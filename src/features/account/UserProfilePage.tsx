@@ -69,10 +69,11 @@ function ProfileLoading() {
   );
 }
 
-/** A free member: the spec's toast (§8), then home. */
+/** A free member: the spec's toast (§8), then home; before the app has started (or without it), the same words as the page. */
 function SentHome() {
   const navigate = useNavigate();
   const t = useText<typeof settings>();
+  const menu = useText<typeof common>();
   const localized = useLocalizedPath();
   const sent = useRef(false);
   useEffect(() => {
@@ -81,7 +82,18 @@ function SentHome() {
     toast.error(t("myProfile.vipRequired"), { description: t("myProfile.vipRequiredText") });
     navigate(localized(paths.home), { replace: true });
   }, [navigate, t, localized]);
-  return <ProfileLoading />;
+  return (
+    <PageIntro title={t("myProfile.vipRequired")} lead={t("myProfile.vipRequiredText")}>
+      <p className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={localized(paths.vipSignup)}>{menu("menu.upgrade")}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={localized(paths.home)}>{menu("nav.home")}</Link>
+        </Button>
+      </p>
+    </PageIntro>
+  );
 }
 
 /** The account is signed in but its profile row could not be read (§8 "Failed to load profile data"). */
