@@ -12,7 +12,7 @@ import { startStripePeer, type StripePeer } from "../src/server/adapters/payment
 import { createScratchPostgresDatabase } from "../src/server/db/test-database.ts";
 import { SERVER_BUNDLE } from "../scripts/ensure-builds.ts";
 import type { MixedLoadOptions, MixedLoadSummary } from "./mixed-load.ts";
-import { signedInCookie, startProcess, type RunningServer } from "./server.ts";
+import { signedUpCookie, startProcess, type RunningServer } from "./server.ts";
 
 type Recorder = (section: string, name: string, value: string, target: string, met: boolean | null) => void;
 
@@ -88,11 +88,11 @@ export async function benchFaults(serverUrl: string, record: Recorder): Promise<
 }
 
 async function createMembers(url: string, count: number): Promise<{ email: string; cookie: string }[]> {
-  const admin = await signedInCookie(url, ADMIN_EMAIL, PASSWORD, clientIp());
+  const admin = await signedUpCookie(url, ADMIN_EMAIL, PASSWORD, clientIp());
   const members = [];
   for (let index = 0; index < count; index += 1) {
     const email = `faults-member-${index}@example.com`;
-    const cookie = await signedInCookie(url, email, PASSWORD, clientIp());
+    const cookie = await signedUpCookie(url, email, PASSWORD, clientIp());
     await postJson(`${url}/api/admin/complimentary-memberships`, { email, days: 30 }, { cookie: admin });
     members.push({ email, cookie });
   }

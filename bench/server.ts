@@ -7,15 +7,38 @@ export type { RunningServer };
 export const startProcess = (entry: string, env: Record<string, string>) =>
   startServerProcess([...SERVER_NODE_FLAGS, entry], { ...SERVER_ENVIRONMENT, ...env });
 
-/** Signs an account up (or in) through the API with its own client address (the sign-up limit is per address); its session cookie. */
+/**
+ * Signs an existing account in through the API, from its own client address (the sign-in limits count per
+ * address); its session cookie. A sign-up would not do: for an address already registered it answers as for a
+ * new one and signs no one in.
+ */
 export async function signedInCookie(url: string, email: string, password: string, clientIp: string): Promise<string> {
-  const headers = { "content-type": "application/json", "x-forwarded-for": clientIp };
-  const body = { fullName: "Bench Person", phone: "+1 305 555 0100", email, password, confirmPassword: password };
-  let response = await fetch(`${url}/api/account/sign-up`, { method: "POST", headers, body: JSON.stringify(body) });
-  if (response.status === 409) response = await fetch(`${url}/api/account/sign-in`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${url}/api/account/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": clientIp },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`could not sign ${email} in: ${response.status} ${await response.text()}`);
-  return response.headers
+  return sessionCookieOf(response, email);
+}
+
+/** Signs a new account up through the API, from its own client address (the sign-up limit is per address); its session cookie. */
+export async function signedUpCookie(url: string, email: string, password: string, clientIp: string): Promise<string> {
+  const body = { fullName: "Bench Person", phone: "+1 305 555 0100", email, password, confirmPassword: password };
+  const response = await fetch(`${url}/api/account/sign-up`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": clientIp },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`could not sign ${email} up: ${response.status} ${await response.text()}`);
+  return sessionCookieOf(response, email);
+}
+
+function sessionCookieOf(response: Response, email: string): string {
+  const cookie = response.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
+    .map((setCookie) => setCookie.split(";")[0])
     .join("; ");
+  if (!cookie) throw new Error(`the answer for ${email} set no session cookie`);
+  return cookie;
 }
