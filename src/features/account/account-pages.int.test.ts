@@ -69,7 +69,8 @@ describe("My VIP Profile", () => {
     const free = await signUpUser(t.app);
     const response = await get("/user-profile", free.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("Loading your profile");
+    expect(response.body).toContain("VIP Access Required");
+    expect(response.body).toContain('href="/vip-signup"');
     expect(response.body).not.toContain("Edit Profile");
   });
 });

@@ -80,7 +80,9 @@ describe("a companion's availability", () => {
     const response = await as(companion, "PUT", "/api/workspace/availability", overlapping);
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json().error)).toMatch(/18:00–24:00 overlaps 20:00–22:00/);
-    const reversed = await as(companion, "POST", "/api/workspace/time-off", { startsOn: next(3), endsOn: next(1), ranges: [] });
+    const startsOn = next(3);
+    const dayBefore = floridaToday(new Date(floridaTimeToUtc(startsOn, "12:00").getTime() - 86_400_000));
+    const reversed = await as(companion, "POST", "/api/workspace/time-off", { startsOn, endsOn: dayBefore, ranges: [] });
     expect(reversed.statusCode).toBe(400);
   });
 
