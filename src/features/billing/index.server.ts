@@ -3,3 +3,4 @@ export { complimentaryMembershipSchema } from "./schema.ts";
 export { billingRoutes } from "./routes.server.ts";
 export { adminSubscriptionView, complimentaryGrantView } from "./responses.ts";
 export { billingPageServices } from "./page-services.server.ts";
+export { membershipPersonalData } from "./personal-data.server.ts";

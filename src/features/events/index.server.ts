@@ -5,3 +5,4 @@ export { adminEventInput, adminEventUpdate, eventSourceInput, eventSourceUpdate 
 export { lastRefresh, staffRefresh } from "./refresh.server.ts";
 export { adminEventResponse, adminEventsResponse, adminRefreshView, eventSourceResponse, eventSourcesResponse } from "./responses.ts";
 export { eventPageServices } from "./page-services.server.ts";
+export { eventInterestsPersonalData } from "./personal-data.server.ts";

@@ -2,3 +2,4 @@ export { messageRoutes } from "./routes.server.ts";
 export { listConversationsForAdmin } from "./service.server.ts";
 export { adminConversationView } from "./responses.ts";
 export { messagePageServices } from "./page-services.server.ts";
+export { conversationsPersonalData } from "./personal-data.server.ts";

@@ -2,3 +2,4 @@ export { adminReports, decideReport } from "./queue.server.ts";
 export { reportRoutes } from "./routes.server.ts";
 export { reportDecisionInput } from "./schema.ts";
 export { adminReportView } from "./responses.ts";
+export { reportsPersonalData } from "./personal-data.server.ts";

@@ -1,13 +1,9 @@
-import { eq, inArray, or, sql, type SQL } from "drizzle-orm";
+/**
+ * Whole-value matches for finding an account's traces in free text (mail bodies, audit copies, rate-limit
+ * keys): an address or an id is found only as a whole, never as a piece of a longer one.
+ */
+import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { bookings, companionInvitations, consultations, franchiseEnquiries, hiringApplications, outbox, payments } from "../../server/db/schema.ts";
-
-/** The account whose rows are looked for: "download my data" and "delete my account" use the same rules. */
-export interface AccountOwner {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-}
 
 /** Characters an address may hold (unquoted local part and domain): the address ends where none follows. */
 const ADDRESS_CHARACTER = "a-z0-9.!#$%&'*+/=?^_`{|}~-";
@@ -47,32 +43,4 @@ export function anyJsonString(column: SQL | AnyPgColumn, test: (text: SQL) => SQ
 export function keyPart(column: SQL | AnyPgColumn, value: string, { ignoreCase }: { ignoreCase: boolean }): SQL {
   const pattern = `(^|:)${literal(ignoreCase ? value.trim().toLowerCase() : value)}(:|$)`;
   return ignoreCase ? sql`lower(${column}) ~ ${pattern}` : sql`${column} ~ ${pattern}`;
-}
-
-/**
- * Which rows of the tables that may hold a person without pointing at their account are the account's.
- * Forms anyone may send (a guest booking, a consultation, a franchise enquiry, a companion invitation) and
- * mail to the address are matched by e-mail only once the account has proven the address, and then by the
- * whole address, without case: otherwise signing up with someone else's address would hand over (or delete)
- * that person's bookings, enquiries and mail.
- */
-export function ownRows(owner: AccountOwner) {
-  const address = owner.email.trim().toLowerCase();
-  const byAddress = (column: AnyPgColumn): SQL | undefined => (owner.emailVerified ? sql`lower(${column}) = ${address}` : undefined);
-  const nothing = sql`false`;
-  return {
-    address,
-    /** Whether rows may be matched by the address at all. */
-    addressProven: owner.emailVerified,
-    bookings: or(eq(bookings.userId, owner.id), byAddress(bookings.email)) ?? nothing,
-    consultations: or(eq(consultations.userId, owner.id), byAddress(consultations.email)) ?? nothing,
-    hiringApplications: or(eq(hiringApplications.userId, owner.id), byAddress(hiringApplications.email)) ?? nothing,
-    franchiseEnquiries: byAddress(franchiseEnquiries.email) ?? nothing,
-    companionInvitations: byAddress(companionInvitations.email) ?? nothing,
-    /** Mail sent to the address (a proven one). */
-    mailToAddress: byAddress(outbox.toAddress) ?? nothing,
-    /** Ledger rows: the account's, its address's, and every payment for one of its bookings. */
-    payments: (bookingIds: readonly string[]) =>
-      or(eq(payments.userId, owner.id), byAddress(payments.email), bookingIds.length > 0 ? inArray(payments.bookingId, [...bookingIds]) : undefined) ?? nothing,
-  };
 }
