@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { formatBusinessHours, formatCents } from "../../shared/format.ts";
 import { paths } from "../../shared/paths.ts";
 import { FRANCHISE_INVESTMENT_DOLLARS } from "../../shared/site.ts";
-import { api, ApiError } from "../../web/lib/api.ts";
+import { ApiError } from "../../web/lib/api.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
@@ -18,7 +18,7 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { FeatureSection } from "./blocks.tsx";
-import { franchiseEnquiryInput, franchiseToasts, type FranchiseEnquiryInput } from "../franchise/index.ts";
+import { franchiseEnquiryInput, franchiseToasts, sendFranchiseEnquiry, type FranchiseEnquiryInput } from "../franchise/index.ts";
 
 const investmentIn = (locale: Locale) => formatCents(FRANCHISE_INVESTMENT_DOLLARS * 100, locale);
 
@@ -118,7 +118,7 @@ function EnquiryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
   const locale = useLocale();
   const submit = form.handleSubmit(async (values) => {
     try {
-      await api.post("/api/franchise-enquiries", { ...values, locale });
+      await sendFranchiseEnquiry({ ...values, locale });
       toast.success(say(franchiseToasts.sent.title), { description: say(franchiseToasts.sent.description) });
       form.reset();
       onOpenChange(false);

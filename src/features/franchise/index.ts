@@ -1,3 +1,4 @@
 // The franchise feature as the rest of the web app sees it: import from here, never from its files.
 export { type FranchiseEnquiryInput, franchiseEnquiryInput, franchiseToasts } from "./schema.ts";
 export type { AdminFranchiseEnquiry } from "./schema.ts";
+export { sendFranchiseEnquiry } from "./queries.ts";

@@ -4,17 +4,17 @@ import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { ApiError, api } from "../../web/lib/api.ts";
+import { ApiError } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { RichText, useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type words from "./hiring.messages.en.ts";
-import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
+import { submitApplication, uploadHeadshot } from "./queries.ts";
 import {
   AGE_RANGES,
   COMMUNICATION_STYLES,
@@ -94,7 +94,7 @@ export default function HiringPage() {
   const submit = form.handleSubmit(async (values) => {
     setSubmitting(true);
     try {
-      await api.post("/api/hiring/applications", { ...values, locale });
+      await submitApplication({ ...values, locale });
       toast.success(say(hiringMessages.submitted));
       redirect.current = setTimeout(() => navigate(localized(paths.home)), REDIRECT_DELAY_MS);
     } catch (error) {
@@ -263,7 +263,7 @@ function HeadshotPicker({ onUploaded }: { onUploaded: (token: string) => void })
     if (file.size > HEADSHOT_MAX_BYTES) return toast.error(t("headshot.tooLarge"));
     setProgress(0);
     try {
-      const { headshotUrl } = await uploadFile<{ headshotUrl: string }>("/api/hiring/headshot", file, setProgress);
+      const { headshotUrl } = await uploadHeadshot(file, setProgress);
       onUploaded(headshotUrl);
       setPreview(URL.createObjectURL(file));
       toast.success(t("headshot.uploaded"));

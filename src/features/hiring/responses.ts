@@ -25,3 +25,6 @@ export const adminApplicationView = z.object({
   createdAt: z.string(),
 });
 export type AdminApplication = z.output<typeof adminApplicationView>;
+
+/** An uploaded headshot: an opaque token the application names it by. */
+export const headshotUploaded = z.object({ headshotUrl: z.string() });

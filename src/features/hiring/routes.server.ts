@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okBody, responses } from "../../server/http/responses.ts";
-import { z } from "zod";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import { MEGABYTE, readFileUpload } from "../../server/adapters/storage/upload.ts";
 import { consumeAddressLimit } from "../../server/http/rate-limit.ts";
+import { headshotUploaded } from "./responses.ts";
 import { hiringApplicationInput } from "./schema.ts";
 import { HEADSHOT_BUCKET, submitApplication, type HiringDeps } from "./service.server.ts";
 
@@ -14,7 +14,7 @@ export const hiringRoutes: FastifyPluginAsyncZod<HiringDeps> = async (app, deps)
   const { db, store } = deps;
 
   /** The headshot goes to the private bucket; the answer is an opaque token for the application. */
-  app.post("/headshot", { schema: { response: responses({ 201: z.object({ headshotUrl: z.string() }) }) } }, async (request, reply) => {
+  app.post("/headshot", { schema: { response: responses({ 201: headshotUploaded }) } }, async (request, reply) => {
     const viewer = await request.loadViewer();
     const upload = await readFileUpload(request, {
       maxBytes: 5 * MEGABYTE,

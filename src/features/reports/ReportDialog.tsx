@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useText } from "../../web/i18n/text.tsx";
-import { ApiError, api } from "../../web/lib/api.ts";
+import { ApiError } from "../../web/lib/api.ts";
+import { fileReport } from "./queries.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web/ui/dialog.tsx";
 import { Textarea } from "../../web/ui/input.tsx";
@@ -29,7 +30,7 @@ export default function ReportDialog({ subjectType, subjectId, label, open, onOp
 
   const send = form.handleSubmit(async ({ reason }) => {
     try {
-      await api.post("/api/reports", { subjectType, subjectId, reason });
+      await fileReport({ subjectType, subjectId, reason });
       toast.success(t("report.sent"), { description: t("report.thanks") });
       form.reset({ reason: "" });
       setOpen(false);

@@ -22,3 +22,5 @@ export const adminReportView = z.object({
   resolvedAt: z.string().nullable(),
 });
 export type AdminReport = z.output<typeof adminReportView>;
+
+export const reportFiled = z.object({ id: z.string().optional(), message: z.string() });

@@ -7,7 +7,6 @@ import { useSentence } from "../../web/i18n/sentences.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type membership from "../../web/layout/membership.messages.en.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { api } from "../../web/lib/api.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
 import { pageContextOf } from "../../web/page-context.ts";
@@ -17,14 +16,14 @@ import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import type saved from "./saved.messages.en.ts";
 import { savedMessages, type SavedProfile } from "./schema.ts";
-import { savedListOptions } from "./use-saved.ts";
+import { saveProfile, savedListOptions, savedStateOptions, unsaveProfile } from "./queries.ts";
 
 export const meta = localizedPageMeta<typeof saved>("saved");
 
 /** A member's saved profiles, in the list's query; a visitor or free member gets the page's invitation instead (§2). */
 export async function loader({ context }: LoaderFunctionArgs) {
   const saved = await pageContextOf(context).services.saved.list();
-  return { queries: saved ? pageQueries(answer(savedListOptions, saved)) : pageQueries() };
+  return { queries: saved ? pageQueries(answer(savedListOptions(), saved)) : pageQueries() };
 }
 
 export default function SavedProfilesPage() {
@@ -64,14 +63,14 @@ function SavedGrid() {
   const t = useText<typeof saved>();
   const say = useSentence();
   const localized = useLocalizedPath();
-  const list = useQuery(savedListOptions);
+  const list = useQuery(savedListOptions());
   const changed = (companionId: string) => {
-    void queryClient.invalidateQueries({ queryKey: savedListOptions.queryKey });
-    void queryClient.invalidateQueries({ queryKey: ["saved", "one", companionId] });
+    void queryClient.invalidateQueries({ queryKey: savedListOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: savedStateOptions(companionId).queryKey });
   };
   // A removal is one tap, so it can be undone from its toast: saving the companion again.
   const restore = useMutation({
-    mutationFn: (companionId: string) => api.post("/api/saved-profiles", { companionId }),
+    mutationFn: saveProfile,
     onSuccess: (_result, companionId) => {
       changed(companionId);
       toast.success(say(savedMessages.saved));
@@ -79,11 +78,11 @@ function SavedGrid() {
     onError: () => toast.error(say(savedMessages.failed)),
   });
   const remove = useMutation({
-    mutationFn: (item: SavedProfile) => api.delete(`/api/saved-profiles/${encodeURIComponent(item.wingwoman_id)}`),
+    mutationFn: (item: SavedProfile) => unsaveProfile(item.wingwoman_id),
     onSuccess: (_result, item) => {
       queryClient.setQueryData(
-        savedListOptions.queryKey,
-        (old: typeof list.data) => old && { savedProfiles: old.savedProfiles.filter((other) => other.wingwoman_id !== item.wingwoman_id) },
+        savedListOptions().queryKey,
+        (old) => old && { savedProfiles: old.savedProfiles.filter((other) => other.wingwoman_id !== item.wingwoman_id) },
       );
       changed(item.wingwoman_id);
       toast.success(say(savedMessages.removed), {

@@ -15,5 +15,8 @@ export type SavedProfile = z.output<typeof savedProfileView>;
 
 export const savedProfilesResponse = z.object({ savedProfiles: z.array(savedProfileView) });
 export const savedStateView = z.object({ saved: z.boolean() });
+/** A save's answer: null when the profile was already saved. */
+export const savedProfileCreated = z.object({ savedProfile: savedProfileView.nullable() });
+export const savedProfileRemoved = z.object({ saved: z.literal(false) });
 export type SavedProfilesResponse = z.output<typeof savedProfilesResponse>;
 export type SavedState = z.output<typeof savedStateView>;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireVipAccess, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { responses } from "../../server/http/responses.ts";
 import { openCompanion, type Catalogue } from "../companions/index.server.ts";
-import { savedProfilesResponse, savedProfileView, savedStateView } from "./responses.ts";
-import { savedMessages } from "./schema.ts";
+import { savedProfileCreated, savedProfileRemoved, savedProfilesResponse, savedStateView } from "./responses.ts";
+import { companionRef, savedMessages } from "./schema.ts";
 import { isSaved, listSavedProfiles, saveProfile, unsaveProfile } from "./service.server.ts";
 
 const requireSaver = requireVipAccess({ signedOut: savedMessages.loginRequired, notMember: savedMessages.membersOnly });
@@ -13,8 +12,6 @@ const requireSaver = requireVipAccess({ signedOut: savedMessages.loginRequired, 
 /** A member's saved profiles (mounted at /api/saved-profiles). */
 export const savedProfileRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Catalogue }> = async (app, { db, catalogue }) => {
   const member = { preValidation: requireSaver };
-  // The profile a request names: in the path, or as the body of a save.
-  const companionRef = z.object({ companionId: z.string().trim().min(1).max(40) });
 
   app.get("/", { ...member, schema: { response: responses({ 200: savedProfilesResponse }) } }, async (request) => ({
     savedProfiles: await listSavedProfiles(db, (await viewerOf(request)).user.id),
@@ -24,24 +21,16 @@ export const savedProfileRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Cata
     saved: await isSaved(db, (await viewerOf(request)).user.id, request.params.companionId),
   }));
 
-  app.post(
-    "/",
-    { ...member, schema: { body: companionRef, response: responses({ 201: z.object({ savedProfile: savedProfileView.nullable() }) }) } },
-    async (request, reply) => {
-      const viewer = await viewerOf(request);
-      const entry = await openCompanion(catalogue, viewer, request.body.companionId);
-      const savedProfile = await saveProfile(db, viewer.user.id, entry);
-      reply.code(201);
-      return { savedProfile };
-    },
-  );
+  app.post("/", { ...member, schema: { body: companionRef, response: responses({ 201: savedProfileCreated }) } }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const entry = await openCompanion(catalogue, viewer, request.body.companionId);
+    const savedProfile = await saveProfile(db, viewer.user.id, entry);
+    reply.code(201);
+    return { savedProfile };
+  });
 
-  app.delete(
-    "/:companionId",
-    { ...member, schema: { params: companionRef, response: responses({ 200: z.object({ saved: z.literal(false) }) }) } },
-    async (request) => {
-      await unsaveProfile(db, (await viewerOf(request)).user.id, request.params.companionId);
-      return { saved: false as const };
-    },
-  );
+  app.delete("/:companionId", { ...member, schema: { params: companionRef, response: responses({ 200: savedProfileRemoved }) } }, async (request) => {
+    await unsaveProfile(db, (await viewerOf(request)).user.id, request.params.companionId);
+    return { saved: false as const };
+  });
 };

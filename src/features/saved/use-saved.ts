@@ -1,32 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSentence } from "../../web/i18n/sentences.ts";
-import { api } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { savedMessages, type SavedProfilesResponse, type SavedState } from "./schema.ts";
-
-export const savedListOptions = {
-  queryKey: ["saved", "list"],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<SavedProfilesResponse>("/api/saved-profiles", { signal }),
-};
+import { saveProfile, savedListOptions, savedStateOptions, unsaveProfile } from "./queries.ts";
+import { savedMessages } from "./schema.ts";
 
 /** Save / Saved for one companion (§4): not saved -> insert -> saved -> delete -> not saved. */
 export function useSavedToggle(companionId: string) {
   const { hasVipAccess } = useAuth();
   const queryClient = useQueryClient();
   const say = useSentence();
-  const key = ["saved", "one", companionId];
-  const state = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<SavedState>(`/api/saved-profiles/${encodeURIComponent(companionId)}`, { signal }),
-    enabled: hasVipAccess,
-  });
+  const stateOptions = savedStateOptions(companionId);
+  const state = useQuery({ ...stateOptions, enabled: hasVipAccess });
   const toggle = useMutation({
-    mutationFn: (save: boolean) =>
-      save ? api.post("/api/saved-profiles", { companionId }) : api.delete(`/api/saved-profiles/${encodeURIComponent(companionId)}`),
+    mutationFn: async (save: boolean) => {
+      await (save ? saveProfile(companionId) : unsaveProfile(companionId));
+    },
     onSuccess: (_result, save) => {
-      queryClient.setQueryData(key, { saved: save });
-      void queryClient.invalidateQueries({ queryKey: ["saved", "list"] });
+      queryClient.setQueryData(stateOptions.queryKey, { saved: save });
+      void queryClient.invalidateQueries({ queryKey: savedListOptions().queryKey });
       toast.success(say(save ? savedMessages.saved : savedMessages.removed));
     },
     onError: () => toast.error(say(savedMessages.failed)),

@@ -1,13 +1,19 @@
 import { ApiError, type ApiErrorBody } from "./api.ts";
+import { answerOf, urlOf, type AnswerOf, type Endpoint, type ParamsOf, type RouteSchemas } from "./endpoint.ts";
 
 /**
  * Uploads one file as multipart form data with progress (fetch cannot report upload progress).
  * Resolves with the JSON answer; rejects with an ApiError like `api.ts` does.
  */
-export function uploadFile<T>(url: string, file: File, onProgress: (percent: number) => void): Promise<T> {
+export function uploadFile<Path extends string, Schemas extends RouteSchemas>(
+  endpoint: Endpoint<Path, Schemas>,
+  params: ParamsOf<Path>,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<AnswerOf<Schemas>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", url);
+    request.open(endpoint.method, urlOf(endpoint.path, params));
     request.setRequestHeader("x-requested-with", "wingmate");
     request.setRequestHeader("accept", "application/json");
     request.upload.onprogress = (event) => {
@@ -21,7 +27,13 @@ export function uploadFile<T>(url: string, file: File, onProgress: (percent: num
       } catch {
         body = undefined;
       }
-      if (request.status >= 200 && request.status < 300) return resolve(body as T);
+      if (request.status >= 200 && request.status < 300) {
+        try {
+          return resolve(answerOf(endpoint, body));
+        } catch (error) {
+          return reject(error);
+        }
+      }
       const error = (body as Partial<ApiErrorBody> | undefined)?.error;
       reject(new ApiError(request.status, error?.code ?? "error", error?.message ?? "An unexpected error occurred. Please try again.", error?.fields));
     };
