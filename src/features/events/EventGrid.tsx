@@ -17,8 +17,6 @@ import { RefreshForm } from "./EventRefresh.tsx";
 import { INTEREST_FIELDS, interestAskedIn, type InterestAnswer } from "./interest-form.ts";
 import { eventMessages, type EventView } from "./schema.ts";
 
-export const eventsQueryKey = ["events"];
-
 /** The events of the chosen category as cards, or the empty state with its button to load them. */
 export function EventGrid({
   events,

@@ -6,7 +6,8 @@ import { useLocale, useText } from "../../web/i18n/text.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import type words from "./events.messages.en.ts";
 import { appIsRunning } from "./app-running.ts";
-import { EVENTS_API_PATH, type EventsResponse } from "./schema.ts";
+import { refreshFormAction } from "./queries.ts";
+import type { EventsResponse } from "./schema.ts";
 
 /**
  * A form around a refresh button: it posts to the API's refresh route, which takes a browser's own post too
@@ -19,7 +20,7 @@ export function RefreshForm({ onUpdate, className, children }: { onUpdate: () =>
     onUpdate();
   };
   return (
-    <form method="post" action={`${EVENTS_API_PATH}/refresh`} onSubmit={refreshInPlace} className={className}>
+    <form method="post" action={refreshFormAction} onSubmit={refreshInPlace} className={className}>
       {children}
     </form>
   );

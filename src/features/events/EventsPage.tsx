@@ -4,7 +4,6 @@ import { Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs
 import { EVENT_FILTERS, visibleEvents } from "../../shared/events.ts";
 import { loginHref } from "../../web/layout/login-link.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { api } from "../../web/lib/api.ts";
 import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
 import { pageContextOf } from "../../web/page-context.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
@@ -13,20 +12,19 @@ import { useLocale, useText } from "../../web/i18n/text.tsx";
 import { formatDateTime } from "../../shared/format.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { EventGrid, eventsQueryKey as queryKey } from "./EventGrid.tsx";
+import { EventGrid } from "./EventGrid.tsx";
 import { EventRefresh } from "./EventRefresh.tsx";
 import { INTEREST_FIELDS, interestAskedIn, type InterestAnswer } from "./interest-form.ts";
 import type { InterestChange } from "./page-services.ts";
 import type words from "./events.messages.en.ts";
-import { EVENTS_API_PATH, eventMessages, type EventRefresh as RefreshResult, type EventsResponse } from "./schema.ts";
+import { eventsOptions, refreshEvents } from "./queries.ts";
+import { eventMessages } from "./schema.ts";
 
 export const meta = localizedPageMeta<typeof words>("events");
 
-const eventsOptions = { queryKey, queryFn: ({ signal }: { signal: AbortSignal }) => api.get<EventsResponse>(EVENTS_API_PATH, { signal }) };
-
 /** The events and the refresh state, as the viewer may see them. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { queries: pageQueries(answer(eventsOptions, await pageContextOf(context).services.events.list())) };
+  return { queries: pageQueries(answer(eventsOptions(), await pageContextOf(context).services.events.list())) };
 }
 
 /**
@@ -62,7 +60,7 @@ export default function EventsPage() {
   const asked = params.get("category") ?? "all";
   const filter = (EVENT_FILTERS as readonly string[]).includes(asked) ? asked : "all";
   const [updating, setUpdating] = useState(false);
-  const list = useQuery(eventsOptions);
+  const list = useQuery(eventsOptions());
   // The answer to a card's form posted before the app had started (or without script): the page shows it.
   const answered = useActionData<typeof action>();
 
@@ -73,8 +71,8 @@ export default function EventsPage() {
   const update = async () => {
     setUpdating(true);
     try {
-      const result = await api.post<RefreshResult>("/api/events/refresh");
-      await queryClient.invalidateQueries({ queryKey });
+      const result = await refreshEvents();
+      await queryClient.invalidateQueries({ queryKey: eventsOptions().queryKey });
       // The site refreshes at most every 15 minutes: say when it last did instead of claiming an update.
       if (result.refreshed) toast.success(say(eventMessages.updated));
       else toast.info(result.lastRefresh ? t("events.upToDate", { when: formatDateTime(result.lastRefresh, locale) }) : t("events.upToDate.now"));

@@ -1,6 +1,3 @@
-/** Where the events page reads its events (and the server the answer it writes into that page). */
-export const EVENTS_API_PATH = "/api/events";
-
 export const eventMessages = {
   loginRequired: { title: "Login Required", description: "Please login to show interest in events" },
   updated: "Successfully updated local events!",

@@ -5,13 +5,14 @@ import { useEffect } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useText } from "../../web/i18n/text.tsx";
-import { ApiError, api } from "../../web/lib/api.ts";
+import { ApiError } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import type reviews from "./reviews.messages.en.ts";
-import { reviewInput, reviewToasts, type OwnReviewResponse, type ReviewInput } from "./schema.ts";
+import { ownReviewOptions, submitReview } from "./queries.ts";
+import { reviewInput, reviewToasts, type ReviewInput } from "./schema.ts";
 
 type ReviewToast = { title: string; description: string };
 
@@ -21,10 +22,7 @@ export default function MemberReviewForm({ companion }: { companion: { id: strin
   const t = useText<typeof reviews>();
   const say = useSentence();
   const showToast = (kind: "success" | "error", { title, description }: ReviewToast) => toast[kind](say(title), { description: say(description) });
-  const mine = useQuery({
-    queryKey: ["reviews", "mine", companion.id],
-    queryFn: ({ signal }) => api.get<OwnReviewResponse>(`/api/companions/${encodeURIComponent(companion.id)}/my-review`, { signal }),
-  });
+  const mine = useQuery(ownReviewOptions(companion.id));
   const existing = mine.data?.review;
   const form = useForm({ resolver: zodResolver(reviewInput), defaultValues: { rating: 0, reviewText: "" } satisfies ReviewInput });
   const rating = useWatch({ control: form.control, name: "rating" });
@@ -38,9 +36,9 @@ export default function MemberReviewForm({ companion }: { companion: { id: strin
   const submit = form.handleSubmit(
     async (review) => {
       try {
-        await api.post(`/api/companions/${encodeURIComponent(companion.id)}/reviews`, review);
+        await submitReview(companion.id, review);
         showToast("success", reviewToasts.submitted);
-        await queryClient.invalidateQueries({ queryKey: ["reviews", "mine", companion.id] });
+        await queryClient.invalidateQueries({ queryKey: ownReviewOptions(companion.id).queryKey });
       } catch (error) {
         const toastOf =
           error instanceof ApiError && error.status === 401

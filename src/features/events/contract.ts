@@ -1,0 +1,9 @@
+import { endpoint } from "../../web/lib/endpoint.ts";
+import { eventRefreshView, type eventsResponse } from "./responses.ts";
+
+/** The public events routes (routes.server.ts), typed by the schemas they register. */
+export const eventsContract = {
+  list: endpoint<{ response: typeof eventsResponse }>()("GET", "/api/events"),
+  // Its toast says whether the site refreshed: read as its schema says.
+  refresh: endpoint<{ response: typeof eventRefreshView }>()("POST", "/api/events/refresh", eventRefreshView),
+};
