@@ -9,27 +9,19 @@ import { paths, vipProfilePath } from "../../shared/paths.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
-import { ApiError, api } from "../../web/lib/api.ts";
+import { ApiError } from "../../web/lib/api.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
 import { pageContextOf } from "../../web/page-context.ts";
-import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { ConfirmDialog } from "../../web/ui/confirm-dialog.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import {
-  MAX_MEMBER_IMAGES,
-  MEMBER_IMAGE_MAX_MB,
-  memberProfileInput,
-  memberProfileMessages,
-  type OwnMemberProfile,
-  type OwnMemberProfileResponse,
-} from "./schema.ts";
+import { MAX_MEMBER_IMAGES, MEMBER_IMAGE_MAX_MB, memberProfileInput, memberProfileMessages, type OwnMemberProfile } from "./schema.ts";
 import type memberProfiles from "./member-profiles.messages.en.ts";
-import { ownMemberProfileOptions } from "./api.ts";
+import { addMemberProfileImage, deleteMemberProfile, ownMemberProfileOptions, removeMemberProfileImage, saveMemberProfile } from "./queries.ts";
 
 export const meta = localizedPageMeta<typeof memberProfiles>("memberProfile.manager");
 
@@ -112,7 +104,7 @@ function Manager({ profile, member }: { profile: OwnMemberProfile | null; member
   };
   const save = form.handleSubmit(async (input) => {
     try {
-      const { profile: saved } = await api.put<OwnMemberProfileResponse>("/api/member-profile", input);
+      const { profile: saved } = await saveMemberProfile(input);
       queryClient.setQueryData(queryKey, { profile: saved });
       form.setValue("age", String(saved.age));
       toast.success(t("memberProfile.saved"));
@@ -127,7 +119,7 @@ function Manager({ profile, member }: { profile: OwnMemberProfile | null; member
     const { displayName, bio, location, availability, age, interests: savedInterests } = profile;
     const input = { displayName, bio, location, availability, age, interests: savedInterests, isPublic: false };
     try {
-      const { profile: saved } = await api.put<OwnMemberProfileResponse>("/api/member-profile", input);
+      const { profile: saved } = await saveMemberProfile(input);
       queryClient.setQueryData(queryKey, { profile: saved });
       form.setValue("isPublic", false);
       toast.success(t("memberProfile.madePrivate"));
@@ -138,7 +130,7 @@ function Manager({ profile, member }: { profile: OwnMemberProfile | null; member
 
   const deleteProfile = async () => {
     try {
-      await api.delete("/api/member-profile");
+      await deleteMemberProfile();
       toast.success(t("memberProfile.deleted"));
       // Without membership there is nothing left to manage here (§2).
       if (!member) navigate(localized(paths.pricing), { replace: true });
@@ -157,7 +149,7 @@ function Manager({ profile, member }: { profile: OwnMemberProfile | null; member
     let done = 0;
     try {
       for (const file of chosen.slice(0, room)) {
-        await uploadFile("/api/member-profile/images", file, () => undefined);
+        await addMemberProfileImage(file);
         done += 1;
       }
       if (done > 0) toast.success(t("memberProfile.uploaded", { count: done }));
@@ -172,7 +164,7 @@ function Manager({ profile, member }: { profile: OwnMemberProfile | null; member
 
   const removeImage = async (index: number) => {
     try {
-      await api.delete(`/api/member-profile/images/${index}`);
+      await removeMemberProfileImage(index);
       toast.success(t("memberProfile.imageRemoved"));
     } catch (error) {
       toast.error(

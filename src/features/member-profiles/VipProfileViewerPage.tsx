@@ -12,7 +12,7 @@ import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
 import { pageContextOf } from "../../web/page-context.ts";
 import { toast } from "../../web/ui/toaster.tsx";
-import { vipProfileOptions } from "./api.ts";
+import { vipProfileOptions } from "./queries.ts";
 import { memberProfileMessages } from "./messages.ts";
 import type memberProfiles from "./member-profiles.messages.en.ts";
 import type { SafeMemberProfile } from "./schema.ts";
