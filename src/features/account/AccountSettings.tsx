@@ -11,7 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { changePassword, deleteAccount } from "./api.ts";
+import { accountContract } from "./contract.ts";
+import { changePassword, deleteAccount } from "./queries.ts";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { AvatarPicker } from "./AvatarPicker.tsx";
 import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
@@ -32,7 +33,7 @@ export function AccountSettings() {
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline">
-            <a href="/api/account/export" download>
+            <a href={accountContract.export.path} download>
               {t("settings.export.button")}
             </a>
           </Button>
@@ -85,7 +86,7 @@ function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         {/* A post, never a GET: pressed before the app has started, the passwords must not land in the address. */}
-        <form method="post" action="/api/account/password/change" onSubmit={submit} noValidate className="grid gap-4">
+        <form method="post" action={accountContract.changePassword.path} onSubmit={submit} noValidate className="grid gap-4">
           <FormField label={t("settings.password.current")} error={errors.currentPassword?.message}>
             <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
           </FormField>

@@ -4,7 +4,7 @@ import { useSentence } from "../../web/i18n/sentences.ts";
 import { useText } from "../../web/i18n/text.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { initialsOf } from "../../web/lib/initials.ts";
-import { uploadFile } from "../../web/lib/upload.ts";
+import { uploadAvatar } from "./queries.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
@@ -25,7 +25,7 @@ export function AvatarPicker({ editing, avatarUrl, name }: { editing: boolean; a
     if (file.size > AVATAR_MAX_BYTES) return failed(t("avatar.tooLarge"));
     setProgress(0);
     try {
-      await uploadFile("/api/account/avatar", file, setProgress);
+      await uploadAvatar(file, setProgress);
       await refresh();
       toast.success(t("avatar.uploaded"));
     } catch (error) {

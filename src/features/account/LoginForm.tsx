@@ -7,6 +7,7 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
+import { sessionContract } from "../../web/session/api.ts";
 import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { useText } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
@@ -34,7 +35,7 @@ export function LoginForm({ onSignedIn, forgotPassword }: { onSignedIn?: () => v
 
   return (
     // A post, never a GET: pressed before the app has started, the password must not land in the address.
-    <form method="post" action="/api/account/sign-in" onSubmit={submit} noValidate className="grid gap-4">
+    <form method="post" action={sessionContract.signIn.path} onSubmit={submit} noValidate className="grid gap-4">
       <FormField label={t("field.email")} error={errors.email?.message}>
         <Input type="email" autoComplete="email" required {...form.register("email")} />
       </FormField>

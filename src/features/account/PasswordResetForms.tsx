@@ -5,7 +5,8 @@ import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { requestPasswordReset, resetPassword } from "./api.ts";
+import { accountContract } from "./contract.ts";
+import { requestPasswordReset, resetPassword } from "./queries.ts";
 import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { useText } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
@@ -37,7 +38,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form method="post" action="/api/account/password/forgot" onSubmit={submit} noValidate className="grid gap-4">
+    <form method="post" action={accountContract.forgotPassword.path} onSubmit={submit} noValidate className="grid gap-4">
       <p className="text-sm text-muted-foreground">{t("forgot.intro")}</p>
       <FormField label={t("field.email")} error={errors.email?.message}>
         <Input type="email" autoComplete="email" required {...form.register("email")} />
@@ -68,7 +69,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     // A post, never a GET: the token and the new password must not land in an address.
-    <form method="post" action="/api/account/password/reset" onSubmit={submit} noValidate className="grid gap-4">
+    <form method="post" action={accountContract.resetPassword.path} onSubmit={submit} noValidate className="grid gap-4">
       <input type="hidden" {...form.register("token")} />
       <FormField label={t("field.newPassword")} error={errors.password?.message} hint={t("reset.hint", { min: PASSWORD_MIN_LENGTH })}>
         <Input type="password" autoComplete="new-password" required {...form.register("password")} />

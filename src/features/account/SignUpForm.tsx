@@ -7,6 +7,7 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
+import { sessionContract } from "../../web/session/api.ts";
 import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
@@ -76,7 +77,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
 
   return (
     // A post, never a GET: pressed before the app has started, the passwords must not land in the address.
-    <form method="post" action="/api/account/sign-up" onSubmit={submit} noValidate className="grid gap-4">
+    <form method="post" action={sessionContract.signUp.path} onSubmit={submit} noValidate className="grid gap-4">
       {/* Its value in the markup too: posted before the app has started, the form still names its language. */}
       <input type="hidden" defaultValue={locale} {...form.register("locale")} />
       <FormField label={t("field.fullName")} error={errors.fullName?.message}>

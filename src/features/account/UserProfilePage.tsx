@@ -20,7 +20,7 @@ import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { createCheckout, openPortal } from "../billing/index.ts";
 import { openInNewTab } from "../billing/index.ts";
-import { updateProfile } from "./api.ts";
+import { updateProfile } from "./queries.ts";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { pageContextOf } from "../../web/page-context.ts";
 import { AvatarPicker } from "./AvatarPicker.tsx";

@@ -2,7 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
-import { api } from "../../web/lib/api.ts";
 import { errorMessage } from "../../web/lib/form-errors.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
@@ -11,13 +10,13 @@ import { resendVerification } from "../../web/session/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import type account from "./account.messages.en.ts";
+import { accountContract } from "./contract.ts";
+import { confirmEmail } from "./queries.ts";
 import type { EmailProof } from "./schema.ts";
 
 type Outcome = EmailProof["outcome"];
 const OUTCOMES: readonly Outcome[] = ["verified", "already", "set-password"];
 export const isEmailProofOutcome = (value: string | null): value is Outcome => OUTCOMES.includes(value as Outcome);
-
-const confirmEmail = (token: string) => api.post<EmailProof>("/api/account/verify-email", { token });
 
 /**
  * The page a confirmation link opens. Opening it changes nothing (mail scanners open links); the button
@@ -37,7 +36,7 @@ export function VerifyEmailPanel({ token, outcome: arrivedWith }: { token: strin
     confirm.mutate(token);
   };
   return (
-    <form method="post" action="/api/account/verify-email" onSubmit={submit} className="grid gap-4">
+    <form method="post" action={accountContract.verifyEmail.path} onSubmit={submit} className="grid gap-4">
       <p className="text-sm text-muted-foreground">{t("verify.lead")}</p>
       <input type="hidden" name="token" value={token} />
       <Button type="submit" disabled={confirm.isPending}>
