@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { companionPath } from "../../shared/paths.ts";
 import { api, ApiError } from "../../web/lib/api.ts";
-import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
@@ -13,6 +12,7 @@ import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { toast } from "../../web/ui/toaster.tsx";
 import { type AccountLink, companionForm, type CompanionFormValues } from "../companions/index.ts";
 import { adminQueries, useAdminAction, type AdminCompanion } from "./api.ts";
+import { uploadCompanionPhoto } from "./queries.ts";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader, CompactSelect, ImageUploadField, visibilityColumn } from "./controls.tsx";
 
@@ -274,7 +274,7 @@ function PhotoManager({ companion }: { companion: AdminCompanion }) {
     for (const file of files) {
       try {
         setProgress(0);
-        await uploadFile(base, file, setProgress);
+        await uploadCompanionPhoto(companion.id, file, setProgress);
         uploaded++;
       } catch (error) {
         toast.error(`${file.name} was not uploaded`, { description: error instanceof ApiError ? error.message : undefined });

@@ -6,13 +6,13 @@ import { EVENT_CATEGORIES } from "../../shared/events.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
-import { uploadFile } from "../../web/lib/upload.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { adminEventInput, eventSourceInput, type AdminEvent, type AdminEventFormValues, type AdminRefresh, type EventSource } from "../events/index.ts";
 import { adminQueries, useAdminAction } from "./api.ts";
+import { uploadEventImage } from "./queries.ts";
 import { CompactSelect, ImageUploadField, Loading, SectionHeader, StateToggle, visibilityColumn } from "./controls.tsx";
 import { DataTable } from "./DataTable.tsx";
 
@@ -232,7 +232,7 @@ function EventImageUpload({ event }: { event: AdminEvent }) {
     if (!file) return;
     try {
       setProgress(0);
-      await uploadFile(`${eventPath(event.id)}/image`, file, setProgress);
+      await uploadEventImage(event.id, file, setProgress);
       toast.success("Event picture uploaded");
       await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin"] }), queryClient.invalidateQueries({ queryKey: ["events"] })]);
     } catch (error) {

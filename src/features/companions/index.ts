@@ -2,3 +2,5 @@
 export { type AccountLink, type AdminCompanion } from "./schema.ts";
 export { companionForm, type CompanionFormValues } from "./editor-schema.ts";
 export type { CompanionPageServices } from "./page-services.ts";
+// Types only: the back office's endpoints are typed by them.
+export type { adminCompanionResponse } from "./responses.ts";

@@ -2,3 +2,5 @@
 export type { AdminEvent, EventSource, AdminRefresh } from "./schema.ts";
 export { adminEventInput, eventSourceInput, type AdminEventFormValues } from "./admin-schema.ts";
 export type { EventPageServices } from "./page-services.ts";
+// Types only: the back office's endpoints are typed by them.
+export type { adminEventResponse } from "./responses.ts";
