@@ -11,6 +11,13 @@ const serverImports = {
   message: "Web code must not import server code or server-only packages: go through the API or src/shared.",
 };
 
+const noRequestCasts = {
+  selector: ":matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression[object.name='request'][property.name=/^(body|params|query)$/]",
+  message:
+    "Do not cast request.body/params/query: register the route on TypedApp (src/server/http/typed-app.ts) and declare its `schema` (body, params, querystring); the handler then gets the validated, typed data.",
+};
+const apiLiteralMessage = "Call the API through the feature's queries.ts (an endpoint of its contract.ts), not by a URL in a component.";
+
 const features = readdirSync("src/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -60,7 +67,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/web/**/*.{ts,tsx}", "src/features/**/*.tsx", "src/features/**/use-*.ts", "src/features/**/api.ts", "src/shared/**/*.ts"],
+    files: [
+      "src/web/**/*.{ts,tsx}",
+      "src/features/**/*.tsx",
+      "src/features/**/use-*.ts",
+      "src/features/**/contract.ts",
+      "src/features/**/queries.ts",
+      "src/shared/**/*.ts",
+    ],
     ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts", "**/*.test.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: {
@@ -73,13 +87,29 @@ export default tseslint.config(
     // Request data is typed by the route's schema (routes register on TypedApp): never cast it by hand.
     files: ["src/**/*.{ts,tsx}"],
     rules: {
+      "no-restricted-syntax": ["error", noRequestCasts],
+    },
+  },
+  {
+    // Components reach the API through their feature's queries.ts, whose endpoints are typed by the routes'
+    // schemas (src/web/lib/endpoint.ts): never by a URL written in a component. (A later block's
+    // no-restricted-syntax replaces an earlier one's, hence the request-cast selector again.)
+    files: ["**/*.tsx"],
+    // Back-office sections not yet moved onto admin/queries.ts.
+    ignores: [
+      "src/features/admin/CatalogueSection.tsx",
+      "src/features/admin/EventsSection.tsx",
+      "src/features/admin/InboxSections.tsx",
+      "src/features/admin/ModerationSections.tsx",
+      "src/features/admin/OperationsSections.tsx",
+      "src/features/admin/UsersSection.tsx",
+    ],
+    rules: {
       "no-restricted-syntax": [
         "error",
-        {
-          selector: ":matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression[object.name='request'][property.name=/^(body|params|query)$/]",
-          message:
-            "Do not cast request.body/params/query: register the route on TypedApp (src/server/http/typed-app.ts) and declare its `schema` (body, params, querystring); the handler then gets the validated, typed data.",
-        },
+        noRequestCasts,
+        { selector: "Literal[value=/^\\/api\\//]", message: apiLiteralMessage },
+        { selector: "TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]", message: apiLiteralMessage },
       ],
     },
   },
