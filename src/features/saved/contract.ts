@@ -1,6 +1,6 @@
 import { endpoint } from "../../web/lib/endpoint.ts";
 import type { savedProfileCreated, savedProfileRemoved, savedProfilesResponse, savedStateView } from "./responses.ts";
-import type { companionRef } from "./schema.ts";
+import type { companionRef } from "./requests.ts";
 
 /** The saved-profiles routes (routes.server.ts), typed by the schemas they register. */
 export const savedContract = {

@@ -4,7 +4,8 @@ import type { Db } from "../../server/db/client.ts";
 import { responses } from "../../server/http/responses.ts";
 import { openCompanion, type Catalogue } from "../companions/index.server.ts";
 import { savedProfileCreated, savedProfileRemoved, savedProfilesResponse, savedStateView } from "./responses.ts";
-import { companionRef, savedMessages } from "./schema.ts";
+import { companionRef } from "./requests.ts";
+import { savedMessages } from "./schema.ts";
 import { isSaved, listSavedProfiles, saveProfile, unsaveProfile } from "./service.server.ts";
 
 const requireSaver = requireVipAccess({ signedOut: savedMessages.loginRequired, notMember: savedMessages.membersOnly });
