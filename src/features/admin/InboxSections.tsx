@@ -7,6 +7,7 @@ import type { AdminBooking } from "../bookings/index.ts";
 import type { BookingPaymentStatus } from "../bookings/index.ts";
 import { ThreadView } from "../messages/index.ts";
 import { adminQueries, type AdminApplication, type AdminSubscription } from "./api.ts";
+import { adminContract } from "./contract.ts";
 import { BOOKING_STATUS_LABEL, BookingPaymentCell, PaymentBadge, ResendPaymentRequest } from "./BookingPayment.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { PaymentRequestButton } from "./PaymentRequestDialog.tsx";
@@ -87,7 +88,8 @@ export function ConsultationsSection() {
               sortValue: waitingFirst(["new"]),
               cell: (row) => (
                 <StatusNotesEditor
-                  path={`/api/admin/consultations/${row.id}`}
+                  endpoint={adminContract.consultationNotes}
+                  id={row.id}
                   label={`${row.name}'s request`}
                   statuses={CONSULTATION_STATUSES}
                   status={row.status}
@@ -131,7 +133,8 @@ export function FranchiseSection() {
               sortValue: waitingFirst(["new"]),
               cell: (row) => (
                 <StatusNotesEditor
-                  path={`/api/admin/franchise-enquiries/${row.id}`}
+                  endpoint={adminContract.franchiseNotes}
+                  id={row.id}
                   label={`${row.name}'s enquiry`}
                   statuses={CONSULTATION_STATUSES}
                   status={row.status}
@@ -195,7 +198,8 @@ export function BookingsSection() {
                 if (!fixed)
                   return (
                     <StatusNotesEditor
-                      path={`/api/admin/bookings/${row.id}`}
+                      endpoint={adminContract.bookingNotes}
+                      id={row.id}
                       label={`${row.fullName}'s booking`}
                       statuses={BOOKING_STATUSES}
                       status={row.status}
@@ -206,7 +210,7 @@ export function BookingsSection() {
                 return (
                   <div className="grid gap-2">
                     <span className="flex min-h-9 items-center font-semibold">{fixed}</span>
-                    <StatusNotesEditor path={`/api/admin/bookings/${row.id}`} label={`${row.fullName}'s booking`} notes={row.adminNotes} />
+                    <StatusNotesEditor endpoint={adminContract.bookingNotes} id={row.id} label={`${row.fullName}'s booking`} notes={row.adminNotes} />
                   </div>
                 );
               },
@@ -323,7 +327,8 @@ export function ApplicationsSection() {
               sortValue: waitingFirst(["new", "interviewing"]),
               cell: (row) => (
                 <StatusNotesEditor
-                  path={`/api/admin/hiring/${row.id}`}
+                  endpoint={adminContract.applicationNotes}
+                  id={row.id}
                   label={`${row.name}'s application`}
                   statuses={APPLICATION_STATUSES}
                   status={row.status}
@@ -440,7 +445,8 @@ export function ConversationsSection() {
                 <h3 className="mb-2 text-sm font-semibold">Notes on this conversation</h3>
                 <StatusNotesEditor
                   key={current.id}
-                  path={`/api/admin/conversations/${current.id}`}
+                  endpoint={adminContract.conversationNotes}
+                  id={current.id}
                   label={`${current.memberName}'s conversation`}
                   notes={current.staffNotes}
                 />

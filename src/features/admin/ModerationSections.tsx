@@ -3,11 +3,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "../../shared/format.ts";
 import { companionPath } from "../../shared/paths.ts";
-import { api } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Textarea } from "../../web/ui/input.tsx";
 import type { AdminReview } from "../reviews/index.ts";
 import { adminQueries, useAdminAction } from "./api.ts";
+import { decideReport, decideReview, updateCompanion } from "./queries.ts";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader, CompactSelect, StatusPill } from "./controls.tsx";
 import type { AdminReport } from "../reports/index.ts";
@@ -18,7 +18,7 @@ const stars = (rating: number) => `${"★".repeat(rating)}${"☆".repeat(5 - rat
 export function ReviewsSection() {
   const [status, setStatus] = useState<"pending" | "approved">("pending");
   const list = useQuery(adminQueries.reviews(status));
-  const decide = useAdminAction(({ id, decision }: { id: string; decision: "approve" | "reject" }) => api.post(`/api/admin/reviews/${id}/${decision}`), {
+  const decide = useAdminAction(({ id, decision }: { id: string; decision: "approve" | "reject" }) => decideReview(id, decision), {
     success: "Review updated",
     alsoRefresh: [["companions"]],
   });
@@ -157,14 +157,11 @@ export function ReportsSection() {
 
 function ReportDecision({ report }: { report: AdminReport }) {
   const [notes, setNotes] = useState(report.notes ?? "");
-  const decide = useAdminAction((status: "resolved" | "dismissed") => api.patch(`/api/admin/reports/${report.id}`, { status, notes }), {
+  const decide = useAdminAction((status: "resolved" | "dismissed") => decideReport(report.id, { status, notes }), {
     success: "Report updated",
   });
-  const act = useAdminAction(
-    () =>
-      report.subjectType === "review"
-        ? api.post(`/api/admin/reviews/${report.subjectId}/reject`)
-        : api.patch(`/api/admin/companions/${encodeURIComponent(report.subjectId)}`, { hidden: true }),
+  const act = useAdminAction<void, unknown>(
+    () => (report.subjectType === "review" ? decideReview(report.subjectId, "reject") : updateCompanion(report.subjectId, { hidden: true })),
     { success: report.subjectType === "review" ? "Review removed" : "Profile hidden", alsoRefresh: [["companions"]] },
   );
   const action = report.subjectSummary && report.subjectType !== "message" ? (report.subjectType === "review" ? "Remove review" : "Hide profile") : null;

@@ -1,18 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDateTime } from "../../shared/format.ts";
-import { api } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { adminQueries, useAdminAction } from "./api.ts";
+import { addSampleData, removeSampleData, retryMail } from "./queries.ts";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader, CompactSelect, StatusPill } from "./controls.tsx";
-import { OUTBOX_FILTERS, type AuditItem, type OutboxItem, type SampleData } from "./schema.ts";
+import { OUTBOX_FILTERS, type AuditItem, type OutboxItem } from "./schema.ts";
 
 /** The mail outbox: what was sent, what waits, and what failed with the server's error; failed mail can be retried. */
 export function MailSection() {
   const [status, setStatus] = useState<(typeof OUTBOX_FILTERS)[number]>("all");
   const list = useQuery(adminQueries.outbox(status));
-  const retry = useAdminAction((id: string) => api.post(`/api/admin/outbox/${id}/retry`), { success: "Mail queued again" });
+  const retry = useAdminAction(retryMail, { success: "Mail queued again" });
   return (
     <section aria-labelledby="mail-title">
       <SectionHeader id="mail-title" title="Mail" description="Mail leaves through the outbox; failed mail was tried 8 times with growing pauses.">
@@ -98,14 +98,14 @@ export function MailSection() {
  */
 export function SampleDataSection() {
   const status = useQuery(adminQueries.sampleData());
-  const remove = useAdminAction(() => api.delete<SampleData & { removed: { events: number; reviews: number } }>("/api/admin/sample-data"), {
+  const remove = useAdminAction(removeSampleData, {
     success: ({ removed }) => ({
       title: "Sample data removed",
       description: `${removed.events} sample events and ${removed.reviews} sample reviews are gone for good.`,
     }),
     alsoRefresh: [["events"], ["companions"]],
   });
-  const add = useAdminAction(() => api.post<SampleData>("/api/admin/sample-data"), {
+  const add = useAdminAction(addSampleData, {
     success: (result) => ({
       title: "Sample data added",
       description: `${result.events} sample events and ${result.reviews} sample reviews, each labelled sample.`,

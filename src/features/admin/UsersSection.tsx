@@ -3,12 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useEffect, useState } from "react";
 import { formatDateTime, formatLongDate } from "../../shared/format.ts";
-import { api } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { complimentaryMembershipSchema } from "../billing/index.ts";
 import { adminQueries, FIRST_USER_PAGE, useAdminAction } from "./api.ts";
+import { adminContract } from "./contract.ts";
+import { changeAccess, changeRole as saveRole, grantMembership } from "./queries.ts";
 import { Loading, SectionHeader, CompactSelect, StatusNotesEditor } from "./controls.tsx";
 import { adminText, ROLES, USER_SORTS, type AdminOverview, type AdminUser, type UserSort } from "./schema.ts";
 
@@ -179,23 +180,26 @@ function UserCard({ user }: { user: AdminUser }) {
   );
 }
 
+/** The select offers only ROLES. */
+const roleNamed = (value: string) => ROLES.find((role) => role === value) ?? "user";
+
 /** The grant's length; the account's e-mail comes from the row. */
 const complimentaryGrantForm = complimentaryMembershipSchema.pick({ days: true });
 
 function UserControls({ user, name }: { user: AdminUser; name: string }) {
   const grantForm = useForm({ resolver: zodResolver(complimentaryGrantForm), defaultValues: { days: 30 } });
-  const changeRole = useAdminAction((role: string) => api.patch(`/api/admin/users/${user.userId}/role`, { role }), { success: "Role updated" });
-  const access = useAdminAction((disabled: boolean) => api.patch(`/api/admin/users/${user.userId}/access`, { disabled }), {
+  const changeRole = useAdminAction((role: AdminUser["role"]) => saveRole(user.userId, role), { success: "Role updated" });
+  const access = useAdminAction((disabled: boolean) => changeAccess(user.userId, disabled), {
     success: user.disabled ? "Account enabled" : "Account disabled and signed out everywhere",
   });
-  const grant = useAdminAction(({ days }: { days: number }) => api.post("/api/admin/complimentary-memberships", { email: user.email, days }), {
+  const grant = useAdminAction(({ days }: { days: number }) => grantMembership({ email: user.email, days }), {
     success: "Complimentary membership granted",
   });
   return (
     <div className="mt-3 grid gap-3">
       <label className="grid gap-1">
         <span className="font-medium">Role</span>
-        <CompactSelect value={user.role} disabled={changeRole.isPending} onChange={(event) => changeRole.mutate(event.target.value)}>
+        <CompactSelect value={user.role} disabled={changeRole.isPending} onChange={(event) => changeRole.mutate(roleNamed(event.target.value))}>
           {ROLES.map((value) => (
             <option key={value} value={value}>
               {value}
@@ -224,7 +228,7 @@ function UserControls({ user, name }: { user: AdminUser; name: string }) {
           </p>
         ) : null}
       </form>
-      <StatusNotesEditor path={`/api/admin/users/${user.userId}/notes`} label={name} notes={user.adminNotes} />
+      <StatusNotesEditor endpoint={adminContract.userNotes} id={user.userId} label={name} notes={user.adminNotes} />
       <Button
         size="sm"
         variant={user.disabled ? "outline" : "destructive"}

@@ -2,11 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { api } from "../../web/lib/api.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Select, Textarea } from "../../web/ui/input.tsx";
 import { useAdminAction } from "./api.ts";
+import type { StatusNotesEndpoint } from "./contract.ts";
+import { saveStatusNotes } from "./queries.ts";
 import type { Column } from "./DataTable.tsx";
 import { notesOnlyInput } from "./schema.ts";
 
@@ -37,17 +38,20 @@ export function StatusPill({ status }: { status: string }) {
 const statusNotesForm = notesOnlyInput.extend({ status: z.string() });
 
 /**
- * The one editor for an inbox row's status and private notes (PATCH `path` with `{ status?, notes? }`).
+ * The one editor for an inbox row's status and private notes (PATCH its endpoint with `{ status?, notes? }`).
  * What the admin typed stays in the box when saving fails.
  */
 export function StatusNotesEditor({
-  path,
+  endpoint,
+  id: rowId,
   label,
   statuses,
   status,
   notes,
 }: {
-  path: string;
+  endpoint: StatusNotesEndpoint;
+  /** The row's id. */
+  id: string;
   label: string;
   statuses?: readonly string[];
   status?: string;
@@ -57,7 +61,7 @@ export function StatusNotesEditor({
   // `values`: when the server's values change (saved here, or by another action such as a payment
   // request) the form starts again from them.
   const form = useForm({ resolver: zodResolver(statusNotesForm), values: { status: status ?? "", notes: notes ?? "" } });
-  const save = useAdminAction((change: { status?: string; notes: string }) => api.patch(path, change), { success: "Saved" });
+  const save = useAdminAction((change: { status?: string; notes: string }) => saveStatusNotes(endpoint, rowId, change), { success: "Saved" });
   const submit = form.handleSubmit((values) => save.mutate({ ...(statuses ? { status: values.status } : {}), notes: values.notes }));
   const notesError = form.formState.errors.notes?.message;
   return (

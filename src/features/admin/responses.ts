@@ -91,3 +91,5 @@ export const sampleDataView = z.object({
   wanted: z.boolean(),
 });
 export type SampleData = z.output<typeof sampleDataView>;
+/** After a removal: what is left, and how much went. */
+export const sampleDataRemovedView = sampleDataView.extend({ removed: z.object({ events: z.number(), reviews: z.number() }) });

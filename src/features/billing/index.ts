@@ -4,3 +4,5 @@ export { createCheckout, openPortal } from "./api.ts";
 export { openInNewTab, reserveCheckoutTab, useBillingActions } from "./use-billing.ts";
 export { complimentaryMembershipSchema, type AdminSubscription } from "./schema.ts";
 export type { BillingPageServices } from "./page-services.ts";
+// Types only: the back office's endpoints are typed by them.
+export type { complimentaryGrantView } from "./responses.ts";

@@ -4,3 +4,4 @@ export { companionForm, type CompanionFormValues } from "./editor-schema.ts";
 export type { CompanionPageServices } from "./page-services.ts";
 // Types only: the back office's endpoints are typed by them.
 export type { adminCompanionResponse } from "./responses.ts";
+export type { companionUpdate } from "./editor-schema.ts";
