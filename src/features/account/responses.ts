@@ -35,4 +35,3 @@ export type EmailProof = z.output<typeof emailProofView>;
 export const avatarView = z.object({ avatarUrl: z.string() });
 /** The account's own data as a download (export.server.ts collects exactly the owner's rows). */
 export const accountExportView = z.record(z.string(), z.unknown()).nullable().describe("the owner's own data, as export.server.ts collects it");
-export type PasswordResetRequested = z.output<typeof passwordResetRequestedView>;

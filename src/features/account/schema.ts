@@ -107,7 +107,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 // ---- Views: what the account routes answer ----
 
-export type { OwnProfile, AccountState, PasswordResetRequested, EmailProof } from "./responses.ts";
+export type { OwnProfile, AccountState, EmailProof } from "./responses.ts";
 
 /** The account's language, as the language switcher sets it for a signed-in reader. */
 export const languageInput = z.object({ locale: z.enum(LOCALES) });

@@ -88,4 +88,3 @@ export const eventRefreshState = z.object({ allowed: z.boolean(), lastRefresh: z
 export const eventsResponse = z.object({ events: z.array(eventView), refresh: eventRefreshState });
 export const interestMarkedView = z.object({ success: z.literal(true), connections: z.array(connectionSuggestionView) });
 export type EventsResponse = z.output<typeof eventsResponse>;
-export type EventRefresh = z.output<typeof eventRefreshView>;

@@ -37,6 +37,5 @@ export const ownMemberProfileResponse = z.object({ profile: ownMemberProfileView
 export const ownMemberProfileMaybe = z.object({ profile: ownMemberProfileView.nullable() });
 /** `ownPreview`: the viewer is the profile's owner, seeing it as wing women do. */
 export const safeMemberProfileResponse = z.object({ profile: safeMemberProfileView, ownPreview: z.boolean() });
-export type OwnMemberProfileResponse = z.output<typeof ownMemberProfileResponse>;
 export type OwnMemberProfileMaybe = z.output<typeof ownMemberProfileMaybe>;
 export type SafeMemberProfileResponse = z.output<typeof safeMemberProfileResponse>;

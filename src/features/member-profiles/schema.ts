@@ -32,4 +32,4 @@ export const memberProfileInput = z.object({
   isPublic: z.boolean(),
 });
 
-export type { OwnMemberProfile, SafeMemberProfile, OwnMemberProfileResponse, OwnMemberProfileMaybe, SafeMemberProfileResponse } from "./responses.ts";
+export type { OwnMemberProfile, SafeMemberProfile, OwnMemberProfileMaybe, SafeMemberProfileResponse } from "./responses.ts";

@@ -25,4 +25,3 @@ export type AdminReview = z.output<typeof adminReviewView>;
 
 export const ownReviewResponse = z.object({ review: ownReviewView.nullable() });
 export const reviewSubmittedView = z.object({ review: ownReviewView });
-export type OwnReviewResponse = z.output<typeof ownReviewResponse>;

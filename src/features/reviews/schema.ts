@@ -17,4 +17,4 @@ export const reviewToasts = {
   tooMany: { title: "Please wait a little", description: "You have sent several reviews this hour. Please try again later." },
 } as const;
 
-export type { OwnReview, AdminReview, OwnReviewResponse } from "./responses.ts";
+export type { OwnReview, AdminReview } from "./responses.ts";

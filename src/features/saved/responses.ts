@@ -19,4 +19,3 @@ export const savedStateView = z.object({ saved: z.boolean() });
 export const savedProfileCreated = z.object({ savedProfile: savedProfileView.nullable() });
 export const savedProfileRemoved = z.object({ saved: z.literal(false) });
 export type SavedProfilesResponse = z.output<typeof savedProfilesResponse>;
-export type SavedState = z.output<typeof savedStateView>;

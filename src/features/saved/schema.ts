@@ -8,4 +8,4 @@ export const savedMessages = {
   removeFailed: "Failed to remove profile",
 } as const;
 
-export type { SavedProfile, SavedProfilesResponse, SavedState } from "./responses.ts";
+export type { SavedProfile, SavedProfilesResponse } from "./responses.ts";

@@ -58,9 +58,6 @@ export function urlOf(path: string, params: Record<string, string | number> = {}
 
 /** What an endpoint's route takes as its body. */
 export type BodyOf<E> = E extends Endpoint<string, infer Schemas> ? (Schemas extends { body: infer Body extends z.ZodType } ? z.input<Body> : never) : never;
-/** What an endpoint's route takes as its query. */
-export type QueryOf<E> =
-  E extends Endpoint<string, infer Schemas> ? (Schemas extends { query: infer Query extends z.ZodType } ? z.input<Query> : never) : never;
 
 type Optional<Input> = object extends Omit<Input, "signal"> ? [input?: Input] : [input: Input];
 
