@@ -71,7 +71,7 @@ export async function seedVolume(db: Db): Promise<void> {
       return {
         userId: `bench-user-${index % VOLUME.users}`,
         companionId: companionIds[index % companionIds.length] ?? "1",
-        sessionType: "coffee-chat",
+        sessionType: "coaching" as const,
         startsAt,
         endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
         location: "Brickell",

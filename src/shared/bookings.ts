@@ -15,6 +15,17 @@ export const SESSION_TYPES = [
 export type SessionTypeId = (typeof SESSION_TYPES)[number]["id"];
 export const SESSION_TYPE_IDS = SESSION_TYPES.map((type) => type.id) as [SessionTypeId, ...SessionTypeId[]];
 
+/**
+ * A booking's state. `pending`: the slot is held while the client pays (or until a payment request's deadline,
+ * or until a free session's address confirms it); `expired`: never paid or confirmed in time. How one state
+ * leads to another is the transition table in features/bookings/lifecycle.server.ts.
+ */
+export const BOOKING_STATUS_VALUES = ["pending", "confirmed", "completed", "cancelled", "no_show", "expired"] as const;
+export type BookingStatus = (typeof BOOKING_STATUS_VALUES)[number];
+/** The money side of a booking, as the client and the admin see it. */
+export const BOOKING_PAYMENT_STATUS_VALUES = ["free", "unpaid", "paid", "refund_pending", "refunded", "non_refundable", "expired"] as const;
+export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUS_VALUES)[number];
+
 export function sessionType(id: SessionTypeId) {
   const found = SESSION_TYPES.find((type) => type.id === id);
   if (!found) throw new Error(`unknown session type ${id}`);

@@ -5,7 +5,8 @@ import { Button } from "../../web/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web/ui/dialog.tsx";
 import { bookingApi, type AdminBooking } from "../bookings/index.ts";
 import { PAYMENT_STATUS_LABELS } from "../bookings/index.ts";
-import type { AdminPayment, BookingPaymentStatus, BookingStatus } from "../bookings/index.ts";
+import type { BookingPaymentStatus, BookingStatus } from "../../shared/bookings.ts";
+import type { AdminPayment } from "../bookings/index.ts";
 import { useAdminAction } from "./api.ts";
 
 type Tone = "good" | "waiting" | "quiet" | "bad";

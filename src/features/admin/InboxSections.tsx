@@ -4,7 +4,6 @@ import { floridaTimeToUtc, SESSION_TYPES } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime, formatLongDate } from "../../shared/format.ts";
 import { cn } from "../../web/lib/cn.ts";
 import type { AdminBooking } from "../bookings/index.ts";
-import type { BookingPaymentStatus } from "../bookings/index.ts";
 import { ThreadView } from "../messages/index.ts";
 import { adminQueries, type AdminApplication, type AdminSubscription } from "./api.ts";
 import { adminContract } from "./contract.ts";
@@ -242,7 +241,7 @@ function ConsultationPayment({ consultation }: { consultation: AdminConsultation
   const lapsed = overdue || request.status === "expired" || request.status === "cancelled";
   return (
     <div className="grid min-w-40 justify-items-start gap-1.5">
-      <PaymentBadge status={(lapsed && request.paymentStatus === "unpaid" ? "expired" : request.paymentStatus) as BookingPaymentStatus} />
+      <PaymentBadge status={lapsed && request.paymentStatus === "unpaid" ? "expired" : request.paymentStatus} />
       {awaiting && request.holdExpiresAt ? <span className="text-xs">until {formatDateTime(request.holdExpiresAt)}</span> : null}
       <span className="text-xs text-muted-foreground">
         {[amount, `session ${formatDateTime(request.startsAt)}`, request.status === "cancelled" ? "cancelled" : null].filter(Boolean).join(" · ")}

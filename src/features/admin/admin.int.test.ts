@@ -179,7 +179,7 @@ describe("inbox rows take a status and notes, audited", () => {
       .insert(bookings)
       .values({
         companionId: "3",
-        sessionType: "social-2h",
+        sessionType: "wingwoman",
         startsAt: new Date(Date.now() + 86_400_000),
         endsAt: new Date(Date.now() + 90_000_000),
         location: "Brickell",

@@ -5,16 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type FieldErrors, type Path } from "react-hook-form";
 import { toastInvalidForm } from "../../web/lib/form-errors.ts";
 import { Link, redirect, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import {
-  floridaToday,
-  HOLD_MINUTES,
-  isByRequest,
-  lastBookableDate,
-  MINIMUM_NOTICE_HOURS,
-  PAYMENT_REQUEST_DAYS,
-  SESSION_TYPES,
-  type SessionTypeId,
-} from "../../shared/bookings.ts";
+import { floridaToday, HOLD_MINUTES, isByRequest, lastBookableDate, MINIMUM_NOTICE_HOURS, PAYMENT_REQUEST_DAYS, SESSION_TYPES } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
 import { localeOfPath, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { companionPath, paths } from "../../shared/paths.ts";
@@ -190,7 +181,7 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
   /** A free session is confirmed at once for a verified account; otherwise it is held until the mailed link confirms it. */
   const showConfirmed = (booked: BookingView, manageUrl: string) => {
     const when = formatDateTime(booked.startsAt, locale);
-    const label = session.name(booked.sessionType as SessionTypeId);
+    const label = session.name(booked.sessionType);
     const heldUntil = booked.status === "pending" && booked.holdExpiresAt ? holdDeadline(booked.holdExpiresAt, new Date(), locale) : null;
     if (heldUntil) toast.success(t("held.title"), { description: t("held.description", { session: label }) });
     else toast.success(t("confirmed.title"), { description: t("confirmed.description", { session: label, name: companionName, when }) });

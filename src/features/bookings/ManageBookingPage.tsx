@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { data, Link, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import type { SessionTypeId } from "../../shared/bookings.ts";
 import type marketing from "../../web/content/marketing.messages.en.ts";
 import { RichText, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type bookingCatalog from "./booking.messages.en.ts";
@@ -161,7 +160,7 @@ function BookingDetails({ booking, token, confirmation, paid, waitingTooLong, on
   const { t } = words;
   const localized = useLocalizedPath();
   const what = words.what(booking);
-  const session = words.session.name(booking.sessionType as SessionTypeId);
+  const session = words.session.name(booking.sessionType);
   const policy = useText<typeof marketing>();
   const confirming = paid && booking.status === "pending" && !waitingTooLong;
 
@@ -359,7 +358,7 @@ function ConfirmPanel({ booking, confirmation, onConfirmed }: { booking: Booking
       onConfirmed(confirmed);
       const when = formatDateTime(confirmed.startsAt, words.locale);
       toast.success(t("confirmed.title"), {
-        description: t("confirmed.description", { session: words.session.name(confirmed.sessionType as SessionTypeId), name: confirmed.companion.name, when }),
+        description: t("confirmed.description", { session: words.session.name(confirmed.sessionType), name: confirmed.companion.name, when }),
       });
       // The proof has done its work: the address bar keeps the booking's own link only.
       setParams(

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import type { SessionTypeId } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { bookingManagePath, companionPath, paths } from "../../shared/paths.ts";
 import type marketing from "../../web/content/marketing.messages.en.ts";
@@ -145,7 +144,7 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
           <p className="font-semibold">
             <RichText<typeof bookingCatalog>
               id="mine.row"
-              values={{ session: words.session.name(booking.sessionType as SessionTypeId), companion: booking.companion.name }}
+              values={{ session: words.session.name(booking.sessionType), companion: booking.companion.name }}
               components={{
                 0: <Link to={localized(bookingManagePath(booking.id))} className="text-primary underline-offset-2 hover:underline" />,
                 1: <Link to={localized(companionPath(booking.companion.id))} className="hover:underline" />,

@@ -9,7 +9,6 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { bookingApi } from "./api.ts";
-import type { SessionTypeId } from "../../shared/bookings.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useBookingWords } from "./booking-words.ts";
 import { rescheduleForm, type BookingView, type RescheduleFormValues } from "./schema.ts";
@@ -46,7 +45,7 @@ export default function RescheduleForm({
   const save = form.handleSubmit(async (values) => {
     try {
       const { booking: moved } = await bookingApi.reschedule(booking.id, values.date, values.time, token);
-      const session = words.session.name(moved.sessionType as SessionTypeId);
+      const session = words.session.name(moved.sessionType);
       toast.success(t("reschedule.moved"), { description: t("reschedule.movedText", { session, when: formatDateTime(moved.startsAt, words.locale) }) });
       onDone(moved);
     } catch (failure) {

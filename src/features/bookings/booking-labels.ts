@@ -1,7 +1,7 @@
 import { formatCents, formatDateTime, formatTime } from "../../shared/format.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
-import { floridaToday } from "../../shared/bookings.ts";
-import type { BookingPaymentStatus, BookingStatus, BookingView } from "./schema.ts";
+import { floridaToday, type BookingPaymentStatus, type BookingStatus } from "../../shared/bookings.ts";
+import type { BookingView } from "./schema.ts";
 
 /**
  * The words the client's booking screens share (My Bookings, the booking's own page, the cancel dialog):

@@ -1,5 +1,4 @@
 import { useCallback } from "react";
-import type { SessionTypeId } from "../../shared/bookings.ts";
 import { formatCents } from "../../shared/format.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
 import { holdDeadline } from "./booking-labels.ts";
@@ -22,7 +21,7 @@ export function useBookingWords() {
   const pageNow = usePageNow();
 
   const what = (item: Pick<BookingView, "sessionType" | "companion">) =>
-    t("manage.what", { session: session.name(item.sessionType as SessionTypeId), companion: item.companion.name });
+    t("manage.what", { session: session.name(item.sessionType), companion: item.companion.name });
   const amount = (cents: number | null) => (cents === null ? "NA" : cents === 0 ? t("manage.amountFree") : money(cents));
   const holdUntil = (iso: string) => t("manage.holdUntil", { deadline: holdDeadline(iso, new Date(pageNow), locale) });
 

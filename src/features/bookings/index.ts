@@ -8,8 +8,6 @@ export {
   type AdminConsultation,
   type AdminPayment,
   BOOKING_STATUSES,
-  type BookingPaymentStatus,
-  type BookingStatus,
   CONSULTATION_STATUSES,
   type PaymentMonth,
   type PaymentRequestInput,

@@ -1,7 +1,7 @@
 import { paths } from "../../shared/paths.ts";
 import type { MailMessage } from "../../server/adapters/mail/outbox.ts";
 import type { bookings } from "../../server/db/schema.ts";
-import { sessionType, type SessionTypeId } from "../../shared/bookings.ts";
+import { sessionType } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
 import { bookingIcs } from "./calendar.server.ts";
 import { mailText, type MailText } from "../../server/mail-words/index.ts";
@@ -28,13 +28,13 @@ export interface BookingMailContext {
 }
 
 const firstName = (fullName: string) => fullName.split(/\s+/)[0] || "there";
-const label = (booking: BookingRow) => sessionType(booking.sessionType as SessionTypeId).label;
+const label = (booking: BookingRow) => sessionType(booking.sessionType).label;
 const when = (booking: BookingRow) => `${formatDateTime(booking.startsAt)} (Florida time)`;
 
 /** Where the session is, in a client mail's words: as typed, when the mail may echo it. */
 const placeIn = ({ booking, echoesTypedText }: BookingMailContext, t: MailText) =>
   echoesTypedText ? booking.location || t("booking.place.toAgree") : t("booking.place.asGiven");
-const sessionIn = (booking: BookingRow, t: MailText) => t(`package.${booking.sessionType as SessionTypeId}.name`);
+const sessionIn = (booking: BookingRow, t: MailText) => t(`package.${booking.sessionType}.name`);
 /** Where the session is, for the team and the companion (our own people): as typed. */
 const place = (booking: BookingRow) => booking.location || mailText("en")("booking.place.toAgree");
 /** The companion as a client mail names them: "your companion" while the client may not see the profile. */

@@ -5,9 +5,9 @@ import type { OneOffPaymentEvents } from "../../server/adapters/payments/provide
 import { recordAudit } from "../../server/audit.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { queryRows, type Db } from "../../server/db/client.ts";
-import { bookings, companions, consultations, payments, type BookingPaymentStatus } from "../../server/db/schema.ts";
+import { bookings, companions, consultations, payments } from "../../server/db/schema.ts";
 import { AppError, conflict, notFound, serviceUnavailable } from "../../server/http/errors.ts";
-import { PAYMENT_REQUEST_DAYS, sessionType, type SessionTypeId } from "../../shared/bookings.ts";
+import { PAYMENT_REQUEST_DAYS, sessionType, type BookingPaymentStatus } from "../../shared/bookings.ts";
 import { BUSINESS_TIME_ZONE, formatDateTime } from "../../shared/format.ts";
 import { mailText } from "../../server/mail-words/index.ts";
 import { bookingLink, bookingPagePath } from "./links.server.ts";
@@ -46,7 +46,7 @@ const DAY_MS = 86_400_000;
 /** What the payment page says is being paid, in the booking's language: "Coffee Chat with Ava, Dec 5, 7:00 PM". */
 function paymentDescription(booking: BookingRow, companionName: string | null): string {
   const t = mailText(booking.locale);
-  const session = t(`package.${booking.sessionType as SessionTypeId}.name`);
+  const session = t(`package.${booking.sessionType}.name`);
   const what = companionName ? t("booking.summary", { session, companion: companionName }) : session;
   return `${what}, ${formatDateTime(booking.startsAt, booking.locale)}`;
 }
@@ -507,7 +507,7 @@ export async function listPayments(db: Db): Promise<{ payments: AdminPayment[]; 
       description:
         payment.kind === "subscription"
           ? "VIP membership (1 month)"
-          : `${sessionTypeId ? sessionType(sessionTypeId as SessionTypeId).label : "Booking"} with ${companionName ?? "a companion"}`,
+          : `${sessionTypeId ? sessionType(sessionTypeId).label : "Booking"} with ${companionName ?? "a companion"}`,
       email: payment.email,
       amountCents: payment.amountCents,
       provider: payment.provider,

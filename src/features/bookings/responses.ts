@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { BOOKING_PAYMENT_STATUS_VALUES, BOOKING_STATUS_VALUES, CONSULTATION_STATUSES } from "./schema.ts";
+import { BOOKING_PAYMENT_STATUS_VALUES, BOOKING_STATUS_VALUES, SESSION_TYPE_IDS } from "../../shared/bookings.ts";
+import { PAYMENT_KINDS, PAYMENT_STATUS_VALUES } from "../../shared/payments.ts";
+import { CONSULTATION_STATUSES } from "./schema.ts";
 
 // The response schemas of this feature's routes (the serializer keeps only what they name). The web app
 // imports their types only (`import type`), so none of this reaches the browser.
@@ -8,7 +10,7 @@ import { BOOKING_PAYMENT_STATUS_VALUES, BOOKING_STATUS_VALUES, CONSULTATION_STAT
 export const bookingView = z.object({
   id: z.string(),
   companion: z.object({ id: z.string(), name: z.string() }),
-  sessionType: z.string(),
+  sessionType: z.enum(SESSION_TYPE_IDS),
   sessionLabel: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -49,13 +51,13 @@ export type CreatedBooking = z.output<typeof createdBookingView>;
 /** One row of the admin's payments view. */
 export const adminPaymentView = z.object({
   id: z.string(),
-  kind: z.enum(["booking", "subscription"]),
+  kind: z.enum(PAYMENT_KINDS),
   bookingId: z.string().nullable(),
   description: z.string(),
   email: z.string().nullable(),
   amountCents: z.number(),
   provider: z.enum(["sandbox", "stripe", "complimentary"]),
-  status: z.enum(["open", "paid", "refund_pending", "refunded", "expired"]),
+  status: z.enum(PAYMENT_STATUS_VALUES),
   paidAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -86,7 +88,7 @@ export const adminConsultationView = z.object({
   /** A package request from the booking form: the companion and package asked for. */
   companionId: z.string().nullable(),
   companionName: z.string().nullable(),
-  sessionType: z.string().nullable(),
+  sessionType: z.enum(SESSION_TYPE_IDS).nullable(),
   status: z.enum(CONSULTATION_STATUSES),
   notes: z.string().nullable(),
   createdAt: z.string(),
@@ -94,8 +96,8 @@ export const adminConsultationView = z.object({
   paymentRequest: z
     .object({
       bookingId: z.string(),
-      status: z.string(),
-      paymentStatus: z.string(),
+      status: z.enum(BOOKING_STATUS_VALUES),
+      paymentStatus: z.enum(BOOKING_PAYMENT_STATUS_VALUES),
       holdExpiresAt: z.string().nullable(),
       totalPriceCents: z.number().nullable(),
       startsAt: z.string(),

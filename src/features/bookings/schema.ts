@@ -9,6 +9,7 @@ import {
   SESSION_TYPE_IDS,
   TIME_SLOTS,
   TOO_FAR_AHEAD_TEXT,
+  type BookingStatus,
 } from "../../shared/bookings.ts";
 import { INVALID_PHONE, PHONE_PATTERN } from "../../shared/phone.ts";
 import type { ConsultationStatus } from "../../server/db/schema.ts";
@@ -150,11 +151,6 @@ export const consultationForm = consultationInput.extend({
     .transform((value) => value ?? undefined),
 });
 export type ConsultationFormValues = z.input<typeof consultationForm>;
-
-export const BOOKING_STATUS_VALUES = ["pending", "confirmed", "completed", "cancelled", "no_show", "expired"] as const;
-export const BOOKING_PAYMENT_STATUS_VALUES = ["free", "unpaid", "paid", "refund_pending", "refunded", "non_refundable", "expired"] as const;
-export type BookingStatus = (typeof BOOKING_STATUS_VALUES)[number];
-export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUS_VALUES)[number];
 
 // ---- Views: what each role receives (the response schemas; the serializer drops what they do not name) ----
 

@@ -6,7 +6,7 @@ import type { PaymentsProvider } from "../../server/adapters/payments/provider.t
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { bookings, companionAccounts, companions, consultations, users, type BookingPaymentStatus, type BookingStatus } from "../../server/db/schema.ts";
+import { bookings, companionAccounts, companions, consultations, users } from "../../server/db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import {
   BY_REQUEST_TEXT,
@@ -18,6 +18,8 @@ import {
   sessionType,
   slotLabel,
   TOO_FAR_AHEAD_TEXT,
+  type BookingPaymentStatus,
+  type BookingStatus,
   type SessionTypeId,
 } from "../../shared/bookings.ts";
 import { bookingConfirmationLink, isValidBookingConfirmationToken, isValidBookingLinkToken } from "./links.server.ts";
@@ -60,7 +62,7 @@ export function bookingView(row: BookingRow, companionName: string, now = new Da
     id: row.id,
     companion: { id: row.companionId, name: companionName },
     sessionType: row.sessionType,
-    sessionLabel: sessionType(row.sessionType as SessionTypeId).label,
+    sessionLabel: sessionType(row.sessionType).label,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     location: row.location,
@@ -352,11 +354,11 @@ export async function rescheduleBooking(
     const { booking } = await accessibleBooking(deps, access, id, tx, true);
     if (effectiveStatus(booking, now).status !== "confirmed") throw conflict("This booking can no longer be changed.", "not_changeable");
     if (!canChangeBooking(booking.startsAt, now)) throw new AppError(409, "policy", "Within 24 hours of the session, bookings can no longer be moved.");
-    const { startsAt, endsAt } = sessionWindow(date, time, booking.sessionType as SessionTypeId, now);
+    const { startsAt, endsAt } = sessionWindow(date, time, booking.sessionType, now);
     assertWithinBookingWindow(date, now);
     const companion = await lockedCompanion(tx, booking.companionId, { allowHidden: true });
     const schedule = await scheduleOf(tx, companion.id, now);
-    assertWithinAvailability(schedule, date, time, sessionType(booking.sessionType as SessionTypeId).durationMinutes);
+    assertWithinAvailability(schedule, date, time, sessionType(booking.sessionType).durationMinutes);
     const { from, to } = blockedWindow(startsAt, endsAt, schedule.bufferMinutes);
     if (await findClash(tx, companion.id, from, to, now, booking.id)) throw slotTaken();
     const [moved] = await tx.update(bookings).set({ startsAt, endsAt, reminderSentAt: null }).where(eq(bookings.id, id)).returning();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_PAYMENT_STATUS_VALUES, BOOKING_STATUS_VALUES } from "../bookings/index.server.ts";
+import { BOOKING_PAYMENT_STATUS_VALUES, BOOKING_STATUS_VALUES } from "../../shared/bookings.ts";
 
 const rangeView = z.object({ start: z.string(), end: z.string() });
 const exceptionView = z.object({ id: z.string(), startsOn: z.string(), endsOn: z.string(), ranges: z.array(rangeView), note: z.string() });

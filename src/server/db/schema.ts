@@ -5,7 +5,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { DEFAULT_WEEKLY_HOURS, type TimeRange, type WeeklyHours } from "../../shared/availability.ts";
+import type { BookingPaymentStatus, BookingStatus, SessionTypeId } from "../../shared/bookings.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
+import type { PaymentKind, PaymentStatus } from "../../shared/payments.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -231,10 +233,6 @@ export const sandboxCheckouts = pgTable("sandbox_checkouts", {
   status: text("status").$type<"open" | "paid" | "expired">().notNull().default("open"),
   createdAt: createdAt(),
 });
-
-export type PaymentKind = "booking" | "subscription";
-/** A payment's life: a checkout opened, paid, then perhaps refunded; an unpaid checkout expires. */
-export type PaymentStatus = "open" | "paid" | "refund_pending" | "refunded" | "expired";
 
 /**
  * The ledger: one row per checkout opened for a booking and per membership payment. The admin's
@@ -483,11 +481,6 @@ export const reports = pgTable(
 
 // ---- Bookings and consultation requests ----
 
-/** `pending`: the slot is held while the client pays (or until a payment request's deadline); `expired`: never paid. */
-export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | "expired";
-/** The money side of a booking, as the client and the admin see it. */
-export type BookingPaymentStatus = "free" | "unpaid" | "paid" | "refund_pending" | "refunded" | "non_refundable" | "expired";
-
 export const bookings = pgTable(
   "bookings",
   {
@@ -498,7 +491,7 @@ export const bookings = pgTable(
     companionId: text("companion_id")
       .notNull()
       .references(() => companions.id, { onDelete: "restrict" }),
-    sessionType: text("session_type").notNull(),
+    sessionType: text("session_type").$type<SessionTypeId>().notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     location: text("location").notNull(),
@@ -551,7 +544,7 @@ export const consultations = pgTable("consultations", {
   selectedPackage: text("selected_package"),
   /** A package request from the booking form: the companion and the multi-day package asked for. */
   companionId: text("companion_id").references(() => companions.id, { onDelete: "set null" }),
-  sessionType: text("session_type"),
+  sessionType: text("session_type").$type<SessionTypeId>(),
   message: text("message"),
   preferredDate: text("preferred_date"),
   preferredTime: text("preferred_time"),
