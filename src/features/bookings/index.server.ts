@@ -12,6 +12,14 @@ export { bookingRoutes } from "./routes.server.ts";
 export { BOOKING_STATUSES, CONSULTATION_STATUSES, paymentRequestInput } from "./schema.ts";
 export { isWithinAvailability, scheduleOf, type Schedule } from "./availability.server.ts";
 export { adminBookingResponse, adminBookingsResponse, adminConsultationsResponse, adminPaymentsResponse } from "./responses.ts";
-export { attachGuestBookings, bookingView, listAdminBookings, sendDueReminders, type BookingDeps } from "./service.server.ts";
+export {
+  attachGuestBookings,
+  bookingView,
+  listAdminBookings,
+  recordSessionOutcome,
+  sendDueReminders,
+  setAdminNotes,
+  type BookingDeps,
+} from "./service.server.ts";
 export { bookingPageServices } from "./page-services.server.ts";
 export { bookingsPersonalData, consultationsPersonalData } from "./personal-data.server.ts";

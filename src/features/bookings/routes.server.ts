@@ -8,7 +8,7 @@ import { floridaTimeToUtc, SESSION_TYPE_IDS, sessionType } from "../../shared/bo
 import type { Catalogue } from "../companions/index.server.ts";
 import { nextAvailable, unavailableSlots } from "./availability.server.ts";
 import { bookingCompanion, clientBooking, maySeeName as maySeeNameOf, ownBookings, shownCompanion as shownCompanionOf } from "./client-reads.server.ts";
-import { cancelBooking, checkoutForBooking, createBooking } from "./payments.server.ts";
+import { checkoutForBooking } from "./payments.server.ts";
 import {
   bookingAccessQuery,
   bookingActionInput,
@@ -31,7 +31,9 @@ import {
 } from "./responses.ts";
 import {
   bookingView as toBookingView,
+  cancelBooking,
   confirmFreeBooking,
+  createBooking,
   createConsultation,
   mailsUnprovenAddress,
   rescheduleBooking,

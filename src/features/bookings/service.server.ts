@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
-import { assertWithinAvailability, blockedWindow, holdsSlot, scheduleOf } from "./availability.server.ts";
-import { and, asc, desc, eq, gt, isNull, lt, lte, ne } from "drizzle-orm";
+import { assertWithinAvailability, blockedWindow, scheduleOf } from "./availability.server.ts";
+import { and, asc, desc, eq, gt, isNull, lte, ne } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { PaymentsProvider } from "../../server/adapters/payments/provider.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { bookings, companionAccounts, companions, consultations, users } from "../../server/db/schema.ts";
-import { AppError, badRequest, conflict, notFound } from "../../server/http/errors.ts";
+import { bookings, companions, consultations } from "../../server/db/schema.ts";
+import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import {
   BY_REQUEST_TEXT,
   canChangeBooking,
@@ -18,27 +19,18 @@ import {
   sessionType,
   slotLabel,
   TOO_FAR_AHEAD_TEXT,
-  type BookingPaymentStatus,
-  type BookingStatus,
   type SessionTypeId,
 } from "../../shared/bookings.ts";
-import { bookingConfirmationLink, isValidBookingConfirmationToken, isValidBookingLinkToken } from "./links.server.ts";
-import { isPaidFor, mailContext } from "./mail-context.server.ts";
-import {
-  businessBookingMail,
-  cancellationMails,
-  companionBookingMail,
-  confirmationMail,
-  confirmationRequestMail,
-  consultationConfirmationMail,
-  reminderMail,
-  rescheduledMail,
-} from "./mails.server.ts";
-import type { AdminBookingView, BookingView } from "./schema.ts";
+import { openCheckout } from "./ledger.server.ts";
+import { applyBookingEvent, applyIfAllowed, assertAllowed, effectiveStatus, insertBooking, markEvent, settleMoney, slotTaken } from "./lifecycle.server.ts";
+import { bookingPagePath, isValidBookingConfirmationToken, isValidBookingLinkToken } from "./links.server.ts";
+import { isPaidFor } from "./mail-context.server.ts";
+import { consultationConfirmationMail } from "./mails.server.ts";
+import { bookingWithCompanionName, findClash, lockedCompanion, type BookingRow } from "./repository.server.ts";
+import type { AdminBookingView, BOOKING_STATUSES, BookingView, CreatedBooking } from "./schema.ts";
 import type { bookingInput, consultationInput } from "./schema.ts";
 import type { z } from "zod";
 
-export type BookingRow = typeof bookings.$inferSelect;
 const HOUR_MS = 3_600_000;
 
 /** What the booking rules need: the database, the settings, the payments adapter and the link-signing secret. */
@@ -47,12 +39,6 @@ export interface BookingDeps {
   config: AppConfig;
   provider: PaymentsProvider;
   secret: string;
-}
-
-/** A pending booking whose hold has lapsed is expired, even before the sweep has marked it so. */
-function effectiveStatus(row: BookingRow, now: Date): { status: BookingStatus; paymentStatus: BookingPaymentStatus } {
-  if (row.status === "pending" && row.holdExpiresAt && row.holdExpiresAt <= now) return { status: "expired", paymentStatus: "expired" };
-  return { status: row.status, paymentStatus: row.paymentStatus };
 }
 
 export function bookingView(row: BookingRow, companionName: string, now = new Date()): BookingView {
@@ -119,56 +105,6 @@ function assertWithinBookingWindow(date: string, now: Date): void {
   throw badRequest(TOO_FAR_AHEAD_TEXT, { date: TOO_FAR_AHEAD_TEXT }, "too_far_ahead");
 }
 
-/** Bookings of one companion are decided one at a time: the row lock makes the overlap check safe. */
-export async function lockedCompanion(tx: Db, companionId: string, options: { allowHidden?: boolean } = {}) {
-  const [companion] = await tx
-    .select({ id: companions.id, name: companions.name, hidden: companions.hidden })
-    .from(companions)
-    .where(eq(companions.id, companionId))
-    .for("update");
-  if (!companion || (companion.hidden && !options.allowHidden)) throw notFound("This companion does not exist.");
-  return companion;
-}
-
-/** A booking holding time that overlaps `from`–`to` (pass the buffered window to keep the buffer free). */
-export async function findClash(tx: Db, companionId: string, startsAt: Date, endsAt: Date, now: Date, exceptId?: string): Promise<BookingRow | undefined> {
-  const [clash] = await tx
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.companionId, companionId),
-        holdsSlot(now),
-        lt(bookings.startsAt, endsAt),
-        gt(bookings.endsAt, startsAt),
-        exceptId ? ne(bookings.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return clash;
-}
-
-/** The companion is not named: a visitor may not know who a locked profile is. */
-export const slotTaken = () => conflict("This time is already booked. Please choose another slot.", "slot_taken");
-
-export async function companionAccountEmail(tx: Db, companionId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ email: users.email })
-    .from(companionAccounts)
-    .innerJoin(users, eq(users.id, companionAccounts.userId))
-    .where(eq(companionAccounts.companionId, companionId));
-  return row?.email ?? null;
-}
-
-/** A confirmed booking's mails: the client's receipt with the calendar file, the business, the companion's account. */
-export async function queueConfirmationMails(tx: Db, deps: Pick<BookingDeps, "config" | "secret">, booking: BookingRow, companionName: string): Promise<void> {
-  const context = await mailContext(tx, deps, booking, companionName);
-  await enqueueMail(tx, confirmationMail(context));
-  await notifyBusiness(tx, deps.config, businessBookingMail(context));
-  const companionEmail = await companionAccountEmail(tx, booking.companionId);
-  if (companionEmail) await enqueueMail(tx, companionBookingMail(context, companionEmail, "new"));
-}
-
 /** Whether the signed-in viewer has proven they receive mail at `email`. */
 const ownsVerifiedAddress = (viewer: Viewer | null, email: string) => Boolean(viewer?.user.emailVerified && viewer.user.email.toLowerCase() === email);
 
@@ -183,11 +119,11 @@ export function mailsUnprovenAddress(viewer: Viewer | null, input: Pick<z.output
 const hashRequestKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /**
- * A booking from the form, holding its slot: a paid session while the client pays (see payments.server.ts),
+ * A booking from the form, holding its slot: a paid session while the client pays (see `createBooking`),
  * a free one until its address confirms it from the mailed link. A free session booked by a signed-in
  * account for its own verified address is confirmed at once.
  */
-export async function insertInstantBooking(
+async function insertInstantBooking(
   deps: BookingDeps,
   viewer: Viewer | null,
   input: z.output<typeof bookingInput>,
@@ -212,39 +148,46 @@ export async function insertInstantBooking(
     if (clash) throw slotTaken();
     // For an unproven address the rule is checked when it confirms: the form tells no stranger whether someone has a booking.
     if (confirmedAtOnce) await assertNoUpcomingFreeSession(tx, input.email, now);
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        userId: viewer?.user.id ?? null,
-        companionId: companion.id,
-        sessionType: input.sessionType,
-        startsAt,
-        endsAt,
-        location: input.location,
-        specialRequests: input.specialRequests || null,
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone || null,
-        locale: input.locale,
-        totalPriceCents,
-        status: confirmedAtOnce ? "confirmed" : "pending",
-        paymentStatus: free ? "free" : "unpaid",
-        holdExpiresAt: confirmedAtOnce ? null : new Date(now.getTime() + deps.config.bookingHoldSeconds * 1000),
-        confirmedAt: confirmedAtOnce ? now : null,
-        requestKeyHash,
-      })
-      .returning();
-    if (!row) throw new Error("booking not stored");
-    if (confirmedAtOnce) await queueConfirmationMails(tx, deps, row, companion.name);
-    else if (free) await queueConfirmationRequest(tx, deps, row, companion.name);
-    return { row, companionName: companion.name };
+    const event = confirmedAtOnce ? "book_free" : free ? "hold_free" : "hold";
+    const values = {
+      userId: viewer?.user.id ?? null,
+      companionId: companion.id,
+      sessionType: input.sessionType,
+      startsAt,
+      endsAt,
+      location: input.location,
+      specialRequests: input.specialRequests || null,
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone || null,
+      locale: input.locale,
+      totalPriceCents,
+      holdExpiresAt: new Date(now.getTime() + deps.config.bookingHoldSeconds * 1000),
+      requestKeyHash,
+    };
+    return { row: await insertBooking(tx, deps, event, values, companion.name, now), companionName: companion.name };
   });
 }
 
-/** Asks a free session's address to confirm it: the link to the confirmation page, in our words only. */
-async function queueConfirmationRequest(tx: Db, deps: BookingDeps, booking: BookingRow, companionName: string): Promise<void> {
-  const link = bookingConfirmationLink(deps.config.publicUrl, deps.secret, booking);
-  await enqueueMail(tx, confirmationRequestMail(await mailContext(tx, deps, booking, companionName), link));
+/** POST /api/bookings: the booking, and where to pay for it (nothing for the free consultation, held or confirmed). */
+export async function createBooking(
+  deps: BookingDeps,
+  viewer: Viewer | null,
+  input: z.output<typeof bookingInput>,
+  canSeeName: boolean,
+  now = new Date(),
+): Promise<CreatedBooking> {
+  const { row, companionName } = await insertInstantBooking(deps, viewer, input, now);
+  const manageUrl = bookingPagePath(deps.secret, row);
+  const booking = withVisibleName(bookingView(row, companionName, now), canSeeName);
+  if (!booking.payable) return { booking, checkoutUrl: null, manageUrl };
+  try {
+    return { booking, checkoutUrl: await openCheckout(deps, row, canSeeName ? companionName : null), manageUrl };
+  } catch (error) {
+    // No payment page, no hold: the slot is released at once rather than blocked for the hold time.
+    await deps.db.transaction((tx) => applyIfAllowed(tx, null, row.id, "checkout_failed", { now }));
+    throw error;
+  }
 }
 
 /**
@@ -307,14 +250,9 @@ export async function confirmFreeBooking(
     if (!found) throw notFound("This booking does not exist.");
     const { booking, companionName } = found;
     if (booking.paymentStatus === "free" && booking.status === "confirmed") return { row: booking, companionName };
-    const status = effectiveStatus(booking, now).status;
-    if (status === "expired") throw conflict("The time held for you lapsed before it was confirmed. Please book again.", "hold_expired");
-    if (status !== "pending" || booking.paymentStatus !== "free") throw conflict("This booking can no longer be confirmed.", "not_confirmable");
+    assertAllowed(booking, "confirm_free", now);
     await assertNoUpcomingFreeSession(tx, booking.email, now, booking.id);
-    const [confirmed] = await tx.update(bookings).set({ status: "confirmed", holdExpiresAt: null, confirmedAt: now }).where(eq(bookings.id, id)).returning();
-    if (!confirmed) throw notFound("This booking does not exist.");
-    await queueConfirmationMails(tx, deps, confirmed, companionName);
-    return { row: confirmed, companionName };
+    return applyBookingEvent(tx, deps, id, "confirm_free", { now });
   });
 }
 
@@ -322,17 +260,6 @@ export async function confirmFreeBooking(
 export interface BookingAccess {
   viewer: Viewer | null;
   token?: string;
-}
-
-/** A booking with its companion's name; `lock` holds the booking's row until the transaction ends. */
-export async function bookingWithCompanionName(tx: Db, id: string, lock = false) {
-  const query = tx
-    .select({ booking: bookings, companionName: companions.name })
-    .from(bookings)
-    .innerJoin(companions, eq(companions.id, bookings.companionId))
-    .where(eq(bookings.id, id));
-  const [found] = lock ? await query.for("update", { of: bookings }) : await query;
-  return found;
 }
 
 export async function accessibleBooking(deps: BookingDeps, access: BookingAccess, id: string, tx: Db = deps.db, lock = false) {
@@ -352,8 +279,7 @@ export async function rescheduleBooking(
 ): Promise<BookingView> {
   const result = await deps.db.transaction(async (tx) => {
     const { booking } = await accessibleBooking(deps, access, id, tx, true);
-    if (effectiveStatus(booking, now).status !== "confirmed") throw conflict("This booking can no longer be changed.", "not_changeable");
-    if (!canChangeBooking(booking.startsAt, now)) throw new AppError(409, "policy", "Within 24 hours of the session, bookings can no longer be moved.");
+    assertAllowed(booking, "reschedule", now);
     const { startsAt, endsAt } = sessionWindow(date, time, booking.sessionType, now);
     assertWithinBookingWindow(date, now);
     const companion = await lockedCompanion(tx, booking.companionId, { allowHidden: true });
@@ -361,65 +287,25 @@ export async function rescheduleBooking(
     assertWithinAvailability(schedule, date, time, sessionType(booking.sessionType).durationMinutes);
     const { from, to } = blockedWindow(startsAt, endsAt, schedule.bufferMinutes);
     if (await findClash(tx, companion.id, from, to, now, booking.id)) throw slotTaken();
-    const [moved] = await tx.update(bookings).set({ startsAt, endsAt, reminderSentAt: null }).where(eq(bookings.id, id)).returning();
-    if (!moved) throw notFound("This booking does not exist.");
-    const context = await mailContext(tx, deps, moved, companion.name);
-    await enqueueMail(tx, rescheduledMail(context));
-    const companionEmail = await companionAccountEmail(tx, moved.companionId);
-    if (companionEmail) await enqueueMail(tx, companionBookingMail(context, companionEmail, "rescheduled"));
-    return { row: moved, companionName: companion.name };
+    return applyBookingEvent(tx, deps, id, "reschedule", { now, changes: { startsAt, endsAt } });
   });
   return bookingView(result.row, result.companionName, now);
 }
 
-/** The cancellation's effect on the money, by the policy: who cancels, and how long before the start. */
-function paymentStatusAfterCancel(booking: BookingRow, by: "client" | "admin", now: Date): BookingPaymentStatus {
-  if (booking.paymentStatus !== "paid" && booking.paymentStatus !== "non_refundable")
-    return booking.paymentStatus === "unpaid" ? "expired" : booking.paymentStatus;
-  if (by === "admin" || (booking.paymentStatus === "paid" && canChangeBooking(booking.startsAt, now))) return "refund_pending";
-  return "non_refundable";
+/** The client cancels (owner or signed link): a full refund 24 hours or more ahead, non-refundable within. */
+export async function cancelBooking(deps: BookingDeps, access: BookingAccess, id: string, log?: FastifyBaseLogger, now = new Date()): Promise<BookingView> {
+  const cancelled = await deps.db.transaction(async (tx) => {
+    await accessibleBooking(deps, access, id, tx, true);
+    return applyBookingEvent(tx, deps, id, "cancel", { now });
+  });
+  await settleMoney(deps, [cancelled.money], log);
+  return bookingView(await freshRow(deps.db, cancelled.row), cancelled.companionName, now);
 }
 
-/**
- * Cancels a booking and records what happens to the payment; the refund itself is made by the caller once
- * this transaction is committed (a provider call never runs inside a transaction).
- */
-export async function markCancelled(
-  tx: Db,
-  deps: BookingDeps,
-  booking: BookingRow,
-  companionName: string,
-  by: "client" | "admin",
-  now: Date,
-): Promise<BookingRow> {
-  const status = effectiveStatus(booking, now).status;
-  const cancellable =
-    by === "admin"
-      ? status !== "expired" && !(status === "cancelled" && booking.paymentStatus !== "non_refundable")
-      : status === "pending" || (status === "confirmed" && booking.startsAt > now);
-  if (!cancellable) throw conflict("This booking can no longer be cancelled.", "not_cancellable");
-  const [cancelled] = await tx
-    .update(bookings)
-    .set({
-      status: "cancelled",
-      paymentStatus: paymentStatusAfterCancel(booking, by, now),
-      cancelledAt: booking.cancelledAt ?? now,
-      cancelledBy: by,
-      holdExpiresAt: null,
-    })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  if (!cancelled) throw notFound("This booking does not exist.");
-  // A hold that was never paid is released quietly; a booking the client had is cancelled in writing.
-  if (status !== "pending") {
-    const context = await mailContext(tx, deps, cancelled, companionName);
-    const mails = cancellationMails(context);
-    await enqueueMail(tx, mails.client);
-    await notifyBusiness(tx, deps.config, mails.business);
-    const companionEmail = await companionAccountEmail(tx, cancelled.companionId);
-    if (companionEmail && status === "confirmed") await enqueueMail(tx, companionBookingMail(context, companionEmail, "cancelled"));
-  }
-  return cancelled;
+/** The row as it is now: the refund made after the commit may have moved its payment status on. */
+export async function freshRow(db: Db, row: BookingRow): Promise<BookingRow> {
+  const [fresh] = await db.select().from(bookings).where(eq(bookings.id, row.id));
+  return fresh ?? row;
 }
 
 export async function listOwnBookings(db: Db, userId: string, now = new Date()): Promise<BookingView[]> {
@@ -500,9 +386,8 @@ export async function createConsultation(db: Db, config: AppConfig, viewer: View
 export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "config" | "secret">, now = new Date()): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const due = await tx
-      .select({ booking: bookings, companionName: companions.name })
+      .select({ id: bookings.id })
       .from(bookings)
-      .innerJoin(companions, eq(companions.id, bookings.companionId))
       .where(
         and(
           eq(bookings.status, "confirmed"),
@@ -511,12 +396,29 @@ export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "config" |
           lte(bookings.startsAt, new Date(now.getTime() + 24 * HOUR_MS)),
         ),
       )
-      .for("update", { of: bookings, skipLocked: true })
+      .for("update", { skipLocked: true })
       .limit(50);
-    for (const { booking, companionName } of due) {
-      await enqueueMail(tx, reminderMail(await mailContext(tx, deps, booking, companionName)));
-      await tx.update(bookings).set({ reminderSentAt: now }).where(eq(bookings.id, booking.id));
-    }
+    for (const { id } of due) await applyBookingEvent(tx, deps, id, "remind", { now });
     return due.length;
   });
+}
+
+/** The team records how a session went (or sets it back to confirmed); the transition table says from which states. */
+export async function recordSessionOutcome(tx: Db, id: string, status: (typeof BOOKING_STATUSES)[number], now = new Date()): Promise<void> {
+  await applyBookingEvent(tx, null, id, markEvent(status), { now });
+}
+
+/**
+ * The client's account is being deleted: its unpaid holds are released (the kept records are anonymised by
+ * the caller). Returns the checkouts to close at the provider once the deletion is committed.
+ */
+export async function withdrawBookings(tx: Db, ids: string[], now: Date): Promise<string[]> {
+  const checkouts: string[] = [];
+  for (const id of ids) checkouts.push(...(await applyBookingEvent(tx, null, id, "withdraw", { now })).money.checkoutsToExpire);
+  return checkouts;
+}
+
+/** Staff notes, never shown to the client. */
+export async function setAdminNotes(tx: Db, id: string, notes: string | null): Promise<void> {
+  await tx.update(bookings).set({ adminNotes: notes }).where(eq(bookings.id, id));
 }
