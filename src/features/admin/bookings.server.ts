@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import { bookings, consultations } from "../../server/db/schema.ts";
-import { conflict } from "../../server/http/errors.ts";
 import { responses } from "../../server/http/responses.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import {
@@ -16,7 +15,9 @@ import {
   adminConsultationsResponse,
   adminPaymentsResponse,
   paymentRequestInput,
+  recordSessionOutcome,
   resendPaymentRequest,
+  setAdminNotes,
   type BookingDeps,
   BOOKING_STATUSES,
   CONSULTATION_STATUSES,
@@ -89,15 +90,9 @@ export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): vo
     missing: "This booking does not exist.",
     read: async (tx, id) => (await tx.select({ status: bookings.status, notes: bookings.adminNotes }).from(bookings).where(eq(bookings.id, id)))[0],
     write: async (tx, id, { status, notes }) => {
-      // Pending, cancelled and expired bookings change through payment and cancellation, never by hand.
-      const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for("update");
-      if (status && !BOOKING_STATUSES.some((editable) => editable === current?.status)) {
-        throw conflict("Only a confirmed booking's status can be set here: use Cancel to cancel it (with its refund).", "not_editable");
-      }
-      await tx
-        .update(bookings)
-        .set({ ...(status ? { status: status as (typeof BOOKING_STATUSES)[number] } : {}), ...(notes !== undefined ? { adminNotes: notes } : {}) })
-        .where(eq(bookings.id, id));
+      const outcome = BOOKING_STATUSES.find((settable) => settable === status);
+      if (outcome) await recordSessionOutcome(tx, id, outcome);
+      if (notes !== undefined) await setAdminNotes(tx, id, notes);
     },
   });
 }
