@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { bookings, companions, consultations, payments } from "../../server/db/schema.ts";
 import { anyOf, personalData, type PersonalDataAccount } from "../../server/personal-data.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
-import { bookingView, withVisibleName } from "./service.server.ts";
+import { bookingView, withdrawBookings, withVisibleName } from "./service.server.ts";
 
 /** What stays of a deleted client on the booking and payment records the business must keep. */
 const DELETED_CLIENT_NAME = "Deleted client";
@@ -68,7 +68,7 @@ export const bookingsPersonalData = personalData({
     const owned = await tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(ownBookings(account)).for("update");
     const bookingIds = owned.map((booking) => booking.id);
     // An unpaid hold is released first; its open checkouts are closed at the provider after the commit.
-    const checkouts = await releaseUnpaidHolds(
+    const checkouts = await withdrawBookings(
       tx,
       owned.filter((booking) => booking.status === "pending").map((booking) => booking.id),
       now,
@@ -80,21 +80,6 @@ export const bookingsPersonalData = personalData({
     return { recordIds: bookingIds, attachedIds: bookingIds, checkouts };
   },
 });
-
-/** Cancels pending bookings and expires their open payments; answers the checkouts left to close. */
-async function releaseUnpaidHolds(tx: Db, pendingIds: string[], now: Date): Promise<string[]> {
-  if (pendingIds.length === 0) return [];
-  await tx
-    .update(bookings)
-    .set({ status: "cancelled", paymentStatus: "expired", cancelledAt: now, cancelledBy: "client", holdExpiresAt: null })
-    .where(inArray(bookings.id, pendingIds));
-  const open = await tx
-    .update(payments)
-    .set({ status: "expired" })
-    .where(and(inArray(payments.bookingId, pendingIds), eq(payments.status, "open")))
-    .returning({ checkoutId: payments.providerCheckoutId });
-  return open.map((row) => row.checkoutId).filter((id): id is string => Boolean(id));
-}
 
 async function anonymiseBookings(tx: Db, bookingIds: string[], placeholder: string, now: Date): Promise<void> {
   if (bookingIds.length === 0) return;
