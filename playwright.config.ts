@@ -28,7 +28,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey is a person's whole task (sign up, pay, come back): its limit is there to end a stuck run, not to time it.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

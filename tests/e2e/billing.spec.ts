@@ -21,12 +21,13 @@ test("sandbox membership: sign up, pay, see every profile, cancel, refund", asyn
 
   // One second later checkout opens: in a new tab, or here when the browser blocks the tab.
   const checkout = (await popup) ?? page;
+  // The first tab says where checkout went, while it is still saying it (a toast lasts seconds).
+  if (checkout !== page) await expectToast(page, "Checkout opened in a new tab", "This page updates as soon as your payment is confirmed.");
   await expect(checkout).toHaveURL(/\/sandbox\/checkout\//, { timeout: 10_000 });
   await expect(checkout.getByText("no money is charged")).toBeVisible();
   await expect(checkout.getByRole("heading", { name: "VIP Membership" })).toBeVisible();
   await expect(checkout.getByText("$29.99 / month")).toBeVisible();
   await checkout.screenshot({ path: "test-results/shots/sandbox-checkout.png" });
-  if (checkout !== page) await expectToast(page, "Checkout opened in a new tab", "This page updates as soon as your payment is confirmed.");
   await checkout.getByRole("button", { name: /^Pay/ }).click();
   await expect(checkout.getByRole("heading", { name: "Welcome, VIP!" })).toBeVisible();
   // The welcome page leads back to the profile the upgrade started from, and the first tab drops its wall by itself.
