@@ -1,3 +1,3 @@
 // The Spanish edition's route module: the page with its words in Spanish only.
 import "./pages.es.ts";
-export { default, meta } from "./AuthPage.tsx";
+export { default, loader, meta } from "./AuthPage.tsx";
