@@ -468,7 +468,7 @@ for (const role of ROLES) {
       browser,
       baseURL,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(600_000);
       const deadline = Date.now() + test.info().timeout - 30_000;
       const world = await sharedWorld(browser);
       const contexts = await contextsFor(browser, role, viewport, world);

@@ -2,7 +2,6 @@ import { expect, test } from "./fixtures.ts";
 import { expectToast, PASSWORD, signUpByApi } from "./support.ts";
 
 test("sandbox membership: sign up, pay, see every profile, cancel, refund", async ({ page, context }) => {
-  test.setTimeout(90_000);
   const email = `vip-${Date.now().toString(36)}@example.com`;
 
   // A visitor meets the VIP wall and joins from it.

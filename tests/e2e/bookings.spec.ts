@@ -151,7 +151,6 @@ test("pricing Book leads to a consultation request with the package preselected"
 });
 
 test("a visitor books a Coffee Chat, pays on the checkout and gets the receipt with a calendar file", async ({ page }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail("guest");
   await fillBookingForm(page, { companionId: "2", date: inDays(3), time: "19:00", fullName: "Gil Guest", email, location: "Panther Coffee, Wynwood" });
   await expect(page.getByText("Total price: $220")).toBeVisible();
@@ -208,7 +207,6 @@ test("a visitor books a Coffee Chat, pays on the checkout and gets the receipt w
 
 test("an unpaid hold lapses: the slot is bookable again and the old checkout refuses payment", async ({ page, browser }) => {
   // The e2e server holds a slot for 20 seconds (BOOKING_HOLD_SECONDS in playwright.config.ts).
-  test.setTimeout(90_000);
   const slot = { companionId: "3", date: inDays(6), time: "20:00" };
   await bookUntilCheckout(page, { ...slot, fullName: "Hal Holder", email: uniqueEmail("holder") });
   await expect(page.getByRole("button", { name: "Pay $220.00 (test)" })).toBeVisible();
@@ -308,7 +306,6 @@ test("a signed-in client pays two sessions and cancels them from My Bookings: re
 });
 
 test("a client who leaves the checkout can pay later from the booking's page or My Bookings (360 px wide)", async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 780 });
   await signUpByApi(page, "Pia Later");
   await bookUntilCheckout(page, { companionId: "1", date: inDays(9), time: "12:00" });
@@ -358,7 +355,6 @@ test("a client who leaves the checkout can pay later from the booking's page or 
 });
 
 test("two visitors try the same slot: the second is told it is taken, and only the first's booking is confirmed", async ({ page, browser }) => {
-  test.setTimeout(60_000);
   const slot = { companionId: "3", date: inDays(8), time: "15:00" };
   const secondEmail = uniqueEmail("second");
   // The second visitor fills the form while the slot is still free.

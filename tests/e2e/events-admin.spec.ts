@@ -185,7 +185,6 @@ test("a member sees who else is going, and the card's promise leads somewhere: b
 
 test("sample events and reviews say so; an admin removes the sample data for good, then adds it back for the demo", async ({ page, browser }) => {
   // Two accounts, two refreshes and four page visits: longer than the default 30 seconds on a busy machine.
-  test.setTimeout(90_000);
   await page.goto("/events");
   await expect(page.getByText("Sample event").first()).toBeVisible();
   await page.goto("/profiles/1");

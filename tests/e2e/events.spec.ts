@@ -72,7 +72,6 @@ test("Update Events is offered only when it would run: after a refresh, a visito
 });
 
 test("the category filter lives in the address; Login Required offers to log in and come back", async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto("/events");
   await page.getByRole("group", { name: "Filter by category" }).getByRole("link", { name: "Art & Culture" }).click();
   await expect(page).toHaveURL(/\/events\?category=art%2Fculture$/);

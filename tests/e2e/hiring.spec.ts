@@ -41,7 +41,6 @@ test("a member builds a public profile with 3 images; a 4th is refused; a wing w
   browser,
 }) => {
   // Three accounts, three uploads and both profile URLs: longer than the default 30 seconds on a busy machine.
-  test.setTimeout(90_000);
   const admin = await adminPage(browser);
   const memberEmail = await signUpByApi(page, "Alex Member");
   await grantMembership(admin, memberEmail);

@@ -58,7 +58,7 @@ const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 test("a Transformation Journey request is paid through the admin's payment request, counted in Payments and refunded on cancel", async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   const email = uniqueEmail("tara");
   const clientName = "Tara Quinn";
   const sessionDate = inDays(5);

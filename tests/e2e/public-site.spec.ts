@@ -149,7 +149,7 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 test("every public page signed out: axe (WCAG 2.2 AA, touch targets included) passes, and nothing scrolls sideways at 1280, 768 or 360 pixels", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   for (const route of PUBLIC_ROUTES) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page, route, "visitor");
@@ -184,7 +184,7 @@ async function expectPhoneWidthClean(page: Page, route: string, who: string): Pr
 }
 
 test("signed in as a member: axe passes on every public page and member area, and the member areas read on a phone", async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const admin = await adminPage(browser);
   const email = await signUpByApi(page, "Alex Access");
   await grantMembership(admin, email);
@@ -197,7 +197,7 @@ test("signed in as a member: axe passes on every public page and member area, an
 });
 
 test("axe passes on every section of the admin dashboard, with rows in each list, at 1280 and 360 px", async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   const email = await signUpByApi(page, "Alex Access");
   await grantMembership(await adminPage(browser), email);
   // Something in every admin list, so that the rows themselves are checked too.

@@ -76,7 +76,6 @@ test("the Profiles dropdown leads to wing women and wing men", async ({ page }) 
 
 test("every route of the table answers with its own title", async ({ page }) => {
   // One visit and one hydration per route of the table: more than the default 30 seconds on a busy machine.
-  test.setTimeout(90_000);
   const titles = new Map<string, string>();
   for (const route of ROUTES) {
     const response = await page.goto(route);
@@ -162,7 +161,7 @@ test.describe("on a phone", () => {
 });
 
 test("axe-core finds no accessibility violations on any page", async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   for (const route of [...ROUTES, "/missing-page"]) {

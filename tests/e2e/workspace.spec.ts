@@ -22,7 +22,6 @@ test("a companion sets Tuesday off and evenings only; the booking form and the s
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   // The companion's account, linked by an admin to companion 7.
   const companionContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const companion = await companionContext.newPage();
