@@ -116,6 +116,19 @@ test("sign-up on /auth leads to checkout in a tab opened inside the click, so po
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 });
 
+test("closing the checkout tab sign-up opened is a 'not now': the first tab stays on its page, signed in", async ({ page }) => {
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+  const checkoutAnswered = page.waitForEvent("requestfinished", (request) => request.url().endsWith("/api/billing/checkout"));
+  await signUp(page, newEmail());
+  await checkoutAnswered;
+  // The answer is handled in the same task as its body: a navigation it started would be under way by now.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(navigations.filter((url) => url.includes("/sandbox/checkout/"))).toEqual([]);
+  await expect(page).not.toHaveURL(/\/sandbox\/checkout\//);
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+});
+
 test("the membership dialog offers the upgrade and opens checkout in a new tab", async ({ page, context }) => {
   await signUp(page, newEmail());
   await page.getByRole("button", { name: "Account menu" }).click();

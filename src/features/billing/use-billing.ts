@@ -11,17 +11,22 @@ import { checkoutOpened } from "./checkout-opened.ts";
 
 /**
  * A tab opened inside the click (so pop-up blockers let it through), pointed at the payment page once
- * the server answers; without a tab (blocked, or not from a click) the page opens here instead.
+ * the server answers; without a tab (blocked, or not from a click) the page opens here instead. A tab the
+ * person closed before the page came is their "not now": this page stays where it is.
  */
-export async function openInNewTab(getUrl: () => Promise<{ url: string }>, tab: Window | null = window.open("", "_blank")): Promise<"new tab" | "here"> {
+export async function openInNewTab(
+  getUrl: () => Promise<{ url: string }>,
+  tab: Window | null = window.open("", "_blank"),
+): Promise<"new tab" | "here" | "closed"> {
   try {
     const { url } = await getUrl();
-    if (tab && !tab.closed) {
-      tab.location.href = url;
-      return "new tab";
+    if (!tab) {
+      window.location.assign(url);
+      return "here";
     }
-    window.location.assign(url);
-    return "here";
+    if (tab.closed) return "closed";
+    tab.location.href = url;
+    return "new tab";
   } catch (error) {
     tab?.close();
     throw error;
