@@ -14,7 +14,7 @@ test("sandbox membership: sign up, pay, see every profile, cancel, refund", asyn
   await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await dialog.getByLabel("Confirm password").fill(PASSWORD);
-  const popup = context.waitForEvent("page", { timeout: 8_000 }).catch(() => null);
+  const popup = context.waitForEvent("page", { timeout: 30_000 }).catch(() => null);
   await dialog.getByRole("button", { name: "Sign Up" }).click();
   await expectToast(page, "Account created! Now complete your membership");
 
@@ -22,7 +22,7 @@ test("sandbox membership: sign up, pay, see every profile, cancel, refund", asyn
   const checkout = (await popup) ?? page;
   // The first tab says where checkout went, while it is still saying it (a toast lasts seconds).
   if (checkout !== page) await expectToast(page, "Checkout opened in a new tab", "This page updates as soon as your payment is confirmed.");
-  await expect(checkout).toHaveURL(/\/sandbox\/checkout\//, { timeout: 10_000 });
+  await expect(checkout).toHaveURL(/\/sandbox\/checkout\//, { timeout: 30_000 });
   await expect(checkout.getByText("no money is charged")).toBeVisible();
   await expect(checkout.getByRole("heading", { name: "VIP Membership" })).toBeVisible();
   await expect(checkout.getByText("$29.99 / month")).toBeVisible();

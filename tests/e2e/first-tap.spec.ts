@@ -10,8 +10,6 @@ import { adminPage, grantMembership, PASSWORD, signUpByApi, uniqueEmail } from "
 /** However slow the page, what the tap did shows within this. */
 const PATIENCE = { timeout: 30_000 };
 
-test.describe.configure({ timeout: 90_000 });
-
 /** Opens `address` on a CPU four times slower, returning at the first byte of the document. */
 async function openOnASlowPhone(page: Page, address: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);

@@ -9,6 +9,11 @@ export * from "@playwright/test";
  * hydration (links, forms) is tested on its own (first-tap.spec.ts).
  */
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
+/**
+ * How long a page may take to hydrate before a journey gives up on it: a limit for a page that never does (a
+ * crash, a script that failed), set far above what a busy two-core machine needs, since it must not time one.
+ */
+export const HYDRATION_LIMIT_MS = 60_000;
 /** The app has hydrated, or the page has no app to wait for. */
 const APP_READY = 'html[data-hydrated], html[data-scripts="none"]';
 let patched = false;
@@ -32,7 +37,7 @@ export function waitForTheAppAfterNavigations(page: Page): void {
     prototype[name] = async function (this: Page, ...args: unknown[]) {
       const response = await navigate.apply(this, args);
       if (!notWaitingForTheApp.has(this) && response?.headers()["content-type"]?.includes("text/html")) {
-        await this.locator(APP_READY).waitFor({ state: "attached", timeout: 15_000 });
+        await this.locator(APP_READY).waitFor({ state: "attached", timeout: HYDRATION_LIMIT_MS });
       }
       return response;
     };

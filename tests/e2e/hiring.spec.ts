@@ -32,7 +32,7 @@ test("a complete application: each rule in order, a headshot, the toast, home af
 
   await submit.click();
   await expectToast(page, "Application submitted successfully!");
-  await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => smtp.received.some((mail) => /New companion application: Lena Ortiz/.test(mail.raw)), { timeout: 15_000 }).toBe(true);
 });
 

@@ -44,7 +44,7 @@ test("in Spanish: browse the profiles, sign up, become a member and message a co
   await expect(page.getByRole("heading", { name: "Se requiere acceso VIP" })).toBeVisible();
   await page.getByRole("link", { name: "Únete a la membresía VIP" }).click();
   await fillSpanishSignUp(page, email);
-  const popup = context.waitForEvent("page", { timeout: 8_000 }).catch(() => null);
+  const popup = context.waitForEvent("page", { timeout: 30_000 }).catch(() => null);
   await page.getByRole("dialog").getByRole("button", { name: "Registrarse" }).click();
   await expectToast(page, "¡Cuenta creada! Ahora completa tu membresía", "Completa el pago para acceder a todos los perfiles.");
   const verification = await mailTo(email, /Subject: .*Confirma/);
@@ -55,7 +55,7 @@ test("in Spanish: browse the profiles, sign up, become a member and message a co
   // Become a member: the (test) payment returns to the Spanish welcome.
   const checkout = (await popup) ?? page;
   // The test provider's checkout speaks the language the member started in, as Stripe's would.
-  await expect(checkout).toHaveURL(/\/es\/sandbox\/checkout\//, { timeout: 10_000 });
+  await expect(checkout).toHaveURL(/\/es\/sandbox\/checkout\//, { timeout: 30_000 });
   await expect(checkout.locator("html")).toHaveAttribute("lang", "es");
   await checkout.getByRole("button", { name: /^Pagar .* \(prueba\)$/ }).click();
   await expect(checkout).toHaveURL(/\/es\/membership\/welcome\?next=%2Fes%2Fprofiles%2F4$/);

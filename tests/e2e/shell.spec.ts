@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { withoutWaitingForTheApp, expect, test, type Page } from "./fixtures.ts";
 import { holdTheAppCode } from "./support.ts";
 
@@ -158,22 +157,6 @@ test.describe("on a phone", () => {
       expect(overflow, route).toBeLessThanOrEqual(0);
     }
   });
-});
-
-test("axe-core finds no accessibility violations on any page", async ({ browser }) => {
-  test.setTimeout(600_000);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  for (const route of [...ROUTES, "/missing-page"]) {
-    await page.goto(route);
-    await expect(page.locator("main")).toBeVisible();
-    // Judge the settled page, not a loading state between two renders.
-    await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    expect(summary, route).toEqual([]);
-  }
-  await context.close();
 });
 
 test("the page runs without console errors or CSP violations", async ({ page }) => {
