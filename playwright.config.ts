@@ -34,7 +34,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs every action a snapshot of the page: CI records the retry of a failed journey.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunchOptions,
   },

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, withoutWaitingForTheApp, test, type Page } from "./fixtures.ts";
-import { adminPage, expectToast, grantMembership, signInAsAdmin, signUpByApi, uniqueEmail } from "./support.ts";
+import { adminPage, axeViolations, expectToast, grantMembership, signInAsAdmin, signUpByApi, uniqueEmail } from "./support.ts";
 
 // The sweeps here are long and independent of each other: they may run on both workers at once.
 test.describe.configure({ mode: "parallel" });
@@ -44,7 +43,6 @@ const PUBLIC_ROUTES = [
   "/es/privacy",
 ];
 const WIDTHS = [1280, 768, 360] as const;
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
 
@@ -120,12 +118,6 @@ const ADMIN_SECTIONS = [
   "mail",
   "audit",
 ];
-
-/** The page's WCAG 2.2 AA violations (touch targets included), and axe's best practices when asked, one line each. */
-async function axeViolations(page: Page, { bestPractices = false } = {}): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(bestPractices ? [...WCAG_22_AA, "best-practice"] : WCAG_22_AA).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 /** Opens `route` and expects axe to find nothing (the message names the page and who looked). */
 async function expectNoAxeViolations(page: Page, route: string, who: string, options?: { bestPractices?: boolean }): Promise<void> {

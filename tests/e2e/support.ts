@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, waitForTheAppAfterNavigations, type Browser, type Cookie, type Page } from "./fixtures.ts";
@@ -99,4 +100,19 @@ export async function holdRequests(page: Page, url: RegExp): Promise<{ release: 
 /** Holds the app's code back until the returned function is called: the page as a slow phone shows it before its app. */
 export async function holdTheAppCode(page: Page): Promise<() => void> {
   return (await holdRequests(page, /\/assets\/.+\.js$/)).release;
+}
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe's findings on the page as it stands, one line each: the WCAG 2.2 AA rules (24 px touch targets
+ * included), and axe's best practices when asked. Judged once the page's animations have ended: a dialog
+ * fading in has text of too little contrast until it has (spinners, which never end, are not waited for).
+ */
+export async function axeViolations(page: Page, { bestPractices = false } = {}): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).withTags(bestPractices ? [...WCAG_22_AA, "best-practice"] : WCAG_22_AA).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
