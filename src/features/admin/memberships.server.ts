@@ -1,10 +1,9 @@
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
-import { z } from "zod";
 import { responses } from "../../server/http/responses.ts";
 import {
-  adminSubscriptionView,
+  adminSubscriptionsResponse,
   complimentaryGrantView,
   complimentaryMembershipSchema,
   grantComplimentaryMembership,
@@ -14,9 +13,7 @@ import {
 /** Memberships as the back office sees them, and complimentary memberships it grants. */
 export function registerMembershipAdminRoutes(app: TypedApp, { db }: { db: Db }): void {
   const admin = { preValidation: requireRole("admin") };
-  app.get("/subscriptions", { ...admin, schema: { response: responses({ 200: z.object({ subscriptions: z.array(adminSubscriptionView) }) }) } }, async () =>
-    listSubscriptionsForAdmin(db),
-  );
+  app.get("/subscriptions", { ...admin, schema: { response: responses({ 200: adminSubscriptionsResponse }) } }, async () => listSubscriptionsForAdmin(db));
   app.post(
     "/complimentary-memberships",
     { ...admin, schema: { body: complimentaryMembershipSchema, response: responses({ 200: complimentaryGrantView }) } },

@@ -16,7 +16,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { paySandboxCheckout, paySandboxPayment, sandboxCheckoutOptions } from "./api.ts";
+import { paySandboxCheckout, paySandboxPayment, sandboxCheckoutOptions } from "./queries.ts";
 import type sandbox from "./sandbox.messages.en.ts";
 import type { SandboxCheckout } from "./schema.ts";
 import { messageOf } from "./use-billing.ts";

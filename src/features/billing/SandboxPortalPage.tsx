@@ -16,7 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx"
 import { ConfirmDialog } from "../../web/ui/confirm-dialog.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { sandboxPortalAction, subscriptionOptions } from "./api.ts";
+import { sandboxPortalAction, subscriptionOptions } from "./queries.ts";
 import type sandbox from "./sandbox.messages.en.ts";
 import type { SubscriptionState } from "./schema.ts";
 import { messageOf } from "./use-billing.ts";

@@ -21,7 +21,7 @@ import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
-import { submitVipSignup } from "./api.ts";
+import { submitVipSignup } from "./queries.ts";
 import { vipSignupSchema, type VipSignupInput } from "./schema.ts";
 
 export const meta = localizedPageMeta<typeof membership>("signup");

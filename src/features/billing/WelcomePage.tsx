@@ -13,7 +13,7 @@ import type membership from "../../web/layout/membership.messages.en.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { announceMembershipChange } from "../../web/session/membership-channel.ts";
-import { subscriptionOptions } from "./api.ts";
+import { subscriptionOptions } from "./queries.ts";
 
 export const meta = localizedPageMeta<typeof membership>("welcome");
 

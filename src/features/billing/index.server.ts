@@ -1,6 +1,6 @@
 export { grantComplimentaryMembership, listSubscriptionsForAdmin } from "./membership-admin.server.ts";
 export { complimentaryMembershipSchema } from "./schema.ts";
 export { billingRoutes } from "./routes.server.ts";
-export { adminSubscriptionView, complimentaryGrantView } from "./responses.ts";
+export { adminSubscriptionsResponse, complimentaryGrantView } from "./responses.ts";
 export { billingPageServices } from "./page-services.server.ts";
 export { membershipPersonalData } from "./personal-data.server.ts";

@@ -1,8 +1,8 @@
 // The billing feature as the rest of the web app sees it: import from here, never from its files.
 export { PaymentIssueBanner } from "./PaymentIssueBanner.tsx";
-export { createCheckout, openPortal } from "./api.ts";
+export { createCheckout, openPortal } from "./queries.ts";
 export { openInNewTab, reserveCheckoutTab, useBillingActions } from "./use-billing.ts";
 export { complimentaryMembershipSchema, type AdminSubscription } from "./schema.ts";
 export type { BillingPageServices } from "./page-services.ts";
 // Types only: the back office's endpoints are typed by them.
-export type { complimentaryGrantView } from "./responses.ts";
+export type { complimentaryGrantView, adminSubscriptionsResponse } from "./responses.ts";

@@ -50,5 +50,7 @@ export const adminSubscriptionView = z.object({
 });
 export type AdminSubscription = z.output<typeof adminSubscriptionView>;
 export const complimentaryGrantView = z.object({ ok: z.literal(true), subscription_end: z.string() });
-export type ProviderPage = z.output<typeof providerPageView>;
 export type SandboxPaymentRedirect = Extract<z.output<typeof sandboxPaymentView>, { redirectUrl: string }>;
+
+/** Every account's membership, as the back office lists them. */
+export const adminSubscriptionsResponse = z.object({ subscriptions: z.array(adminSubscriptionView) });

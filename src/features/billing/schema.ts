@@ -46,4 +46,4 @@ export type VipSignupInput = z.input<typeof vipSignupSchema>;
 
 // ---- The back office's views ----
 
-export type { SubscriptionState, SandboxCheckout, AdminSubscription, ProviderPage, SandboxPaymentRedirect } from "./responses.ts";
+export type { SubscriptionState, SandboxCheckout, AdminSubscription, SandboxPaymentRedirect } from "./responses.ts";

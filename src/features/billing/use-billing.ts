@@ -6,7 +6,7 @@ import { withoutLocale } from "../../shared/i18n/locales.ts";
 import { paths, safeReturnPath } from "../../shared/paths.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
-import { createCheckout, openPortal } from "./api.ts";
+import { createCheckout, openPortal } from "./queries.ts";
 import { checkoutOpened } from "./checkout-opened.ts";
 
 /**
