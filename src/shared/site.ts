@@ -12,7 +12,6 @@ export const BUSINESS_HOURS = { opens: "09:00", closes: "23:00" } as const;
 export const SITE_FACT_IDS = ["companions", "wingWomen", "areas"] as const;
 export type SiteFactId = (typeof SITE_FACT_IDS)[number];
 export type SiteFacts = Record<SiteFactId, number>;
-export const SITE_FACTS_PATH = "/api/site-facts";
 
 /**
  * A figure on the home and About pages: a count from the data (`fact`), or the operator's own claim

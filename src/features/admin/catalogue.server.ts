@@ -7,18 +7,18 @@ import { responses } from "../../server/http/responses.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import {
   accountLinkView,
-  adminCatalogueRowView,
+  adminCatalogueResponse,
   adminCompanionResponse,
   catalogueEditor,
-  companionInput,
   companionUpdate,
+  newCompanionInput,
   photoOrderInput,
   type Catalogue,
 } from "../companions/index.server.ts";
+import { companionAccountInput } from "./schema.ts";
 
 const idParams = z.object({ id: z.string().trim().min(1).max(40) });
 const photoParams = idParams.extend({ index: z.coerce.number().int().min(0).max(50) });
-const newCompanion = companionInput.extend({ id: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") });
 
 /** The catalogue API for admins: create, edit, hide/show, photos, the companion's own account. */
 export function registerCatalogueRoutes(app: TypedApp, deps: { db: Db; store: ObjectStore; catalogue: Catalogue }): void {
@@ -26,11 +26,11 @@ export function registerCatalogueRoutes(app: TypedApp, deps: { db: Db; store: Ob
   const editor = catalogueEditor(deps);
   const actorOf = async (request: Parameters<typeof viewerOf>[0]) => (await viewerOf(request)).user.id;
 
-  app.get("/companions", { ...admin, schema: { response: responses({ 200: z.object({ companions: z.array(adminCatalogueRowView) }) }) } }, async () => ({
+  app.get("/companions", { ...admin, schema: { response: responses({ 200: adminCatalogueResponse }) } }, async () => ({
     companions: await editor.list(),
   }));
 
-  app.post("/companions", { ...admin, schema: { body: newCompanion, response: responses({ 201: adminCompanionResponse }) } }, async (request, reply) => {
+  app.post("/companions", { ...admin, schema: { body: newCompanionInput, response: responses({ 201: adminCompanionResponse }) } }, async (request, reply) => {
     const companion = await editor.create(await actorOf(request), request.body);
     reply.code(201);
     return { companion };
@@ -65,7 +65,7 @@ export function registerCatalogueRoutes(app: TypedApp, deps: { db: Db; store: Ob
       ...admin,
       schema: {
         params: idParams,
-        body: z.object({ email: z.email().transform((value) => value.toLowerCase()) }),
+        body: companionAccountInput,
         response: responses({ 200: accountLinkView }),
       },
     },

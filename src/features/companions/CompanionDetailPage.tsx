@@ -9,7 +9,7 @@ import { pageContextOf } from "../../web/page-context.ts";
 import { useText } from "../../web/i18n/text.tsx";
 import { nextAvailableOptions } from "../bookings/index.ts";
 import type companions from "./companions.messages.en.ts";
-import { companionOptions, companionReviewsOptions } from "./api.ts";
+import { companionOptions, companionReviewsOptions } from "./queries.ts";
 import { FullProfile } from "./FullProfile.tsx";
 import { VipWall } from "./VipWall.tsx";
 import { listSearchOf, listSearchOfReferrer } from "./list-state.ts";

@@ -10,7 +10,7 @@ import { pageContextOf } from "../../web/page-context.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
-import { companionListOptions } from "./api.ts";
+import { companionListOptions } from "./queries.ts";
 import { CompanionResults } from "./CompanionResults.tsx";
 import { ListControls, type FilterChanges } from "./ListControls.tsx";
 import { listQueryOf } from "./schema.ts";

@@ -3,7 +3,7 @@ import { Star } from "lucide-react";
 import { formatReviewDate } from "../../shared/format.ts";
 import { SampleLabel } from "../../web/ui/badge.tsx";
 import { ReportButton } from "../reports/index.ts";
-import { companionReviewsOptions } from "./api.ts";
+import { companionReviewsOptions } from "./queries.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
 

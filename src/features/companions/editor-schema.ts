@@ -70,6 +70,9 @@ export type CompanionFormValues = z.input<typeof companionForm>;
 
 export const companionUpdate = companionInput.partial().extend({ hidden: z.boolean().optional() });
 
+/** A new companion: the editor's fields and the id it is known by. */
+export const newCompanionInput = companionInput.extend({ id: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") });
+
 export const photoOrderInput = z.object({
   order: z.array(z.number().int().min(0)).min(1).max(50),
 });

@@ -81,4 +81,9 @@ export const accountLinkView = z.object({ ok: z.literal(true), outcome: z.enum([
 export const publicReviewsResponse = z.object({ reviews: z.array(publicReviewView) });
 export type CompanionDetailResponse = z.output<typeof companionDetailResponse>;
 export type PublicReviewsResponse = z.output<typeof publicReviewsResponse>;
-export type AccountLink = z.output<typeof accountLinkView>;
+
+/** The counts the site states about itself (GET /api/site-facts). */
+export const siteFactsView = z.object({ companions: z.number().int(), wingWomen: z.number().int(), areas: z.number().int() });
+
+/** The catalogue, as the back office lists it. */
+export const adminCatalogueResponse = z.object({ companions: z.array(adminCatalogueRowView) });

@@ -24,16 +24,6 @@ export function listQueryOf(pathname: string, params: URLSearchParams): Companio
   return query;
 }
 
-/** The API path of a list query. */
-export function companionListApiPath(query: CompanionListQuery): string {
-  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
-  return `/api/companions?${params}`;
-}
-
-/** A profile's API path, and its reviews'. */
-export const companionApiPath = (id: string) => `/api/companions/${encodeURIComponent(id)}`;
-export const companionReviewsApiPath = (id: string) => `${companionApiPath(id)}/reviews`;
-
 /** The code of the 403 that the detail page turns into the VIP wall. */
 export const VIP_REQUIRED = "vip_required";
 
@@ -47,5 +37,4 @@ export type {
   PublicReview,
   CompanionDetailResponse,
   PublicReviewsResponse,
-  AccountLink,
 } from "./responses.ts";

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { responses } from "../../server/http/responses.ts";
 import type { SiteFacts } from "../../shared/site.ts";
 import type { Catalogue, CatalogueEntry } from "./catalogue.server.ts";
-
-const siteFactsView = z.object({ companions: z.number().int(), wingWomen: z.number().int(), areas: z.number().int() });
+import { siteFactsView } from "./responses.ts";
 
 /** What the site may say about itself: the companions anyone can find on it, and the areas they cover. */
 export function siteFactsOf(entries: readonly CatalogueEntry[]): SiteFacts {

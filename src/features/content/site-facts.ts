@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
-import { SITE_FACTS_PATH, type SiteFactId, type SiteFacts } from "../../shared/site.ts";
-import { api } from "../../web/lib/api.ts";
+import type { SiteFactId } from "../../shared/site.ts";
+import { call } from "../../web/lib/endpoint.ts";
 import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
 import { pageContextOf } from "../../web/page-context.ts";
+import { contentContract } from "./contract.ts";
 
 const siteFactsOptions = queryOptions({
   queryKey: ["site-facts"],
-  queryFn: ({ signal }) => api.get<SiteFacts>(SITE_FACTS_PATH, { signal }),
+  queryFn: ({ signal }) => call(contentContract.siteFacts, { signal }),
   staleTime: 5 * 60_000,
 });
 

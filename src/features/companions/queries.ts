@@ -1,0 +1,29 @@
+import { queryOptions } from "@tanstack/react-query";
+import { call } from "../../web/lib/endpoint.ts";
+import { companionsContract as contract } from "./contract.ts";
+import type { CompanionListQuery } from "./schema.ts";
+
+/** Every catalogue query lives under this key: the back office refreshes it after an edit. */
+export const companionsKey = ["companions"] as const;
+
+/** Each endpoint's TanStack Query options; keys carry the viewer-independent inputs. */
+
+export const companionListOptions = (query: CompanionListQuery) =>
+  queryOptions({
+    queryKey: [...companionsKey, "list", query],
+    queryFn: ({ signal }) => call(contract.list, { query, signal }),
+  });
+
+export const companionOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...companionsKey, "detail", id],
+    queryFn: ({ signal }) => call(contract.detail, { params: { id }, signal }),
+    retry: false,
+  });
+
+export const companionReviewsOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...companionsKey, "reviews", id],
+    queryFn: ({ signal }) => call(contract.reviews, { params: { id }, signal }),
+    retry: false,
+  });
