@@ -4,7 +4,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web/ui/dialog.tsx";
 import { Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { sendToCompanion } from "./api.ts";
+import { messagesKey, sendToCompanion } from "./queries.ts";
 import { MESSAGE_MAX_LENGTH, messageToasts } from "./schema.ts";
 import { useMessageForm } from "./use-message-form.ts";
 import { useWords } from "../../web/i18n/words.ts";
@@ -32,7 +32,7 @@ export function MessageDialog({
       await sendToCompanion(companion.id, message);
       toast.success(say(messageToasts.sent.title), { description: t("sent.description", { name: companion.name }) });
       onOpenChange(false);
-      void queryClient.invalidateQueries({ queryKey: ["messages"] });
+      void queryClient.invalidateQueries({ queryKey: messagesKey });
       return "sent";
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {

@@ -10,7 +10,7 @@ import type words from "./messages.messages.en.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { conversationsOptions, threadOptions } from "./api.ts";
+import { conversationsOptions, threadOptions } from "./queries.ts";
 import type { ConversationSummary } from "./schema.ts";
 import { ThreadView } from "./ThreadView.tsx";
 

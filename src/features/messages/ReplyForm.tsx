@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../web/ui/button.tsx";
 import { Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { replyInThread } from "./api.ts";
+import { messagesKey, replyInThread } from "./queries.ts";
 import { MESSAGE_MAX_LENGTH, messageToasts } from "./schema.ts";
 import { useMessageForm } from "./use-message-form.ts";
 import { useText } from "../../web/i18n/text.tsx";
@@ -21,7 +21,7 @@ export default function ReplyForm({ threadId, onReplied }: { threadId: string; o
       toast.error(say(messageToasts.failed.title), { description: say(messageToasts.failed.description) });
       return "failed";
     }
-    await queryClient.invalidateQueries({ queryKey: ["messages"] });
+    await queryClient.invalidateQueries({ queryKey: messagesKey });
     onReplied?.();
     return "sent";
   });

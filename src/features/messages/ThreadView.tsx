@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { formatDateTime } from "../../shared/format.ts";
 import { cn } from "../../web/lib/cn.ts";
 import { ReportButton } from "../reports/index.ts";
-import { threadOptions } from "./api.ts";
+import { conversationsOptions, threadOptions, unreadOptions } from "./queries.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
 import type words from "./messages.messages.en.ts";
 
@@ -20,8 +20,8 @@ export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => vo
   // Reading a thread marks it read: the counts follow.
   useEffect(() => {
     if (thread.dataUpdatedAt) {
-      void queryClient.invalidateQueries({ queryKey: ["messages", "unread"] });
-      void queryClient.invalidateQueries({ queryKey: ["messages", "list"] });
+      void queryClient.invalidateQueries({ queryKey: unreadOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: conversationsOptions().queryKey });
     }
   }, [thread.dataUpdatedAt, queryClient]);
 

@@ -46,5 +46,6 @@ export const conversationsResponse = z.object({ conversations: z.array(conversat
 export const unreadCountView = z.object({ count: z.number() });
 export const messageSentView = z.object({ conversationId: z.string() });
 export type ConversationsResponse = z.output<typeof conversationsResponse>;
-export type UnreadCount = z.output<typeof unreadCountView>;
-export type MessageSent = z.output<typeof messageSentView>;
+
+/** The member conversations the back office oversees. */
+export const adminConversationsResponse = z.object({ conversations: z.array(adminConversationView) });

@@ -18,4 +18,4 @@ export const messageToasts = {
   unexpected: { title: "Error", description: "An unexpected error occurred. Please try again." },
 } as const;
 
-export type { ConversationSummary, Thread, AdminConversation, ConversationsResponse, UnreadCount, MessageSent } from "./responses.ts";
+export type { ConversationSummary, Thread, AdminConversation, ConversationsResponse } from "./responses.ts";
