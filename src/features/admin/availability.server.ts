@@ -7,6 +7,7 @@ import {
   addException,
   availabilityExceptionInput,
   availabilityOf,
+  calendarWeekQuery,
   companionAvailabilityView,
   companionCalendar,
   companionCalendarView,
@@ -59,7 +60,7 @@ export function registerAvailabilityAdminRoutes(app: TypedApp, { db }: { db: Db 
       ...admin,
       schema: {
         params: idParams,
-        querystring: z.object({ week: z.iso.date({ message: "Please choose a date." }) }),
+        querystring: calendarWeekQuery,
         response: responses({ 200: companionCalendarView }),
       },
     },

@@ -10,7 +10,7 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select } from "../../web/ui/input.tsx";
 import { Tip } from "../../web/ui/tooltip.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { workspaceApi, type AvailabilityEndpoint } from "./api.ts";
+import { workspaceApi, type AvailabilityEndpoint } from "./queries.ts";
 import { availabilityExceptionInput, weeklyAvailabilityInput, type CompanionAvailability, type WeeklyAvailabilityInput } from "./schema.ts";
 
 const BUFFERS = [0, 15, 30, 45, 60, 90, MAX_BUFFER_MINUTES];

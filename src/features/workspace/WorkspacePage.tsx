@@ -13,7 +13,7 @@ import { pageContextOf } from "../../web/page-context.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { PAYMENT_STATUS_LABELS } from "../bookings/index.ts";
 import { unreadOptions } from "../messages/index.ts";
-import { ownAvailability, workspaceOptions } from "./api.ts";
+import { ownAvailability, workspaceOptions } from "./queries.ts";
 import { AvailabilityEditor } from "./AvailabilityEditor.tsx";
 import type { WorkspaceSession, WorkspaceView } from "./schema.ts";
 

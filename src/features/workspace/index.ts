@@ -1,4 +1,4 @@
 // The workspace feature as the rest of the web app sees it: import from here, never from its files.
 export { AvailabilityEditor } from "./AvailabilityEditor.tsx";
-export { adminAvailability, workspaceApi } from "./api.ts";
+export { adminAvailability, workspaceApi } from "./queries.ts";
 export type { WorkspacePageServices } from "./page-services.ts";

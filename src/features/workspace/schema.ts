@@ -31,4 +31,7 @@ export const availabilityExceptionInput = z
   .refine((value) => value.endsOn >= value.startsOn, { path: ["endsOn"], message: "The last day must be on or after the first." });
 export type AvailabilityExceptionInput = z.input<typeof availabilityExceptionInput>;
 
-export type { WorkspaceView, WorkspaceSession, CompanionAvailability, CompanionCalendar } from "./responses.ts";
+/** The first day of the week a companion's calendar shows (the back office sends a Monday). */
+export const calendarWeekQuery = z.object({ week: date });
+
+export type { WorkspaceView, WorkspaceSession, CompanionAvailability } from "./responses.ts";

@@ -1,0 +1,27 @@
+import { endpoint } from "../../web/lib/endpoint.ts";
+import type { companionAvailabilityView, companionCalendarView, workspaceView } from "./responses.ts";
+import type { availabilityExceptionInput, calendarWeekQuery, weeklyAvailabilityInput } from "./schema.ts";
+
+type Availability = { response: typeof companionAvailabilityView };
+type WeeklyHours = { body: typeof weeklyAvailabilityInput; response: typeof companionAvailabilityView };
+type TimeOff = { body: typeof availabilityExceptionInput; response: typeof companionAvailabilityView };
+
+/**
+ * The workspace routes (routes.server.ts), and the back office's routes over one companion's availability
+ * (admin/availability.server.ts, which registers this feature's schemas), typed by the schemas they register.
+ */
+export const workspaceContract = {
+  workspace: endpoint<{ response: typeof workspaceView }>()("GET", "/api/workspace"),
+  own: {
+    saveWeekly: endpoint<WeeklyHours>()("PUT", "/api/workspace/availability"),
+    addTimeOff: endpoint<TimeOff>()("POST", "/api/workspace/time-off"),
+    removeTimeOff: endpoint<Availability>()("DELETE", "/api/workspace/time-off/:id"),
+  },
+  admin: {
+    availability: endpoint<Availability>()("GET", "/api/admin/companions/:id/availability"),
+    saveWeekly: endpoint<WeeklyHours>()("PUT", "/api/admin/companions/:id/availability"),
+    addTimeOff: endpoint<TimeOff>()("POST", "/api/admin/companions/:id/time-off"),
+    removeTimeOff: endpoint<Availability>()("DELETE", "/api/admin/companions/:id/time-off/:exceptionId"),
+    calendar: endpoint<{ query: typeof calendarWeekQuery; response: typeof companionCalendarView }>()("GET", "/api/admin/companions/:id/calendar"),
+  },
+};

@@ -1,0 +1,32 @@
+import { queryOptions } from "@tanstack/react-query";
+import { call } from "../../web/lib/endpoint.ts";
+import { workspaceContract as contract } from "./contract.ts";
+import type { AvailabilityExceptionInput, WeeklyAvailabilityInput } from "./schema.ts";
+
+/** Whose availability is read and changed: the signed-in companion's own (their workspace), or one companion's in the back office. */
+export type AvailabilityEndpoint = { of: "own" } | { of: "admin"; companionId: string };
+export const ownAvailability: AvailabilityEndpoint = { of: "own" };
+export const adminAvailability = (companionId: string): AvailabilityEndpoint => ({ of: "admin", companionId });
+
+export const workspaceApi = {
+  saveWeekly: (endpoint: AvailabilityEndpoint, input: WeeklyAvailabilityInput) =>
+    endpoint.of === "own"
+      ? call(contract.own.saveWeekly, { body: input })
+      : call(contract.admin.saveWeekly, { params: { id: endpoint.companionId }, body: input }),
+  addTimeOff: (endpoint: AvailabilityEndpoint, input: AvailabilityExceptionInput) =>
+    endpoint.of === "own"
+      ? call(contract.own.addTimeOff, { body: input })
+      : call(contract.admin.addTimeOff, { params: { id: endpoint.companionId }, body: input }),
+  removeTimeOff: (endpoint: AvailabilityEndpoint, id: string) =>
+    endpoint.of === "own"
+      ? call(contract.own.removeTimeOff, { params: { id } })
+      : call(contract.admin.removeTimeOff, { params: { id: endpoint.companionId, exceptionId: id } }),
+  /** One companion's availability, for the back office. */
+  availability: (companionId: string, signal?: AbortSignal) => call(contract.admin.availability, { params: { id: companionId }, signal }),
+  /** The back office's week of one companion: sessions and each day's hours. */
+  calendar: (companionId: string, weekStart: string, signal?: AbortSignal) =>
+    call(contract.admin.calendar, { params: { id: companionId }, query: { week: weekStart }, signal }),
+};
+
+/** The signed-in companion's workspace: sessions, and hours and time off. */
+export const workspaceOptions = () => queryOptions({ queryKey: ["workspace"], queryFn: ({ signal }) => call(contract.workspace, { signal }), retry: false });
