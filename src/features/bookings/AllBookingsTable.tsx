@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDateTime } from "../../shared/format.ts";
 import { Select } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { bookingApi, type AdminBooking } from "./api.ts";
+import { allBookingsOptions, bookingApi, bookingsKey, type AdminBooking } from "./queries.ts";
 import { amountLabel, PAYMENT_STATUS_LABELS, STATUS_LABELS } from "./booking-labels.ts";
 import { BOOKING_STATUSES, type BookingView } from "./schema.ts";
 
@@ -13,12 +13,12 @@ const isAdminSettable = (status: BookingView["status"]): status is AdminSettable
 /** Every client's booking, under an admin's own on My Bookings (English, like the rest of the staff's screens). */
 export function AllBookingsTable() {
   const queryClient = useQueryClient();
-  const all = useQuery({ queryKey: ["bookings", "all"], queryFn: ({ signal }) => bookingApi.all(signal) });
+  const all = useQuery(allBookingsOptions());
   const setStatus = async (booking: AdminBooking, status: AdminSettable) => {
     try {
       await bookingApi.setStatus(booking.id, status);
       toast.success("Status updated");
-      void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+      void queryClient.invalidateQueries({ queryKey: bookingsKey });
     } catch {
       toast.error("Status not updated");
     }

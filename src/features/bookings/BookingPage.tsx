@@ -24,7 +24,7 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { bookingApi, bookingCompanionOptions } from "./api.ts";
+import { bookingApi, bookingCompanionOptions, slotAvailabilityKey, slotAvailabilityOptions } from "./queries.ts";
 import { bookingForm, missingInformation, type BookingFormSubmission, type BookingFormValues, type BookingView, type ConsultationInput } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
 import { holdDeadline } from "./booking-labels.ts";
@@ -110,8 +110,7 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
   // A package arranged by request takes a preferred start only: the times are those of a one-hour session.
   const slotsFor = chosenType && !byRequest ? chosenType.id : "";
   const availability = useQuery({
-    queryKey: ["booking", "availability", companionId, date, slotsFor],
-    queryFn: ({ signal }) => bookingApi.availability(companionId, date, slotsFor, signal),
+    ...slotAvailabilityOptions(companionId, date, slotsFor),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
   const unavailable = new Set(availability.data?.unavailable ?? []);
@@ -165,7 +164,7 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
         const taken = t("error.slotTakenText", { name: companionName });
         form.setError("time", { message: taken });
         toast.error(t("error.slotTaken"), { description: taken });
-        void queryClient.invalidateQueries({ queryKey: ["booking", "availability", companionId] });
+        void queryClient.invalidateQueries({ queryKey: slotAvailabilityKey(companionId) });
       } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
         showServerFieldErrors(error.fields);
         showError(error.message);

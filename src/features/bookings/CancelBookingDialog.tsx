@@ -4,7 +4,7 @@ import { ApiError } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../web/ui/dialog.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { bookingApi } from "./api.ts";
+import { bookingApi } from "./queries.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useBookingWords } from "./booking-words.ts";
 import type { BookingView } from "./schema.ts";

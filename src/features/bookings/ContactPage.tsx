@@ -19,7 +19,7 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { bookingApi } from "./api.ts";
+import { bookingApi } from "./queries.ts";
 import { PACKAGE_PARAM, selectedPackageOf } from "./PackageCard.tsx";
 import { consultationForm, missingInformation, type ConsultationFormValues } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";

@@ -17,7 +17,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { bookingApi, bookingOptions } from "./api.ts";
+import { bookingApi, bookingOptions, bookingsKey } from "./queries.ts";
 import { PageClockProvider } from "./page-clock.tsx";
 import { usePayBooking } from "./use-pay-booking.ts";
 import { BookingStatusChips } from "./BookingStatusChips.tsx";
@@ -166,7 +166,7 @@ function BookingDetails({ booking, token, confirmation, paid, waitingTooLong, on
 
   const update = (next: BookingView) => {
     queryClient.setQueryData(bookingKey(booking.id, token), { booking: next });
-    void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+    void queryClient.invalidateQueries({ queryKey: bookingsKey });
   };
 
   // Back from paying and confirmed: the spec's toast, once (not again on every poll or a reload).

@@ -14,7 +14,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { AllBookingsTable } from "./AllBookingsTable.tsx";
-import { ownBookingsOptions } from "./api.ts";
+import { bookingsKey, ownBookingsOptions } from "./queries.ts";
 import { PageClockProvider, usePageNow } from "./page-clock.tsx";
 import type bookingCatalog from "./booking.messages.en.ts";
 import { useBookingWords } from "./booking-words.ts";
@@ -60,7 +60,7 @@ function OwnBookings() {
   const t = useText<typeof bookingCatalog>();
   const localized = useLocalizedPath();
   const mine = useQuery(ownBookingsOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["bookings"] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: bookingsKey });
   const replace = (next: BookingView) => {
     queryClient.setQueryData(ownBookingsOptions().queryKey, (old) =>
       old ? { bookings: old.bookings.map((item) => (item.id === next.id ? next : item)) } : old,

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 import { formatDateTime } from "../../shared/format.ts";
-import { nextAvailableOptions } from "./api.ts";
+import { nextAvailableOptions } from "./queries.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
 import type booking from "./booking.messages.en.ts";
 

@@ -8,7 +8,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { bookingApi } from "./api.ts";
+import { bookingApi, slotAvailabilityOptions } from "./queries.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useBookingWords } from "./booking-words.ts";
 import { rescheduleForm, type BookingView, type RescheduleFormValues } from "./schema.ts";
@@ -36,8 +36,7 @@ export default function RescheduleForm({
   const form = useForm({ resolver: zodResolver(rescheduleForm), defaultValues: blank });
   const [date, time] = useWatch({ control: form.control, name: ["date", "time"] });
   const availability = useQuery({
-    queryKey: ["booking", "availability", booking.companion.id, date],
-    queryFn: ({ signal }) => bookingApi.availability(booking.companion.id, date, booking.sessionType, signal),
+    ...slotAvailabilityOptions(booking.companion.id, date, booking.sessionType),
     enabled: DATE.test(date),
   });
   const unavailable = new Set(availability.data?.unavailable ?? []);

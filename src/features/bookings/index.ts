@@ -2,7 +2,7 @@
 export { NextAvailable } from "./NextAvailable.tsx";
 export { PopularPackages } from "./PackageCard.tsx";
 export { SlotOptions } from "./SlotOptions.tsx";
-export { type AdminBooking, bookingApi, nextAvailableOptions } from "./api.ts";
+export { type AdminBooking, bookingApi, nextAvailableOptions, slotAvailabilityOptions } from "./queries.ts";
 export { PAYMENT_STATUS_LABELS } from "./booking-labels.ts";
 export {
   type AdminConsultation,
@@ -14,3 +14,5 @@ export {
   paymentRequestInput,
 } from "./schema.ts";
 export type { BookingPageServices } from "./page-services.ts";
+// Types only: the back office's endpoints are typed by them.
+export type { adminConsultationsResponse } from "./responses.ts";

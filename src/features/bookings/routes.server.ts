@@ -1,10 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireUser, viewerOf } from "../../server/auth/request-auth.ts";
 import { okBody, responses } from "../../server/http/responses.ts";
 import { consumeAddressLimit, consumeLimit, consumePaymentPageLimit, consumeRecipientLimit } from "../../server/http/rate-limit.ts";
-import { floridaTimeToUtc, SESSION_TYPE_IDS, sessionType } from "../../shared/bookings.ts";
+import { floridaTimeToUtc, sessionType } from "../../shared/bookings.ts";
 import type { Catalogue } from "../companions/index.server.ts";
 import { nextAvailable, unavailableSlots } from "./availability.server.ts";
 import { bookingCompanion, clientBooking, maySeeName as maySeeNameOf, ownBookings, shownCompanion as shownCompanionOf } from "./client-reads.server.ts";
@@ -17,7 +16,9 @@ import {
   bookingConfirmationInput,
   bookingInput,
   consultationInput,
+  nextAvailableQuery,
   rescheduleInput,
+  slotAvailabilityQuery,
   type BookingView,
 } from "./schema.ts";
 import {
@@ -57,28 +58,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
     bookingCompanion(catalogue, await request.loadViewer(), request.params.id),
   );
 
-  app.get(
-    "/booking/next-available",
-    { schema: { response: responses({ 200: nextAvailableView }), querystring: z.object({ companionId: z.string().min(1).max(40) }) } },
-    async (request) => {
-      const { companionId } = request.query;
-      await shownCompanion(companionId);
-      const next = await nextAvailable(db, companionId);
-      return { nextAvailable: next ? { ...next, startsAt: floridaTimeToUtc(next.date, next.time).toISOString() } : null };
-    },
-  );
+  app.get("/booking/next-available", { schema: { response: responses({ 200: nextAvailableView }), querystring: nextAvailableQuery } }, async (request) => {
+    const { companionId } = request.query;
+    await shownCompanion(companionId);
+    const next = await nextAvailable(db, companionId);
+    return { nextAvailable: next ? { ...next, startsAt: floridaTimeToUtc(next.date, next.time).toISOString() } : null };
+  });
 
   app.get(
     "/booking/availability",
     {
       schema: {
         response: responses({ 200: slotAvailabilityView }),
-        querystring: z.object({
-          companionId: z.string().min(1).max(40),
-          date: z.iso.date(),
-          /** The session the times are for: a longer one needs more of the companion's hours. */
-          sessionType: z.enum(SESSION_TYPE_IDS).optional(),
-        }),
+        querystring: slotAvailabilityQuery,
       },
     },
     async (request) => {

@@ -95,6 +95,15 @@ export const bookingIdParams = z.object({ id: z.uuid("This booking does not exis
 /** A companion's id in the booking page's address. */
 export const bookingCompanionParams = z.object({ id: z.string().min(1).max(40) });
 
+/** Which of a companion's times are taken on a day, for the session chosen (a longer one needs more of their hours). */
+export const slotAvailabilityQuery = z.object({
+  companionId: z.string().min(1).max(40),
+  date: z.iso.date(),
+  sessionType: z.enum(SESSION_TYPE_IDS).optional(),
+});
+/** A companion's next free time. */
+export const nextAvailableQuery = z.object({ companionId: z.string().min(1).max(40) });
+
 /** A guest's signed link to one booking (mailed with the receipt); a signed-in owner needs none. */
 const manageToken = z.string().trim().max(300).optional();
 export const bookingAccessQuery = z.object({ token: manageToken });
@@ -167,12 +176,7 @@ export type {
   PaymentMonth,
   AdminConsultation,
   BookingCompanion,
-  SlotAvailability,
   NextAvailable,
   BookingResponse,
-  AdminBookingResponse,
   OwnBookingsResponse,
-  AdminBookingsResponse,
-  BookingCheckoutResponse,
-  AdminPaymentsResponse,
 } from "./responses.ts";

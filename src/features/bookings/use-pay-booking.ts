@@ -4,7 +4,7 @@ import { useSentence } from "../../web/i18n/sentences.ts";
 import { useText } from "../../web/i18n/text.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
-import { bookingApi } from "./api.ts";
+import { bookingApi } from "./queries.ts";
 import type bookingCatalog from "./booking.messages.en.ts";
 import type { BookingView } from "./schema.ts";
 
