@@ -95,8 +95,6 @@ export default tseslint.config(
     // schemas (src/web/lib/endpoint.ts): never by a URL written in a component. (A later block's
     // no-restricted-syntax replaces an earlier one's, hence the request-cast selector again.)
     files: ["**/*.tsx"],
-    // Back-office sections not yet moved onto admin/queries.ts.
-    ignores: ["src/features/admin/CatalogueSection.tsx", "src/features/admin/EventsSection.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -9,7 +9,7 @@ import { answer, pageQueries, type QueryAnswer } from "../../web/lib/page-querie
 import { pageContextOf } from "../../web/page-context.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { adminQueries, FIRST_USER_PAGE } from "./api.ts";
+import { adminQueries, FIRST_USER_PAGE } from "./queries.ts";
 import { CatalogueSection } from "./CatalogueSection.tsx";
 import { ApplicationsSection, BookingsSection, ConsultationsSection, ConversationsSection, FranchiseSection, MembersSection } from "./InboxSections.tsx";
 import { ReportsSection, ReviewsSection } from "./ModerationSections.tsx";

@@ -7,7 +7,7 @@ import { bookingApi, type AdminBooking } from "../bookings/index.ts";
 import { PAYMENT_STATUS_LABELS } from "../bookings/index.ts";
 import type { BookingPaymentStatus, BookingStatus } from "../../shared/bookings.ts";
 import type { AdminPayment } from "../bookings/index.ts";
-import { useAdminAction } from "./api.ts";
+import { useAdminAction } from "./actions.ts";
 
 type Tone = "good" | "waiting" | "quiet" | "bad";
 

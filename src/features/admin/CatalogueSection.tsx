@@ -3,16 +3,25 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { companionPath } from "../../shared/paths.ts";
-import { api, ApiError } from "../../web/lib/api.ts";
+import { ApiError } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { Tip } from "../../web/ui/tooltip.tsx";
 import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { toast } from "../../web/ui/toaster.tsx";
-import { type AccountLink, companionForm, type CompanionFormValues } from "../companions/index.ts";
-import { adminQueries, useAdminAction, type AdminCompanion } from "./api.ts";
-import { uploadCompanionPhoto } from "./queries.ts";
+import { type AdminCompanion, companionForm, type CompanionFormValues, companionsKey } from "../companions/index.ts";
+import { useAdminAction } from "./actions.ts";
+import {
+  adminKey,
+  adminQueries,
+  createCompanion,
+  linkCompanionAccount,
+  removeCompanionPhoto,
+  reorderCompanionPhotos,
+  updateCompanion,
+  uploadCompanionPhoto,
+} from "./queries.ts";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader, CompactSelect, ImageUploadField, visibilityColumn } from "./controls.tsx";
 
@@ -87,13 +96,10 @@ function draftOf(companion: AdminCompanion): Draft {
 export function CatalogueSection() {
   const list = useQuery(adminQueries.companions());
   const [editing, setEditing] = useState<string | "new" | null>(null);
-  const visibility = useAdminAction(
-    ({ id, hidden }: { id: string; hidden: boolean }) => api.patch(`/api/admin/companions/${encodeURIComponent(id)}`, { hidden }),
-    {
-      success: "Visibility updated",
-      alsoRefresh: [["companions"]],
-    },
-  );
+  const visibility = useAdminAction(({ id, hidden }: { id: string; hidden: boolean }) => updateCompanion(id, { hidden }), {
+    success: "Visibility updated",
+    alsoRefresh: [companionsKey],
+  });
   const companions = list.data?.companions ?? [];
   const current = companions.find((companion) => companion.id === editing);
   return (
@@ -177,10 +183,10 @@ function CompanionEditor({ companion, onDone }: { companion?: AdminCompanion; on
 
   const save = form.handleSubmit(async ({ id, companion: input }) => {
     try {
-      if (companion) await api.patch(`/api/admin/companions/${encodeURIComponent(companion.id)}`, input);
-      else await api.post("/api/admin/companions", { ...input, id });
+      if (companion) await updateCompanion(companion.id, input);
+      else await createCompanion({ ...input, id });
       toast.success(companion ? "Companion updated" : "Companion added (hidden until you show it)");
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin"] }), queryClient.invalidateQueries({ queryKey: ["companions"] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKey }), queryClient.invalidateQueries({ queryKey: companionsKey })]);
       onDone(companion ? null : id);
     } catch (error) {
       showServerFieldErrors(error, form.setError);
@@ -260,10 +266,15 @@ function CompanionEditor({ companion, onDone }: { companion?: AdminCompanion; on
 function PhotoManager({ companion }: { companion: AdminCompanion }) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
-  const base = `/api/admin/companions/${encodeURIComponent(companion.id)}/photos`;
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin"] }), queryClient.invalidateQueries({ queryKey: ["companions"] })]);
-  const remove = useAdminAction((index: number) => api.delete(`${base}/${index}`), { success: "Image removed successfully", alsoRefresh: [["companions"]] });
-  const reorder = useAdminAction((order: number[]) => api.put(`${base}/order`, { order }), { success: "Photo order saved", alsoRefresh: [["companions"]] });
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKey }), queryClient.invalidateQueries({ queryKey: companionsKey })]);
+  const remove = useAdminAction((index: number) => removeCompanionPhoto(companion.id, index), {
+    success: "Image removed successfully",
+    alsoRefresh: [companionsKey],
+  });
+  const reorder = useAdminAction((order: number[]) => reorderCompanionPhotos(companion.id, order), {
+    success: "Photo order saved",
+    alsoRefresh: [companionsKey],
+  });
   const move = (from: number, to: number) => {
     const order = companion.photos.map((_, index) => index);
     [order[from], order[to]] = [order[to] as number, order[from] as number];
@@ -334,7 +345,7 @@ function PhotoAction({ tip, label, disabled, onClick, children }: { tip: string;
 
 function AccountLink({ companion }: { companion: AdminCompanion }) {
   const [email, setEmail] = useState(companion.accountEmail ?? "");
-  const link = useAdminAction(() => api.post<AccountLink>(`/api/admin/companions/${encodeURIComponent(companion.id)}/account`, { email }), {
+  const link = useAdminAction(() => linkCompanionAccount(companion.id, email), {
     success: ({ outcome }) =>
       outcome === "linked"
         ? { title: "Account linked: it now answers this companion's messages" }

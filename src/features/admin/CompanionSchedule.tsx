@@ -4,8 +4,9 @@ import { useState } from "react";
 import { floridaToday } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { AvailabilityEditor, adminAvailability, workspaceApi } from "../workspace/index.ts";
+import { AvailabilityEditor, adminAvailability } from "../workspace/index.ts";
 import { Loading } from "./controls.tsx";
+import { companionAvailabilityOptions, companionCalendarKey, companionCalendarOptions } from "./queries.ts";
 
 const DAY_MS = 86_400_000;
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -19,11 +20,8 @@ export default function CompanionSchedule({ companionId, name }: { companionId: 
   const [weekStart, setWeekStart] = useState(() => mondayOf(floridaToday()));
   const queryClient = useQueryClient();
   const endpoint = adminAvailability(companionId);
-  const calendar = useQuery({
-    queryKey: ["admin", "calendar", companionId, weekStart],
-    queryFn: ({ signal }) => workspaceApi.calendar(companionId, weekStart, signal),
-  });
-  const availability = useQuery({ queryKey: ["admin", "availability", companionId], queryFn: ({ signal }) => workspaceApi.availability(endpoint, signal) });
+  const calendar = useQuery(companionCalendarOptions(companionId, weekStart));
+  const availability = useQuery(companionAvailabilityOptions(companionId));
   return (
     <section aria-label={`Schedule of ${name}`} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -74,8 +72,8 @@ export default function CompanionSchedule({ companionId, name }: { companionId: 
           // Drawn once the browser has read the availability, never in the server's HTML: the browser's today serves.
           today={floridaToday()}
           onChange={(next) => {
-            queryClient.setQueryData(["admin", "availability", companionId], next);
-            void queryClient.invalidateQueries({ queryKey: ["admin", "calendar", companionId] });
+            queryClient.setQueryData(companionAvailabilityOptions(companionId).queryKey, next);
+            void queryClient.invalidateQueries({ queryKey: companionCalendarKey(companionId) });
           }}
         />
       ) : (

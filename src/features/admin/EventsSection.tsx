@@ -4,20 +4,31 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { EVENT_CATEGORIES } from "../../shared/events.ts";
 import { formatDateTime } from "../../shared/format.ts";
-import { api, ApiError } from "../../web/lib/api.ts";
+import { ApiError } from "../../web/lib/api.ts";
 import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { adminEventInput, eventSourceInput, type AdminEvent, type AdminEventFormValues, type AdminRefresh, type EventSource } from "../events/index.ts";
-import { adminQueries, useAdminAction } from "./api.ts";
-import { uploadEventImage } from "./queries.ts";
+import { adminEventInput, eventSourceInput, eventsOptions, type AdminEvent, type AdminEventFormValues, type EventSource } from "../events/index.ts";
+import { useAdminAction } from "./actions.ts";
+import {
+  addEventSource,
+  adminKey,
+  adminQueries,
+  createEvent,
+  refreshEvents,
+  removeEvent,
+  removeEventSource,
+  updateEvent,
+  updateEventSource,
+  uploadEventImage,
+} from "./queries.ts";
 import { CompactSelect, ImageUploadField, Loading, SectionHeader, StateToggle, visibilityColumn } from "./controls.tsx";
 import { DataTable } from "./DataTable.tsx";
 
-const eventPath = (id: string) => `/api/admin/events/${encodeURIComponent(id)}`;
-const refreshPublicPages = [["events"]];
+/** The public events page shows what staff change here. */
+const refreshPublicPages = [eventsOptions().queryKey];
 
 /** Where an event came from, in a word an operator recognises. */
 function originOf(event: AdminEvent): string {
@@ -34,12 +45,12 @@ function originOf(event: AdminEvent): string {
 export function EventsSection() {
   const list = useQuery(adminQueries.events());
   const [editing, setEditing] = useState<string | "new" | null>(null);
-  const visibility = useAdminAction(({ id, hidden }: { id: string; hidden: boolean }) => api.patch(eventPath(id), { hidden }), {
+  const visibility = useAdminAction(({ id, hidden }: { id: string; hidden: boolean }) => updateEvent(id, { hidden }), {
     success: "Visibility updated",
     alsoRefresh: refreshPublicPages,
   });
-  const remove = useAdminAction((id: string) => api.delete(eventPath(id)), { success: "Event deleted", alsoRefresh: refreshPublicPages });
-  const refresh = useAdminAction(() => api.post<AdminRefresh>("/api/admin/events/refresh"), {
+  const remove = useAdminAction(removeEvent, { success: "Event deleted", alsoRefresh: refreshPublicPages });
+  const refresh = useAdminAction(refreshEvents, {
     success: (result) => ({
       title: "Successfully updated local events!",
       description: `${result.count} upcoming events read; ${result.sources.filter((source) => !source.ok).length} of ${result.sources.length} sources failed.`,
@@ -159,10 +170,10 @@ function EventEditor({ event, onDone }: { event?: AdminEvent; onDone: () => void
   const { errors, isSubmitting: saving } = form.formState;
   const save = form.handleSubmit(async (input) => {
     try {
-      if (event) await api.patch(eventPath(event.id), input);
-      else await api.post("/api/admin/events", input);
+      if (event) await updateEvent(event.id, input);
+      else await createEvent(input);
       toast.success(event ? "Event updated" : "Event added");
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin"] }), queryClient.invalidateQueries({ queryKey: ["events"] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKey }), queryClient.invalidateQueries({ queryKey: eventsOptions().queryKey })]);
       onDone();
     } catch (error) {
       showServerFieldErrors(error, form.setError);
@@ -234,7 +245,7 @@ function EventImageUpload({ event }: { event: AdminEvent }) {
       setProgress(0);
       await uploadEventImage(event.id, file, setProgress);
       toast.success("Event picture uploaded");
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin"] }), queryClient.invalidateQueries({ queryKey: ["events"] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKey }), queryClient.invalidateQueries({ queryKey: eventsOptions().queryKey })]);
     } catch (error) {
       toast.error(`${file.name} was not uploaded`, { description: error instanceof ApiError ? error.message : undefined });
     } finally {
@@ -267,13 +278,12 @@ function LastFetch({ source }: { source: EventSource }) {
 /** The pages (schema.org Event JSON-LD) and iCalendar feeds a refresh reads, each with its last result. */
 function EventSourcesPanel() {
   const list = useQuery(adminQueries.eventSources());
-  const sourcePath = (id: string) => `/api/admin/event-sources/${encodeURIComponent(id)}`;
-  const toggle = useAdminAction(({ id, enabled }: { id: string; enabled: boolean }) => api.patch(sourcePath(id), { enabled }), { success: "Source updated" });
-  const remove = useAdminAction((id: string) => api.delete(sourcePath(id)), { success: "Source removed" });
+  const toggle = useAdminAction(({ id, enabled }: { id: string; enabled: boolean }) => updateEventSource(id, { enabled }), { success: "Source updated" });
+  const remove = useAdminAction(removeEventSource, { success: "Source removed" });
   const form = useForm({ resolver: zodResolver(eventSourceInput), defaultValues: { url: "", label: "" } });
   const add = form.handleSubmit(async (input) => {
     try {
-      await api.post("/api/admin/event-sources", input);
+      await addEventSource(input);
       toast.success("Source added: it is read at the next refresh");
       form.reset();
       await list.refetch();

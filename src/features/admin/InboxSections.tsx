@@ -5,7 +5,8 @@ import { formatCents, formatDateTime, formatLongDate } from "../../shared/format
 import { cn } from "../../web/lib/cn.ts";
 import type { AdminBooking } from "../bookings/index.ts";
 import { ThreadView } from "../messages/index.ts";
-import { adminQueries, type AdminApplication, type AdminSubscription } from "./api.ts";
+import { adminKey, adminQueries } from "./queries.ts";
+import type { AdminSubscription } from "../billing/index.ts";
 import { adminContract } from "./contract.ts";
 import { BOOKING_STATUS_LABEL, BookingPaymentCell, PaymentBadge, ResendPaymentRequest } from "./BookingPayment.tsx";
 import { DataTable } from "./DataTable.tsx";
@@ -13,7 +14,7 @@ import { PaymentRequestButton } from "./PaymentRequestDialog.tsx";
 import { Loading, SectionHeader, StatusNotesEditor, StatusPill } from "./controls.tsx";
 import { BOOKING_STATUSES, CONSULTATION_STATUSES, type AdminConsultation } from "../bookings/index.ts";
 import type { AdminFranchiseEnquiry } from "../franchise/index.ts";
-import { APPLICATION_STATUSES } from "../hiring/index.ts";
+import { APPLICATION_STATUSES, type AdminApplication } from "../hiring/index.ts";
 import type { AdminConversation } from "../messages/index.ts";
 
 const waitingFirst = (waiting: readonly string[]) => (row: { status: string }) => (waiting.includes(row.status) ? 1 : 0);
@@ -438,7 +439,7 @@ export function ConversationsSection() {
         ) : null}
         {selected ? (
           <div className="grid content-start gap-3">
-            <ThreadView id={selected} onReplied={() => void queryClient.invalidateQueries({ queryKey: ["admin"] })} />
+            <ThreadView id={selected} onReplied={() => void queryClient.invalidateQueries({ queryKey: adminKey })} />
             {current ? (
               <div className="rounded-lg border bg-card p-3">
                 <h3 className="mb-2 text-sm font-semibold">Notes on this conversation</h3>

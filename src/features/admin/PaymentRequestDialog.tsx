@@ -11,9 +11,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../web
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { bookingApi } from "../bookings/index.ts";
+import { bookingApi, slotAvailabilityOptions } from "../bookings/index.ts";
 import { paymentRequestInput, type PaymentRequestInput } from "../bookings/index.ts";
-import { adminQueries, messageOf } from "./api.ts";
+import { messageOf } from "./actions.ts";
+import { adminKey, adminQueries } from "./queries.ts";
 import { Loading } from "./controls.tsx";
 import type { AdminConsultation } from "../bookings/index.ts";
 import { SlotOptions } from "../bookings/index.ts";
@@ -98,8 +99,7 @@ function RequestFields({
   const [companionId, date] = useWatch({ control: form.control, name: ["companionId", "date"] });
   // Which hours the companion is already booked that day: marked in the list (the server has the last word).
   const availability = useQuery({
-    queryKey: ["booking", "availability", companionId, date],
-    queryFn: ({ signal }) => bookingApi.availability(companionId, date, "", signal),
+    ...slotAvailabilityOptions(companionId, date, ""),
     enabled: companionId !== "" && /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
   const booked = new Set(availability.data?.unavailable ?? []);
@@ -110,7 +110,7 @@ function RequestFields({
       toast.success("Payment request sent", {
         description: `${consultation.email} has until ${booking.holdExpiresAt ? formatDateTime(booking.holdExpiresAt) : `${PAYMENT_REQUEST_DAYS} days from now`} to pay ${formatCents(values.amountCents)}.`,
       });
-      await queryClient.invalidateQueries({ queryKey: ["admin"] });
+      await queryClient.invalidateQueries({ queryKey: adminKey });
       onSent();
     } catch (error) {
       // What was typed stays; the server's reasons show beside the fields they concern.

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import type { AdminPayment, PaymentMonth } from "../bookings/index.ts";
-import { adminQueries } from "./api.ts";
+import { adminQueries } from "./queries.ts";
 import { PAYMENT_RECORD_STATUS, Pill } from "./BookingPayment.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { Loading, SectionHeader } from "./controls.tsx";

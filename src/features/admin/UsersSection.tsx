@@ -7,9 +7,9 @@ import { Button } from "../../web/ui/button.tsx";
 import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { complimentaryMembershipSchema } from "../billing/index.ts";
-import { adminQueries, FIRST_USER_PAGE, useAdminAction } from "./api.ts";
+import { useAdminAction } from "./actions.ts";
+import { adminQueries, FIRST_USER_PAGE, changeAccess, changeRole as saveRole, grantMembership } from "./queries.ts";
 import { adminContract } from "./contract.ts";
-import { changeAccess, changeRole as saveRole, grantMembership } from "./queries.ts";
 import { Loading, SectionHeader, CompactSelect, StatusNotesEditor } from "./controls.tsx";
 import { adminText, ROLES, USER_SORTS, type AdminOverview, type AdminUser, type UserSort } from "./schema.ts";
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { cn } from "../../web/lib/cn.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Select, Textarea } from "../../web/ui/input.tsx";
-import { useAdminAction } from "./api.ts";
+import { useAdminAction } from "./actions.ts";
 import type { StatusNotesEndpoint } from "./contract.ts";
 import { saveStatusNotes } from "./queries.ts";
 import type { Column } from "./DataTable.tsx";

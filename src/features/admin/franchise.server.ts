@@ -6,7 +6,7 @@ import { requireRole } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { franchiseEnquiries } from "../../server/db/schema.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
-import { adminFranchiseEnquiryView, listEnquiries } from "../franchise/index.server.ts";
+import { adminFranchiseEnquiriesResponse, listEnquiries } from "../franchise/index.server.ts";
 import { CONSULTATION_STATUSES } from "../bookings/index.server.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
 
@@ -14,7 +14,7 @@ import { registerStatusNotesRoute } from "./status-notes.server.ts";
 export function registerFranchiseAdminRoutes(app: TypedApp, { db }: { db: Db }): void {
   app.get(
     "/franchise-enquiries",
-    { preValidation: requireRole("admin"), schema: { response: responses({ 200: z.object({ enquiries: z.array(adminFranchiseEnquiryView) }) }) } },
+    { preValidation: requireRole("admin"), schema: { response: responses({ 200: adminFranchiseEnquiriesResponse }) } },
     async () => ({ enquiries: await listEnquiries(db) }),
   );
   registerStatusNotesRoute(app, db, {

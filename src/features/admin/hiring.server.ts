@@ -7,7 +7,7 @@ import { hiringApplications } from "../../server/db/schema.ts";
 import { eq } from "drizzle-orm";
 import {
   acceptApplication,
-  adminApplicationView,
+  adminApplicationsResponse,
   APPLICATION_STATUSES,
   applicationHeadshot,
   listApplications,
@@ -21,7 +21,7 @@ export function registerHiringAdminRoutes(app: TypedApp, deps: HiringDeps): void
   const admin = { preValidation: requireRole("admin") };
   const idParams = z.object({ id: z.uuid() });
 
-  app.get("/hiring", { ...admin, schema: { response: responses({ 200: z.object({ applications: z.array(adminApplicationView) }) }) } }, async () => ({
+  app.get("/hiring", { ...admin, schema: { response: responses({ 200: adminApplicationsResponse }) } }, async () => ({
     applications: await listApplications(db),
   }));
 

@@ -7,9 +7,10 @@ import { conversations } from "../../server/db/schema.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { eq } from "drizzle-orm";
 import type { Catalogue } from "../companions/index.server.ts";
-import { adminConversationView, listConversationsForAdmin } from "../messages/index.server.ts";
-import { adminReports, adminReportView, decideReport, reportDecisionInput } from "../reports/index.server.ts";
-import { adminReviewView, listReviewsForModeration, moderateReview } from "../reviews/index.server.ts";
+import { adminConversationsResponse, listConversationsForAdmin } from "../messages/index.server.ts";
+import { adminReports, adminReportsResponse, decideReport, reportDecisionInput } from "../reports/index.server.ts";
+import { adminReviewsResponse, listReviewsForModeration, moderateReview } from "../reviews/index.server.ts";
+import { reportListQuery, reviewModerationQuery } from "./schema.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
 
 /** What members wrote, as the back office moderates it: reviews, reports, and member conversations. */
@@ -21,8 +22,8 @@ export function registerModerationRoutes(app: TypedApp, { db, catalogue }: { db:
     {
       ...admin,
       schema: {
-        querystring: z.object({ status: z.enum(["pending", "approved"]).default("pending") }),
-        response: responses({ 200: z.object({ reviews: z.array(adminReviewView) }) }),
+        querystring: reviewModerationQuery,
+        response: responses({ 200: adminReviewsResponse }),
       },
     },
     async (request) => ({
@@ -48,8 +49,8 @@ export function registerModerationRoutes(app: TypedApp, { db, catalogue }: { db:
     {
       ...admin,
       schema: {
-        querystring: z.object({ status: z.enum(["open", "all"]).default("all") }),
-        response: responses({ 200: z.object({ reports: z.array(adminReportView) }) }),
+        querystring: reportListQuery,
+        response: responses({ 200: adminReportsResponse }),
       },
     },
     async (request) => ({
@@ -67,7 +68,7 @@ export function registerModerationRoutes(app: TypedApp, { db, catalogue }: { db:
     },
   );
 
-  app.get("/conversations", { ...admin, schema: { response: responses({ 200: z.object({ conversations: z.array(adminConversationView) }) }) } }, async () => ({
+  app.get("/conversations", { ...admin, schema: { response: responses({ 200: adminConversationsResponse }) } }, async () => ({
     conversations: await listConversationsForAdmin(db),
   }));
   registerStatusNotesRoute(app, db, {

@@ -25,7 +25,7 @@ import {
 import { conflict, notFound } from "../../server/http/errors.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { auditQuery, outboxQuery, type AdminOverview, type AuditItem, type OutboxItem } from "./schema.ts";
-import { adminOverviewView, auditPageView, outboxItemView } from "./responses.ts";
+import { adminOverviewView, auditPageView, outboxPageView } from "./responses.ts";
 
 const countOf = async (db: Db, query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
 
@@ -103,17 +103,13 @@ export function registerAdminOperationRoutes(app: TypedApp, { db }: { db: Db }):
 
   app.get("/overview", { ...admin, schema: { response: responses({ 200: adminOverviewView }) } }, async () => adminOverview(db));
 
-  app.get(
-    "/outbox",
-    { ...admin, schema: { querystring: outboxQuery, response: responses({ 200: z.object({ mail: z.array(outboxItemView) }) }) } },
-    async (request) => {
-      const { status, limit } = request.query;
-      // "pending" includes mail a worker is sending right now.
-      const where = status === "all" ? undefined : status === "pending" ? inArray(outbox.status, ["pending", "sending"]) : eq(outbox.status, status);
-      const rows = await db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt)).limit(limit);
-      return { mail: rows.map(toOutboxItem) };
-    },
-  );
+  app.get("/outbox", { ...admin, schema: { querystring: outboxQuery, response: responses({ 200: outboxPageView }) } }, async (request) => {
+    const { status, limit } = request.query;
+    // "pending" includes mail a worker is sending right now.
+    const where = status === "all" ? undefined : status === "pending" ? inArray(outbox.status, ["pending", "sending"]) : eq(outbox.status, status);
+    const rows = await db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt)).limit(limit);
+    return { mail: rows.map(toOutboxItem) };
+  });
 
   /** A failed mail goes back in the queue with a fresh set of attempts; the worker is woken at once. */
   app.post(

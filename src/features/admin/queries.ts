@@ -1,6 +1,44 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { call, type BodyOf } from "../../web/lib/endpoint.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
+import { bookingApi } from "../bookings/index.ts";
+import { workspaceApi } from "../workspace/index.ts";
 import { adminContract as contract, type StatusNotesEndpoint } from "./contract.ts";
+import type { OUTBOX_FILTERS, UserListQuery } from "./schema.ts";
+
+/** Every admin query lives under this key: one invalidation refreshes the counts and the lists. */
+export const adminKey = ["admin"] as const;
+
+/** The Users section as it opens: no search, every role, newest first, the first page. */
+export const FIRST_USER_PAGE = { q: "", role: "all", sort: "newest" } as const satisfies UserListQuery;
+
+export const adminQueries = {
+  overview: () => queryOptions({ queryKey: [...adminKey, "overview"], queryFn: ({ signal }) => call(contract.overview, { signal }), retry: false }),
+  users: (query: UserListQuery) =>
+    queryOptions({
+      queryKey: [...adminKey, "users", query],
+      queryFn: ({ signal }) => call(contract.users, { query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  reviews: (status: "pending" | "approved") =>
+    queryOptions({ queryKey: [...adminKey, "reviews", status], queryFn: ({ signal }) => call(contract.reviews, { query: { status }, signal }) }),
+  reports: () => queryOptions({ queryKey: [...adminKey, "reports"], queryFn: ({ signal }) => call(contract.reports, { signal }) }),
+  consultations: () => queryOptions({ queryKey: [...adminKey, "consultations"], queryFn: ({ signal }) => call(contract.consultations, { signal }) }),
+  bookings: () => queryOptions({ queryKey: [...adminKey, "bookings"], queryFn: ({ signal }) => bookingApi.all(signal) }),
+  /** Paid and refunded bookings and memberships, with per-month totals (Florida time). */
+  payments: () => queryOptions({ queryKey: [...adminKey, "payments"], queryFn: ({ signal }) => bookingApi.payments(signal) }),
+  applications: () => queryOptions({ queryKey: [...adminKey, "applications"], queryFn: ({ signal }) => call(contract.applications, { signal }) }),
+  subscriptions: () => queryOptions({ queryKey: [...adminKey, "subscriptions"], queryFn: ({ signal }) => call(contract.subscriptions, { signal }) }),
+  franchise: () => queryOptions({ queryKey: [...adminKey, "franchise"], queryFn: ({ signal }) => call(contract.franchise, { signal }) }),
+  conversations: () => queryOptions({ queryKey: [...adminKey, "conversations"], queryFn: ({ signal }) => call(contract.conversations, { signal }) }),
+  companions: () => queryOptions({ queryKey: [...adminKey, "companions"], queryFn: ({ signal }) => call(contract.companions, { signal }) }),
+  outbox: (status: (typeof OUTBOX_FILTERS)[number]) =>
+    queryOptions({ queryKey: [...adminKey, "outbox", status], queryFn: ({ signal }) => call(contract.outbox, { query: { status }, signal }) }),
+  events: () => queryOptions({ queryKey: [...adminKey, "events"], queryFn: ({ signal }) => call(contract.events, { signal }) }),
+  eventSources: () => queryOptions({ queryKey: [...adminKey, "event-sources"], queryFn: ({ signal }) => call(contract.eventSources, { signal }) }),
+  sampleData: () => queryOptions({ queryKey: [...adminKey, "sample-data"], queryFn: ({ signal }) => call(contract.sampleData, { signal }) }),
+  audit: () => queryOptions({ queryKey: [...adminKey, "audit"], queryFn: ({ signal }) => call(contract.audit, { query: {}, signal }) }),
+};
 
 type Progress = (percent: number) => void;
 
@@ -9,6 +47,19 @@ export const decideReview = (id: string, decision: "approve" | "reject") =>
 export const decideReport = (id: string, decision: BodyOf<typeof contract.decideReport>) => call(contract.decideReport, { params: { id }, body: decision });
 export const updateCompanion = (id: string, change: BodyOf<typeof contract.updateCompanion>) =>
   call(contract.updateCompanion, { params: { id }, body: change });
+export const createCompanion = (companion: BodyOf<typeof contract.createCompanion>) => call(contract.createCompanion, { body: companion });
+export const linkCompanionAccount = (id: string, email: string) => call(contract.linkCompanionAccount, { params: { id }, body: { email } });
+export const reorderCompanionPhotos = (id: string, order: number[]) => call(contract.reorderCompanionPhotos, { params: { id }, body: { order } });
+export const removeCompanionPhoto = (id: string, index: number) => call(contract.removeCompanionPhoto, { params: { id, index } });
+
+export const createEvent = (event: BodyOf<typeof contract.createEvent>) => call(contract.createEvent, { body: event });
+export const updateEvent = (id: string, change: BodyOf<typeof contract.updateEvent>) => call(contract.updateEvent, { params: { id }, body: change });
+export const removeEvent = (id: string) => call(contract.removeEvent, { params: { id } });
+export const refreshEvents = () => call(contract.refreshEvents);
+export const addEventSource = (source: BodyOf<typeof contract.addEventSource>) => call(contract.addEventSource, { body: source });
+export const updateEventSource = (id: string, change: BodyOf<typeof contract.updateEventSource>) =>
+  call(contract.updateEventSource, { params: { id }, body: change });
+export const removeEventSource = (id: string) => call(contract.removeEventSource, { params: { id } });
 export const uploadCompanionPhoto = (companionId: string, file: File, onProgress: Progress) =>
   uploadFile(contract.addCompanionPhoto, { id: companionId }, file, onProgress);
 export const uploadEventImage = (eventId: string, file: File, onProgress: Progress) => uploadFile(contract.setEventImage, { id: eventId }, file, onProgress);
@@ -24,3 +75,13 @@ export const removeSampleData = () => call(contract.removeSampleData);
 
 export const saveStatusNotes = (endpoint: StatusNotesEndpoint, id: string, change: BodyOf<StatusNotesEndpoint>) =>
   call(endpoint, { params: { id }, body: change });
+
+/** One companion's week in the back office; `companionCalendarKey` covers every week of theirs. */
+export const companionCalendarKey = (companionId: string) => ["admin", "calendar", companionId] as const;
+export const companionCalendarOptions = (companionId: string, weekStart: string) =>
+  queryOptions({
+    queryKey: [...companionCalendarKey(companionId), weekStart],
+    queryFn: ({ signal }) => workspaceApi.calendar(companionId, weekStart, signal),
+  });
+export const companionAvailabilityOptions = (companionId: string) =>
+  queryOptions({ queryKey: ["admin", "availability", companionId], queryFn: ({ signal }) => workspaceApi.availability(companionId, signal) });

@@ -90,6 +90,6 @@ export const sampleDataView = z.object({
   reviews: z.number(),
   wanted: z.boolean(),
 });
-export type SampleData = z.output<typeof sampleDataView>;
 /** After a removal: what is left, and how much went. */
 export const sampleDataRemovedView = sampleDataView.extend({ removed: z.object({ events: z.number(), reviews: z.number() }) });
+export const outboxPageView = z.object({ mail: z.array(outboxItemView) });

@@ -39,10 +39,16 @@ export function statusNotesInput<const S extends readonly [string, ...string[]]>
 }
 export const notesOnlyInput = z.object({ notes });
 
+/** The reviews the moderation list shows: those waiting, or those already published. */
+export const reviewModerationQuery = z.object({ status: z.enum(["pending", "approved"]).default("pending") });
+export const reportListQuery = z.object({ status: z.enum(["open", "all"]).default("all") });
+/** The account a companion answers from, by its e-mail address. */
+export const companionAccountInput = z.object({ email: z.email().transform((value) => value.toLowerCase()) });
+
 export const OUTBOX_FILTERS = ["all", "pending", "sent", "failed"] as const;
 export const outboxQuery = z.object({ status: z.enum(OUTBOX_FILTERS).default("all"), limit: z.coerce.number().int().min(1).max(200).default(100) });
 export const auditQuery = z.object({ before: z.iso.datetime().optional(), limit: z.coerce.number().int().min(1).max(200).default(100) });
 
 // ---- Answers ----
 
-export type { AdminUser, UserPage, AdminOverview, OutboxItem, AuditItem, SampleData } from "./responses.ts";
+export type { AdminUser, UserPage, AdminOverview, OutboxItem, AuditItem } from "./responses.ts";

@@ -81,7 +81,6 @@ export const adminRefreshView = z.object({
   lastRefresh: z.string().nullable(),
   sources: z.array(z.object({ url: z.string(), ok: z.boolean(), count: z.number(), error: z.string().nullable() })),
 });
-export type AdminRefresh = z.output<typeof adminRefreshView>;
 
 /** Whether this viewer may refresh the events now (admins always; anyone else once the site's last refresh is 15 minutes old). */
 export const eventRefreshState = z.object({ allowed: z.boolean(), lastRefresh: z.string().nullable() });

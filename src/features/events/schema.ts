@@ -4,4 +4,4 @@ export const eventMessages = {
   interestFailed: "Failed to update interest",
 } as const;
 
-export type { EventView, ConnectionSuggestion, EventsResponse, AdminEvent, EventSource, AdminRefresh } from "./responses.ts";
+export type { EventView, ConnectionSuggestion, EventsResponse, AdminEvent, EventSource } from "./responses.ts";

@@ -1,4 +1,4 @@
 export { franchiseRoutes } from "./routes.server.ts";
 export { listEnquiries } from "./service.server.ts";
-export { adminFranchiseEnquiryView } from "./responses.ts";
+export { adminFranchiseEnquiriesResponse } from "./responses.ts";
 export { franchisePersonalData } from "./personal-data.server.ts";

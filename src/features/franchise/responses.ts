@@ -18,3 +18,6 @@ export const adminFranchiseEnquiryView = z.object({
   createdAt: z.string(),
 });
 export type AdminFranchiseEnquiry = z.output<typeof adminFranchiseEnquiryView>;
+
+/** The franchise enquiries, as the back office lists them. */
+export const adminFranchiseEnquiriesResponse = z.object({ enquiries: z.array(adminFranchiseEnquiryView) });

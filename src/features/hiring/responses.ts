@@ -28,3 +28,6 @@ export type AdminApplication = z.output<typeof adminApplicationView>;
 
 /** An uploaded headshot: an opaque token the application names it by. */
 export const headshotUploaded = z.object({ headshotUrl: z.string() });
+
+/** The job applications, as the back office lists them. */
+export const adminApplicationsResponse = z.object({ applications: z.array(adminApplicationView) });

@@ -1,5 +1,5 @@
 export { adminReports, decideReport } from "./queue.server.ts";
 export { reportRoutes } from "./routes.server.ts";
 export { reportDecisionInput } from "./schema.ts";
-export { adminReportView } from "./responses.ts";
+export { adminReportsResponse } from "./responses.ts";
 export { reportsPersonalData } from "./personal-data.server.ts";

@@ -3,3 +3,5 @@ export { ReportButton } from "./ReportButton.tsx";
 export type { AdminReport } from "./schema.ts";
 // Types only: the back office's endpoints are typed by them.
 export type { reportDecisionInput } from "./schema.ts";
+// Types only: the back office's endpoints are typed by them.
+export type { adminReportsResponse } from "./responses.ts";

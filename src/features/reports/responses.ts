@@ -24,3 +24,6 @@ export const adminReportView = z.object({
 export type AdminReport = z.output<typeof adminReportView>;
 
 export const reportFiled = z.object({ id: z.string().optional(), message: z.string() });
+
+/** The reports the back office handles. */
+export const adminReportsResponse = z.object({ reports: z.array(adminReportView) });

@@ -25,3 +25,6 @@ export type AdminReview = z.output<typeof adminReviewView>;
 
 export const ownReviewResponse = z.object({ review: ownReviewView.nullable() });
 export const reviewSubmittedView = z.object({ review: ownReviewView });
+
+/** The reviews the back office moderates. */
+export const adminReviewsResponse = z.object({ reviews: z.array(adminReviewView) });

@@ -59,11 +59,3 @@ function toApiError(status: number, payload: unknown): ApiError {
   if (body && typeof body.message === "string") return new ApiError(status, body.code ?? "error", body.message, body.fields);
   return new ApiError(status, "error", "An unexpected error occurred. Please try again.");
 }
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("POST", path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("PUT", path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("PATCH", path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, options),
-};
