@@ -26,27 +26,82 @@ const publicSurface = ["./index.ts", "./index.server.ts", "./pages.en.ts", "./pa
  * A feature is reached from outside only through its public surface: index.ts (web), index.server.ts
  * (server) and pages.<locale>.ts (its pages' words in one language, for the route modules of other
  * features' pages that show its parts). Its other files are its own business, so they can change without
- * breaking anyone.
+ * breaking anyone. Its tables (tables.server.ts) are among them: another feature calls the owner's
+ * service instead of querying them. `reachable` is what may be imported from another feature.
  */
-const featureBoundaries = [
+const featureBoundaries = (reachable) => [
   ...features.flatMap((feature) =>
     features
       .filter((other) => other !== feature)
       .map((other) => ({
         target: `./src/features/${feature}`,
         from: `./src/features/${other}`,
-        except: publicSurface,
-        message: `Import ${other} through src/features/${other}/index.ts (web) or index.server.ts (server).`,
+        except: reachable,
+        message: `Import ${other} through src/features/${other}/index.ts (web) or index.server.ts (server); its tables are queried by its own service.`,
       })),
   ),
   ...features.flatMap((feature) =>
     ["./src/web", "./src/server", "./src/shared"].map((outside) => ({
       target: outside,
       from: `./src/features/${feature}`,
-      except: publicSurface,
-      message: `Import ${feature} through src/features/${feature}/index.ts (web) or index.server.ts (server).`,
+      except: reachable,
+      message: `Import ${feature} through src/features/${feature}/index.ts (web) or index.server.ts (server); its tables are queried by its own service.`,
     })),
   ),
+  {
+    // The database client (src/server/db), the migrations and the tests take the schema whole.
+    target: [
+      "./src/features",
+      "./src/web",
+      "./src/shared",
+      "./src/server/*.ts",
+      ...["adapters", "auth", "http", "jobs", "mail-words", "security"].map((dir) => `./src/server/${dir}`),
+    ],
+    from: "./src/server/db/schema.ts",
+    message:
+      "Import a table from its owner: its feature's tables.server.ts, src/server/auth/tables.ts (accounts) or src/server/db/platform-tables.ts. src/server/db/schema.ts only gathers them for drizzle-kit and the database client.",
+  },
+];
+/** Files that may import another feature's tables.server.ts. */
+const tablesReachableFrom = [
+  // A table declares its foreign keys (and column types) with the tables it points at.
+  "src/features/*/tables.server.ts",
+  "src/server/auth/tables.ts",
+  // The gathering module, for drizzle-kit and `drizzle(..., { schema })`, and the tests' helpers.
+  "src/server/db/schema.ts",
+  "src/server/testing/**/*.ts",
+  // Still querying other features' tables directly; each should call the owner's service:
+  "src/features/account/deletion.server.ts", // billing's subscriptions
+  "src/features/admin/bookings.server.ts", // bookings, consultations
+  "src/features/admin/franchise.server.ts", // franchise enquiries
+  "src/features/admin/hiring.server.ts", // hiring applications
+  "src/features/admin/moderation.server.ts", // conversations
+  "src/features/admin/operations.server.ts", // the dashboard's counts over every feature's tables
+  "src/features/admin/users.server.ts", // billing's subscriptions
+  "src/features/billing/stripe-events.server.ts", // bookings' payments ledger (membership payments)
+  "src/features/billing/subscription-state.server.ts", // bookings' payments ledger (membership payments)
+  "src/features/bookings/availability.server.ts", // companions, workspace's availability exceptions
+  "src/features/bookings/mail-context.server.ts", // billing's subscriptions
+  "src/features/bookings/payments.server.ts", // companions
+  "src/features/bookings/personal-data.server.ts", // companions
+  "src/features/bookings/repository.server.ts", // companions
+  "src/features/bookings/service.server.ts", // companions
+  "src/features/companions/catalogue.server.ts", // reviews (ratings)
+  "src/features/companions/reviews.server.ts", // reviews (a companion's feed)
+  "src/features/events/service.server.ts", // member-profiles' profiles
+  "src/features/franchise/responses.ts", // bookings' ConsultationStatus type
+  "src/features/hiring/service.server.ts", // companions (accepting an applicant)
+  "src/features/member-profiles/service.server.ts", // billing's subscriptions
+  "src/features/messages/personal-data.server.ts", // companions
+  "src/features/messages/service.server.ts", // companions
+  "src/features/reports/queue.server.ts", // companions, messages, reviews (what a report is about)
+  "src/features/reviews/service.server.ts", // companions
+  "src/features/workspace/service.server.ts", // bookings, companions
+  "src/server/adapters/events/types.ts", // events' EventCategory type
+  "src/server/adapters/payments/sandbox.ts", // billing's sandbox checkouts
+  "src/server/auth/membership.ts", // billing's subscriptions row type
+  "src/server/auth/request-auth.ts", // billing's subscriptions (the viewer's membership)
+  "src/server/auth/session-lookup.ts", // billing's subscriptions (the viewer's membership)
 ];
 
 export default tseslint.config(
@@ -108,6 +163,12 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx", "src/web/routes.ts"],
     plugins: { "import-x": importX },
-    rules: { "import-x/no-restricted-paths": ["error", { zones: featureBoundaries }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: featureBoundaries(publicSurface) }] },
+  },
+  {
+    files: tablesReachableFrom,
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { "import-x": importX },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: featureBoundaries([...publicSurface, "./tables.server.ts"]) }] },
   },
 );

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../src/server/db/client.ts";
-import { bookings, companions, events, profiles, reviews, subscriptions, users } from "../src/server/db/schema.ts";
+import { bookings } from "../src/features/bookings/tables.server.ts";
+import { companions } from "../src/features/companions/tables.server.ts";
+import { events } from "../src/features/events/tables.server.ts";
+import { profiles, users } from "../src/server/auth/tables.ts";
+import { reviews } from "../src/features/reviews/tables.server.ts";
+import { subscriptions } from "../src/features/billing/tables.server.ts";
 
 /** The realistic volume, on top of the sample catalogue. */
 export const VOLUME = { users: 2_000, members: 200, reviews: 5_000, bookings: 1_000, events: 500 } as const;

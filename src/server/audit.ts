@@ -1,5 +1,5 @@
 import type { Db } from "./db/client.ts";
-import { auditLog } from "./db/schema.ts";
+import { auditLog } from "./db/platform-tables.ts";
 
 /** One admin action for the audit log: who did what to which record, and the record before and after. */
 export interface AuditEntry {

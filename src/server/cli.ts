@@ -2,7 +2,7 @@
 import path from "node:path";
 import { createObjectStore } from "./adapters/storage/store.ts";
 import { setRoleByEmail } from "./auth/profiles.ts";
-import type { Role } from "./db/schema.ts";
+import type { Role } from "./auth/tables.ts";
 import { installSampleData, removeSampleData, sampleDataStatus } from "./db/sample-data.ts";
 import { appliedSeedNames, seedDatabase } from "./db/seed.ts";
 import type { AppConfig } from "./config.ts";

@@ -1,5 +1,5 @@
 import { asc, inArray, or, sql, type SQL } from "drizzle-orm";
-import { auditLog, outbox, rateLimitCounters } from "./db/schema.ts";
+import { auditLog, outbox, rateLimitCounters } from "./db/platform-tables.ts";
 import { anyOf, personalData, type Erasure, type PersonalDataAccount } from "./personal-data.ts";
 import { anyJsonString, keyPart, namesAddress, namesId } from "./personal-data-match.ts";
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, or, type SQL } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
-import { outbox, rateLimitCounters, verifications } from "./db/schema.ts";
+import { outbox, rateLimitCounters } from "./db/platform-tables.ts";
+import { verifications } from "./auth/tables.ts";
 
 /** How long copies of delivered (or finally failed) mail are kept: long enough to answer "did you send it?". */
 export const SENT_MAIL_RETENTION_DAYS = 30;

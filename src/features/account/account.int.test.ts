@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accounts, outbox, sessions, subscriptions, users } from "../../server/db/schema.ts";
+import { accounts, sessions, users } from "../../server/auth/tables.ts";
+import { outbox } from "../../server/db/platform-tables.ts";
+import { subscriptions } from "../billing/tables.server.ts";
 import { GOOD_PASSWORD, sessionCookieFrom, signUpUser, uniqueEmail, verifyEmailFromOutbox } from "../../server/testing/accounts.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 

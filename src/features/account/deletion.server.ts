@@ -6,7 +6,8 @@ import { keyFromPublicUrl, type ObjectStore } from "../../server/adapters/storag
 import { recordAudit } from "../../server/audit.ts";
 import { keepingOneAdmin } from "../../server/auth/last-admin.ts";
 import type { Db } from "../../server/db/client.ts";
-import { type profiles, subscriptions, users } from "../../server/db/schema.ts";
+import { type profiles, users } from "../../server/auth/tables.ts";
+import { subscriptions } from "../billing/tables.server.ts";
 import { AppError, notFound } from "../../server/http/errors.ts";
 import { combineErasures, ERASURE_STEPS, NOTHING_ERASED, personalDataAccount, type Erasure, type StoredFile } from "../../server/personal-data.ts";
 import { personalDataRegistry } from "./personal-data-registry.server.ts";

@@ -3,7 +3,7 @@ import { jwtVerify } from "jose";
 import type { Auth } from "../../server/auth/auth.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { sessions, users } from "../../server/db/schema.ts";
+import { sessions, users } from "../../server/auth/tables.ts";
 import { AppError } from "../../server/http/errors.ts";
 import { withinQuietLimit } from "../../server/http/rate-limit.ts";
 

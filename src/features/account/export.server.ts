@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { users } from "../../server/db/schema.ts";
+import { users } from "../../server/auth/tables.ts";
 import { personalDataAccount } from "../../server/personal-data.ts";
 import { personalDataRegistry } from "./personal-data-registry.server.ts";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { profiles } from "../../server/db/schema.ts";
+import { profiles } from "../../server/auth/tables.ts";
 import { personalData } from "../../server/personal-data.ts";
 import { ownProfileView } from "./service.server.ts";
 

@@ -5,7 +5,7 @@ import { alreadyRegisteredMail } from "../../server/auth/mails.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { withinQuietLimit } from "../../server/http/rate-limit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { profiles, sessions, users } from "../../server/db/schema.ts";
+import { profiles, sessions, users } from "../../server/auth/tables.ts";
 import { AppError, badRequest } from "../../server/http/errors.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { isCommonPassword } from "../../server/auth/passwords.ts";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuilds } from "../../../scripts/ensure-builds.ts";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
 import { linkCompanionAccount } from "../../server/auth/profiles.ts";
-import { users } from "../../server/db/schema.ts";
+import { users } from "../../server/auth/tables.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import { loadWebBuild } from "../../server/http/pages.ts";
 import { signUpUser, uniqueEmail, type SignedInUser } from "../../server/testing/accounts.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
-import { bookings, consultations } from "../../server/db/schema.ts";
+import { bookings, consultations } from "../bookings/tables.server.ts";
 import { responses } from "../../server/http/responses.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import {

@@ -4,7 +4,7 @@ import { responses } from "../../server/http/responses.ts";
 import { z } from "zod";
 import { requireRole } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { franchiseEnquiries } from "../../server/db/schema.ts";
+import { franchiseEnquiries } from "../franchise/tables.server.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { adminFranchiseEnquiriesResponse, listEnquiries } from "../franchise/index.server.ts";
 import { CONSULTATION_STATUSES } from "../bookings/index.server.ts";

@@ -3,7 +3,7 @@ import { notJson, responses } from "../../server/http/responses.ts";
 
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
-import { hiringApplications } from "../../server/db/schema.ts";
+import { hiringApplications } from "../hiring/tables.server.ts";
 import { eq } from "drizzle-orm";
 import {
   acceptApplication,

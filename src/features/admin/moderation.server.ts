@@ -3,7 +3,7 @@ import { okBody, responses } from "../../server/http/responses.ts";
 
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { conversations } from "../../server/db/schema.ts";
+import { conversations } from "../messages/tables.server.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { eq } from "drizzle-orm";
 import type { Catalogue } from "../companions/index.server.ts";

@@ -7,21 +7,15 @@ import { retryMail } from "../../server/adapters/mail/worker.ts";
 import { recordAudit } from "../../server/audit.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import {
-  auditLog,
-  bookings,
-  consultations,
-  conversations,
-  franchiseEnquiries,
-  hiringApplications,
-  messages,
-  outbox,
-  profiles,
-  reports,
-  reviews,
-  subscriptions,
-  users,
-} from "../../server/db/schema.ts";
+import { auditLog, outbox } from "../../server/db/platform-tables.ts";
+import { bookings, consultations } from "../bookings/tables.server.ts";
+import { conversations, messages } from "../messages/tables.server.ts";
+import { franchiseEnquiries } from "../franchise/tables.server.ts";
+import { hiringApplications } from "../hiring/tables.server.ts";
+import { profiles, users } from "../../server/auth/tables.ts";
+import { reports } from "../reports/tables.server.ts";
+import { reviews } from "../reviews/tables.server.ts";
+import { subscriptions } from "../billing/tables.server.ts";
 import { conflict, notFound } from "../../server/http/errors.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { auditQuery, outboxQuery, type AdminOverview, type AuditItem, type OutboxItem } from "./schema.ts";

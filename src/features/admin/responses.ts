@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OutboxStatus } from "../../server/db/schema.ts";
+import type { OutboxStatus } from "../../server/db/platform-tables.ts";
 import { ROLES } from "./schema.ts";
 
 // The response schemas of this feature's routes (the serializer keeps only what they name). The web app

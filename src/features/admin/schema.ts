@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { staffNotesText } from "../../shared/staff-notes.ts";
-import type { Role } from "../../server/db/schema.ts";
+import type { Role } from "../../server/auth/tables.ts";
 
 /** The spec's strings for /admin (§2, §8). */
 export const adminText = {

@@ -6,7 +6,8 @@ import { userIdByEmail } from "../../server/auth/profiles.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { subscriptions, users } from "../../server/db/schema.ts";
+import { subscriptions } from "./tables.server.ts";
+import { users } from "../../server/auth/tables.ts";
 import { notFound } from "../../server/http/errors.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { sandboxCheckouts, subscriptions } from "../../server/db/schema.ts";
+import { sandboxCheckouts, subscriptions } from "./tables.server.ts";
 import { personalData } from "../../server/personal-data.ts";
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outbox, subscriptions } from "../../server/db/schema.ts";
+import { outbox } from "../../server/db/platform-tables.ts";
+import { subscriptions } from "./tables.server.ts";
 import { signUpUser, type SignedInUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";

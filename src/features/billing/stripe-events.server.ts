@@ -3,9 +3,11 @@ import type Stripe from "stripe";
 import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
 import type { OneOffPaymentEvents } from "../../server/adapters/payments/provider.ts";
 import type { Db } from "../../server/db/client.ts";
-import { payments, subscriptions, users } from "../../server/db/schema.ts";
+import { payments } from "../bookings/tables.server.ts";
+import { subscriptions } from "./tables.server.ts";
+import { users } from "../../server/auth/tables.ts";
 import { VIP_MONTHLY_PRICE_CENTS, VIP_PRICE_ID } from "../../shared/membership.ts";
-import type { SubscriptionStatus } from "../../server/db/schema.ts";
+import type { SubscriptionStatus } from "./tables.server.ts";
 import {
   applySubscriptionUpdate,
   claimEvent,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStripeClient, createStripeProvider } from "../../server/adapters/payments/stripe.ts";
 import { startStripePeer, type StripePeer } from "../../server/adapters/payments/stripe-peer.ts";
 import type { StripeConfig } from "../../server/config.ts";
-import { outbox, users } from "../../server/db/schema.ts";
+import { outbox } from "../../server/db/platform-tables.ts";
+import { users } from "../../server/auth/tables.ts";
 import { signUpUser, type SignedInUser } from "../../server/testing/accounts.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 

@@ -1,6 +1,7 @@
 import type { Db } from "../../server/db/client.ts";
 import { and, desc, eq } from "drizzle-orm";
-import { billingEvents, payments, subscriptions, type BillingProvider, type SubscriptionStatus } from "../../server/db/schema.ts";
+import { billingEvents, subscriptions, type BillingProvider, type SubscriptionStatus } from "./tables.server.ts";
+import { payments } from "../bookings/tables.server.ts";
 
 export const VIP_TIER = "VIP";
 /** The money-back guarantee: a full refund within 30 days of the first payment (§1). */

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { bookings, companionAvailabilityExceptions, companions } from "../../server/db/schema.ts";
+import { bookings } from "./tables.server.ts";
+import { companionAvailabilityExceptions } from "../workspace/tables.server.ts";
+import { companions } from "../companions/tables.server.ts";
 import { badRequest } from "../../server/http/errors.ts";
 import { fitsIn, rangesOn, type AvailabilityException, type WeeklyHours } from "../../shared/availability.ts";
 import { floridaTimeToUtc, floridaToday, MINIMUM_NOTICE_HOURS, TIME_SLOTS } from "../../shared/bookings.ts";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuilds } from "../../../scripts/ensure-builds.ts";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
-import { outbox } from "../../server/db/schema.ts";
+import { outbox } from "../../server/db/platform-tables.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import { loadWebBuild } from "../../server/http/pages.ts";
 import { signUpUser, uniqueEmail, type SignedInUser } from "../../server/testing/accounts.ts";

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
-import { bookings, companions, consultations, outbox, payments, rateLimitCounters } from "../../server/db/schema.ts";
+import { bookings, consultations, payments } from "./tables.server.ts";
+import { companions } from "../companions/tables.server.ts";
+import { outbox, rateLimitCounters } from "../../server/db/platform-tables.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import { signUpUser, uniqueEmail, verifyEmailFromOutbox } from "../../server/testing/accounts.ts";
 import { manageTokenOf, queuedMailKinds } from "../../server/testing/outbox.ts";

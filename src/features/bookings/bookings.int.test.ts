@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
-import { bookings, companionAccounts, consultations, outbox, payments, rateLimitCounters, users } from "../../server/db/schema.ts";
+import { bookings, consultations, payments } from "./tables.server.ts";
+import { companionAccounts, users } from "../../server/auth/tables.ts";
+import { outbox, rateLimitCounters } from "../../server/db/platform-tables.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import { signUpUser, uniqueEmail, verifyEmailFromOutbox, type SignedInUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin } from "../../server/testing/members.ts";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../server/db/client.ts";
-import { bookings, payments } from "../../server/db/schema.ts";
+import { bookings, payments } from "./tables.server.ts";
 import { AppError, serviceUnavailable } from "../../server/http/errors.ts";
 import { mailText } from "../../server/mail-words/index.ts";
 import { formatDateTime } from "../../shared/format.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { Db } from "../../server/db/client.ts";
-import { bookings } from "../../server/db/schema.ts";
+import { bookings } from "./tables.server.ts";
 import { AppError, conflict, notFound } from "../../server/http/errors.ts";
 import {
   BOOKING_PAYMENT_STATUS_VALUES,

@@ -1,7 +1,9 @@
 import { and, eq, isNotNull, ne } from "drizzle-orm";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { payments, profiles, subscriptions, type bookings } from "../../server/db/schema.ts";
+import { payments, type bookings } from "./tables.server.ts";
+import { profiles } from "../../server/auth/tables.ts";
+import { subscriptions } from "../billing/tables.server.ts";
 import { membershipOf } from "../../server/auth/membership.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";

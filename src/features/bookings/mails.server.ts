@@ -1,6 +1,6 @@
 import { paths } from "../../shared/paths.ts";
 import type { MailMessage } from "../../server/adapters/mail/outbox.ts";
-import type { bookings } from "../../server/db/schema.ts";
+import type { bookings } from "./tables.server.ts";
 import { sessionType } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
 import { bookingIcs } from "./calendar.server.ts";

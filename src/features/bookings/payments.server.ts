@@ -4,7 +4,8 @@ import type { OneOffPaymentEvents } from "../../server/adapters/payments/provide
 import { recordAudit } from "../../server/audit.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { queryRows, type Db } from "../../server/db/client.ts";
-import { bookings, companions, consultations, payments } from "../../server/db/schema.ts";
+import { bookings, consultations, payments } from "./tables.server.ts";
+import { companions } from "../companions/tables.server.ts";
 import { conflict, notFound } from "../../server/http/errors.ts";
 import { PAYMENT_REQUEST_DAYS, sessionType } from "../../shared/bookings.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/format.ts";

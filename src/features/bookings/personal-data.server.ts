@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { bookings, companions, consultations, payments } from "../../server/db/schema.ts";
+import { bookings, consultations, payments } from "./tables.server.ts";
+import { companions } from "../companions/tables.server.ts";
 import { anyOf, personalData, type PersonalDataAccount } from "../../server/personal-data.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";

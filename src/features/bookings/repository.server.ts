@@ -1,6 +1,8 @@
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { bookings, companionAccounts, companions, users } from "../../server/db/schema.ts";
+import { bookings } from "./tables.server.ts";
+import { companionAccounts, users } from "../../server/auth/tables.ts";
+import { companions } from "../companions/tables.server.ts";
 import { notFound } from "../../server/http/errors.ts";
 import { holdsSlot } from "./availability.server.ts";
 

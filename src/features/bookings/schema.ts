@@ -12,7 +12,7 @@ import {
   type BookingStatus,
 } from "../../shared/bookings.ts";
 import { INVALID_PHONE, PHONE_PATTERN } from "../../shared/phone.ts";
-import type { ConsultationStatus } from "../../server/db/schema.ts";
+import type { ConsultationStatus } from "./tables.server.ts";
 
 /** The spec's toast for a missing required field (§5 Consultation, Booking). */
 export const missingInformation = { title: "Missing Information", description: "Please fill in all required fields." } as const;

@@ -7,7 +7,8 @@ import type { PaymentsProvider } from "../../server/adapters/payments/provider.t
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { bookings, companions, consultations } from "../../server/db/schema.ts";
+import { bookings, consultations } from "./tables.server.ts";
+import { companions } from "../companions/tables.server.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import {
   BY_REQUEST_TEXT,

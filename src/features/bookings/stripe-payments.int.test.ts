@@ -5,7 +5,10 @@ import { createStripeClient, createStripeProvider } from "../../server/adapters/
 import { startStripePeer, type StripePeer } from "../../server/adapters/payments/stripe-peer.ts";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
 import type { StripeConfig } from "../../server/config.ts";
-import { bookings, outbox, payments, rateLimitCounters, subscriptions, users } from "../../server/db/schema.ts";
+import { bookings, payments } from "./tables.server.ts";
+import { outbox, rateLimitCounters } from "../../server/db/platform-tables.ts";
+import { subscriptions } from "../billing/tables.server.ts";
+import { users } from "../../server/auth/tables.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import { signUpUser } from "../../server/testing/accounts.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";

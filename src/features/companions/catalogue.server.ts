@@ -1,7 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { ChangeFeed } from "../../server/db/change-feed.ts";
 import type { Db } from "../../server/db/client.ts";
-import { companions, reviews } from "../../server/db/schema.ts";
+import { companions } from "./tables.server.ts";
+import { reviews } from "../reviews/tables.server.ts";
 import { roundRating } from "../../shared/catalogue.ts";
 import { prepareJson, type PreparedJson } from "../../server/http/responses.ts";
 

@@ -6,7 +6,7 @@ import { loadSharp, normalizeImage } from "../../server/adapters/storage/images.
 import { MAX_PIXELS_BY_BUCKET } from "../../server/adapters/storage/save-image.ts";
 import type { BucketName } from "../../server/adapters/storage/buckets.ts";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
-import type { CompanionGender, PhotoSet } from "../../server/db/schema.ts";
+import type { CompanionGender, PhotoSet } from "./tables.server.ts";
 
 const BUCKET = "companion-photos" satisfies BucketName;
 const SIZES = { card: 400, full: 800 } as const;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { reviews } from "../../server/db/schema.ts";
+import { reviews } from "../reviews/tables.server.ts";
 import type { PublicReview } from "./schema.ts";
 
 /** The public review feed of one companion: approved reviews, newest first (§7 get_public_reviews). */

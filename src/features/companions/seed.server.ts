@@ -1,6 +1,6 @@
 import type { Db } from "../../server/db/client.ts";
 import { companionSeeds } from "../../server/db/seeds/companion-catalogue.ts";
-import { companions } from "../../server/db/schema.ts";
+import { companions } from "./tables.server.ts";
 import type { SeedContext, SeedSet } from "../../server/db/seed-set.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import { samplePortraitSvg, storePhotoSet } from "./photos.server.ts";

@@ -1,4 +1,4 @@
-import type { PhotoSet } from "../../server/db/schema.ts";
+import type { PhotoSet } from "./tables.server.ts";
 import type { CatalogueEntry } from "./catalogue.server.ts";
 import type { CompanionCard, CompanionDetail, Picture } from "./schema.ts";
 import { interestNote } from "./interests.server.ts";

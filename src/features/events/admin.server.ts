@@ -3,7 +3,7 @@ import type { ObjectStore } from "../../server/adapters/storage/store.ts";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { events, eventSources } from "../../server/db/schema.ts";
+import { events, eventSources } from "./tables.server.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import { floridaTime24, floridaTimeToUtc, floridaToday } from "../../shared/bookings.ts";
 import { ADMIN_EVENT_SOURCE, eventTitleKey } from "../../shared/events.ts";

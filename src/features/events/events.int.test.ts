@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, inArray } from "drizzle-orm";
 import { installSampleData } from "../../server/db/sample-data.ts";
-import { events } from "../../server/db/schema.ts";
+import { events } from "./tables.server.ts";
 import { signUpUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { eventInterests, events } from "../../server/db/schema.ts";
+import { eventInterests, events } from "./tables.server.ts";
 import { personalData } from "../../server/personal-data.ts";
 
 export const eventInterestsPersonalData = personalData({

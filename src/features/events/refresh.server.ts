@@ -7,7 +7,8 @@ import { recordAudit } from "../../server/audit.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { sampleDataInstalled } from "../../server/db/sample-data.ts";
-import { events, eventSources, siteState } from "../../server/db/schema.ts";
+import { events, eventSources } from "./tables.server.ts";
+import { siteState } from "../../server/db/platform-tables.ts";
 import { sampleEvents } from "../../server/db/seeds/sample-events.ts";
 import { ADMIN_EVENT_SOURCE, eventTitleKey, futureUnique } from "../../shared/events.ts";
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { franchiseEnquiries, outbox } from "../../server/db/schema.ts";
+import { franchiseEnquiries } from "./tables.server.ts";
+import { outbox } from "../../server/db/platform-tables.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { franchiseEnquiries } from "../../server/db/schema.ts";
+import { franchiseEnquiries } from "./tables.server.ts";
 import { anyOf, personalData, type PersonalDataAccount } from "../../server/personal-data.ts";
 
 /** Enquiries carry no account: they are the account's by its address, once proven. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ConsultationStatus } from "../../server/db/schema.ts";
+import type { ConsultationStatus } from "../bookings/tables.server.ts";
 
 // The response schemas of this feature's routes (the serializer keeps only what they name). The web app
 // imports their types only (`import type`), so none of this reaches the browser.

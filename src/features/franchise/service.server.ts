@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { franchiseEnquiries } from "../../server/db/schema.ts";
+import { franchiseEnquiries } from "./tables.server.ts";
 import { enquiryConfirmationMail, enquiryReceivedMail } from "./mails.server.ts";
 import type { z } from "zod";
 import type { franchiseEnquiryInput } from "./schema.ts";

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakePdf, pngImage } from "../../server/adapters/storage/fixtures.ts";
-import { hiringApplications, outbox, profiles, users } from "../../server/db/schema.ts";
+import { hiringApplications } from "./tables.server.ts";
+import { outbox } from "../../server/db/platform-tables.ts";
+import { profiles, users } from "../../server/auth/tables.ts";
 import { verifyEmailFromOutbox, signUpUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
 import { multipartFile } from "../../server/testing/multipart.ts";

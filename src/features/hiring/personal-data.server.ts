@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { hiringApplications } from "../../server/db/schema.ts";
+import { hiringApplications } from "./tables.server.ts";
 import { anyOf, personalData, type PersonalDataAccount } from "../../server/personal-data.ts";
 
 const ownApplications = (account: PersonalDataAccount) => anyOf(eq(hiringApplications.userId, account.id), account.byAddress(hiringApplications.email));

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { memberProfiles } from "../../server/db/schema.ts";
+import { memberProfiles } from "./tables.server.ts";
 import { personalData } from "../../server/personal-data.ts";
 
 /** The member's VIP profile; its pictures are deleted from storage after the commit. */

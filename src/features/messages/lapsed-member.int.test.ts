@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
-import { subscriptions } from "../../server/db/schema.ts";
+import { subscriptions } from "../billing/tables.server.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { companions, conversations, messages } from "../../server/db/schema.ts";
+import { companions } from "../companions/tables.server.ts";
+import { conversations, messages } from "./tables.server.ts";
 import { personalData } from "../../server/personal-data.ts";
 
 /** The member's threads with their messages; replies the account wrote as staff in others' threads stay, without the sender. */

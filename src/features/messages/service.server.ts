@@ -6,7 +6,9 @@ import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.t
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { companionAccounts, companions, conversations, messages, users } from "../../server/db/schema.ts";
+import { companionAccounts, users } from "../../server/auth/tables.ts";
+import { companions } from "../companions/tables.server.ts";
+import { conversations, messages } from "./tables.server.ts";
 import { forbidden, notFound } from "../../server/http/errors.ts";
 import type { AdminConversation, ConversationSummary, Thread } from "./schema.ts";
 import { hasVipAccess } from "../../shared/access.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { reports } from "../../server/db/schema.ts";
+import { reports } from "./tables.server.ts";
 import { personalData } from "../../server/personal-data.ts";
 
 /** The reason kept on a deleted member's report: the report stays in the moderation record, the words go. */

@@ -4,7 +4,11 @@ import { notFound } from "../../server/http/errors.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { companions, messages, reports, reviews, users } from "../../server/db/schema.ts";
+import { companions } from "../companions/tables.server.ts";
+import { messages } from "../messages/tables.server.ts";
+import { reports } from "./tables.server.ts";
+import { reviews } from "../reviews/tables.server.ts";
+import { users } from "../../server/auth/tables.ts";
 import { companionPath } from "../../shared/paths.ts";
 import type { AdminReport, reportDecisionInput, reportInput } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ReportStatus } from "../../server/db/schema.ts";
+import type { ReportStatus } from "./tables.server.ts";
 import { REPORT_SUBJECTS } from "./schema.ts";
 
 // The response schemas of this feature's routes (the serializer keeps only what they name). The web app

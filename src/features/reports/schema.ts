@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ReportStatus, ReportSubject } from "../../server/db/schema.ts";
+import type { ReportStatus, ReportSubject } from "./tables.server.ts";
 import { staffNotesText } from "../../shared/staff-notes.ts";
 
 export const REPORT_SUBJECTS = ["companion", "review", "message"] as const satisfies readonly ReportSubject[];

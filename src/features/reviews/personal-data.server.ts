@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { reviews } from "../../server/db/schema.ts";
+import { reviews } from "./tables.server.ts";
 import { personalData } from "../../server/personal-data.ts";
 
 /** The name a deleted member's published reviews are shown under. */

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
-import { outbox } from "../../server/db/schema.ts";
+import { outbox } from "../../server/db/platform-tables.ts";
 import type { SignedInUser } from "../../server/testing/accounts.ts";
 import { signUpMember } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";

@@ -4,7 +4,9 @@ import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { companions, reviews, users } from "../../server/db/schema.ts";
+import { companions } from "../companions/tables.server.ts";
+import { reviews } from "./tables.server.ts";
+import { users } from "../../server/auth/tables.ts";
 import { notFound } from "../../server/http/errors.ts";
 import type { AdminReview, OwnReview, ReviewInput } from "./schema.ts";
 

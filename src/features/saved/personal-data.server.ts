@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { savedProfiles } from "../../server/db/schema.ts";
+import { savedProfiles } from "./tables.server.ts";
 import { personalData } from "../../server/personal-data.ts";
 
 export const savedProfilesPersonalData = personalData({

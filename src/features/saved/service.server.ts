@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { savedProfiles } from "../../server/db/schema.ts";
+import { savedProfiles } from "./tables.server.ts";
 import type { CatalogueEntry } from "../companions/index.server.ts";
 import type { SavedProfile } from "./schema.ts";
 

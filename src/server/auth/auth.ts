@@ -6,7 +6,7 @@ import { enqueueMail } from "../adapters/mail/outbox.ts";
 import type { MailDelivery } from "../adapters/mail/register.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { accounts, sessions, users, verifications } from "../db/schema.ts";
+import { accounts, sessions, users, verifications } from "./tables.ts";
 import { passwordResetMail, verificationMail } from "./mails.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createProfileForUser, grantRolesOfVerifiedAddress } from "./profiles.ts";

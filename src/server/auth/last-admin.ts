@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { profiles } from "../db/schema.ts";
+import { profiles } from "./tables.ts";
 import { conflict, notFound } from "../http/errors.ts";
 
 export const LAST_ADMIN_MESSAGE = "Wingmate needs at least one admin. Make another account admin first.";

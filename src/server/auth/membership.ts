@@ -1,4 +1,4 @@
-import type { subscriptions } from "../db/schema.ts";
+import type { subscriptions } from "../../features/billing/tables.server.ts";
 
 /** The spec's subscription info (§3), as the client reads it. */
 export interface SubscriptionInfo {

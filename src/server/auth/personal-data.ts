@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { accounts, companionAccounts, companionInvitations, sessions, users, verifications } from "../db/schema.ts";
+import { accounts, companionAccounts, companionInvitations, sessions, users, verifications } from "./tables.ts";
 import { anyOf, personalData } from "../personal-data.ts";
 import { keyPart } from "../personal-data-match.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { splitFullName } from "../../shared/names.ts";
 import type { Db } from "../db/client.ts";
-import { companionAccounts, companionInvitations, profiles, users, type Role } from "../db/schema.ts";
+import { companionAccounts, companionInvitations, profiles, users, type Role } from "./tables.ts";
 
 /**
  * Every new user gets a profiles row, as a plain user: roles that come with an address (ADMIN_EMAILS, a

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { profiles, sessions, subscriptions, users } from "../db/schema.ts";
+import { profiles, sessions, users } from "./tables.ts";
+import { subscriptions } from "../../features/billing/tables.server.ts";
 import { SESSION_LIFETIME_SECONDS, SESSION_RENEWAL_AGE_SECONDS } from "./auth.ts";
 import { cookieHeaderForAuth } from "./cookies.ts";
 

@@ -1,7 +1,7 @@
 import { companionSeedSet } from "../../features/companions/index.server.ts";
 import type { Db } from "./client.ts";
 import { applySampleDataSetting } from "./sample-data.ts";
-import { seedRuns } from "./schema.ts";
+import { seedRuns } from "./platform-tables.ts";
 import type { SeedContext, SeedSet } from "./seed-set.ts";
 
 /** The starting catalogue's seed sets, in order (the sample data set is apart: see sample-data.ts). */

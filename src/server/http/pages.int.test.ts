@@ -6,7 +6,7 @@ import { ensureBuilds } from "../../../scripts/ensure-builds.ts";
 import type { CompanionDetail, CompanionList, PublicReview } from "../../features/companions/schema.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import { createDiskStore } from "../adapters/storage/store.ts";
-import { companions, type PhotoSet } from "../db/schema.ts";
+import { companions, type PhotoSet } from "../../features/companions/tables.server.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { signUpMember } from "../testing/members.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

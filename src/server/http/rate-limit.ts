@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
-import { rateLimitCounters } from "../db/schema.ts";
+import { rateLimitCounters } from "../db/platform-tables.ts";
 import { tooManyRequests } from "./errors.ts";
 
 export interface LimitRule {

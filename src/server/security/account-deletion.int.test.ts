@@ -11,23 +11,14 @@ import { pngImage } from "../adapters/storage/fixtures.ts";
 import { createDiskStore } from "../adapters/storage/store.ts";
 import type { StripeConfig } from "../config.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import {
-  auditLog,
-  bookings,
-  companionAccounts,
-  companionInvitations,
-  events,
-  memberProfiles,
-  outbox,
-  payments,
-  profiles,
-  rateLimitCounters,
-  reports,
-  reviews,
-  sandboxCheckouts,
-  users,
-  verifications,
-} from "../db/schema.ts";
+import { auditLog, outbox, rateLimitCounters } from "../db/platform-tables.ts";
+import { bookings, payments } from "../../features/bookings/tables.server.ts";
+import { companionAccounts, companionInvitations, profiles, users, verifications } from "../auth/tables.ts";
+import { events } from "../../features/events/tables.server.ts";
+import { memberProfiles } from "../../features/member-profiles/tables.server.ts";
+import { reports } from "../../features/reports/tables.server.ts";
+import { reviews } from "../../features/reviews/tables.server.ts";
+import { sandboxCheckouts } from "../../features/billing/tables.server.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { pruneExpiredData } from "../retention.ts";
 import { floridaToday } from "../../shared/bookings.ts";

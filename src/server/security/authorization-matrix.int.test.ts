@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStore } from "../adapters/storage/store.ts";
 import { linkCompanionAccount } from "../auth/profiles.ts";
 import { seedDatabase } from "../db/seed.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../auth/tables.ts";
 import { GOOD_PASSWORD, sessionCookieFrom, signUpUser, type SignedInUser } from "../testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../testing/members.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

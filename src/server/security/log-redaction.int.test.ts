@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../db/schema.ts";
+import { outbox } from "../db/platform-tables.ts";
 import { signUpUser } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { urlForLog } from "../http/log-redaction.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDiskStore } from "../adapters/storage/store.ts";
 import { seedDatabase } from "../db/seed.ts";
-import { outbox, rateLimitCounters } from "../db/schema.ts";
+import { outbox, rateLimitCounters } from "../db/platform-tables.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 

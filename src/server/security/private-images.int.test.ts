@@ -4,7 +4,7 @@ import { createDiskStore } from "../adapters/storage/store.ts";
 import { pngImage } from "../adapters/storage/fixtures.ts";
 import { linkCompanionAccount } from "../auth/profiles.ts";
 import { seedDatabase } from "../db/seed.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../auth/tables.ts";
 import { signUpUser } from "../testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../testing/members.ts";
 import { multipartFile } from "../testing/multipart.ts";

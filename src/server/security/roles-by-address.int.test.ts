@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStore } from "../adapters/storage/store.ts";
 import { grantAdminRoles } from "../auth/profiles.ts";
 import { seedDatabase } from "../db/seed.ts";
-import { companionAccounts, profiles, users } from "../db/schema.ts";
+import { companionAccounts, profiles, users } from "../auth/tables.ts";
 import { signUpUser, uniqueEmail, verifyEmailFromOutbox, type SignedInUser } from "../testing/accounts.ts";
 import { signUpAdmin } from "../testing/members.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

@@ -5,7 +5,7 @@ import { imageQueue } from "../adapters/storage/image-queue.ts";
 import { storageMessages } from "../adapters/storage/messages.ts";
 import { createDiskStore } from "../adapters/storage/store.ts";
 import { UPLOAD_LIMITS, type UploadKind } from "../adapters/storage/upload-limits.ts";
-import { events } from "../db/schema.ts";
+import { events } from "../../features/events/tables.server.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { addressKey, attemptsSoFar } from "../http/rate-limit.ts";
 import { signUpUser } from "../testing/accounts.ts";

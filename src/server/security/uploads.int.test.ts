@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fakePdf, htmlPage, jpegWithGps, multipartBody, pixelBomb, pngImage, svgWithScript, truncated } from "../adapters/storage/fixtures.ts";
 import { createDiskStore } from "../adapters/storage/store.ts";
-import { rateLimitCounters } from "../db/schema.ts";
+import { rateLimitCounters } from "../db/platform-tables.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { signUpAdmin, signUpMember } from "../testing/members.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import type { App } from "../app.ts";
 import type { Db } from "../db/client.ts";
-import { outbox } from "../db/schema.ts";
+import { outbox } from "../db/platform-tables.ts";
 
 /** A strong password that is not in the common-password list. */
 export const GOOD_PASSWORD = "correct horse battery staple 42";

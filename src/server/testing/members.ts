@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { App } from "../app.ts";
 import type { Db } from "../db/client.ts";
-import { profiles, subscriptions, users } from "../db/schema.ts";
+import { profiles, users } from "../auth/tables.ts";
+import { subscriptions } from "../../features/billing/tables.server.ts";
 import { signUpUser, uniqueEmail, type SignedInUser } from "./accounts.ts";
 
 async function userIdOf(db: Db, email: string): Promise<string> {

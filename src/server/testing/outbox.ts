@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import { outbox } from "../db/schema.ts";
+import { outbox } from "../db/platform-tables.ts";
 
 /** The kinds of the mails queued so far, sorted, sign-ups' verification mails aside. */
 export async function queuedMailKinds(db: Db): Promise<string[]> {

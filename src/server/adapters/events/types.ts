@@ -1,4 +1,4 @@
-import type { EventCategory } from "../../db/schema.ts";
+import type { EventCategory } from "../../../features/events/tables.server.ts";
 
 /** An event as a source describes it, before it is stored. */
 export interface SourceEvent {

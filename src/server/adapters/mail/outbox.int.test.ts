@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testConfig } from "../../config.ts";
-import { outbox } from "../../db/schema.ts";
+import { outbox } from "../../db/platform-tables.ts";
 import { createTestDatabase, type TestDatabase } from "../../db/test-database.ts";
 import { enqueueMail, InvalidMailError, notifyBusiness, type MailMessage } from "./outbox.ts";
 import { createMailTransport, type MailTransport } from "./transport.ts";

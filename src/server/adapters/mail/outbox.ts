@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { outbox, type MailAttachment } from "../../db/schema.ts";
+import { outbox, type MailAttachment } from "../../db/platform-tables.ts";
 
 export type { MailAttachment };
 

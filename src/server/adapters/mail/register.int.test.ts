@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp, type App } from "../../app.ts";
 import { testConfig } from "../../config.ts";
-import { outbox } from "../../db/schema.ts";
+import { outbox } from "../../db/platform-tables.ts";
 import { createTestDatabase, type TestDatabase } from "../../db/test-database.ts";
 import { enqueueMail } from "./outbox.ts";
 

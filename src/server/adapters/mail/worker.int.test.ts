@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { outbox } from "../../db/schema.ts";
+import { outbox } from "../../db/platform-tables.ts";
 import { createTestDatabase, type TestDatabase } from "../../db/test-database.ts";
 import { enqueueMail, type MailMessage } from "./outbox.ts";
 import { createMailTransport, type MailTransport } from "./transport.ts";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { outbox } from "../../db/schema.ts";
+import { outbox } from "../../db/platform-tables.ts";
 import { SMTP_CONNECTIONS, type MailTransport, type OutgoingMail } from "./transport.ts";
 
 /** What the worker needs of a logger; Fastify's `app.log` and pino fit. */

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sandboxCheckouts } from "../../db/schema.ts";
+import { sandboxCheckouts } from "../../../features/billing/tables.server.ts";
 import { pageLink } from "../../../shared/paths.ts";
 import type { CheckoutRequest, PaymentCheckoutRequest, PaymentsProvider, PortalRequest } from "./provider.ts";
 

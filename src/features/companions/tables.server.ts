@@ -1,0 +1,50 @@
+/** The companions feature's tables: only this feature queries them (others call its service). */
+import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from "../../shared/availability.ts";
+import { createdAt, updatedAt } from "../../server/db/columns.ts";
+
+/** One image in the sizes the pages use; each size in AVIF and WebP (URLs from the storage adapter). */
+export interface PhotoSet {
+  alt: string;
+  card: { avif: string; webp: string; width: number };
+  full: { avif: string; webp: string; width: number };
+  /** Storage keys, to delete the files when the photo is removed. */
+  keys: string[];
+}
+
+export type CompanionGender = "woman" | "man";
+
+export const companions = pgTable(
+  "companions",
+  {
+    /** The spec's ids: '1'..'21' for wing women, 'm1'..'m6' for wing men. */
+    id: text("id").primaryKey(),
+    gender: text("gender").$type<CompanionGender>().notNull(),
+    name: text("name").notNull(),
+    age: integer("age").notNull(),
+    location: text("location").notNull(),
+    area: text("area").notNull(),
+    bio: text("bio").notNull(),
+    fullBio: text("full_bio").notNull(),
+    specialties: jsonb("specialties").$type<string[]>().notNull().default([]),
+    achievements: jsonb("achievements").$type<string[]>().notNull().default([]),
+    personalityTraits: jsonb("personality_traits").$type<string[]>().notNull().default([]),
+    availability: text("availability").notNull(),
+    workingHours: text("working_hours").notNull(),
+    responseTime: text("response_time").notNull(),
+    languages: jsonb("languages").$type<string[]>().notNull().default([]),
+    interests: jsonb("interests").$type<string[]>().notNull().default([]),
+    experience: text("experience").notNull(),
+    backgroundChecked: boolean("background_checked").notNull().default(false),
+    photos: jsonb("photos").$type<PhotoSet[]>().notNull().default([]),
+    /** Hidden companions are left out of every list and page (admins still see them). */
+    hidden: boolean("hidden").notNull().default(false),
+    /** When sessions may be booked, per weekday, in Florida time (see src/shared/availability.ts). */
+    weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull().default(DEFAULT_WEEKLY_HOURS),
+    /** Minutes kept free before and after each session. */
+    bufferMinutes: integer("buffer_minutes").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("companions_gender_idx").on(table.gender)],
+);
