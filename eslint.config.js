@@ -72,12 +72,6 @@ const tablesReachableFrom = [
   "src/server/testing/**/*.ts",
   // Still querying other features' tables directly; each should call the owner's service:
   "src/features/account/deletion.server.ts", // billing's subscriptions
-  "src/features/admin/bookings.server.ts", // bookings, consultations
-  "src/features/admin/franchise.server.ts", // franchise enquiries
-  "src/features/admin/hiring.server.ts", // hiring applications
-  "src/features/admin/moderation.server.ts", // conversations
-  "src/features/admin/operations.server.ts", // the dashboard's counts over every feature's tables
-  "src/features/admin/users.server.ts", // billing's subscriptions
   "src/features/billing/stripe-events.server.ts", // bookings' payments ledger (membership payments)
   "src/features/billing/subscription-state.server.ts", // bookings' payments ledger (membership payments)
   "src/features/bookings/availability.server.ts", // companions, workspace's availability exceptions
@@ -89,7 +83,6 @@ const tablesReachableFrom = [
   "src/features/companions/catalogue.server.ts", // reviews (ratings)
   "src/features/companions/reviews.server.ts", // reviews (a companion's feed)
   "src/features/events/service.server.ts", // member-profiles' profiles
-  "src/features/franchise/responses.ts", // bookings' ConsultationStatus type
   "src/features/hiring/service.server.ts", // companions (accepting an applicant)
   "src/features/member-profiles/service.server.ts", // billing's subscriptions
   "src/features/messages/personal-data.server.ts", // companions
@@ -99,7 +92,6 @@ const tablesReachableFrom = [
   "src/features/workspace/service.server.ts", // bookings, companions
   "src/server/adapters/events/types.ts", // events' EventCategory type
   "src/server/adapters/payments/sandbox.ts", // billing's sandbox checkouts
-  "src/server/auth/membership.ts", // billing's subscriptions row type
   "src/server/auth/request-auth.ts", // billing's subscriptions (the viewer's membership)
   "src/server/auth/session-lookup.ts", // billing's subscriptions (the viewer's membership)
 ];

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
-import { bookings, consultations } from "../bookings/tables.server.ts";
 import { responses } from "../../server/http/responses.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import {
+  bookingStatusNotes,
   cancelBookingAsAdmin,
+  consultationStatusNotes,
   createPaymentRequest,
   listAdminBookings,
   listConsultationsForAdmin,
@@ -18,6 +18,7 @@ import {
   recordSessionOutcome,
   resendPaymentRequest,
   setAdminNotes,
+  setConsultationStatusNotes,
   type BookingDeps,
   BOOKING_STATUSES,
   CONSULTATION_STATUSES,
@@ -73,14 +74,8 @@ export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): vo
     subjectType: "consultation",
     statuses: CONSULTATION_STATUSES,
     missing: "This request does not exist.",
-    read: async (tx, id) =>
-      (await tx.select({ status: consultations.status, notes: consultations.notes }).from(consultations).where(eq(consultations.id, id)))[0],
-    write: async (tx, id, change) => {
-      await tx
-        .update(consultations)
-        .set(change as Partial<typeof consultations.$inferInsert>)
-        .where(eq(consultations.id, id));
-    },
+    read: consultationStatusNotes,
+    write: setConsultationStatusNotes,
   });
   registerStatusNotesRoute(app, db, {
     path: "/bookings/:id",
@@ -88,7 +83,7 @@ export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): vo
     subjectType: "booking",
     statuses: BOOKING_STATUSES,
     missing: "This booking does not exist.",
-    read: async (tx, id) => (await tx.select({ status: bookings.status, notes: bookings.adminNotes }).from(bookings).where(eq(bookings.id, id)))[0],
+    read: bookingStatusNotes,
     write: async (tx, id, { status, notes }) => {
       const outcome = BOOKING_STATUSES.find((settable) => settable === status);
       if (outcome) await recordSessionOutcome(tx, id, outcome);

@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import { responses } from "../../server/http/responses.ts";
 
 import { z } from "zod";
 import { requireRole } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { franchiseEnquiries } from "../franchise/tables.server.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
-import { adminFranchiseEnquiriesResponse, listEnquiries } from "../franchise/index.server.ts";
+import { adminFranchiseEnquiriesResponse, enquiryStatusNotes, listEnquiries, setEnquiryStatusNotes } from "../franchise/index.server.ts";
 import { CONSULTATION_STATUSES } from "../bookings/index.server.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
 
@@ -23,15 +21,7 @@ export function registerFranchiseAdminRoutes(app: TypedApp, { db }: { db: Db }):
     subjectType: "franchise_enquiry",
     statuses: CONSULTATION_STATUSES,
     missing: "This enquiry does not exist.",
-    read: async (tx, id) =>
-      (
-        await tx.select({ status: franchiseEnquiries.status, notes: franchiseEnquiries.notes }).from(franchiseEnquiries).where(eq(franchiseEnquiries.id, id))
-      )[0],
-    write: async (tx, id, change) => {
-      await tx
-        .update(franchiseEnquiries)
-        .set(change as Partial<typeof franchiseEnquiries.$inferInsert>)
-        .where(eq(franchiseEnquiries.id, id));
-    },
+    read: enquiryStatusNotes,
+    write: setEnquiryStatusNotes,
   });
 }

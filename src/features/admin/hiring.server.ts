@@ -3,14 +3,14 @@ import { notJson, responses } from "../../server/http/responses.ts";
 
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
-import { hiringApplications } from "../hiring/tables.server.ts";
-import { eq } from "drizzle-orm";
 import {
   acceptApplication,
   adminApplicationsResponse,
   APPLICATION_STATUSES,
   applicationHeadshot,
+  applicationStatusNotes,
   listApplications,
+  setApplicationStatusNotes,
   type HiringDeps,
 } from "../hiring/index.server.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
@@ -31,16 +31,8 @@ export function registerHiringAdminRoutes(app: TypedApp, deps: HiringDeps): void
     subjectType: "hiring_application",
     statuses: APPLICATION_STATUSES,
     missing: "This application does not exist.",
-    read: async (tx, id) =>
-      (
-        await tx.select({ status: hiringApplications.status, notes: hiringApplications.notes }).from(hiringApplications).where(eq(hiringApplications.id, id))
-      )[0],
-    write: async (tx, id, change) => {
-      await tx
-        .update(hiringApplications)
-        .set(change as Partial<typeof hiringApplications.$inferInsert>)
-        .where(eq(hiringApplications.id, id));
-    },
+    read: applicationStatusNotes,
+    write: setApplicationStatusNotes,
   });
   app.post(
     "/hiring/:id/accept",

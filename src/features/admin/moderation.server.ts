@@ -3,11 +3,9 @@ import { okBody, responses } from "../../server/http/responses.ts";
 
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
-import { conversations } from "../messages/tables.server.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
-import { eq } from "drizzle-orm";
 import type { Catalogue } from "../companions/index.server.ts";
-import { adminConversationsResponse, listConversationsForAdmin } from "../messages/index.server.ts";
+import { adminConversationsResponse, conversationStaffNotes, listConversationsForAdmin, setConversationStaffNotes } from "../messages/index.server.ts";
 import { adminReports, adminReportsResponse, decideReport, reportDecisionInput } from "../reports/index.server.ts";
 import { adminReviewsResponse, listReviewsForModeration, moderateReview } from "../reviews/index.server.ts";
 import { reportListQuery, reviewModerationQuery } from "./schema.ts";
@@ -76,9 +74,7 @@ export function registerModerationRoutes(app: TypedApp, { db, catalogue }: { db:
     idParam: z.uuid("This conversation does not exist."),
     subjectType: "conversation",
     missing: "This conversation does not exist.",
-    read: async (tx, id) => (await tx.select({ notes: conversations.staffNotes }).from(conversations).where(eq(conversations.id, id)))[0],
-    write: async (tx, id, { notes }) => {
-      await tx.update(conversations).set({ staffNotes: notes }).where(eq(conversations.id, id));
-    },
+    read: conversationStaffNotes,
+    write: (tx, id, { notes }) => setConversationStaffNotes(tx, id, notes),
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, lt } from "drizzle-orm";
 import { okBody, responses } from "../../server/http/responses.ts";
 
 import { alias } from "drizzle-orm/pg-core";
@@ -8,14 +8,14 @@ import { recordAudit } from "../../server/audit.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { auditLog, outbox } from "../../server/db/platform-tables.ts";
-import { bookings, consultations } from "../bookings/tables.server.ts";
-import { conversations, messages } from "../messages/tables.server.ts";
-import { franchiseEnquiries } from "../franchise/tables.server.ts";
-import { hiringApplications } from "../hiring/tables.server.ts";
 import { profiles, users } from "../../server/auth/tables.ts";
-import { reports } from "../reports/tables.server.ts";
-import { reviews } from "../reviews/tables.server.ts";
-import { subscriptions } from "../billing/tables.server.ts";
+import { countActiveMembers } from "../billing/index.server.ts";
+import { countNewConsultations, countUpcomingBookings } from "../bookings/index.server.ts";
+import { countNewEnquiries } from "../franchise/index.server.ts";
+import { countNewApplications } from "../hiring/index.server.ts";
+import { countConversationsAwaitingStaff } from "../messages/index.server.ts";
+import { countOpenReports } from "../reports/index.server.ts";
+import { countPendingReviews } from "../reviews/index.server.ts";
 import { conflict, notFound } from "../../server/http/errors.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { auditQuery, outboxQuery, type AdminOverview, type AuditItem, type OutboxItem } from "./schema.ts";
@@ -29,37 +29,15 @@ export async function adminOverview(db: Db, now = new Date()): Promise<AdminOver
     await Promise.all([
       countOf(db, db.select({ value: count() }).from(profiles)),
       countOf(db, db.select({ value: count() }).from(profiles).where(eq(profiles.role, "admin"))),
-      // The same rule as membershipOf: subscribed, with a tier and a period that has not ended.
-      countOf(
-        db,
-        db
-          .select({ value: count() })
-          .from(subscriptions)
-          .where(and(eq(subscriptions.subscribed, true), isNotNull(subscriptions.tier), gt(subscriptions.currentPeriodEnd, now))),
-      ),
-      countOf(db, db.select({ value: count() }).from(reviews).where(eq(reviews.isApproved, false))),
-      countOf(db, db.select({ value: count() }).from(reports).where(eq(reports.status, "open"))),
-      countOf(db, db.select({ value: count() }).from(consultations).where(eq(consultations.status, "new"))),
-      countOf(
-        db,
-        db
-          .select({ value: count() })
-          .from(bookings)
-          .where(and(eq(bookings.status, "confirmed"), gt(bookings.startsAt, now))),
-      ),
-      countOf(db, db.select({ value: count() }).from(hiringApplications).where(eq(hiringApplications.status, "new"))),
-      // A thread waits when the member wrote last.
-      countOf(
-        db,
-        db
-          .select({ value: count() })
-          .from(conversations)
-          .where(
-            sql`(select ${messages.sender} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1) = 'member'`,
-          ),
-      ),
+      countActiveMembers(db, now),
+      countPendingReviews(db),
+      countOpenReports(db),
+      countNewConsultations(db),
+      countUpcomingBookings(db, now),
+      countNewApplications(db),
+      countConversationsAwaitingStaff(db),
       countOf(db, db.select({ value: count() }).from(outbox).where(eq(outbox.status, "failed"))),
-      countOf(db, db.select({ value: count() }).from(franchiseEnquiries).where(eq(franchiseEnquiries.status, "new"))),
+      countNewEnquiries(db),
     ]);
   return {
     users: usersCount,

@@ -9,7 +9,7 @@ import { membershipOf } from "../../server/auth/membership.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companionAccounts, profiles, sessions, users } from "../../server/auth/tables.ts";
-import { subscriptions } from "../billing/tables.server.ts";
+import { subscriptionsOf, type SubscriptionRow } from "../billing/index.server.ts";
 import { badRequest, conflict } from "../../server/http/errors.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
@@ -65,16 +65,15 @@ function selectUsers(db: Db, where: SQL | undefined, sort: UserSort, limit: numb
   const { column, tieBreak, direction } = SORTS[sort];
   const order = direction === "desc" ? desc : asc;
   return db
-    .select({ profile: profiles, user: users, subscription: subscriptions })
+    .select({ profile: profiles, user: users })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
     .where(where)
     .orderBy(order(column), order(tieBreak))
     .limit(limit);
 }
 
-function toAdminUser({ profile, user, subscription }: UserRow): AdminUser {
+function toAdminUser({ profile, user }: UserRow, subscription: SubscriptionRow | undefined): AdminUser {
   return {
     userId: user.id,
     profileId: profile.id,
@@ -91,7 +90,7 @@ function toAdminUser({ profile, user, subscription }: UserRow): AdminUser {
     disabled: profile.disabledAt !== null,
     adminNotes: profile.adminNotes,
     membership: {
-      isMember: membershipOf(subscription ?? undefined).isMember,
+      isMember: membershipOf(subscription).isMember,
       status: subscription?.status ?? null,
       provider: subscription?.provider ?? null,
       currentPeriodEnd: subscription?.currentPeriodEnd?.toISOString() ?? null,
@@ -116,8 +115,12 @@ export async function listUsers(db: Db, query: z.output<typeof userListQuery>): 
     ? db.select({ value: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.userId))
     : db.select({ value: count() }).from(profiles);
   const [total] = await totalQuery.where(filter);
+  const memberships = await subscriptionsOf(
+    db,
+    page.map((row) => row.user.id),
+  );
   return {
-    users: page.map(toAdminUser),
+    users: page.map((row) => toAdminUser(row, memberships.get(row.user.id))),
     total: total?.value ?? 0,
     nextCursor: rows.length > query.limit && last ? cursorOf(last, query.sort) : null,
   };

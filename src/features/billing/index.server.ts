@@ -1,4 +1,10 @@
-export { grantComplimentaryMembership, listSubscriptionsForAdmin } from "./membership-admin.server.ts";
+export {
+  countActiveMembers,
+  grantComplimentaryMembership,
+  listSubscriptionsForAdmin,
+  subscriptionsOf,
+  type SubscriptionRow,
+} from "./membership-admin.server.ts";
 export { complimentaryMembershipSchema } from "./schema.ts";
 export { billingRoutes } from "./routes.server.ts";
 export { adminSubscriptionsResponse, complimentaryGrantView } from "./responses.ts";

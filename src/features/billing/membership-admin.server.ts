@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { complimentaryMembershipSchema } from "./schema.ts";
 import { membershipOf } from "../../server/auth/membership.ts";
@@ -58,4 +58,25 @@ export async function listSubscriptionsForAdmin(db: Db) {
       currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     })),
   };
+}
+
+/** How many accounts are members now: the same rule as membershipOf (subscribed, a tier, a period not ended). */
+export async function countActiveMembers(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.subscribed, true), isNotNull(subscriptions.tier), gt(subscriptions.currentPeriodEnd, now)));
+  return row?.value ?? 0;
+}
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The membership rows of these accounts, by user id (an account that never subscribed has none). */
+export async function subscriptionsOf(db: Db, userIds: readonly string[]): Promise<Map<string, SubscriptionRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(inArray(subscriptions.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, row]));
 }

@@ -14,11 +14,16 @@ export { isWithinAvailability, scheduleOf, type Schedule } from "./availability.
 export { adminBookingResponse, adminBookingsResponse, adminConsultationsResponse, adminPaymentsResponse } from "./responses.ts";
 export {
   attachGuestBookings,
+  bookingStatusNotes,
   bookingView,
+  consultationStatusNotes,
+  countNewConsultations,
+  countUpcomingBookings,
   listAdminBookings,
   recordSessionOutcome,
   sendDueReminders,
   setAdminNotes,
+  setConsultationStatusNotes,
   type BookingDeps,
 } from "./service.server.ts";
 export { bookingPageServices } from "./page-services.server.ts";

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { assertWithinAvailability, blockedWindow, scheduleOf } from "./availability.server.ts";
-import { and, asc, desc, eq, gt, isNull, lte, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { PaymentsProvider } from "../../server/adapters/payments/provider.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { bookings, consultations } from "./tables.server.ts";
+import { bookings, consultations, type ConsultationStatus } from "./tables.server.ts";
 import { companions } from "../companions/tables.server.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import {
@@ -417,6 +417,40 @@ export async function withdrawBookings(tx: Db, ids: string[], now: Date): Promis
   const checkouts: string[] = [];
   for (const id of ids) checkouts.push(...(await applyBookingEvent(tx, null, id, "withdraw", { now })).money.checkoutsToExpire);
   return checkouts;
+}
+
+/** A booking's status and its staff notes, as the back office edits them. */
+export async function bookingStatusNotes(db: Db, id: string): Promise<{ status: BookingRow["status"]; notes: string | null } | undefined> {
+  const [row] = await db.select({ status: bookings.status, notes: bookings.adminNotes }).from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+/** How many confirmed bookings are still to come (the back office's badge). */
+export async function countUpcomingBookings(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(bookings)
+    .where(and(eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)));
+  return row?.value ?? 0;
+}
+
+/** How many consultation requests no one has answered yet (the back office's badge). */
+export async function countNewConsultations(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(consultations).where(eq(consultations.status, "new"));
+  return row?.value ?? 0;
+}
+
+/** A consultation request's status and the team's notes, as the back office edits them. */
+export async function consultationStatusNotes(db: Db, id: string): Promise<{ status: ConsultationStatus; notes: string | null } | undefined> {
+  const [row] = await db.select({ status: consultations.status, notes: consultations.notes }).from(consultations).where(eq(consultations.id, id));
+  return row;
+}
+
+export async function setConsultationStatusNotes(db: Db, id: string, change: { status?: string; notes?: string | null }): Promise<void> {
+  await db
+    .update(consultations)
+    .set(change as Partial<typeof consultations.$inferInsert>)
+    .where(eq(consultations.id, id));
 }
 
 /** Staff notes, never shown to the client. */

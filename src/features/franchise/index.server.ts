@@ -1,4 +1,4 @@
 export { franchiseRoutes } from "./routes.server.ts";
-export { listEnquiries } from "./service.server.ts";
+export { countNewEnquiries, enquiryStatusNotes, listEnquiries, setEnquiryStatusNotes } from "./service.server.ts";
 export { adminFranchiseEnquiriesResponse } from "./responses.ts";
 export { franchisePersonalData } from "./personal-data.server.ts";

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { ConsultationStatus } from "../bookings/tables.server.ts";
+import type { FranchiseEnquiryStatus } from "./tables.server.ts";
 
 // The response schemas of this feature's routes (the serializer keeps only what they name). The web app
 // imports their types only (`import type`), so none of this reaches the browser.
 
-const CONSULTATION_STATUS_VALUES = ["new", "contacted", "closed"] as const satisfies readonly ConsultationStatus[];
+const ENQUIRY_STATUS_VALUES = ["new", "contacted", "closed"] as const satisfies readonly FranchiseEnquiryStatus[];
 
 export const adminFranchiseEnquiryView = z.object({
   id: z.string(),
@@ -13,7 +13,7 @@ export const adminFranchiseEnquiryView = z.object({
   phone: z.string(),
   city: z.string(),
   message: z.string().nullable(),
-  status: z.enum(CONSULTATION_STATUS_VALUES),
+  status: z.enum(ENQUIRY_STATUS_VALUES),
   notes: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,8 +1,8 @@
-import { desc } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { franchiseEnquiries } from "./tables.server.ts";
+import { franchiseEnquiries, type FranchiseEnquiryStatus } from "./tables.server.ts";
 import { enquiryConfirmationMail, enquiryReceivedMail } from "./mails.server.ts";
 import type { z } from "zod";
 import type { franchiseEnquiryInput } from "./schema.ts";
@@ -26,4 +26,26 @@ export async function submitEnquiry(db: Db, config: AppConfig, input: FranchiseE
 export async function listEnquiries(db: Db) {
   const rows = await db.select().from(franchiseEnquiries).orderBy(desc(franchiseEnquiries.createdAt)).limit(500);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** How many enquiries no one has followed up yet (the back office's badge). */
+export async function countNewEnquiries(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(franchiseEnquiries).where(eq(franchiseEnquiries.status, "new"));
+  return row?.value ?? 0;
+}
+
+/** An enquiry's follow-up status and the team's notes, as the back office edits them. */
+export async function enquiryStatusNotes(db: Db, id: string): Promise<{ status: FranchiseEnquiryStatus; notes: string | null } | undefined> {
+  const [row] = await db
+    .select({ status: franchiseEnquiries.status, notes: franchiseEnquiries.notes })
+    .from(franchiseEnquiries)
+    .where(eq(franchiseEnquiries.id, id));
+  return row;
+}
+
+export async function setEnquiryStatusNotes(db: Db, id: string, change: { status?: string; notes?: string | null }): Promise<void> {
+  await db
+    .update(franchiseEnquiries)
+    .set(change as Partial<typeof franchiseEnquiries.$inferInsert>)
+    .where(eq(franchiseEnquiries.id, id));
 }

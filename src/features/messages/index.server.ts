@@ -1,5 +1,5 @@
 export { messageRoutes } from "./routes.server.ts";
-export { listConversationsForAdmin } from "./service.server.ts";
+export { conversationStaffNotes, countConversationsAwaitingStaff, listConversationsForAdmin, setConversationStaffNotes } from "./service.server.ts";
 export { adminConversationsResponse } from "./responses.ts";
 export { messagePageServices } from "./page-services.server.ts";
 export { conversationsPersonalData } from "./personal-data.server.ts";

@@ -1,7 +1,7 @@
 import { pageLink, paths } from "../../shared/paths.ts";
 import { mailText } from "../../server/mail-words/index.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
-import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
@@ -184,4 +184,25 @@ function replyMail(member: { email: string; locale: Locale }, companionName: str
     subject: t("reply.subject", { companion: companionName }),
     text: `${t("reply.text", { companion: companionName })}\n\n${t("reply.read", { link: pageLink(publicUrl, paths.messages, member.locale) })}`,
   };
+}
+
+/** How many threads wait for staff: the member wrote last (the back office's badge). */
+export async function countConversationsAwaitingStaff(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(conversations)
+    .where(
+      sql`(select ${messages.sender} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1) = 'member'`,
+    );
+  return row?.value ?? 0;
+}
+
+/** Staff notes about a thread (never shown to the member), as the back office edits them. */
+export async function conversationStaffNotes(db: Db, id: string): Promise<{ notes: string | null } | undefined> {
+  const [row] = await db.select({ notes: conversations.staffNotes }).from(conversations).where(eq(conversations.id, id));
+  return row;
+}
+
+export async function setConversationStaffNotes(db: Db, id: string, notes: string | null | undefined): Promise<void> {
+  await db.update(conversations).set({ staffNotes: notes }).where(eq(conversations.id, id));
 }

@@ -1,4 +1,4 @@
-export { adminReports, decideReport } from "./queue.server.ts";
+export { adminReports, countOpenReports, decideReport } from "./queue.server.ts";
 export { reportRoutes } from "./routes.server.ts";
 export { reportDecisionInput } from "./schema.ts";
 export { adminReportsResponse } from "./responses.ts";

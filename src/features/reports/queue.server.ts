@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { recordAudit } from "../../server/audit.ts";
 import { notFound } from "../../server/http/errors.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
-import { desc, eq, inArray } from "drizzle-orm";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { companions } from "../companions/tables.server.ts";
 import { messages } from "../messages/tables.server.ts";
@@ -103,4 +103,10 @@ export async function decideReport(db: Db, adminId: string, reportId: string, de
       .where(eq(reports.id, reportId));
     await recordAudit(tx, { actorId: adminId, action: `report.${decision.status}`, subjectType: "report", subjectId: reportId, before, after: decision });
   });
+}
+
+/** How many reports wait for a decision (the back office's badge). */
+export async function countOpenReports(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(reports).where(eq(reports.status, "open"));
+  return row?.value ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
@@ -107,4 +107,10 @@ export async function moderateReview(db: Db, adminId: string, id: string, decisi
       after: decision === "approve" ? { ...before, isApproved: true } : null,
     });
   });
+}
+
+/** How many reviews wait for moderation (the back office's badge). */
+export async function countPendingReviews(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(reviews).where(eq(reviews.isApproved, false));
+  return row?.value ?? 0;
 }

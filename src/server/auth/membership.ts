@@ -1,5 +1,3 @@
-import type { subscriptions } from "../../features/billing/tables.server.ts";
-
 /** The spec's subscription info (§3), as the client reads it. */
 export interface SubscriptionInfo {
   subscribed: boolean;
@@ -9,7 +7,7 @@ export interface SubscriptionInfo {
 
 /** A member is subscribed, with a tier and a period that has not ended (§4 access gate). */
 export function membershipOf(
-  row: Pick<typeof subscriptions.$inferSelect, "subscribed" | "tier" | "currentPeriodEnd"> | null | undefined,
+  row: { subscribed: boolean; tier: string | null; currentPeriodEnd: Date | null } | null | undefined,
   now = new Date(),
 ): { subscription: SubscriptionInfo; isMember: boolean } {
   const subscription: SubscriptionInfo = {
