@@ -82,7 +82,6 @@ const tablesReachableFrom = [
   "src/features/bookings/service.server.ts", // companions
   "src/features/companions/catalogue.server.ts", // reviews (ratings)
   "src/features/companions/reviews.server.ts", // reviews (a companion's feed)
-  "src/features/events/service.server.ts", // member-profiles' profiles
   "src/features/hiring/service.server.ts", // companions (accepting an applicant)
   "src/features/member-profiles/service.server.ts", // billing's subscriptions
   "src/features/messages/personal-data.server.ts", // companions
@@ -90,7 +89,6 @@ const tablesReachableFrom = [
   "src/features/reports/queue.server.ts", // companions, messages, reviews (what a report is about)
   "src/features/reviews/service.server.ts", // companions
   "src/features/workspace/service.server.ts", // bookings, companions
-  "src/server/adapters/events/types.ts", // events' EventCategory type
   "src/server/adapters/payments/sandbox.ts", // billing's sandbox checkouts
   "src/server/auth/request-auth.ts", // billing's subscriptions (the viewer's membership)
   "src/server/auth/session-lookup.ts", // billing's subscriptions (the viewer's membership)

@@ -3,14 +3,13 @@ import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { sampleDataInstalled } from "../../server/db/sample-data.ts";
 import { eventInterests, events } from "./tables.server.ts";
-import { memberProfiles } from "../member-profiles/tables.server.ts";
 import { sampleEvents } from "../../server/db/seeds/sample-events.ts";
 import { notFound } from "../../server/http/errors.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import { EVENT_CAP, futureUnique, matchScore, SAMPLE_EVENT_SOURCE } from "../../shared/events.ts";
 import { formatTime } from "../../shared/format.ts";
 import { vipProfilePath } from "../../shared/paths.ts";
-import { listedMemberProfile } from "../member-profiles/index.server.ts";
+import { listedProfilesAmong, memberInterestsOf } from "../member-profiles/index.server.ts";
 import { storeEvents } from "./refresh.server.ts";
 import type { ConnectionSuggestion, EventView } from "./schema.ts";
 
@@ -97,13 +96,14 @@ export async function clearInterest(db: Db, viewer: Viewer, eventId: string): Pr
  * interests each.
  */
 async function suggestConnections(db: Db, viewer: Viewer, eventId: string): Promise<ConnectionSuggestion[]> {
-  const [mine] = await db.select({ interests: memberProfiles.interests }).from(memberProfiles).where(eq(memberProfiles.userId, viewer.user.id));
-  const others = await db
-    .select({ id: memberProfiles.id, displayName: memberProfiles.displayName, interests: memberProfiles.interests })
-    .from(eventInterests)
-    .innerJoin(memberProfiles, eq(memberProfiles.userId, eventInterests.userId))
-    .where(and(eq(eventInterests.eventId, eventId), eq(eventInterests.interested, true), ne(eventInterests.userId, viewer.user.id), listedMemberProfile));
-  const myInterests = mine?.interests ?? [];
+  const myInterests = await memberInterestsOf(db, viewer.user.id);
+  const others = await listedProfilesAmong(
+    db,
+    db
+      .select({ userId: eventInterests.userId })
+      .from(eventInterests)
+      .where(and(eq(eventInterests.eventId, eventId), eq(eventInterests.interested, true), ne(eventInterests.userId, viewer.user.id))),
+  );
   const canOpenProfiles = viewer.role === "wingwoman" || viewer.role === "admin";
   return others
     .map((other) => ({

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { saveImage } from "../../server/adapters/storage/save-image.ts";
@@ -27,10 +27,24 @@ const imageUrls = (row: Row) => row.images.map((image) => imageUrl(row.id, image
  * subscription, or the admin role). A profile outlives its owner's membership (a refund, a lapsed month)
  * but is not shown for them any more. For a WHERE clause: a single-table select would drop the table names.
  */
-export const listedMemberProfile = sql`(${memberProfiles.isPublic}
+const listedMemberProfile = sql`(${memberProfiles.isPublic}
   and (exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${memberProfiles.userId}
       and ${subscriptions.subscribed} and coalesce(${subscriptions.tier}, '') <> '' and ${subscriptions.currentPeriodEnd} > now())
     or exists (select 1 from ${profiles} where ${profiles.userId} = ${memberProfiles.userId} and ${profiles.role} = 'admin')))`;
+
+/** A member's own interests, as their profile lists them (none without a profile). */
+export async function memberInterestsOf(db: Db, userId: string): Promise<string[]> {
+  const [mine] = await db.select({ interests: memberProfiles.interests }).from(memberProfiles).where(eq(memberProfiles.userId, userId));
+  return mine?.interests ?? [];
+}
+
+/** The listed profiles (see `listedMemberProfile`) of the accounts that `userIds` (a subquery) selects. */
+export async function listedProfilesAmong(db: Db, userIds: SQLWrapper): Promise<{ id: string; displayName: string; interests: string[] }[]> {
+  return db
+    .select({ id: memberProfiles.id, displayName: memberProfiles.displayName, interests: memberProfiles.interests })
+    .from(memberProfiles)
+    .where(and(inArray(memberProfiles.userId, userIds), listedMemberProfile));
+}
 
 /** A profile as read for someone who may not be its owner: with whether its owner holds membership. */
 type ShownRow = Row & { ownerHasVipAccess: boolean };

@@ -1,4 +1,4 @@
-import type { EventCategory } from "../../../features/events/tables.server.ts";
+import type { EventCategory } from "../../../shared/events.ts";
 
 /** An event as a source describes it, before it is stored. */
 export interface SourceEvent {
