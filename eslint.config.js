@@ -71,7 +71,6 @@ const tablesReachableFrom = [
   "src/server/db/schema.ts",
   "src/server/testing/**/*.ts",
   // Still querying other features' tables directly; each should call the owner's service:
-  "src/features/account/deletion.server.ts", // billing's subscriptions
   "src/features/billing/stripe-events.server.ts", // bookings' payments ledger (membership payments)
   "src/features/billing/subscription-state.server.ts", // bookings' payments ledger (membership payments)
   "src/features/bookings/availability.server.ts", // companions, workspace's availability exceptions

@@ -7,7 +7,7 @@ import { recordAudit } from "../../server/audit.ts";
 import { keepingOneAdmin } from "../../server/auth/last-admin.ts";
 import type { Db } from "../../server/db/client.ts";
 import { type profiles, users } from "../../server/auth/tables.ts";
-import { subscriptions } from "../billing/tables.server.ts";
+import { subscriptionOf } from "../billing/index.server.ts";
 import { AppError, notFound } from "../../server/http/errors.ts";
 import { combineErasures, ERASURE_STEPS, NOTHING_ERASED, personalDataAccount, type Erasure, type StoredFile } from "../../server/personal-data.ts";
 import { personalDataRegistry } from "./personal-data-registry.server.ts";
@@ -45,7 +45,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, n
 
 /** A Stripe subscription would keep charging the card after the account is gone: it ends first, or nothing does. */
 async function cancelMembershipBilling({ db, provider, log }: AccountDeletionDeps, userId: string): Promise<void> {
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const subscription = await subscriptionOf(db, userId);
   if (subscription?.provider !== "stripe" || !subscription.providerSubscriptionId || subscription.status === "canceled") return;
   if (provider.name !== "stripe") {
     log.error({ userId }, "account deletion refused: the member pays through Stripe, which is not configured");

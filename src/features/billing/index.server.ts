@@ -2,6 +2,7 @@ export {
   countActiveMembers,
   grantComplimentaryMembership,
   listSubscriptionsForAdmin,
+  subscriptionOf,
   subscriptionsOf,
   type SubscriptionRow,
 } from "./membership-admin.server.ts";

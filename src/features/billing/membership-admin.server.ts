@@ -71,6 +71,12 @@ export async function countActiveMembers(db: Db, now: Date): Promise<number> {
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** An account's membership row, if it ever subscribed. */
+export async function subscriptionOf(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return row;
+}
+
 /** The membership rows of these accounts, by user id (an account that never subscribed has none). */
 export async function subscriptionsOf(db: Db, userIds: readonly string[]): Promise<Map<string, SubscriptionRow>> {
   if (userIds.length === 0) return new Map();
