@@ -81,7 +81,6 @@ const tablesReachableFrom = [
   "src/features/bookings/service.server.ts", // companions
   "src/features/companions/catalogue.server.ts", // reviews (ratings)
   "src/features/companions/reviews.server.ts", // reviews (a companion's feed)
-  "src/features/hiring/service.server.ts", // companions (accepting an applicant)
   "src/features/member-profiles/service.server.ts", // billing's subscriptions
   "src/features/messages/personal-data.server.ts", // companions
   "src/features/messages/service.server.ts", // companions

@@ -114,3 +114,9 @@ function permuted(row: Row, order: number[]): PhotoSet[] {
   if (!isPermutation) throw badRequest("The photos changed meanwhile. Reload and try again.");
   return order.map((index) => row.photos[index] as PhotoSet);
 }
+
+/** Adds a catalogue entry unless its id is taken (as an accepted applicant's draft); answers whether it was added. */
+export async function insertCompanion(db: Db, row: typeof companions.$inferInsert): Promise<boolean> {
+  const [added] = await db.insert(companions).values(row).onConflictDoNothing().returning({ id: companions.id });
+  return added !== undefined;
+}

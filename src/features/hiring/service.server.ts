@@ -7,10 +7,9 @@ import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { companions, type PhotoSet } from "../companions/tables.server.ts";
 import { hiringApplications, type ApplicationStatus } from "./tables.server.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
-import { storePhotoSet, type Catalogue } from "../companions/index.server.ts";
+import { insertCompanion, storePhotoSet, type Catalogue, type PhotoSet } from "../companions/index.server.ts";
 import { applicationAcceptedMail, applicationReceivedMail } from "./mails.server.ts";
 import { firstHiringProblem, type hiringApplicationInput } from "./schema.ts";
 
@@ -72,12 +71,7 @@ export async function acceptApplication({ db, config, store, catalogue }: Hiring
   const headshot = application.headshotKey ? await store.get(HEADSHOT_BUCKET, application.headshotKey) : null;
   const photos = headshot ? [await storePhotoSet(store, companionId, headshot.body, `Photo of ${application.name}`)] : [];
   const linkedAccount = await db.transaction(async (tx) => {
-    const [companion] = await tx
-      .insert(companions)
-      .values(draftCompanion(companionId, application, photos))
-      .onConflictDoNothing()
-      .returning({ id: companions.id });
-    if (!companion) throw conflict("A companion with this id already exists.");
+    if (!(await insertCompanion(tx, draftCompanion(companionId, application, photos)))) throw conflict("A companion with this id already exists.");
     await tx.update(hiringApplications).set({ status: "accepted" }).where(eq(hiringApplications.id, applicationId));
     // Only an account that has proven this address becomes the companion's; otherwise it waits for one.
     const linked = (await linkOrInviteCompanionAccount(tx, application.email, companionId)) === "linked";
