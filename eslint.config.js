@@ -76,13 +76,11 @@ const tablesReachableFrom = [
   "src/features/bookings/availability.server.ts", // companions, workspace's availability exceptions
   "src/features/bookings/mail-context.server.ts", // billing's subscriptions
   "src/features/bookings/payments.server.ts", // companions
-  "src/features/bookings/personal-data.server.ts", // companions
   "src/features/bookings/repository.server.ts", // companions
   "src/features/bookings/service.server.ts", // companions
   "src/features/companions/catalogue.server.ts", // reviews (ratings)
   "src/features/companions/reviews.server.ts", // reviews (a companion's feed)
   "src/features/member-profiles/service.server.ts", // billing's subscriptions
-  "src/features/messages/personal-data.server.ts", // companions
   "src/features/messages/service.server.ts", // companions
   "src/features/reports/queue.server.ts", // companions, messages, reviews (what a report is about)
   "src/features/reviews/service.server.ts", // companions

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { bookings, consultations, payments } from "./tables.server.ts";
-import { companions } from "../companions/tables.server.ts";
+import { companionNamesOf } from "../companions/index.server.ts";
 import { anyOf, personalData, type PersonalDataAccount } from "../../server/personal-data.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
@@ -27,12 +27,15 @@ export const bookingsPersonalData = personalData({
   sections: ["bookings", "payments"],
   tables: [bookings, payments],
   async export(db, account) {
-    const bookingRows = await db
-      .select({ booking: bookings, companionName: companions.name })
-      .from(bookings)
-      .innerJoin(companions, eq(companions.id, bookings.companionId))
-      .where(ownBookings(account))
-      .orderBy(asc(bookings.startsAt));
+    const ownRows = await db.select().from(bookings).where(ownBookings(account)).orderBy(asc(bookings.startsAt));
+    const names = await companionNamesOf(
+      db,
+      ownRows.map((booking) => booking.companionId),
+    );
+    const bookingRows = ownRows.flatMap((booking) => {
+      const companionName = names.get(booking.companionId);
+      return companionName === undefined ? [] : [{ booking, companionName }];
+    });
     const seesEvery = hasVipAccess(account.viewer);
     const bookingSection = bookingRows.map(({ booking, companionName }) => ({
       // The client's own view, without a locked companion's name (as on the booking page), plus what they typed.

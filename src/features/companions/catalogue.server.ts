@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { ChangeFeed } from "../../server/db/change-feed.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companions } from "./tables.server.ts";
@@ -7,6 +7,16 @@ import { roundRating } from "../../shared/catalogue.ts";
 import { prepareJson, type PreparedJson } from "../../server/http/responses.ts";
 
 export type CompanionRow = typeof companions.$inferSelect;
+
+/** The names of these companions, by id (an id with no companion is left out); hidden ones too. */
+export async function companionNamesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companions.id, name: companions.name })
+    .from(companions)
+    .where(inArray(companions.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
 
 export interface CatalogueEntry {
   row: CompanionRow;

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { companions } from "../companions/tables.server.ts";
+import { companionNamesOf } from "../companions/index.server.ts";
 import { conversations, messages } from "./tables.server.ts";
 import { personalData } from "../../server/personal-data.ts";
 
@@ -8,12 +8,15 @@ export const conversationsPersonalData = personalData({
   sections: ["conversations"],
   tables: [conversations, messages],
   async export(db, account) {
-    const threads = await db
-      .select({ conversation: conversations, companionName: companions.name })
-      .from(conversations)
-      .innerJoin(companions, eq(companions.id, conversations.companionId))
-      .where(eq(conversations.memberId, account.id))
-      .orderBy(asc(conversations.createdAt));
+    const conversationRows = await db.select().from(conversations).where(eq(conversations.memberId, account.id)).orderBy(asc(conversations.createdAt));
+    const names = await companionNamesOf(
+      db,
+      conversationRows.map((conversation) => conversation.companionId),
+    );
+    const threads = conversationRows.flatMap((conversation) => {
+      const companionName = names.get(conversation.companionId);
+      return companionName === undefined ? [] : [{ conversation, companionName }];
+    });
     const messageRows = threads.length
       ? await db
           .select({ conversationId: messages.conversationId, sender: messages.sender, body: messages.body, createdAt: messages.createdAt })
