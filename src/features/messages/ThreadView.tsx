@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { formatDateTime } from "../../shared/format.ts";
 import { cn } from "../../web/lib/cn.ts";
+import { useAppStarted } from "../../web/lib/use-app-started.ts";
 import { ReportButton } from "../reports/index.ts";
 import { conversationsOptions, threadOptions, unreadOptions } from "./queries.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
@@ -16,6 +17,7 @@ export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => vo
   const thread = useQuery(threadOptions(id));
   const t = useText<typeof words>();
   const locale = useLocale();
+  const started = useAppStarted();
 
   // Reading a thread marks it read: the counts follow.
   useEffect(() => {
@@ -52,9 +54,14 @@ export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => vo
           );
         })}
       </ol>
-      <Suspense fallback={<div className="min-h-40 border-t" />}>
-        <ReplyForm key={id} threadId={id} onReplied={onReplied} />
-      </Suspense>
+      {/* The reply box is drawn once it can answer a press (see useAppStarted); its place is kept meanwhile. */}
+      {started ? (
+        <Suspense fallback={<div className="min-h-40 border-t" />}>
+          <ReplyForm key={id} threadId={id} onReplied={onReplied} />
+        </Suspense>
+      ) : (
+        <div className="min-h-40 border-t" />
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useText } from "../../web/i18n/text.tsx";
 import type membership from "../../web/layout/membership.messages.en.ts";
 import { useMembershipDialog } from "../../web/layout/MembershipDialog.tsx";
 import { Button } from "../../web/ui/button.tsx";
+import { useAppStarted } from "../../web/lib/use-app-started.ts";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import type reviews from "./reviews.messages.en.ts";
 
@@ -15,6 +16,7 @@ export function ReviewFormPanel({ companion }: { companion: { id: string; name: 
   const { openMembershipDialog } = useMembershipDialog();
   const t = useText<typeof reviews>();
   const offer = useText<typeof membership>();
+  const started = useAppStarted();
   if (!isMember && !isAdmin) {
     return (
       <section aria-labelledby="review-prompt" className="rounded-lg border bg-accent/50 p-6 text-center">
@@ -28,8 +30,11 @@ export function ReviewFormPanel({ companion }: { companion: { id: string; name: 
       </section>
     );
   }
+  const placeholder = <div className="min-h-72 rounded-lg border bg-card" />;
+  // The form is drawn once it can answer a press (see useAppStarted); its place is kept meanwhile.
+  if (!started) return placeholder;
   return (
-    <Suspense fallback={<div className="min-h-72 rounded-lg border bg-card" />}>
+    <Suspense fallback={placeholder}>
       <MemberReviewForm companion={companion} />
     </Suspense>
   );
