@@ -7,6 +7,7 @@ import type { PaymentsProvider } from "../../server/adapters/payments/provider.t
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
+import { followUpOf } from "../../server/db/follow-up.ts";
 import { bookings, consultations, type ConsultationStatus } from "./tables.server.ts";
 import { companions } from "../companions/tables.server.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
@@ -434,24 +435,12 @@ export async function countUpcomingBookings(db: Db, now: Date): Promise<number> 
   return row?.value ?? 0;
 }
 
+const consultationFollowUp = followUpOf<ConsultationStatus>(consultations);
 /** How many consultation requests no one has answered yet (the back office's badge). */
-export async function countNewConsultations(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(consultations).where(eq(consultations.status, "new"));
-  return row?.value ?? 0;
-}
-
+export const countNewConsultations = consultationFollowUp.countNew;
 /** A consultation request's status and the team's notes, as the back office edits them. */
-export async function consultationStatusNotes(db: Db, id: string): Promise<{ status: ConsultationStatus; notes: string | null } | undefined> {
-  const [row] = await db.select({ status: consultations.status, notes: consultations.notes }).from(consultations).where(eq(consultations.id, id));
-  return row;
-}
-
-export async function setConsultationStatusNotes(db: Db, id: string, change: { status?: string; notes?: string | null }): Promise<void> {
-  await db
-    .update(consultations)
-    .set(change as Partial<typeof consultations.$inferInsert>)
-    .where(eq(consultations.id, id));
-}
+export const consultationStatusNotes = consultationFollowUp.statusNotes;
+export const setConsultationStatusNotes = consultationFollowUp.setStatusNotes;
 
 /** Staff notes, never shown to the client. */
 export async function setAdminNotes(tx: Db, id: string, notes: string | null): Promise<void> {

@@ -1,7 +1,8 @@
-import { count, desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
+import { followUpOf } from "../../server/db/follow-up.ts";
 import { franchiseEnquiries, type FranchiseEnquiryStatus } from "./tables.server.ts";
 import { enquiryConfirmationMail, enquiryReceivedMail } from "./mails.server.ts";
 import type { z } from "zod";
@@ -28,24 +29,9 @@ export async function listEnquiries(db: Db) {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+const enquiryFollowUp = followUpOf<FranchiseEnquiryStatus>(franchiseEnquiries);
 /** How many enquiries no one has followed up yet (the back office's badge). */
-export async function countNewEnquiries(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(franchiseEnquiries).where(eq(franchiseEnquiries.status, "new"));
-  return row?.value ?? 0;
-}
-
+export const countNewEnquiries = enquiryFollowUp.countNew;
 /** An enquiry's follow-up status and the team's notes, as the back office edits them. */
-export async function enquiryStatusNotes(db: Db, id: string): Promise<{ status: FranchiseEnquiryStatus; notes: string | null } | undefined> {
-  const [row] = await db
-    .select({ status: franchiseEnquiries.status, notes: franchiseEnquiries.notes })
-    .from(franchiseEnquiries)
-    .where(eq(franchiseEnquiries.id, id));
-  return row;
-}
-
-export async function setEnquiryStatusNotes(db: Db, id: string, change: { status?: string; notes?: string | null }): Promise<void> {
-  await db
-    .update(franchiseEnquiries)
-    .set(change as Partial<typeof franchiseEnquiries.$inferInsert>)
-    .where(eq(franchiseEnquiries.id, id));
-}
+export const enquiryStatusNotes = enquiryFollowUp.statusNotes;
+export const setEnquiryStatusNotes = enquiryFollowUp.setStatusNotes;

@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import { isValidObjectKey, type ObjectStore } from "../../server/adapters/storage/store.ts";
@@ -7,6 +7,7 @@ import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
+import { followUpOf } from "../../server/db/follow-up.ts";
 import { hiringApplications, type ApplicationStatus } from "./tables.server.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import { insertCompanion, storePhotoSet, type Catalogue, type PhotoSet } from "../companions/index.server.ts";
@@ -116,24 +117,9 @@ function draftCompanion(id: string, application: typeof hiringApplications.$infe
   };
 }
 
-/** How many applications no one has looked at yet (the back office's badge). */
-export async function countNewApplications(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(hiringApplications).where(eq(hiringApplications.status, "new"));
-  return row?.value ?? 0;
-}
-
+const applicationFollowUp = followUpOf<ApplicationStatus>(hiringApplications);
+/** How many applications no one has reviewed yet (the back office's badge). */
+export const countNewApplications = applicationFollowUp.countNew;
 /** An application's review status and the team's notes, as the back office edits them. */
-export async function applicationStatusNotes(db: Db, id: string): Promise<{ status: ApplicationStatus; notes: string | null } | undefined> {
-  const [row] = await db
-    .select({ status: hiringApplications.status, notes: hiringApplications.notes })
-    .from(hiringApplications)
-    .where(eq(hiringApplications.id, id));
-  return row;
-}
-
-export async function setApplicationStatusNotes(db: Db, id: string, change: { status?: string; notes?: string | null }): Promise<void> {
-  await db
-    .update(hiringApplications)
-    .set(change as Partial<typeof hiringApplications.$inferInsert>)
-    .where(eq(hiringApplications.id, id));
-}
+export const applicationStatusNotes = applicationFollowUp.statusNotes;
+export const setApplicationStatusNotes = applicationFollowUp.setStatusNotes;
