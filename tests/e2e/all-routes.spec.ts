@@ -346,7 +346,7 @@ type Readers = Record<string, BrowserContext>;
 const readerOf = (locale: Locale, viewport: Viewport) => `${locale} ${viewport.width}`;
 
 /**
- * Opens every address, a few tabs of each language's context at a time, until `deadline`; returns every
+ * Opens every address, each in its reader's tab, the readers side by side, until `deadline`; returns every
  * problem met, and the addresses there was no time for (so that a slow run still says what it saw).
  */
 async function visitEverything(readers: Readers, visits: Visit[], origin: string, deadline: number): Promise<string[]> {
