@@ -24,7 +24,7 @@ export const paySandboxCheckout = (id: string) => call(contract.paySandboxChecko
 /** Pays a booking's test checkout (no sign-in needed): the answer says where the provider sends the browser back. */
 export async function paySandboxPayment(id: string): Promise<SandboxPaymentRedirect> {
   const paid = await call(contract.paySandboxCheckout, { params: { id } });
-  if (!("redirectUrl" in paid)) throw new ApiError(0, "unexpected-answer", "An unexpected error occurred. Please try again.");
+  if (!("redirectUrl" in paid)) throw new ApiError(0, "unexpected-answer", "An unexpected error occurred. Please try again.", { id: "error.unexpected" });
   return paid;
 }
 export const sandboxPortalAction = (action: keyof typeof contract.sandboxPortal) => call(contract.sandboxPortal[action]);

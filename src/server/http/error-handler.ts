@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { sentenceOf, type Said } from "../../shared/i18n/catalog.ts";
+import { englishOf } from "./english.ts";
 import { AppError, serviceUnavailable, type ErrorBody, type FieldErrors } from "./errors.ts";
 
-const INVALID_INPUT = "Please check the highlighted fields.";
-const INTERNAL = "Something went wrong on our side. Please try again.";
-const UNAVAILABLE = "Wingmate is briefly unavailable. Please try again in a moment.";
+const INVALID_INPUT = "error.invalidInput";
+const INTERNAL = "error.internal";
+const UNAVAILABLE = "error.unavailable";
 
 /** PostgreSQL SQLSTATE classes and codes that mean "not reachable right now", not "this request is wrong". */
 const UNAVAILABLE_SQLSTATES = /^(08...|57P01|57P02|57P03|53300)$/;
@@ -45,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 function sendAppError(reply: FastifyReply, error: AppError) {
   if (error.headers) reply.headers(error.headers);
-  return sendError(reply, error.status, error.code, error.message, error.fields);
+  return sendError(reply, error.status, error.code, error.sentence, error.fields);
 }
 
 /** Fastify's own 4xx (bad JSON, body too large, unsupported content type...): a clear message, no internals. */
@@ -71,7 +73,26 @@ function fieldsFrom(issues: { instancePath: string; message?: string }[], contex
   return fields;
 }
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string, fields?: FieldErrors) {
-  const body: ErrorBody = { error: fields ? { code, message, fields } : { code, message } };
+function sendError(reply: FastifyReply, status: number, code: string, said: Said, fields?: FieldErrors) {
+  const body: ErrorBody = { error: { code, ...wordsOf(said), ...(fields ? fieldWords(fields) : {}) } };
   return reply.status(status).type("application/json; charset=utf-8").send(body);
+}
+
+/** A message in English, with its catalog id and values when the catalogs have it. */
+function wordsOf(said: Said): Pick<ErrorBody["error"], "message" | "id" | "values"> {
+  const sentence = sentenceOf(said);
+  const english = englishOf(sentence);
+  if (english === undefined) return { message: sentence.id };
+  return sentence.values ? { message: english, id: sentence.id, values: sentence.values } : { message: english, id: sentence.id };
+}
+
+function fieldWords(messages: FieldErrors): Pick<ErrorBody["error"], "fields" | "fieldIds"> {
+  const fields: FieldErrors = {};
+  const fieldIds: FieldErrors = {};
+  for (const [name, message] of Object.entries(messages)) {
+    const { message: english, id } = wordsOf(message);
+    fields[name] = english;
+    if (id) fieldIds[name] = id;
+  }
+  return Object.keys(fieldIds).length > 0 ? { fields, fieldIds } : { fields };
 }

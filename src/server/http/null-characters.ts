@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { badRequest } from "./errors.ts";
 
-const MESSAGE = "Text cannot contain null characters.";
+const MESSAGE = "error.nullCharacters";
 
 /** The path of the first string holding U+0000 inside `value` ("message", "interests.2"), or null. */
 function nullCharacterPath(value: unknown, path: string, depth = 0): string | null {

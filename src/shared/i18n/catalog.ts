@@ -13,3 +13,18 @@ export type LoadedCatalog = Readonly<Record<string, unknown>>;
 
 /** The values a message's placeholders take: `{ name: "Sofia", count: 3 }`. */
 export type MessageValues = Record<string, string | number>;
+
+/**
+ * A fixed sentence (a toast, a form's or an API error's message) by its catalog id and the values of its
+ * placeholders. Forms, routes and services pass ids, never English: each language's catalog says it, and an
+ * API error carries the id beside its English message.
+ */
+export interface Sentence {
+  readonly id: string;
+  readonly values?: MessageValues;
+}
+
+/** A sentence, or its id alone (which is what a zod schema's messages are). */
+export type Said = string | Sentence;
+
+export const sentenceOf = (said: Said): Sentence => (typeof said === "string" ? { id: said } : said);

@@ -1,25 +1,21 @@
+import { useLingui } from "@lingui/react";
+import type { I18n } from "@lingui/core";
 import { useCallback } from "react";
-import type { Locale } from "../../shared/i18n/locales.ts";
-import { useLocale } from "./text.tsx";
+import { sentenceOf, type Said } from "../../shared/i18n/catalog.ts";
+import { ApiError } from "../lib/api.ts";
 
 /**
- * The product's fixed sentences (the spec's toasts, form and server messages) are written in English
- * where they are defined, and shared by the form, the route and the tests. A language other than English
- * translates them sentence by sentence from a table keyed by the English text (sentences.es.ts), which
- * its pages register; a sentence not in the table shows as written.
+ * What a toast, a form or an API error says, in the page's language: a sentence by its catalog id (forms,
+ * routes and services pass ids; an API error carries the id of its message). A text that no catalog holds
+ * (an error's English message without an id, a message from a library) is shown as it is.
  */
-const tables: Partial<Record<Locale, Readonly<Record<string, string>>>> = {};
-
-export function addSentences(locale: Locale, table: Readonly<Record<string, string>>): void {
-  tables[locale] = { ...tables[locale], ...table };
-}
-
-export function translateSentence(sentence: string, locale: Locale): string {
-  return tables[locale]?.[sentence] ?? sentence;
+export function saySentence(i18n: I18n, said: Said | ApiError): string {
+  const sentence = said instanceof ApiError ? said.sentence : sentenceOf(said);
+  return Object.hasOwn(i18n.messages, sentence.id) ? i18n._(sentence.id, sentence.values) : sentence.id;
 }
 
 /** `const say = useSentence(); toast.error(say(signUpToasts.failed.title))`: in the page's language. */
-export function useSentence(): (sentence: string) => string {
-  const locale = useLocale();
-  return useCallback((sentence: string) => translateSentence(sentence, locale), [locale]);
+export function useSentence(): (said: Said | ApiError) => string {
+  const { i18n } = useLingui();
+  return useCallback((said: Said | ApiError) => saySentence(i18n, said), [i18n]);
 }

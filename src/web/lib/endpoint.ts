@@ -75,6 +75,6 @@ export async function call<Path extends string, Schemas extends RouteSchemas>(
 export function answerOf<Schemas extends RouteSchemas>(endpoint: Endpoint<string, Schemas>, answer: unknown): AnswerOf<Schemas> {
   if (!endpoint.parse) return answer as AnswerOf<Schemas>;
   const parsed = endpoint.parse.safeParse(answer);
-  if (!parsed.success) throw new ApiError(0, "unexpected-answer", "An unexpected error occurred. Please try again.");
+  if (!parsed.success) throw new ApiError(0, "unexpected-answer", "An unexpected error occurred. Please try again.", { id: "error.unexpected" });
   return parsed.data;
 }

@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { Said } from "../../shared/i18n/catalog.ts";
 import { ApiError } from "./api.ts";
 import { toast } from "../ui/toaster.tsx";
 
@@ -8,8 +9,15 @@ export function showServerFieldErrors<T extends FieldValues>(error: unknown, set
   for (const [field, message] of Object.entries(error.fields)) setError(field as Path<T>, { message });
 }
 
+/** A failure in English, for the pages that are only in English (the workspace, the dashboard). */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "An unexpected error occurred. Please try again.";
+}
+
+/** What to say of a failure, in the page's language with `say`: an API error's sentence, or "An unexpected error occurred". */
+export function failureOf(error: unknown): ApiError | Said {
+  if (error instanceof ApiError) return error;
+  return error instanceof Error ? error.message : "error.unexpected";
 }
 
 /**
@@ -17,7 +25,7 @@ export function errorMessage(error: unknown): string {
  * empty, otherwise the first problem in words (a malformed e-mail address is not a missing one). Each
  * field's own message stands beside it; react-hook-form puts focus on the first.
  */
-export function toastInvalidForm(errors: FieldErrors, missing: { title: string; description: string }, say: (sentence: string) => string): void {
+export function toastInvalidForm(errors: FieldErrors, missing: { title: string; description: string }, say: (said: Said) => string): void {
   const messages = Object.values(errors).flatMap((error) => (typeof error?.message === "string" ? [error.message] : []));
   const problem = messages.find((message) => message !== missing.description);
   const { title, description } = problem ? { title: "Please check the highlighted fields.", description: problem } : missing;

@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorBody } from "./api.ts";
+import { networkError, toApiError } from "./api.ts";
 import { answerOf, urlOf, type AnswerOf, type Endpoint, type ParamsOf, type RouteSchemas } from "./endpoint.ts";
 
 /**
@@ -19,7 +19,7 @@ export function uploadFile<Path extends string, Schemas extends RouteSchemas>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new ApiError(0, "network", "We could not reach the server. Check your connection and try again."));
+    request.onerror = () => reject(networkError());
     request.onload = () => {
       let body: unknown;
       try {
@@ -34,8 +34,7 @@ export function uploadFile<Path extends string, Schemas extends RouteSchemas>(
           return reject(error);
         }
       }
-      const error = (body as Partial<ApiErrorBody> | undefined)?.error;
-      reject(new ApiError(request.status, error?.code ?? "error", error?.message ?? "An unexpected error occurred. Please try again.", error?.fields));
+      reject(toApiError(request.status, body));
     };
     const form = new FormData();
     form.append("file", file);
