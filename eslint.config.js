@@ -21,11 +21,10 @@ const apiLiteralMessage = "Call the API through the feature's queries.ts (an end
 const features = readdirSync("src/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const publicSurface = ["./index.ts", "./index.server.ts", "./pages.en.ts", "./pages.es.ts"];
+const publicSurface = ["./index.ts", "./index.server.ts", "./words.ts"];
 /**
  * A feature is reached from outside only through its public surface: index.ts (web), index.server.ts
- * (server) and pages.<locale>.ts (its pages' words in one language, for the route modules of other
- * features' pages that show its parts). Its other files are its own business, so they can change without
+ * (server) and words.ts (its catalogs' loaders, for the pages of other features that show its parts). Its other files are its own business, so they can change without
  * breaking anyone. Its tables (tables.server.ts) are among them: another feature calls the owner's
  * service instead of querying them. `reachable` is what may be imported from another feature.
  */

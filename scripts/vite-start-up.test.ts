@@ -29,7 +29,7 @@ describe("the web build's start-up chunks", () => {
       reactDom: chunk("react-dom-2.js", null, [], false),
       root: chunk("root-3.js", "/app/src/web/root.tsx?client-route=1", ["format-4.js", "react-dom-2.js"]),
       format: chunk("format-4.js", null, [], false),
-      page: chunk("CompanionDetailPage.en-5.js", "/app/src/features/companions/CompanionDetailPage.en.ts", ["format-4.js", "schemas-6.js"]),
+      page: chunk("CompanionDetailPage-5.js", "/app/src/features/companions/CompanionDetailPage.tsx?client-route=1", ["format-4.js", "schemas-6.js"]),
       pageOnly: chunk("schemas-6.js", null, [], false),
     };
     expect(hinted(bundle)).toEqual(["entry.client-1.js", "format-4.js", "react-dom-2.js", "root-3.js"]);

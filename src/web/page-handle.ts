@@ -1,10 +1,13 @@
 import { useMatches } from "react-router";
+import type { WordLoaders } from "./i18n/words.ts";
 import type { RootData } from "./site-settings.ts";
 
 /** What a route says about its page, read by the root as it draws the document. */
 export interface PageHandle {
   /** Whether this viewer's page loads the app's scripts (by default it does). */
   loadsApp?(root: RootData): boolean;
+  /** The catalogs the page shows, beyond the frame's: each is fetched in the page's language only. */
+  words?: readonly WordLoaders[];
 }
 
 /**
@@ -13,10 +16,17 @@ export interface PageHandle {
  */
 export const appWhenSignedIn: PageHandle = { loadsApp: (root) => root.account.user !== null };
 
+const handlesOf = (matches: ReturnType<typeof useMatches>) => matches.map((match) => (match.handle ?? {}) as PageHandle);
+
 /** Whether the page being drawn loads the app: unless one of its routes says it need not, for this viewer. */
 export function usePageLoadsApp(): boolean {
   const matches = useMatches();
   const root = matches.find((match) => match.id === "root")?.loaderData as RootData | undefined;
   if (!root) return true;
-  return matches.every((match) => (match.handle as PageHandle | undefined)?.loadsApp?.(root) ?? true);
+  return handlesOf(matches).every((handle) => handle.loadsApp?.(root) ?? true);
+}
+
+/** The catalogs of the routes being drawn (the root's, then the page's). */
+export function usePageCatalogs(): WordLoaders[] {
+  return handlesOf(useMatches()).flatMap((handle) => handle.words ?? []);
 }

@@ -10,7 +10,9 @@ import { pageContextOf } from "./page-context.ts";
 import { useScriptNonce } from "./script-nonce.tsx";
 import { useRootData, useSiteOrigin, type RootData } from "./site-settings.ts";
 import { LoaderQueries } from "./lib/page-queries.tsx";
-import { usePageLoadsApp } from "./page-handle.ts";
+import { usePageCatalogs, usePageLoadsApp, type PageHandle } from "./page-handle.ts";
+import { useCatalogs } from "./i18n/words.ts";
+import { commonWords } from "./layout/words.ts";
 import { languageOffer } from "./layout/language-choice.ts";
 import { brandFontsCookie, hasBrandFonts } from "./layout/brand-fonts.ts";
 // The frame's English words, always: English is the fallback of every language (about 1 KB gzip).
@@ -38,19 +40,31 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return brandFonts ? root : data(root, { headers: { "set-cookie": brandFontsCookie } });
 }
 
+/** Every page shows the frame's words; each route adds its own (PageHandle.words). */
+export const handle: PageHandle = { words: [commonWords] };
+
 /** The HTML document around every page. */
 export function Layout({ children }: { children: ReactNode }) {
   // The page's one address for search engines and shared links.
   const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  const locale = localeOfPath(pathname);
+  // The page's catalogs, before its title and words are drawn. The app fetches them before it starts
+  // (page-words.ts), so hydration never waits here; a navigation does, the page before it staying meanwhile.
+  const catalogs = usePageCatalogs();
+  useCatalogs(catalogs, locale);
   const origin = useSiteOrigin();
   const canonical = `${origin}${pathname}`;
   const nonce = useScriptNonce();
   // A page that works as links and forms for this viewer is sent without scripts (page-handle.ts).
   const loadsApp = usePageLoadsApp();
   const brandFonts = useRootData()?.brandFonts ?? false;
-  const locale = localeOfPath(pathname);
   return (
-    <html lang={locale} data-scripts={loadsApp ? undefined : "none"} data-brand-fonts={brandFonts ? "" : undefined}>
+    <html
+      lang={locale}
+      data-scripts={loadsApp ? undefined : "none"}
+      data-words={loadsApp ? catalogs.map((words) => words.name).join(" ") : undefined}
+      data-brand-fonts={brandFonts ? "" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

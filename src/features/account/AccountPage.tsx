@@ -14,6 +14,8 @@ import { useMembershipDialog } from "../../web/layout/MembershipDialog.tsx";
 import { useBillingActions } from "../billing/index.ts";
 import { AccountSettings } from "./AccountSettings.tsx";
 import type settings from "./settings.messages.en.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { settingsWords } from "./words.ts";
 
 const localizedMeta = localizedPageMeta<typeof settings>("settings");
 export const meta: typeof localizedMeta = (args) => [...localizedMeta(args), { name: "robots", content: "noindex" }];
@@ -76,3 +78,5 @@ function MembershipCard() {
     </Card>
   );
 }
+
+export const handle: PageHandle = { words: [settingsWords] };

@@ -16,6 +16,8 @@ import { ACCOUNT_DISABLED_MESSAGE } from "./schema.ts";
 import { isEmailProofOutcome, VerifyEmailPanel } from "./VerifyEmailPanel.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { pageContextOf } from "../../web/page-context.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { accountWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof account>("auth");
 
@@ -200,3 +202,5 @@ function AuthLayout({ title, children }: { title: string; children: ReactNode })
     </>
   );
 }
+
+export const handle: PageHandle = { words: [accountWords] };

@@ -27,6 +27,8 @@ import { AvatarPicker } from "./AvatarPicker.tsx";
 import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { profileUpdateSchema, type OwnProfile, type ProfileUpdateInput } from "./schema.ts";
 import type settings from "./settings.messages.en.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { settingsWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof settings>("myProfile");
 
@@ -262,3 +264,5 @@ function SubscriptionCard() {
     </Card>
   );
 }
+
+export const handle: PageHandle = { words: [settingsWords] };

@@ -2,7 +2,6 @@
 export { LoginForm } from "./LoginForm.tsx";
 export { SignUpForm } from "./SignUpForm.tsx";
 export { type AccountState, type SignInInput, type SignUpInput } from "./schema.ts";
-export { accountWords } from "./dialog-words.ts";
 export { saveAccountLanguage } from "./queries.ts";
 // Types only: the session's own calls (src/web/session/api.ts) are typed by them.
 export type { accountStateView } from "./responses.ts";

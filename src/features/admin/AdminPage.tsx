@@ -18,6 +18,9 @@ import { EventsSection } from "./EventsSection.tsx";
 import { AuditSection, MailSection, SampleDataSection } from "./OperationsSections.tsx";
 import { adminText, type AdminOverview } from "./schema.ts";
 import { UsersSection } from "./UsersSection.tsx";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { messageWords } from "../messages/words.ts";
+import { reportWords } from "../reports/words.ts";
 
 export const meta = (args: PageMetaArgs) =>
   pageMeta("Admin Dashboard", "Wingmate administration: users, moderation, requests, the catalogue and operations.", siteOriginOf(args));
@@ -192,3 +195,5 @@ function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
     </div>
   );
 }
+
+export const handle: PageHandle = { words: [messageWords, reportWords] };

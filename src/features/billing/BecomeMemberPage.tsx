@@ -12,6 +12,8 @@ import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { useBillingActions } from "./use-billing.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { membershipWords } from "../../web/layout/words.ts";
 
 export const meta = localizedPageMeta<typeof membership>("become");
 
@@ -74,3 +76,5 @@ export default function BecomeMemberPage() {
     </>
   );
 }
+
+export const handle: PageHandle = { words: [membershipWords] };

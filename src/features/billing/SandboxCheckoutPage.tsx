@@ -20,6 +20,8 @@ import { paySandboxCheckout, paySandboxPayment, sandboxCheckoutOptions } from ".
 import type sandbox from "./sandbox.messages.en.ts";
 import type { SandboxCheckout } from "./schema.ts";
 import { messageOf } from "./use-billing.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { sandboxWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof sandbox>("sandbox.checkout");
 
@@ -195,3 +197,5 @@ function PaymentCheckout({ id, checkout }: { id: string; checkout: SandboxChecko
 function welcomePath(checkout: SandboxCheckout | undefined, fallback: string): string {
   return checkout?.successUrl ? returnUrl(checkout.successUrl) : fallback;
 }
+
+export const handle: PageHandle = { words: [sandboxWords] };

@@ -20,6 +20,8 @@ import { sandboxPortalAction, subscriptionOptions } from "./queries.ts";
 import type sandbox from "./sandbox.messages.en.ts";
 import type { SubscriptionState } from "./schema.ts";
 import { messageOf } from "./use-billing.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { sandboxWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof sandbox>("sandbox.portal");
 
@@ -119,3 +121,5 @@ function PortalBody({ state, busy, onAction }: { state: SubscriptionState; busy:
     </>
   );
 }
+
+export const handle: PageHandle = { words: [sandboxWords] };

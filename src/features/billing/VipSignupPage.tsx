@@ -23,6 +23,8 @@ import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { submitVipSignup } from "./queries.ts";
 import { vipSignupSchema, type VipSignupInput } from "./schema.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { membershipWords } from "../../web/layout/words.ts";
 
 export const meta = localizedPageMeta<typeof membership>("signup");
 
@@ -141,3 +143,5 @@ export default function VipSignupPage() {
     </>
   );
 }
+
+export const handle: PageHandle = { words: [membershipWords] };

@@ -14,6 +14,8 @@ import { Button } from "../../web/ui/button.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { announceMembershipChange } from "../../web/session/membership-channel.ts";
 import { subscriptionOptions } from "./queries.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { membershipWords } from "../../web/layout/words.ts";
 
 export const meta = localizedPageMeta<typeof membership>("welcome");
 
@@ -87,3 +89,5 @@ export default function WelcomePage() {
     </section>
   );
 }
+
+export const handle: PageHandle = { words: [membershipWords] };

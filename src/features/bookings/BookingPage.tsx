@@ -28,6 +28,9 @@ import { bookingApi, bookingCompanionOptions, slotAvailabilityKey, slotAvailabil
 import { bookingForm, missingInformation, type BookingFormSubmission, type BookingFormValues, type BookingView, type ConsultationInput } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
 import { holdDeadline } from "./booking-labels.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { marketingWords } from "../../web/content/words.ts";
+import { bookingWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof booking>("booking");
 
@@ -314,3 +317,5 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
     </>
   );
 }
+
+export const handle: PageHandle = { words: [marketingWords, bookingWords] };

@@ -23,6 +23,9 @@ import { bookingApi } from "./queries.ts";
 import { PACKAGE_PARAM, selectedPackageOf } from "./PackageCard.tsx";
 import { consultationForm, missingInformation, type ConsultationFormValues } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { marketingWords } from "../../web/content/words.ts";
+import { bookingWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof booking>("contact");
 
@@ -181,3 +184,5 @@ export default function ContactPage() {
     </>
   );
 }
+
+export const handle: PageHandle = { words: [marketingWords, bookingWords] };

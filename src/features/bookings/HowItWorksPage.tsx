@@ -8,6 +8,8 @@ import { StepList } from "../../web/content/services.tsx";
 import type marketing from "../../web/content/marketing.messages.en.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { PopularPackages } from "./PackageCard.tsx";
+import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
+import { marketingWords } from "../../web/content/words.ts";
 
 export const meta = localizedPageMeta<typeof marketing>("howItWorks");
 
@@ -49,3 +51,5 @@ export default function HowItWorksPage() {
     </>
   );
 }
+
+export const handle: PageHandle = { ...appWhenSignedIn, words: [marketingWords] };

@@ -24,6 +24,9 @@ import { BookingStatusChips } from "./BookingStatusChips.tsx";
 import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
 import { ReschedulePanel } from "./ReschedulePanel.tsx";
 import type { BookingView } from "./schema.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { marketingWords } from "../../web/content/words.ts";
+import { bookingWords } from "./words.ts";
 
 const localizedMeta = localizedPageMeta<typeof bookingCatalog>("manage");
 export const meta: typeof localizedMeta = (args) => [...localizedMeta(args), { name: "robots", content: "noindex" }];
@@ -425,3 +428,5 @@ function PayPanel({ booking, token, bookAgain }: { booking: BookingView; token: 
     </div>
   );
 }
+
+export const handle: PageHandle = { words: [marketingWords, bookingWords] };

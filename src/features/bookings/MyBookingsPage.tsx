@@ -23,6 +23,9 @@ import { CancelBookingDialog } from "./CancelBookingDialog.tsx";
 import { ReschedulePanel } from "./ReschedulePanel.tsx";
 import type { BookingView } from "./schema.ts";
 import { usePayBooking } from "./use-pay-booking.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { marketingWords } from "../../web/content/words.ts";
+import { bookingWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof bookingCatalog>("mine");
 
@@ -184,3 +187,5 @@ function BookingRow({ booking, onChanged }: { booking: BookingView; onChanged: (
     </article>
   );
 }
+
+export const handle: PageHandle = { words: [marketingWords, bookingWords] };

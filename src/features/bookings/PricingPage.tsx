@@ -4,6 +4,8 @@ import { useText } from "../../web/i18n/text.tsx";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { PackageCard } from "./PackageCard.tsx";
+import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
+import { marketingWords } from "../../web/content/words.ts";
 
 export const meta = localizedPageMeta<typeof marketing>("pricing");
 
@@ -33,3 +35,5 @@ export default function PricingPage() {
     </>
   );
 }
+
+export const handle: PageHandle = { ...appWhenSignedIn, words: [marketingWords] };

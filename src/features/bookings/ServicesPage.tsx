@@ -8,6 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx"
 import { SERVICES } from "../../web/content/services.tsx";
 import type marketing from "../../web/content/marketing.messages.en.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
+import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
+import { marketingWords } from "../../web/content/words.ts";
 
 export const meta = localizedPageMeta<typeof marketing>("services");
 
@@ -53,3 +55,5 @@ export default function ServicesPage() {
     </>
   );
 }
+
+export const handle: PageHandle = { ...appWhenSignedIn, words: [marketingWords] };

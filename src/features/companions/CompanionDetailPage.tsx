@@ -13,6 +13,14 @@ import { companionOptions, companionReviewsOptions } from "./queries.ts";
 import { FullProfile } from "./FullProfile.tsx";
 import { VipWall } from "./VipWall.tsx";
 import { listSearchOf, listSearchOfReferrer } from "./list-state.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { companionWords } from "./words.ts";
+import { membershipWords } from "../../web/layout/words.ts";
+import { bookingWords } from "../bookings/words.ts";
+import { reportWords } from "../reports/words.ts";
+import { reviewWords } from "../reviews/words.ts";
+import { messageWords } from "../messages/words.ts";
+import { savedWords } from "../saved/words.ts";
 
 const listPathOf = (pathname: string) => (pathname.includes("/men-profiles/") ? paths.wingMen : paths.wingWomen);
 
@@ -75,3 +83,5 @@ export default function CompanionDetailPage() {
   }
   return <FullProfile companion={query.data.companion} listPath={listPath} listSearch={listSearch} />;
 }
+
+export const handle: PageHandle = { words: [companionWords, membershipWords, bookingWords, reportWords, reviewWords, messageWords, savedWords] };

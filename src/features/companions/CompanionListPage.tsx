@@ -14,6 +14,14 @@ import { companionListOptions } from "./queries.ts";
 import { CompanionResults } from "./CompanionResults.tsx";
 import { ListControls, type FilterChanges } from "./ListControls.tsx";
 import { listQueryOf } from "./schema.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { companionWords } from "./words.ts";
+import { membershipWords } from "../../web/layout/words.ts";
+import { bookingWords } from "../bookings/words.ts";
+import { reportWords } from "../reports/words.ts";
+import { reviewWords } from "../reviews/words.ts";
+import { messageWords } from "../messages/words.ts";
+import { savedWords } from "../saved/words.ts";
 
 const isMenList = (pathname: string) => withoutLocale(pathname).startsWith(paths.wingMen);
 
@@ -99,3 +107,5 @@ function TrustNotes() {
     </section>
   );
 }
+
+export const handle: PageHandle = { words: [companionWords, membershipWords, bookingWords, reportWords, reviewWords, messageWords, savedWords] };

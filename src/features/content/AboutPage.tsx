@@ -9,6 +9,8 @@ import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { FeatureSection, MarketingFigures } from "./blocks.tsx";
 import { useSiteFacts } from "./site-facts.ts";
 import { Button } from "../../web/ui/button.tsx";
+import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
+import { marketingWords } from "../../web/content/words.ts";
 
 export const meta = localizedPageMeta<typeof marketing>("about");
 
@@ -76,3 +78,6 @@ export default function AboutPage() {
     </>
   );
 }
+
+export const handle: PageHandle = { ...appWhenSignedIn, words: [marketingWords] };
+export { siteFactsLoader as loader } from "./site-facts.ts";

@@ -19,6 +19,8 @@ import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { FeatureSection } from "./blocks.tsx";
 import { franchiseEnquiryInput, franchiseToasts, sendFranchiseEnquiry, type FranchiseEnquiryInput } from "../franchise/index.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { franchiseWords } from "./words.ts";
 
 const investmentIn = (locale: Locale) => formatCents(FRANCHISE_INVESTMENT_DOLLARS * 100, locale);
 
@@ -158,3 +160,5 @@ function EnquiryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
     </Dialog>
   );
 }
+
+export const handle: PageHandle = { words: [franchiseWords] };

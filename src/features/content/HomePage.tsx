@@ -10,6 +10,8 @@ import { PopularPackages } from "../bookings/index.ts";
 import { MarketingFigures } from "./blocks.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../web/ui/card.tsx";
+import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
+import { marketingWords } from "../../web/content/words.ts";
 
 export const meta = (args: PageMetaArgs) => {
   const t = metaText<typeof marketing>(args);
@@ -102,3 +104,6 @@ function Hero() {
     </section>
   );
 }
+
+export const handle: PageHandle = { ...appWhenSignedIn, words: [marketingWords] };
+export { siteFactsLoader as loader } from "./site-facts.ts";

@@ -2,6 +2,8 @@ import { paths } from "../../shared/paths.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { LegalDocument, type LegalSectionShape } from "./legal.tsx";
 import type legal from "./legal.messages.en.ts";
+import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
+import { legalWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof legal>("privacy");
 
@@ -25,3 +27,5 @@ const SECTIONS = [
 export default function PrivacyPage() {
   return <LegalDocument document="privacy" englishPath={paths.privacy} sections={SECTIONS} hasIntro />;
 }
+
+export const handle: PageHandle = { ...appWhenSignedIn, words: [legalWords] };

@@ -7,6 +7,9 @@ import { useLocale, useText } from "../../web/i18n/text.tsx";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { LegalDocument, type LegalSectionShape } from "./legal.tsx";
 import type legal from "./legal.messages.en.ts";
+import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
+import { marketingWords } from "../../web/content/words.ts";
+import { legalWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof legal>("terms");
 
@@ -43,3 +46,5 @@ export default function TermsPage() {
   };
   return <LegalDocument document="terms" englishPath={paths.terms} sections={SECTIONS} values={values} />;
 }
+
+export const handle: PageHandle = { ...appWhenSignedIn, words: [marketingWords, legalWords] };

@@ -19,6 +19,8 @@ import type { InterestChange } from "./page-services.ts";
 import type words from "./events.messages.en.ts";
 import { eventsOptions, refreshEvents } from "./queries.ts";
 import { eventMessages } from "./schema.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { eventWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof words>("events");
 
@@ -153,3 +155,5 @@ function LoadingCards() {
     </ul>
   );
 }
+
+export const handle: PageHandle = { words: [eventWords] };

@@ -29,6 +29,8 @@ import {
   WORK_AREAS,
   type HiringApplicationFormValues,
 } from "./schema.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { hiringWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof words>("hiring");
 
@@ -284,3 +286,5 @@ function HeadshotPicker({ onUploaded }: { onUploaded: (token: string) => void })
     </div>
   );
 }
+
+export const handle: PageHandle = { words: [hiringWords] };

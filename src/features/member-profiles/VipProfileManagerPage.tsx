@@ -22,6 +22,8 @@ import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { MAX_MEMBER_IMAGES, MEMBER_IMAGE_MAX_MB, memberProfileInput, memberProfileMessages, type OwnMemberProfile } from "./schema.ts";
 import type memberProfiles from "./member-profiles.messages.en.ts";
 import { addMemberProfileImage, deleteMemberProfile, ownMemberProfileOptions, removeMemberProfileImage, saveMemberProfile } from "./queries.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { memberProfileWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof memberProfiles>("memberProfile.manager");
 
@@ -336,3 +338,5 @@ function Manager({ profile, member }: { profile: OwnMemberProfile | null; member
     </>
   );
 }
+
+export const handle: PageHandle = { words: [memberProfileWords] };

@@ -16,6 +16,8 @@ import { vipProfileOptions } from "./queries.ts";
 import { memberProfileMessages } from "./messages.ts";
 import type memberProfiles from "./member-profiles.messages.en.ts";
 import type { SafeMemberProfile } from "./schema.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { memberProfileWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof memberProfiles>("memberProfile.viewer");
 
@@ -156,3 +158,5 @@ function MemberProfile({ profile, ownPreview }: { profile: SafeMemberProfile; ow
     </article>
   );
 }
+
+export const handle: PageHandle = { words: [memberProfileWords] };

@@ -13,6 +13,9 @@ import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { conversationsOptions, threadOptions } from "./queries.ts";
 import type { ConversationSummary } from "./schema.ts";
 import { ThreadView } from "./ThreadView.tsx";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { messageWords } from "./words.ts";
+import { reportWords } from "../reports/words.ts";
 
 export const meta = localizedPageMeta<typeof words>("messages");
 
@@ -123,3 +126,5 @@ function ConversationList({
     </section>
   );
 }
+
+export const handle: PageHandle = { words: [messageWords, reportWords] };

@@ -3,6 +3,8 @@ import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { useText } from "../../web/i18n/text.tsx";
 import type rizz from "./rizz.messages.en.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { rizzWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof rizz>("tips");
 
@@ -51,3 +53,5 @@ export default function SocialTipsPage() {
     </>
   );
 }
+
+export const handle: PageHandle = { words: [rizzWords] };

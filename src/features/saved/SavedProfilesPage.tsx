@@ -17,6 +17,9 @@ import { useAuth } from "../../web/session/AuthProvider.tsx";
 import type saved from "./saved.messages.en.ts";
 import { savedMessages, type SavedProfile } from "./schema.ts";
 import { saveProfile, savedListOptions, savedStateOptions, unsaveProfile } from "./queries.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
+import { savedWords } from "./words.ts";
+import { membershipWords } from "../../web/layout/words.ts";
 
 export const meta = localizedPageMeta<typeof saved>("saved");
 
@@ -148,3 +151,5 @@ function SavedGrid() {
     </>
   );
 }
+
+export const handle: PageHandle = { words: [savedWords, membershipWords] };

@@ -1,11 +1,6 @@
 import common from "../layout/common.messages.en.ts";
-import type { LoadedCatalog } from "../../shared/i18n/catalog.ts";
 import { addMessages } from "./i18n.ts";
 
-// Importing this module gives English pages the frame's words (header, footer, errors).
+// Importing this module gives every page the frame's English words (header, footer, errors) with its first
+// script: English is every language's fallback. A page's own words come with its route (PageHandle.words).
 addMessages("en", common);
-
-/** Registers an English page's own catalogs; its route module calls it as it loads. */
-export function englishPage(...catalogs: LoadedCatalog[]): void {
-  addMessages("en", ...catalogs);
-}

@@ -1,3 +1,0 @@
-// The Spanish edition's route module: the page with its words in Spanish only.
-import "./pages.es.ts";
-export { default, meta } from "./BecomeMemberPage.tsx";

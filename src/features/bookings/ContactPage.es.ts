@@ -1,4 +1,0 @@
-// The Spanish edition's route module: the page with its words (and the packages' and services' names) in Spanish only.
-import "../../web/content/marketing.es.ts";
-import "./pages.es.ts";
-export { default, loader, meta } from "./ContactPage.tsx";

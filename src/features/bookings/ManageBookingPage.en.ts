@@ -1,4 +1,0 @@
-// The English edition's route module: the page with its words (and the session types' names) in English only.
-import "../../web/content/marketing.en.ts";
-import "./pages.en.ts";
-export { default, loader, meta } from "./ManageBookingPage.tsx";
