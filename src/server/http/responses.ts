@@ -3,9 +3,19 @@ import type { FastifyReply } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-/** The one body every failure answers with (see error-handler.ts): `{ error: { code, message, fields? } }`. */
+/**
+ * The one body every failure answers with (see error-handler.ts and ErrorBody in errors.ts):
+ * `{ error: { code, message, id?, values?, fields?, fieldIds? } }`, the English with the catalog ids beside it.
+ */
 export const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    id: z.string().optional(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+    fieldIds: z.record(z.string(), z.string()).optional(),
+  }),
 });
 
 export { okBody } from "../../shared/ok.ts";
