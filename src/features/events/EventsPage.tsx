@@ -4,6 +4,7 @@ import { Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs
 import { EVENT_FILTERS, visibleEvents } from "../../shared/events.ts";
 import { loginHref } from "../../web/layout/login-link.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
+import { failureOf } from "../../web/lib/form-errors.ts";
 import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
 import { pageContextOf } from "../../web/page-context.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
@@ -67,7 +68,7 @@ export default function EventsPage() {
   const answered = useActionData<typeof action>();
 
   useEffect(() => {
-    if (list.error) toast.error(say("Error"), { description: t("events.loadFailed", { reason: say(list.error.message) }) });
+    if (list.error) toast.error(say("Error"), { description: t("events.loadFailed", { reason: say(failureOf(list.error)) }) });
   }, [list.error, say, t]);
 
   const update = async () => {
@@ -79,7 +80,7 @@ export default function EventsPage() {
       if (result.refreshed) toast.success(say(eventMessages.updated));
       else toast.info(result.lastRefresh ? t("events.upToDate", { when: formatDateTime(result.lastRefresh, locale) }) : t("events.upToDate.now"));
     } catch (error) {
-      const reason = error instanceof Error ? say(error.message) : t("events.unknownError");
+      const reason = error instanceof Error ? say(failureOf(error)) : t("events.unknownError");
       toast.error(say("Error"), { description: t("events.updateFailed", { reason }) });
     } finally {
       setUpdating(false);

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import { floridaTime24, floridaTimeToUtc, floridaToday } from "../../shared/bookings.ts";
 import { ADMIN_EVENT_SOURCE, eventTitleKey } from "../../shared/events.ts";
 import type { AdminEventInput } from "./admin-schema.ts";
+import { eventMessages } from "./schema.ts";
 import type { AdminEvent, EventSource } from "./responses.ts";
 import { EVENT_IMAGE_BUCKET } from "./refresh.server.ts";
 import { eventViewOf } from "./service.server.ts";
@@ -72,7 +73,7 @@ function assertFuture(startsAt: Date | undefined, now: Date): void {
 export function eventAdmin({ db, store }: { db: Db; store: ObjectStore }) {
   async function rowOrNotFound(id: string): Promise<EventRow> {
     const [row] = await db.select().from(events).where(eq(events.id, id));
-    if (!row) throw notFound("This event does not exist.");
+    if (!row) throw notFound(eventMessages.notFound);
     return row;
   }
 

@@ -5,7 +5,7 @@ import { events } from "./tables.server.ts";
 import { signUpUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
-import type { EventView } from "./schema.ts";
+import { eventMessages, type EventView } from "./schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +86,7 @@ describe("events", () => {
     const response = await t.app.inject({ method: "POST", url: `/api/events/${event?.id}/interest` });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe("Please login to show interest in events");
+    expect(response.json().error.id).toBe(eventMessages.loginRequired.description);
   });
 
   it("suggests up to 2 public members going to the same event, best match first, never private ones", async () => {

@@ -39,4 +39,9 @@ export default {
   // there is no member-to-member messaging to promise (see README "Events").
   "connections.hint": "You are both going: say hello at the event. Want an introduction?",
   "connections.book": "Book a wing woman for the night",
+  "events.toast.loginRequired.title": "Login Required",
+  "events.toast.loginRequired.description": "Please login to show interest in events",
+  "events.toast.updated": "Successfully updated local events!",
+  "events.toast.interestFailed": "Failed to update interest",
+  "events.error.notFound": "This event does not exist.",
 } as const;

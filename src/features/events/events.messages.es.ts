@@ -39,4 +39,9 @@ export default {
   "connections.match": "{percent} % de afinidad",
   "connections.hint": "Los dos van a ir: salúdense en el evento. ¿Quieres que te presentemos?",
   "connections.book": "Reserva una wing woman para la noche",
+  "events.toast.loginRequired.title": "Inicia sesión",
+  "events.toast.loginRequired.description": "Inicia sesión para marcar tu interés en los eventos",
+  "events.toast.updated": "¡Eventos locales actualizados!",
+  "events.toast.interestFailed": "No se pudo actualizar tu interés",
+  "events.error.notFound": "Este evento no existe.",
 } satisfies Translation<typeof english>;

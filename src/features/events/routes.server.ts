@@ -12,7 +12,7 @@ import { eventMessages } from "./schema.ts";
 import { clearInterest, listEvents, markInterest } from "./service.server.ts";
 
 const signedIn = requireSignedIn(eventMessages.loginRequired.description);
-const idParams = z.object({ id: z.uuid("This event does not exist.") });
+const idParams = z.object({ id: z.uuid(eventMessages.notFound) });
 
 /** Local events (mounted at /api/events): the list, the site-wide refresh and a member's interest. */
 export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; store: ObjectStore }> = async (app, { db, config, store }) => {

@@ -1,7 +1,13 @@
+import type english from "./events.messages.en.ts";
+
+type EventsId = keyof typeof english;
+
+/** The events page's toasts and errors, by their ids in the events catalog (events.messages.<locale>.ts). */
 export const eventMessages = {
-  loginRequired: { title: "Login Required", description: "Please login to show interest in events" },
-  updated: "Successfully updated local events!",
-  interestFailed: "Failed to update interest",
-} as const;
+  loginRequired: { title: "events.toast.loginRequired.title", description: "events.toast.loginRequired.description" },
+  updated: "events.toast.updated",
+  interestFailed: "events.toast.interestFailed",
+  notFound: "events.error.notFound",
+} as const satisfies Record<string, EventsId | { title: EventsId; description: EventsId }>;
 
 export type { EventView, ConnectionSuggestion, EventsResponse, AdminEvent, EventSource } from "./responses.ts";

@@ -11,7 +11,7 @@ import { formatTime } from "../../shared/format.ts";
 import { vipProfilePath } from "../../shared/paths.ts";
 import { listedProfilesAmong, memberInterestsOf } from "../member-profiles/index.server.ts";
 import { storeEvents } from "./refresh.server.ts";
-import type { ConnectionSuggestion, EventView } from "./schema.ts";
+import { eventMessages, type ConnectionSuggestion, type EventView } from "./schema.ts";
 
 type EventRow = typeof events.$inferSelect;
 const MAX_CONNECTIONS = 2;
@@ -78,7 +78,7 @@ export async function listEvents(db: Db, viewer: Viewer | null): Promise<EventVi
 /** Marks the viewer interested (again marking is harmless) and answers with suggested connections. */
 export async function markInterest(db: Db, viewer: Viewer, eventId: string): Promise<ConnectionSuggestion[]> {
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound("This event does not exist.");
+  if (!event) throw notFound(eventMessages.notFound);
   await db
     .insert(eventInterests)
     .values({ userId: viewer.user.id, eventId, interested: true, interestLevel: 5 })

@@ -101,7 +101,7 @@ export default function HiringPage() {
       redirect.current = setTimeout(() => navigate(localized(paths.home)), REDIRECT_DELAY_MS);
     } catch (error) {
       // Everything typed stays in the form.
-      toast.error(say(error instanceof ApiError && error.status === 400 ? error.message : hiringMessages.failed));
+      toast.error(say(error instanceof ApiError && error.status === 400 ? error : hiringMessages.failed));
       setSubmitting(false);
     }
   }, toastFirstProblem);
@@ -270,7 +270,7 @@ function HeadshotPicker({ onUploaded }: { onUploaded: (token: string) => void })
       setPreview(URL.createObjectURL(file));
       toast.success(t("headshot.uploaded"));
     } catch (error) {
-      toast.error(error instanceof ApiError ? t("headshot.failedBecause", { reason: say(error.message) }) : t("headshot.failed"));
+      toast.error(error instanceof ApiError ? t("headshot.failedBecause", { reason: say(error) }) : t("headshot.failed"));
     } finally {
       setProgress(null);
     }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakePdf, pngImage } from "../../server/adapters/storage/fixtures.ts";
+import { hiringMessages } from "./schema.ts";
 import { hiringApplications } from "./tables.server.ts";
 import { outbox } from "../../server/db/platform-tables.ts";
 import { profiles, users } from "../../server/auth/tables.ts";
@@ -53,6 +54,13 @@ describe("the hiring application", () => {
     const response = await apply({ ...complete, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
+  });
+
+  it("gives the catalog ids of its messages beside their English", async () => {
+    const { error } = (await apply({ ...complete, name: "" })).json();
+    expect(error).toMatchObject({ id: hiringMessages.name, fields: { name: "Please enter your name" }, fieldIds: { name: hiringMessages.name } });
+    const stale = (await apply({ ...complete, headshotUrl: "guest-1/missing.webp" })).json().error;
+    expect(stale).toMatchObject({ message: "Please upload your headshot again.", fieldIds: { headshotUrl: hiringMessages.headshotAgain } });
   });
 
   it.each([
@@ -146,7 +154,7 @@ describe("the hiring application", () => {
     const big = Buffer.concat([await pngImage(), Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await uploadHeadshot(big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().error.message).toBe("Image size must be less than 5MB");
+    expect(tooBig.json().error).toMatchObject({ message: "Image size must be less than 5MB", id: hiringMessages.headshotTooLarge });
     expect((await apply({ ...complete, email: "x@example.com", headshotUrl: "guest-1/2026/11/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.webp" })).statusCode).toBe(
       400,
     );
@@ -202,6 +210,7 @@ describe("member public profiles", () => {
     const denied = await t.app.inject({ method: "GET", url: `/api/vip-profiles/${id}`, headers: { cookie: plainUser.cookie } });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.message).toBe("Access denied. Only wing women and admins can view VIP profiles.");
+    expect(denied.json().error.id).toBe("memberProfile.error.accessDenied");
     expect((await t.app.inject({ method: "GET", url: `/api/vip-profiles/${id}` })).statusCode).toBe(401);
 
     const wingwoman = await signUpUser(t.app);

@@ -4,7 +4,7 @@ import { saveImage } from "../../server/adapters/storage/save-image.ts";
 import { MEGABYTE, readFileUpload } from "../../server/adapters/storage/upload.ts";
 import { consumeAddressLimit } from "../../server/http/rate-limit.ts";
 import { headshotUploaded } from "./responses.ts";
-import { hiringApplicationInput } from "./schema.ts";
+import { hiringApplicationInput, hiringMessages } from "./schema.ts";
 import { HEADSHOT_BUCKET, submitApplication, type HiringDeps } from "./service.server.ts";
 
 const limit = { limit: 20, windowSeconds: 3600, message: "Too many submissions. Please wait a little and try again." };
@@ -18,7 +18,7 @@ export const hiringRoutes: FastifyPluginAsyncZod<HiringDeps> = async (app, deps)
     const viewer = await request.loadViewer();
     const upload = await readFileUpload(request, {
       maxBytes: 5 * MEGABYTE,
-      tooLargeMessage: "Image size must be less than 5MB",
+      tooLargeMessage: hiringMessages.headshotTooLarge,
       limit: { db, kind: "headshot", userId: viewer?.user.id ?? null },
     });
     const folder = viewer?.user.id ?? `guest-${Date.now()}`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../../shared/i18n/locales.ts";
+import type english from "./hiring.messages.en.ts";
 
 /** The hiring form's options (§3), exactly as the spec lists them. */
 export const AGE_RANGES = ["21-25", "26-30", "31-35", "36-40", "41+"] as const;
@@ -12,20 +13,22 @@ export const WORK_AREAS = ["Miami Dade County", "Broward County", "West Palm Bea
 export const TRAITS = ["Outgoing", "Empathetic", "Confident", "Good Listener", "Creative", "Adaptable", "Patient", "Energetic", "Supportive"] as const;
 export const MAX_TRAITS = 5;
 
-/** The spec's messages (§5 Hiring); other languages translate them by their English text (sentences.es.ts). */
+/** The spec's messages (§5 Hiring), by their ids in the hiring catalog (hiring.messages.<locale>.ts). */
 export const hiringMessages = {
-  name: "Please enter your name",
-  email: "Please enter your email",
-  phone: "Please enter your phone number",
-  areas: "Please select at least one area where you can work",
-  backgroundCheck: "Background check consent is required",
-  terms: "Please accept the terms and conditions",
-  tooManyTraits: "Please select maximum 5 personality traits",
-  submitted: "Application submitted successfully! We will review your application and contact you within 2 business days.",
-  failed: "Failed to submit application. Please try again.",
-  invalidEmail: "Please enter a valid email address",
-  invalidPhone: "Please enter a valid phone number",
-} as const;
+  name: "hiring.error.name",
+  email: "hiring.error.email",
+  phone: "hiring.error.phone",
+  areas: "hiring.error.areas",
+  backgroundCheck: "hiring.error.backgroundCheck",
+  terms: "hiring.error.terms",
+  tooManyTraits: "hiring.error.tooManyTraits",
+  submitted: "hiring.submitted",
+  failed: "hiring.error.failed",
+  invalidEmail: "hiring.error.invalidEmail",
+  invalidPhone: "hiring.error.invalidPhone",
+  headshotAgain: "hiring.error.headshotAgain",
+  headshotTooLarge: "headshot.tooLarge",
+} as const satisfies Record<string, keyof typeof english>;
 
 const optional = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.literal(""), z.enum(values)]).default("");
 const text = (max: number) => z.string().trim().max(max).default("");
@@ -61,7 +64,7 @@ export type HiringApplicationInput = z.input<typeof hiringApplicationInput>;
  */
 export function firstHiringProblem(
   input: Pick<HiringApplicationInput, "name" | "email" | "phone" | "areasToWork" | "backgroundCheck" | "terms">,
-): { field: string; message: string } | null {
+): { field: string; message: (typeof hiringMessages)[keyof typeof hiringMessages] } | null {
   if (!input.name.trim()) return { field: "name", message: hiringMessages.name };
   if (!input.email.trim()) return { field: "email", message: hiringMessages.email };
   if (!input.phone.trim()) return { field: "phone", message: hiringMessages.phone };

@@ -12,7 +12,7 @@ import { hiringApplications, type ApplicationStatus } from "./tables.server.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import { insertCompanion, storePhotoSet, type Catalogue, type PhotoSet } from "../companions/index.server.ts";
 import { applicationAcceptedMail, applicationReceivedMail } from "./mails.server.ts";
-import { firstHiringProblem, type hiringApplicationInput } from "./schema.ts";
+import { firstHiringProblem, hiringMessages, type hiringApplicationInput } from "./schema.ts";
 
 /** The private bucket of applicants' headshots: only admins open them, through the server. */
 export const HEADSHOT_BUCKET = "hiring-headshots";
@@ -35,7 +35,7 @@ export async function submitApplication(
   const problem = firstHiringProblem(input);
   if (problem) throw badRequest(problem.message, { [problem.field]: problem.message }, "invalid_application");
   if (input.headshotUrl && (!isValidObjectKey(input.headshotUrl) || !(await store.get(HEADSHOT_BUCKET, input.headshotUrl)))) {
-    throw badRequest("Please upload your headshot again.", { headshotUrl: "Please upload your headshot again." });
+    throw badRequest(hiringMessages.headshotAgain, { headshotUrl: hiringMessages.headshotAgain });
   }
   const { headshotUrl, ...answers } = input;
   await db.transaction(async (tx) => {

@@ -111,7 +111,7 @@ function Manager({ profile, member }: { profile: OwnMemberProfile | null; member
       form.setValue("age", String(saved.age));
       toast.success(t("memberProfile.saved"));
     } catch (error) {
-      toast.error(refusedForMembership(error) ? say(error.message) : t("memberProfile.saveFailed"));
+      toast.error(refusedForMembership(error) ? say(error) : t("memberProfile.saveFailed"));
     }
   }, showFirstProblem);
 
@@ -157,7 +157,7 @@ function Manager({ profile, member }: { profile: OwnMemberProfile | null; member
       if (done > 0) toast.success(t("memberProfile.uploaded", { count: done }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) toast.error(say(memberProfileMessages.uploadSignedOut));
-      else toast.error(error instanceof ApiError ? say(error.message) : t("memberProfile.uploadFailed"));
+      else toast.error(error instanceof ApiError ? say(error) : t("memberProfile.uploadFailed"));
     } finally {
       setUploading(false);
       void queryClient.invalidateQueries({ queryKey });

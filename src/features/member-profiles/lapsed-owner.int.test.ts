@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngImage } from "../../server/adapters/storage/fixtures.ts";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
 import { installSampleData } from "../../server/db/sample-data.ts";
+import { memberProfileMessages } from "./schema.ts";
 import { memberProfiles } from "./tables.server.ts";
 import { profiles } from "../../server/auth/tables.ts";
 import { subscriptions } from "../billing/tables.server.ts";
@@ -85,7 +86,11 @@ describe("a member profile whose owner's membership lapses", () => {
     // ... may not publish it or add to it ...
     const publish = await call("PUT", "/api/member-profile", owner, { ...profile, isPublic: true });
     expect(publish.statusCode).toBe(403);
-    expect(publish.json().error.code).toBe("membership_required");
+    expect(publish.json().error).toMatchObject({
+      code: "membership_required",
+      message: "Publishing your profile needs VIP membership. You can still keep it private or delete it.",
+      id: memberProfileMessages.publishNeedsMembership,
+    });
     expect((await upload(owner)).statusCode).toBe(403);
 
     // ... but unpublishes it and removes its pictures.

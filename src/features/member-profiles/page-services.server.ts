@@ -21,7 +21,7 @@ export function memberProfilePageServices(db: Db, viewer: () => Promise<Viewer |
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         if (error.status === 401) return { kind: "signed-out" };
-        if (error.status === 403) return { kind: "denied", message: error.message };
+        if (error.status === 403) return { kind: "denied", message: error.sentence };
         if (error.status === 404) return { kind: "missing" };
         throw error;
       }

@@ -1,3 +1,4 @@
+import type { Said } from "../../shared/i18n/catalog.ts";
 import type { OwnMemberProfileMaybe, SafeMemberProfileResponse } from "./schema.ts";
 
 /** The viewer's own member profile as GET /api/member-profile answers it, or that it refuses them (no membership, no profile). */
@@ -8,7 +9,7 @@ export type OwnMemberProfileAnswer = { kind: "open"; answer: OwnMemberProfileMay
  * reason shown, for a role that may not look); or that there is none to show (missing or private alike).
  */
 export type MemberProfileSight =
-  { kind: "open"; answer: SafeMemberProfileResponse } | { kind: "signed-out" } | { kind: "denied"; message: string } | { kind: "missing" };
+  { kind: "open"; answer: SafeMemberProfileResponse } | { kind: "signed-out" } | { kind: "denied"; message: Said } | { kind: "missing" };
 
 /** The member profiles as the pages' loaders read them (src/web/page-services.ts). */
 export interface MemberProfilePageServices {

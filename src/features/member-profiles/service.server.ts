@@ -150,7 +150,7 @@ export async function deleteOwnMemberProfile(db: Db, store: ObjectStore, userId:
 /** Adds one image to the owner's profile, at most `MAX_MEMBER_IMAGES` even when two uploads race. */
 export async function addMemberProfileImage(db: Db, store: ObjectStore, userId: string, readUpload: () => Promise<Buffer>): Promise<OwnMemberProfile> {
   const row = await byUser(db, userId);
-  if (!row) throw badRequest("Please save your profile before adding images.");
+  if (!row) throw badRequest(memberProfileMessages.saveFirst);
   if (row.images.length >= MAX_MEMBER_IMAGES) throw badRequest(memberProfileMessages.maxImages, undefined, "too_many_images");
   const saved = await saveImage(store, BUCKET, await readUpload(), { folder: userId, maxDimension: 1600 });
   // Re-read under a row lock: two uploads at once cannot pass the cap together.
@@ -174,7 +174,7 @@ export async function addMemberProfileImage(db: Db, store: ObjectStore, userId: 
 export async function removeMemberProfileImage(db: Db, store: ObjectStore, userId: string, index: number): Promise<OwnMemberProfile> {
   const row = await byUser(db, userId);
   const image = row?.images[index];
-  if (!row || !image) throw notFound("This image does not exist.");
+  if (!row || !image) throw notFound(memberProfileMessages.noSuchImage);
   try {
     await store.delete(BUCKET, image.key);
   } catch {
@@ -193,7 +193,7 @@ export async function readMemberProfileImage(db: Db, store: ObjectStore, viewer:
   const row = await byId(db, profileId);
   const image = row?.images.find((candidate) => imageFile(candidate.key) === file);
   const object = row && image && maySeeMemberProfile(viewer, row) ? await store.get(BUCKET, image.key) : null;
-  if (!object) throw notFound("This image does not exist.");
+  if (!object) throw notFound(memberProfileMessages.noSuchImage);
   return object;
 }
 

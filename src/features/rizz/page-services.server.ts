@@ -20,7 +20,7 @@ export function rizzPageServices(db: Db, config: AppConfig, request: Pick<Fastif
         const { pickupLines } = rizzResultView.parse({ pickupLines: await generateFor(db, request, generate, input.data) });
         return { kind: "lines", pickupLines };
       } catch (error) {
-        if (error instanceof AppError && error.status === TOO_MANY_REQUESTS) return { kind: "failed", message: error.message };
+        if (error instanceof AppError && error.status === TOO_MANY_REQUESTS) return { kind: "failed", message: error.sentence };
         request.log.error({ err: error }, "rizz generation failed");
         return { kind: "failed", message: rizzMessages.failed.description };
       }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { RIZZ_LIMIT_MESSAGE, rizzMessages } from "../../shared/rizz.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,15 +28,21 @@ describe("POST /api/rizz/generate", () => {
   });
 
   it("refuses blank or over-long input with clear messages", async () => {
-    expect((await generate({ interests: "   " })).json().error.fields.interests).toBe("Please enter their interests to generate personalized lines.");
+    const blank = (await generate({ interests: "   " })).json().error;
+    expect(blank.fields.interests).toBe("Please enter their interests to generate personalized lines.");
+    expect(blank.fieldIds.interests).toBe(rizzMessages.missing.description);
     expect((await generate({ interests: "x".repeat(501) })).json().error.fields.interests).toMatch(/under 500 characters/);
     expect((await generate({ interests: "jazz", context: "x".repeat(301) })).statusCode).toBe(400);
     expect((await generate({ interests: "jazz", vibe: "creepy" })).statusCode).toBe(400);
   });
 
   it("stops a script with 429 and Retry-After", async () => {
-    let last = 200;
-    for (let attempt = 0; attempt < 181; attempt++) last = (await generate({ interests: "jazz" }, "198.51.100.99")).statusCode;
-    expect(last).toBe(429);
+    let last = await generate({ interests: "jazz" }, "198.51.100.99");
+    for (let attempt = 1; attempt < 181; attempt++) last = await generate({ interests: "jazz" }, "198.51.100.99");
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error).toMatchObject({
+      message: "You have generated a lot of lines this hour. Please take a short break and try again.",
+      id: RIZZ_LIMIT_MESSAGE,
+    });
   });
 });

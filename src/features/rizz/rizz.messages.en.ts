@@ -62,4 +62,18 @@ export default {
   "tips.encourage.title": "You've got this",
   "tips.encourage.text":
     "Every confident person you admire once said a clumsy hello. Go out, be curious about people, and let each conversation teach you something. And if you'd like company for the first steps, our wing women are a message away.",
+  "rizz.toast.missing.title": "Missing Information",
+  "rizz.toast.missing.description": "Please enter their interests to generate personalized lines.",
+  "rizz.toast.generated.title": "Rizz Generated!",
+  "rizz.toast.generated.description": "Your personalized pickup lines are ready!",
+  "rizz.toast.failed.title": "Generation Failed",
+  "rizz.toast.failed.description": "Unable to generate pickup lines. Please try again.",
+  "rizz.toast.copied.title": "Copied!",
+  "rizz.toast.copied.description": "Pickup line copied to clipboard",
+  "rizz.toast.copyFailed.title": "Copy Failed",
+  "rizz.toast.copyFailed.description": "Unable to copy to clipboard",
+  // The limits are INTERESTS_MAX and CONTEXT_MAX (src/shared/rizz.ts): a zod message has no values.
+  "rizz.error.interestsTooLong": "Please keep their interests under 500 characters.",
+  "rizz.error.contextTooLong": "Please keep the situation under 300 characters.",
+  "rizz.error.limit": "You have generated a lot of lines this hour. Please take a short break and try again.",
 } as const;

@@ -64,4 +64,17 @@ export default {
   "tips.encourage.title": "Tú puedes",
   "tips.encourage.text":
     "Toda persona segura que admiras alguna vez dijo un hola torpe. Sal, ten curiosidad por la gente y deja que cada conversación te enseñe algo. Y si quieres compañía para los primeros pasos, nuestras wing women están a un mensaje de distancia.",
+  "rizz.toast.missing.title": "Falta información",
+  "rizz.toast.missing.description": "Escribe sus intereses para generar frases personalizadas.",
+  "rizz.toast.generated.title": "¡Rizz generado!",
+  "rizz.toast.generated.description": "¡Tus frases personalizadas están listas!",
+  "rizz.toast.failed.title": "No se pudieron generar",
+  "rizz.toast.failed.description": "No se pudieron generar las frases. Inténtalo de nuevo.",
+  "rizz.toast.copied.title": "¡Copiada!",
+  "rizz.toast.copied.description": "Frase copiada al portapapeles",
+  "rizz.toast.copyFailed.title": "No se pudo copiar",
+  "rizz.toast.copyFailed.description": "No se pudo copiar al portapapeles",
+  "rizz.error.interestsTooLong": "Escribe sus intereses en menos de 500 caracteres.",
+  "rizz.error.contextTooLong": "Describe la situación en menos de 300 caracteres.",
+  "rizz.error.limit": "Has generado muchas frases en esta hora. Tómate un pequeño descanso y vuelve a intentarlo.",
 } satisfies Translation<typeof english>;
