@@ -220,7 +220,11 @@ describe("the application shell", () => {
       const response = await harness.app.inject(url);
       expect(response.statusCode).toBe(503);
       expect(response.headers["retry-after"]).toBe("5");
-      expect(response.json().error).toEqual({ code: "unavailable", message: "Wingmate is briefly unavailable. Please try again in a moment." });
+      expect(response.json().error).toEqual({
+        code: "unavailable",
+        message: "Wingmate is briefly unavailable. Please try again in a moment.",
+        id: "error.unavailable",
+      });
       expect(response.body).not.toMatch(/ECONNREFUSED|administrator|5432/);
     },
   );
