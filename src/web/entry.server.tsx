@@ -6,9 +6,15 @@ import { renderToPipeableStream } from "react-dom/server";
 import { pageContext, pageContextOf } from "./page-context.ts";
 import { ScriptNonce } from "./script-nonce.tsx";
 import { contentSecurityPolicy } from "../shared/content-security-policy.ts";
+import { LOCALES } from "../shared/i18n/locales.ts";
+import { loadWords } from "./i18n/words.ts";
+import { catalogsByName } from "./page-words.ts";
 
 // The server reads the context key from the build it loaded, so that it sets the very key the loaders read.
 export { pageContext };
+
+/** Every catalog in every language, loaded once before the first page is drawn: a page never waits for its words here. */
+const everyCatalog = Promise.all([...catalogsByName.values()].flatMap((words) => LOCALES.map((locale) => loadWords(words, locale))));
 
 /** A page is sent whole (not streamed): its loaders' data is all there is to wait for, and crawlers need it all. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -28,6 +34,10 @@ export default function handleRequest(
   headers.set("content-type", "text/html; charset=utf-8");
   headers.set("content-security-policy", contentSecurityPolicy({ nonce, imageOrigins: pageContextOf(loadContext).site.imageOrigins }));
   if (request.method === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
+  return everyCatalog.then(() => renderPage(routerContext, request, status, headers, nonce));
+}
+
+function renderPage(routerContext: EntryContext, request: Request, status: number, headers: Headers, nonce: string): Promise<Response> {
   return new Promise((resolve, reject) => {
     let statusCode = status;
     const { pipe, abort } = renderToPipeableStream(

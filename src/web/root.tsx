@@ -48,8 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The page's one address for search engines and shared links.
   const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
   const locale = localeOfPath(pathname);
-  // The page's catalogs, before its title and words are drawn. The app fetches them before it starts
-  // (page-words.ts), so hydration never waits here; a navigation does, the page before it staying meanwhile.
+  // The page's catalogs, before its title and words are drawn. The server has them all (entry.server.tsx) and
+  // the app fetches a page's before it starts (page-words.ts), so neither a server render nor hydration waits
+  // here; a navigation does, the page before it staying on screen meanwhile.
   const catalogs = usePageCatalogs();
   useCatalogs(catalogs, locale);
   const origin = useSiteOrigin();

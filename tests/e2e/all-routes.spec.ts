@@ -65,13 +65,21 @@ interface World extends Ids {
 // ---------------------------------------------------------------------------------------------------------
 // The addresses
 
-/** Every path of the route table, flattened (a nested route's path joined to its parents'). */
+/** Every path of the route table, flattened (a nested route's path joined to its parents'), each optional language segment both ways. */
 function routePatterns(entries: RouteConfigEntry[] = routeConfig, parent = ""): string[] {
   return entries.flatMap((entry) => {
     const own = entry.index ? parent : [parent, entry.path ?? ""].filter(Boolean).join("/");
     const children = entry.children ? routePatterns(entry.children, own) : [];
-    return entry.index || entry.path !== undefined ? [`/${own}`, ...children] : children;
+    return entry.index || entry.path !== undefined ? [...withAndWithoutLanguage(`/${own}`), ...children] : children;
   });
+}
+
+/** `/es?/profiles` is `/profiles` and `/es/profiles`; the catch-all answers unknown paths in each language. */
+function withAndWithoutLanguage(pattern: string): string[] {
+  if (pattern === "/*") return ["/*", "/es/*"];
+  if (!pattern.startsWith("/es?")) return [pattern];
+  const rest = pattern.slice("/es?".length);
+  return [rest || "/", `/es${rest}`];
 }
 
 /** The addresses that open a route pattern: its parameters filled from the world, and the queries worth a look. */
