@@ -3,4 +3,5 @@
  * characters). One rule for every form that asks for one (sign-up, bookings, VIP sign-up, franchise).
  */
 export const PHONE_PATTERN = /^[+\d][\d\s().-]{6,24}$/;
-export const INVALID_PHONE = "Please enter a valid phone number.";
+/** Its message, by catalog id (the frame's catalog: "Please enter a valid phone number."). */
+export const INVALID_PHONE = "form.invalidPhone";

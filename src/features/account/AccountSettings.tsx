@@ -15,7 +15,7 @@ import { accountContract } from "./contract.ts";
 import { changePassword, deleteAccount } from "./queries.ts";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { AvatarPicker } from "./AvatarPicker.tsx";
-import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
+import { failureOf, showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { changePasswordSchema, deleteAccountSchema, PASSWORD_MIN_LENGTH, type ChangePasswordInput, type DeleteAccountInput } from "./schema.ts";
 import type settings from "./settings.messages.en.ts";
 
@@ -75,7 +75,7 @@ function ChangePasswordCard() {
       toast.success(t("settings.password.done"), { description: t("settings.password.doneText") });
     } catch (error) {
       showServerFieldErrors(error, form.setError);
-      toast.error(t("settings.password.failed"), { description: say(errorMessage(error)) });
+      toast.error(t("settings.password.failed"), { description: say(failureOf(error)) });
     }
   });
   return (
@@ -123,7 +123,7 @@ function DeleteAccountCard() {
       navigate(localized(paths.home));
     } catch (error) {
       showServerFieldErrors(error, form.setError);
-      toast.error(t("settings.delete.failed"), { description: say(errorMessage(error)) });
+      toast.error(t("settings.delete.failed"), { description: say(failureOf(error)) });
     }
   });
   return (

@@ -12,7 +12,7 @@ import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { ForgotPasswordForm, ResetPasswordForm } from "./PasswordResetForms.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
-import { ACCOUNT_DISABLED_MESSAGE } from "./schema.ts";
+import { accountMessages } from "./schema.ts";
 import { isEmailProofOutcome, VerifyEmailPanel } from "./VerifyEmailPanel.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { pageContextOf } from "../../web/page-context.ts";
@@ -55,11 +55,11 @@ function useTab(params: URLSearchParams): [Tab, (tab: Tab) => void] {
 
 /** What a form post that came back with an error code (see server/http/form-posts.ts) tells the reader. */
 const FORM_POST_ERRORS: Record<string, string> = {
-  invalid_email_or_password: "Invalid e-mail or password.",
-  invalid_token: "This link is invalid or has expired. Please ask for a new one.",
-  weak_password: "This password is too common. Please choose one that is harder to guess.",
-  too_many_requests: "Too many attempts. Please wait a few minutes and try again.",
-  account_disabled: ACCOUNT_DISABLED_MESSAGE,
+  invalid_email_or_password: accountMessages.invalidCredentials,
+  invalid_token: accountMessages.invalidLink,
+  weak_password: accountMessages.passwordTooCommon,
+  too_many_requests: accountMessages.tooManyAttempts,
+  account_disabled: accountMessages.accountDisabled,
 };
 
 /** Only our own paths (`next` never sends anyone to another site), and never back here. */
@@ -126,9 +126,7 @@ export default function AuthPage() {
   return (
     <AuthLayout title={t("auth.title")}>
       {params.get("verify") === "failed" ? <Notice role="alert">{t("auth.verifyFailed")}</Notice> : null}
-      {postError ? (
-        <Notice role="alert">{t("formPost.failed", { reason: say(FORM_POST_ERRORS[postError] ?? "Please check what you typed and try again.") })}</Notice>
-      ) : null}
+      {postError ? <Notice role="alert">{t("formPost.failed", { reason: say(FORM_POST_ERRORS[postError] ?? "error.checkInput") })}</Notice> : null}
       {params.get("done") === "reset" ? <Notice role="status">{t("formPost.reset")}</Notice> : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList>
@@ -180,8 +178,8 @@ function SignedUpNotice() {
   const localized = useLocalizedPath();
   return (
     <div role="status" className="mx-auto mt-4 max-w-md rounded-md bg-accent p-4 text-sm text-accent-foreground">
-      <p className="font-semibold">{say("Account created! Now complete your membership")}</p>
-      <p className="mt-1">{say("Please complete payment to access all profiles.")}</p>
+      <p className="font-semibold">{say("auth.accountCreated")}</p>
+      <p className="mt-1">{say("auth.completePayment")}</p>
       <Button asChild className="mt-3">
         <Link to={localized(paths.vipSignup)}>{t("auth.completeMembership")}</Link>
       </Button>

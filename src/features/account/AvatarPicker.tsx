@@ -29,7 +29,7 @@ export function AvatarPicker({ editing, avatarUrl, name }: { editing: boolean; a
       await refresh();
       toast.success(t("avatar.uploaded"));
     } catch (error) {
-      failed(error instanceof ApiError ? say(error.message) : t("avatar.failed"));
+      failed(error instanceof ApiError ? say(error) : t("avatar.failed"));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";

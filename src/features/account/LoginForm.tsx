@@ -8,7 +8,7 @@ import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { sessionContract } from "../../web/session/api.ts";
-import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
+import { failureOf, showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { useText } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import type account from "./account.messages.en.ts";
@@ -25,11 +25,11 @@ export function LoginForm({ onSignedIn, forgotPassword }: { onSignedIn?: () => v
   const submit = form.handleSubmit(async (input) => {
     try {
       await signIn(input);
-      toast.success(say("Welcome back!"), { description: say("Successfully logged in to your VIP account.") });
+      toast.success(say("auth.welcomeBack"), { description: say("auth.loggedIn") });
       onSignedIn?.();
     } catch (error) {
       showServerFieldErrors(error, form.setError);
-      toast.error(say("Login Failed"), { description: say(errorMessage(error)) });
+      toast.error(say("auth.loginFailed"), { description: say(failureOf(error)) });
     }
   });
 

@@ -7,7 +7,7 @@ import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { accountContract } from "./contract.ts";
 import { requestPasswordReset, resetPassword } from "./queries.ts";
-import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
+import { failureOf, showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { useText } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import type account from "./account.messages.en.ts";
@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
       setSentTo(input.email);
     } catch (error) {
       showServerFieldErrors(error, form.setError);
-      toast.error(say("Reset Failed"), { description: say(errorMessage(error)) });
+      toast.error(say("auth.resetFailed"), { description: say(failureOf(error)) });
     }
   });
 
@@ -59,11 +59,11 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const submit = form.handleSubmit(async (input) => {
     try {
       await resetPassword(input);
-      toast.success(say("Password changed"), { description: say("Log in with your new password.") });
+      toast.success(say("auth.passwordChanged"), { description: say("auth.passwordChanged.description") });
       onDone();
     } catch (error) {
       showServerFieldErrors(error, form.setError);
-      toast.error(say("Reset Failed"), { description: say(errorMessage(error)) });
+      toast.error(say("auth.resetFailed"), { description: say(failureOf(error)) });
     }
   });
 

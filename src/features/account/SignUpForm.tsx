@@ -8,7 +8,7 @@ import { Input } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { sessionContract } from "../../web/session/api.ts";
-import { errorMessage, showServerFieldErrors } from "../../web/lib/form-errors.ts";
+import { failureOf, showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import type account from "./account.messages.en.ts";
@@ -58,7 +58,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
           toast.info(t("signup.checkInbox.title"), { description: t("signup.checkInbox.text", { email: input.email }) });
           return;
         }
-        toast.success(say("Account created! Now complete your membership"), { description: say("Please complete payment to access all profiles.") });
+        toast.success(say("auth.accountCreated"), { description: say("auth.completePayment") });
         const tab = checkoutTab.current;
         checkoutTab.current = null;
         setTimeout(() => void startCheckout(tab), CHECKOUT_DELAY_MS);
@@ -66,7 +66,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
       } catch (error) {
         releaseTab();
         showServerFieldErrors(error, form.setError);
-        toast.error(say("Sign Up Failed"), { description: say(errorMessage(error)) });
+        toast.error(say("auth.signUpFailed"), { description: say(failureOf(error)) });
       }
     },
     (errors) => {

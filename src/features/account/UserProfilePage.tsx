@@ -137,7 +137,7 @@ function ProfileView() {
       toast.success(t("myProfile.updated"));
     } catch (error) {
       showServerFieldErrors(error, form.setError);
-      toast.error(t("myProfile.saveError"), { description: error instanceof ApiError ? say(error.message) : t("myProfile.saveFailed") });
+      toast.error(t("myProfile.saveError"), { description: error instanceof ApiError ? say(error) : t("myProfile.saveFailed") });
     }
   });
 
@@ -240,7 +240,7 @@ function SubscriptionCard() {
       // The portal, or checkout when there is nothing to manage yet (§7 customer-portal).
       await openInNewTab(() => openPortal(locale).catch(() => createCheckout(locale)));
     } catch (error) {
-      const message = error instanceof ApiError && error.status < 500 && error.code !== "not_found" ? say(error.message) : t("myProfile.subscriptionFailed");
+      const message = error instanceof ApiError && error.status < 500 && error.code !== "not_found" ? say(error) : t("myProfile.subscriptionFailed");
       toast.error(t("myProfile.subscriptionError"), { description: message });
     }
   };

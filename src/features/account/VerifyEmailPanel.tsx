@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "../../shared/paths.ts";
-import { errorMessage } from "../../web/lib/form-errors.ts";
+import { failureOf } from "../../web/lib/form-errors.ts";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
@@ -74,11 +74,11 @@ function VerifyFailed({ reason }: { reason: unknown }) {
   const resend = useMutation({
     mutationFn: resendVerification,
     onSuccess: () => toast.success(t("verify.resent")),
-    onError: (error) => toast.error(say(errorMessage(error))),
+    onError: (error) => toast.error(say(failureOf(error))),
   });
   return (
     <div role="alert" className="grid gap-3">
-      <p className="text-sm">{reason ? say(errorMessage(reason)) : t("verify.failed.incomplete")}</p>
+      <p className="text-sm">{reason ? say(failureOf(reason)) : t("verify.failed.incomplete")}</p>
       {auth.user ? null : <p className="text-sm text-muted-foreground">{t("verify.failed.signedOut")}</p>}
       {auth.user && !auth.user.emailVerified ? (
         <Button type="button" onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess}>

@@ -67,6 +67,17 @@ describe("sign-up", () => {
     expect(response.json().error.fields[field]).toBe(message);
   });
 
+  it("gives each field's message with its catalog id, for the page to say in its language", async () => {
+    const payload = { fullName: "", phone: "3055550100", email: uniqueEmail(), password: "short", confirmPassword: "other" };
+    const { error } = (await t.app.inject({ method: "POST", url: "/api/account/sign-up", payload })).json();
+    expect(error.fieldIds).toMatchObject({
+      fullName: "form.enterFullName",
+      password: "auth.passwordTooShort",
+      confirmPassword: "auth.passwordsDontMatch.description",
+    });
+    expect(error.fields).toMatchObject({ fullName: "Please enter your full name.", confirmPassword: "Please make sure your passwords match." });
+  });
+
   it("makes no second account for the same e-mail, whatever its case, and says so only to the address", async () => {
     const user = await signUpUser(t.app);
     const response = await t.app.inject({
@@ -151,7 +162,8 @@ describe("the account's language", () => {
 describe("sign-in and sign-out", () => {
   it("signs in with a fresh session each time, and refuses a wrong password", async () => {
     const user = await signUpUser(t.app);
-    expect((await signIn(user.email, "wrong password here")).json().error.message).toBe("Invalid e-mail or password.");
+    const refused = (await signIn(user.email, "wrong password here")).json().error;
+    expect([refused.message, refused.id]).toEqual(["Invalid e-mail or password.", "auth.invalidCredentials"]);
     const first = await signIn(user.email, user.password);
     const second = await signIn(user.email.toUpperCase(), user.password);
     expect(first.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import type { Db } from "../../server/db/client.ts";
 import { sessions, users } from "../../server/auth/tables.ts";
 import { AppError } from "../../server/http/errors.ts";
 import { withinQuietLimit } from "../../server/http/rate-limit.ts";
+import { accountMessages } from "./schema.ts";
 
 /**
  * What confirming an address did:
@@ -17,7 +18,7 @@ import { withinQuietLimit } from "../../server/http/rate-limit.ts";
  */
 export type EmailProofOutcome = "verified" | "already" | "set-password";
 
-const invalidLink = () => new AppError(400, "invalid_token", "This link is invalid or has expired. Please ask for a new one.");
+const invalidLink = () => new AppError(400, "invalid_token", accountMessages.invalidLink);
 
 /** At most this many "set your password" mails per account an hour; further confirmations send none. */
 const SET_PASSWORD_MAILS = { limit: 3, windowSeconds: 60 * 60 };

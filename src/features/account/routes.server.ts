@@ -14,7 +14,7 @@ import { AppError, forbidden } from "../../server/http/errors.ts";
 import { acceptFormPosts } from "../../server/http/form-posts.ts";
 import { assertUnderLimit, consumeLimit, resetLimit, type LimitRule, consumeAddressLimit, addressKey, attemptsSoFar } from "../../server/http/rate-limit.ts";
 import {
-  ACCOUNT_DISABLED_MESSAGE,
+  accountMessages,
   AVATAR_MAX_BYTES,
   changePasswordSchema,
   deleteAccountSchema,
@@ -44,7 +44,7 @@ import {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
-const tooMany = "Too many attempts. Please wait a few minutes and try again.";
+const tooMany = accountMessages.tooManyAttempts;
 
 /** Abuse limits (issue: per IP and per account). */
 export const accountLimits = {
@@ -53,7 +53,7 @@ export const accountLimits = {
   signInFailuresPerAccount: {
     limit: 8,
     windowSeconds: 15 * MINUTE,
-    message: "Too many failed attempts for this account. Please wait 15 minutes or reset your password.",
+    message: accountMessages.tooManyFailures,
   },
   /** Across addresses only a delay: a stranger elsewhere can slow the guessing, never lock the owner out. */
   signInFailuresAcrossAddresses: { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 15 * MINUTE, message: tooMany },
@@ -64,7 +64,7 @@ export const accountLimits = {
   resetPerAccountFromAddress: {
     limit: 3,
     windowSeconds: HOUR,
-    message: "We already sent several reset e-mails. Please check your inbox or try again later.",
+    message: accountMessages.tooManyResets,
   },
   /** Confirming an address: a link is checked, nothing is guessed, but each try may send a mail. */
   verifyPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany },
@@ -150,7 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     await resetLimit(db, accountFromAddressKey);
     await resetLimit(db, accountKey);
     // Checked after the password, so the answer tells nothing about an account to someone without it.
-    if (await endSessionsIfDisabled(db, input.email)) throw forbidden(ACCOUNT_DISABLED_MESSAGE, "account_disabled");
+    if (await endSessionsIfDisabled(db, input.email)) throw forbidden(accountMessages.accountDisabled, "account_disabled");
     reply.forwardAuthCookies(headers);
     return { ok: true as const };
   });
@@ -248,7 +248,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     const viewer = await viewerOf(request);
     const upload = await readFileUpload(request, {
       maxBytes: AVATAR_MAX_BYTES,
-      tooLargeMessage: "Image size must be less than 5MB",
       limit: { db, kind: "avatar", userId: viewer.user.id },
     });
     const saved = await saveImage(store, "profile-pictures", upload, { folder: viewer.user.id, maxDimension: 512 });

@@ -1,37 +1,58 @@
 import { z } from "zod";
 import { INVALID_PHONE, PHONE_PATTERN } from "../../shared/phone.ts";
 import { LOCALES } from "../../shared/i18n/locales.ts";
+import type common from "../../web/layout/common.messages.en.ts";
+import type settings from "./settings.messages.en.ts";
 
 /** One schema per payload: the forms resolve with these and the routes validate with them. */
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** The spec's toasts for sign-up validation (§5): title and description. */
+type Id = keyof typeof common | keyof typeof settings;
+
+/** The spec's toasts for sign-up validation (§5): title and description, by catalog id (the frame's catalog). */
 export const signUpToasts = {
-  passwordsDontMatch: { title: "Passwords don't match", description: "Please make sure your passwords match." },
-  fullNameRequired: { title: "Full name required", description: "Please enter your full name." },
-  phoneRequired: { title: "Phone number required", description: "Please enter your phone number." },
-} as const;
+  passwordsDontMatch: { title: "auth.passwordsDontMatch", description: "auth.passwordsDontMatch.description" },
+  fullNameRequired: { title: "auth.fullNameRequired", description: "form.enterFullName" },
+  phoneRequired: { title: "auth.phoneRequired", description: "form.enterPhone" },
+} as const satisfies Record<string, { title: Id; description: Id }>;
+
+/** The account's fixed sentences, by catalog id: services and routes throw with these. */
+export const accountMessages = {
+  passwordTooCommon: "auth.passwordTooCommon",
+  invalidCredentials: "auth.invalidCredentials",
+  accountExists: "auth.accountExists",
+  invalidLink: "auth.invalidLink",
+  currentPasswordWrong: "settings.password.currentWrong",
+  accountDisabled: "auth.accountDisabled",
+  tooManyAttempts: "auth.tooManyAttempts",
+  tooManyFailures: "auth.tooManyFailures",
+  tooManyResets: "auth.tooManyResets",
+} as const satisfies Record<string, Id>;
 
 const email = z
   .string()
   .trim()
-  .min(1, "Please enter your e-mail address.")
-  .max(254, "That e-mail address is too long.")
-  .pipe(z.email("Please enter a valid e-mail address."))
+  .min(1, "form.enterEmail" satisfies Id)
+  .max(254, "form.emailTooLong" satisfies Id)
+  .pipe(z.email("form.invalidEmail" satisfies Id))
   .transform((value) => value.toLowerCase());
 
 export const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .min(PASSWORD_MIN_LENGTH, "auth.passwordTooShort" satisfies Id)
+  .max(PASSWORD_MAX_LENGTH, "auth.passwordTooLong" satisfies Id);
 
 const phone = z.string().trim().min(1, signUpToasts.phoneRequired.description).regex(PHONE_PATTERN, INVALID_PHONE);
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().trim().min(1, signUpToasts.fullNameRequired.description).max(100, "Please use at most 100 characters."),
+    fullName: z
+      .string()
+      .trim()
+      .min(1, signUpToasts.fullNameRequired.description)
+      .max(100, "auth.nameTooLong" satisfies Id),
     phone,
     email,
     password: newPassword,
@@ -45,15 +66,16 @@ export const signUpSchema = z
   })
   .refine((value) => value.password.trim().toLowerCase() !== value.email, {
     path: ["password"],
-    message: "Your password must not be your e-mail address.",
+    message: "auth.passwordIsEmail" satisfies Id,
   });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please reach us through the Contact page if you think this is a mistake.";
-
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, "Please enter your password.").max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+  password: z
+    .string()
+    .min(1, "auth.enterPassword" satisfies Id)
+    .max(PASSWORD_MAX_LENGTH, "auth.passwordTooLong" satisfies Id),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -69,7 +91,10 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, "Please enter your current password.").max(PASSWORD_MAX_LENGTH),
+    currentPassword: z
+      .string()
+      .min(1, "settings.password.enterCurrent" satisfies Id)
+      .max(PASSWORD_MAX_LENGTH),
     password: newPassword,
     confirmPassword: z.string(),
   })
@@ -80,25 +105,36 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const verifyEmailSchema = z.object({ token: z.string().min(1).max(2000) });
 
 export const deleteAccountSchema = z.object({
-  password: z.string().min(1, "Please enter your password to confirm.").max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string()
+    .min(1, "settings.delete.enterPassword" satisfies Id)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
-
 export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, "Please enter your first name.").max(60, "First name must be at most 60 characters."),
-  lastName: optionalText(60, "Last name"),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, "form.enterFirstName" satisfies Id)
+    .max(60, "myProfile.firstNameTooLong" satisfies Id),
+  lastName: z
+    .string()
+    .trim()
+    .max(60, "myProfile.lastNameTooLong" satisfies Id),
   phoneNumber: z.union([z.literal(""), phone]),
   countryCode: z
     .string()
     .trim()
-    .regex(/^(\+\d{1,4})?$/, "Use a country code like +1."),
+    .regex(/^(\+\d{1,4})?$/, "myProfile.countryCodeInvalid" satisfies Id),
   zipCode: z
     .string()
     .trim()
-    .regex(/^(\d{5}(-\d{4})?)?$/, "Use a ZIP code like 33139."),
-  bio: optionalText(1000, "Bio"),
+    .regex(/^(\d{5}(-\d{4})?)?$/, "myProfile.zipCodeInvalid" satisfies Id),
+  bio: z
+    .string()
+    .trim()
+    .max(1000, "myProfile.bioTooLong" satisfies Id),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

@@ -12,12 +12,12 @@ import { isCommonPassword } from "../../server/auth/passwords.ts";
 import { userIdByEmail } from "../../server/auth/profiles.ts";
 import { signedOutState } from "../../shared/account-state.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
-import type { AccountState, OwnProfile, ProfileUpdateInput } from "./schema.ts";
+import { accountMessages, type AccountState, type OwnProfile, type ProfileUpdateInput } from "./schema.ts";
 
 /** Refuses passwords found in the common-password list (the schema already checks length and e-mail). */
 export function assertPasswordNotCommon(password: string, field = "password"): void {
   if (isCommonPassword(password)) {
-    const message = "This password is too common. Please choose one that is harder to guess.";
+    const message = accountMessages.passwordTooCommon;
     throw badRequest(message, { [field]: message }, "weak_password");
   }
 }
@@ -31,13 +31,14 @@ export function fromAuthError(error: unknown): AppError | unknown {
   const { statusCode, body } = error as { statusCode: number; body?: { code?: string; message?: string } };
   const code = (body?.code ?? "auth_error").toLowerCase();
   const friendly: Record<string, [number, string]> = {
-    invalid_email_or_password: [401, "Invalid e-mail or password."],
-    user_already_exists: [409, "An account with this e-mail already exists. Log in instead."],
-    user_already_exists_use_another_email: [409, "An account with this e-mail already exists. Log in instead."],
-    invalid_token: [400, "This link is invalid or has expired. Please ask for a new one."],
-    invalid_password: [400, "Your current password is not correct."],
+    invalid_email_or_password: [401, accountMessages.invalidCredentials],
+    user_already_exists: [409, accountMessages.accountExists],
+    user_already_exists_use_another_email: [409, accountMessages.accountExists],
+    invalid_token: [400, accountMessages.invalidLink],
+    invalid_password: [400, accountMessages.currentPasswordWrong],
   };
-  const [status, message] = friendly[code] ?? [statusCode >= 500 ? 503 : statusCode, body?.message ?? "Something went wrong. Please try again."];
+  // Better Auth's own message is English without an id; none at all: "Something went wrong" by id.
+  const [status, message] = friendly[code] ?? [statusCode >= 500 ? 503 : statusCode, body?.message ?? "error.tryAgain"];
   return new AppError(status, code, message);
 }
 

@@ -54,7 +54,7 @@ export default function SandboxPortalPage() {
       await refresh();
       toast.success(t("sandbox.portal.updated"), { description: t(ACTION_DONE[action]) });
     } catch (error) {
-      toast.error(say("Subscription Portal Error"), { description: say(messageOf(error, t("sandbox.portal.failed"))) });
+      toast.error(say("vip.portalError"), { description: say(messageOf(error, t("sandbox.portal.failed"))) });
     } finally {
       setBusy(false);
     }

@@ -59,7 +59,7 @@ export default function VipSignupPage() {
   const submit = form.handleSubmit(
     async (input) => {
       if (!user) {
-        toast.error(say("Please log in to continue with VIP signup"));
+        toast.error(say("vip.logInToSignUp"));
         return;
       }
       try {
@@ -67,17 +67,13 @@ export default function VipSignupPage() {
         window.location.assign(url); // this page redirects the browser itself (§4)
       } catch (error) {
         showServerFieldErrors(error, form.setError);
-        const message =
-          error instanceof ApiError && error.status < 500 && error.code !== "not_found"
-            ? error.message
-            : "Failed to create checkout session. Please try again.";
-        toast.error(say(message));
+        toast.error(say(error instanceof ApiError && error.status < 500 && error.code !== "not_found" ? error : "vip.signupFailed"));
       }
     },
     // The spec's order (§5): the terms, then a signed-in account, then the names and e-mail.
     (invalid) => {
-      if (invalid.agreedToTerms) toast.error(say("Please agree to the terms and conditions"));
-      else if (!user) toast.error(say("Please log in to continue with VIP signup"));
+      if (invalid.agreedToTerms) toast.error(say("vip.agreeToTerms"));
+      else if (!user) toast.error(say("vip.logInToSignUp"));
       else {
         const first = invalid.firstName ?? invalid.lastName ?? invalid.email ?? invalid.phone;
         if (first?.message) toast.error(say(first.message));

@@ -24,7 +24,7 @@ import {
   resumeSandboxSubscription,
   sandboxCheckout,
 } from "./sandbox.server.ts";
-import { checkoutInput, vipSignupSchema, type SubscriptionState } from "./schema.ts";
+import { billingMessages, checkoutInput, portalMessages, vipSignupSchema, type SubscriptionState } from "./schema.ts";
 import { providerPageView, sandboxCheckoutView, sandboxPaymentView, subscriptionStateView, webhookReceiptView } from "./responses.ts";
 import { handleStripeEvent } from "./stripe-events.server.ts";
 import { refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
@@ -41,7 +41,7 @@ export interface BillingDependencies {
 
 /** §5 Subscribe: signed-out visitors are told to log in first. */
 async function requireSubscriber(request: FastifyRequest): Promise<void> {
-  if (!(await request.loadViewer())) throw unauthorized("You need to be logged in to subscribe.");
+  if (!(await request.loadViewer())) throw unauthorized(billingMessages.logInToSubscribe);
 }
 
 export async function subscriptionState(db: Db, userId: string): Promise<SubscriptionState> {
@@ -69,7 +69,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
   /** Each checkout is a provider call: limited per address and per account. The same person stays one customer. */
   async function startCheckout(request: FastifyRequest, locale: Locale, details: { name?: string; phone?: string } = {}, returnTo?: string) {
     const viewer = await viewerOf(request);
-    if (viewer.isMember) throw conflict("You are already a VIP member.", "already_member");
+    if (viewer.isMember) throw conflict(billingMessages.alreadyMember, "already_member");
     await consumePaymentPageLimit(db, request);
     await consumeLimit(db, `checkout:account:${viewer.user.id}`, checkoutPerAccount);
     const existing = await subscriptionOf(db, viewer.user.id);
@@ -94,8 +94,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
       const viewer = await viewerOf(request);
       const input = request.body;
       // The e-mail is locked to the account's (§5).
-      if (input.email !== viewer.user.email)
-        throw badRequest("Please use your account's e-mail address.", { email: "Please use your account's e-mail address." });
+      if (input.email !== viewer.user.email) throw badRequest(billingMessages.useAccountEmail, { email: billingMessages.useAccountEmail });
       const checkout = await startCheckout(request, input.locale, { name: `${input.firstName} ${input.lastName}`, phone: input.phone });
       await notifyBusiness(db, config, vipSignupNotification({ ...input, subscriptionType: VIP_SUBSCRIPTION_TYPE, userId: viewer.user.id }));
       app.mail.wake();
@@ -109,8 +108,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
     async (request) => {
       const viewer = await viewerOf(request);
       const row = await subscriptionOf(db, viewer.user.id);
-      if (row?.provider === "complimentary") throw conflict("Your membership is complimentary: there is no payment to manage.", "complimentary");
-      if (!row?.providerCustomerId || row.provider !== provider.name) throw conflict("You have no subscription to manage yet.", "no_subscription");
+      if (row?.provider === "complimentary") throw conflict(portalMessages.complimentary, "complimentary");
+      if (!row?.providerCustomerId || row.provider !== provider.name) throw conflict(portalMessages.noSubscription, "no_subscription");
       const { locale } = request.body;
       return provider.createPortal({
         userId: viewer.user.id,
@@ -125,7 +124,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
   if (deps.stripe && config.stripe) registerStripeWebhook(app, db, deps.stripe, config, deps.oneOffPayments);
 };
 
-const checkoutPerAccount = { limit: 10, windowSeconds: 3600, message: "Too many payment attempts. Please wait a little and try again." };
+const checkoutPerAccount = { limit: 10, windowSeconds: 3600, message: billingMessages.tooManyPayments };
 
 function registerSandboxRoutes(app: TypedApp, db: Db, oneOffPayments: OneOffPaymentEvents): void {
   const checkoutParams = z.object({ id: z.uuid("This checkout does not exist.") });
@@ -146,7 +145,7 @@ function registerSandboxRoutes(app: TypedApp, db: Db, oneOffPayments: OneOffPaym
       app.mail.wake();
       return paid;
     }
-    if (!viewer) throw unauthorized("You need to be logged in to subscribe.");
+    if (!viewer) throw unauthorized(billingMessages.logInToSubscribe);
     await paySandboxCheckout(db, viewer.user.id, id);
     return subscriptionState(db, viewer.user.id);
   });

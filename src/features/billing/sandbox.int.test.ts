@@ -36,6 +36,7 @@ describe("the sandbox checkout", () => {
     const response = await call("POST", "/api/billing/checkout", undefined, "");
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe("You need to be logged in to subscribe.");
+    expect(response.json().error.id).toBe("vip.logInToSubscribe");
   });
 
   it("activates a month of VIP when paid, once however often Pay is pressed", async () => {
@@ -99,6 +100,7 @@ describe("VIP sign-up", () => {
   it("requires the terms and the account's own e-mail", async () => {
     const noTerms = await call("POST", "/api/billing/vip-signup", { ...form(user.email), agreedToTerms: false });
     expect(noTerms.json().error.fields.agreedToTerms).toBe("Please agree to the terms and conditions");
+    expect(noTerms.json().error.fieldIds.agreedToTerms).toBe("vip.agreeToTerms");
     const otherEmail = await call("POST", "/api/billing/vip-signup", form("someone.else@example.com"));
     expect(otherEmail.statusCode).toBe(400);
   });

@@ -2,6 +2,23 @@ import { z } from "zod";
 import { INVALID_PHONE, PHONE_PATTERN } from "../../shared/phone.ts";
 import { LOCALES } from "../../shared/i18n/locales.ts";
 import { safeReturnPath } from "../../shared/paths.ts";
+import type common from "../../web/layout/common.messages.en.ts";
+
+type Id = keyof typeof common;
+
+/** What the membership routes refuse with, by catalog id (the frame's catalog). */
+export const billingMessages = {
+  logInToSubscribe: "vip.logInToSubscribe",
+  alreadyMember: "vip.alreadyMember",
+  useAccountEmail: "vip.useAccountEmail",
+  tooManyPayments: "vip.tooManyPayments",
+} as const satisfies Record<string, Id>;
+
+/** The subscription portal's refusals, said on the account's pages: ids of its catalog (src/features/account/settings.messages.*). */
+export const portalMessages = {
+  complimentary: "myProfile.complimentary",
+  noSubscription: "myProfile.noSubscription",
+} as const;
 
 const COMPLIMENTARY_DAYS = "Please enter between 1 and 366 days.";
 
@@ -29,16 +46,27 @@ export const checkoutInput = z.preprocess(
 /** The VIP sign-up form (§3 VIP signup payload, §5): the form and the route validate with this. */
 
 export const vipSignupSchema = z.object({
-  firstName: z.string().trim().min(1, "Please enter your first name.").max(60),
-  lastName: z.string().trim().min(1, "Please enter your last name.").max(60),
-  email: z.email("Please enter a valid e-mail address.").trim().toLowerCase(),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, "form.enterFirstName" satisfies Id)
+    .max(60),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, "form.enterLastName" satisfies Id)
+    .max(60),
+  email: z
+    .email("form.invalidEmail" satisfies Id)
+    .trim()
+    .toLowerCase(),
   phone: z
     .string()
     .trim()
     .max(30)
     .refine((phone) => phone === "" || PHONE_PATTERN.test(phone), INVALID_PHONE),
   marketingConsent: z.boolean(),
-  agreedToTerms: z.literal(true, { message: "Please agree to the terms and conditions" }),
+  agreedToTerms: z.literal(true, { message: "vip.agreeToTerms" satisfies Id }),
   /** The page's language: payment returns the reader to the pages in it. */
   locale: z.enum(LOCALES).default("en"),
 });

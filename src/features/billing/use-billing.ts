@@ -1,5 +1,6 @@
 import { useLocale } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
+import type { Said } from "../../shared/i18n/catalog.ts";
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
 import { withoutLocale } from "../../shared/i18n/locales.ts";
@@ -33,9 +34,9 @@ export async function openInNewTab(
   }
 }
 
-/** The server's message when it has a useful one; the spec's fallback otherwise. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code !== "not_found" && error.code !== "network" && error.status < 500) return error.message;
+/** The server's message when it has a useful one; the spec's fallback otherwise (for `say`). */
+export function messageOf(error: unknown, fallback: Said): ApiError | Said {
+  if (error instanceof ApiError && error.code !== "not_found" && error.code !== "network" && error.status < 500) return error;
   return fallback;
 }
 
@@ -72,9 +73,9 @@ export function useBillingActions() {
         if (opened === "new tab") toast(say(checkoutOpened.title), { description: say(checkoutOpened.description) });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
-          toast.error(say("Please log in first"), { description: say("You need to be logged in to subscribe.") });
+          toast.error(say("vip.logInFirst"), { description: say("vip.logInToSubscribe") });
         } else {
-          toast.error(say("Checkout Error"), { description: say(messageOf(error, "Failed to create checkout session")) });
+          toast.error(say("vip.checkoutError"), { description: say(messageOf(error, "vip.checkoutFailed")) });
         }
       } finally {
         setCheckoutPending(false);
@@ -87,7 +88,7 @@ export function useBillingActions() {
     try {
       await openInNewTab(() => openPortal(locale));
     } catch (error) {
-      toast.error(say("Subscription Portal Error"), { description: say(messageOf(error, "Failed to open subscription portal")) });
+      toast.error(say("vip.portalError"), { description: say(messageOf(error, "vip.portalFailed")) });
     }
   }, [locale, say]);
 

@@ -128,7 +128,7 @@ function EnquiryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
       // What was typed stays in the form; the server's field messages show beside the fields.
       if (error instanceof ApiError)
         for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof FranchiseEnquiryInput, { message });
-      toast.error(say(franchiseToasts.failed.title), { description: say(error instanceof ApiError ? error.message : franchiseToasts.failed.description) });
+      toast.error(say(franchiseToasts.failed.title), { description: say(error instanceof ApiError ? error : franchiseToasts.failed.description) });
     }
   });
   return (

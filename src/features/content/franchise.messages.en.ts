@@ -40,4 +40,13 @@ export default {
   "enquiry.message": "Message (optional)",
   "enquiry.send": "Send Enquiry",
   "enquiry.sending": "Sending...",
+  "enquiry.sent": "Enquiry sent!",
+  "enquiry.sent.description": "Thank you. Our franchise team will call you within 2 business days.",
+  "enquiry.failed": "Enquiry not sent",
+  "enquiry.failed.description": "Please check the form and try again.",
+  "enquiry.nameRequired": "Please enter your name.",
+  "enquiry.nameOneLine": "Please write your name on one line.",
+  "enquiry.cityRequired": "Which city would you like to open in?",
+  "enquiry.cityOneLine": "Please write the city on one line.",
+  "enquiry.messageTooLong": "Please keep it under 3,000 characters.",
 } as const;

@@ -42,4 +42,13 @@ export default {
   "enquiry.message": "Mensaje (opcional)",
   "enquiry.send": "Enviar solicitud",
   "enquiry.sending": "Enviando...",
+  "enquiry.sent": "¡Solicitud enviada!",
+  "enquiry.sent.description": "Gracias. Nuestro equipo de franquicias te llamará en 2 días hábiles.",
+  "enquiry.failed": "No se envió la solicitud",
+  "enquiry.failed.description": "Revisa el formulario y vuelve a intentarlo.",
+  "enquiry.nameRequired": "Escribe tu nombre.",
+  "enquiry.nameOneLine": "Escribe tu nombre en una sola línea.",
+  "enquiry.cityRequired": "¿En qué ciudad te gustaría abrir?",
+  "enquiry.cityOneLine": "Escribe la ciudad en una sola línea.",
+  "enquiry.messageTooLong": "Escríbelo en menos de 3000 caracteres.",
 } satisfies Translation<typeof english>;

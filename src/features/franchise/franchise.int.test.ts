@@ -45,6 +45,7 @@ describe("a franchise enquiry", () => {
       city: "Which city would you like to open in?",
       phone: "Please enter a valid phone number.",
     });
+    expect(response.json().error.fieldIds).toMatchObject({ email: "form.invalidEmail", city: "enquiry.cityRequired", phone: "form.invalidPhone" });
     expect(await t.database.db.select().from(franchiseEnquiries)).toHaveLength(before);
   });
 

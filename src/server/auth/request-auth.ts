@@ -159,7 +159,7 @@ export function requireVipAccess(words: { signedOut?: string; notMember?: string
   return async (request: FastifyRequest): Promise<void> => {
     const viewer = await request.loadViewer();
     if (!viewer) throw unauthorized(words.signedOut);
-    if (!hasVipAccess(viewer)) throw forbidden(words.notMember ?? "This is for VIP members. Upgrade to VIP to continue.", "membership_required");
+    if (!hasVipAccess(viewer)) throw forbidden(words.notMember ?? "vip.membersOnly", "membership_required");
   };
 }
 
@@ -167,7 +167,7 @@ export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest): Promise<void> => {
     const viewer = await request.loadViewer();
     if (!viewer) throw unauthorized();
-    if (!roles.includes(viewer.role)) throw forbidden("You do not have access to this.", "role_required");
+    if (!roles.includes(viewer.role)) throw forbidden("error.noAccess", "role_required");
   };
 }
 

@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
 import { rateLimitCounters } from "../db/platform-tables.ts";
+import type { Said } from "../../shared/i18n/catalog.ts";
 import { tooManyRequests } from "./errors.ts";
 
 export interface LimitRule {
   /** Attempts allowed per window. */
   limit: number;
   windowSeconds: number;
-  /** What the user reads when refused. */
-  message: string;
+  /** What the user reads when refused: a catalog id (or English where no catalog has it). */
+  message: Said;
 }
 
 /**
@@ -102,7 +103,7 @@ export function consumeRecipientLimit(db: Db, email: string): Promise<void> {
 export const PAYMENT_ATTEMPTS_PER_ADDRESS: LimitRule = {
   limit: 30,
   windowSeconds: 3600,
-  message: "Too many payment attempts. Please wait a little and try again.",
+  message: "vip.tooManyPayments",
 };
 
 export function consumePaymentPageLimit(db: Db, request: { ip: string }): Promise<void> {

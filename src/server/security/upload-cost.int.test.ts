@@ -64,6 +64,9 @@ function upload(url: string, body: Buffer, { cookie = "", ip = "127.0.0.1" }: { 
   return t.app.inject({ method: "POST", url, payload: form.payload, remoteAddress: ip, headers: { ...form.headers, ...(cookie ? { cookie } : {}) } });
 }
 
+/** The English an API body carries beside the id `upload.tooManyPixels`. */
+const tooManyPixels = (megapixels: number) => `This image has too many pixels (at most ${megapixels} megapixels). Please choose a smaller one.`;
+
 const errorOf = (response: { json: () => unknown }) => (response.json() as { error: { code: string; message: string } }).error;
 
 describe("pixel caps fitted to each use", () => {
@@ -72,7 +75,11 @@ describe("pixel caps fitted to each use", () => {
     const before = imageQueue.stats().started;
     const response = await upload(route.url(), wide, { cookie: route.cookie(), ip: "192.0.2.1" });
     expect(response.statusCode, response.body).toBe(422);
-    expect(errorOf(response)).toEqual({ code: "image_too_many_pixels", message: storageMessages.tooManyPixels(route.megapixels) });
+    expect(errorOf(response)).toEqual({
+      code: "image_too_many_pixels",
+      message: tooManyPixels(route.megapixels),
+      ...storageMessages.tooManyPixels(route.megapixels),
+    });
     // Every decode runs as a job of the image queue: none was started.
     expect(imageQueue.stats().started).toBe(before);
   });
@@ -84,7 +91,7 @@ describe("pixel caps fitted to each use", () => {
       .toBuffer();
     const before = imageQueue.stats().started;
     const response = await upload("/api/account/avatar", big, { cookie: account.cookie, ip: "192.0.2.2" });
-    expect([response.statusCode, errorOf(response).message]).toEqual([422, storageMessages.tooManyPixels(16)]);
+    expect([response.statusCode, errorOf(response).message]).toEqual([422, tooManyPixels(16)]);
     expect(imageQueue.stats().started).toBe(before);
   });
 });
@@ -99,7 +106,11 @@ describe("upload limits per account and per address", () => {
     }
     const refused = await upload("/api/account/avatar", await pngImage(24, 24), { cookie: account.cookie, ip: "198.51.100.200" });
     expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused)).toEqual({ code: "rate_limited", message: storageMessages.tooManyUploads });
+    expect(errorOf(refused)).toEqual({
+      code: "rate_limited",
+      message: "You have uploaded many images in a short time. Please wait a little and try again.",
+      id: storageMessages.tooManyUploads,
+    });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
 
     // Another account at that address is not held back by it.
@@ -120,7 +131,7 @@ describe("upload limits per account and per address", () => {
     }
     const fresh = accounts.at(-1)?.cookie ?? "";
     const refused = await upload("/api/account/avatar", await pngImage(24, 24), { cookie: fresh, ip });
-    expect([refused.statusCode, errorOf(refused).message]).toEqual([429, storageMessages.tooManyUploads]);
+    expect([refused.statusCode, errorOf(refused).message]).toEqual([429, "You have uploaded many images in a short time. Please wait a little and try again."]);
     expect((await upload("/api/account/avatar", await pngImage(24, 24), { cookie: fresh, ip: "203.0.113.10" })).statusCode).toBe(200);
   }, 60_000);
 
@@ -148,7 +159,11 @@ describe("the image queue", () => {
 
     const busy = await upload("/api/account/avatar", await pngImage(24, 24), { cookie: account.cookie, ip: "192.0.2.50" });
     expect(busy.statusCode).toBe(503);
-    expect(errorOf(busy)).toEqual({ code: "image_queue_full", message: storageMessages.imageQueueFull });
+    expect(errorOf(busy)).toEqual({
+      code: "image_queue_full",
+      message: "We are processing many images right now. Please try again in a few seconds.",
+      id: storageMessages.imageQueueFull,
+    });
     expect(Number(busy.headers["retry-after"])).toBeGreaterThan(0);
 
     release();

@@ -60,13 +60,16 @@ describe("message catalogs", () => {
     es: /\b(suscriptor(es|as?)?|cuentas? (gratuitas?|premium)|planes? (vip|premium)|usuarios? gratuitos?)\b/i,
   };
 
+  /** The spec's own words, kept verbatim: the sign-in toast "Successfully logged in to your VIP account." (§5). */
+  const SPEC_WORDING = new Set(["en auth.loggedIn"]);
+
   it("call the membership and its holders by one name in every language", async () => {
     const others: string[] = [];
     for (const englishFile of catalogs) {
       for (const locale of LOCALES) {
         const catalog = await loadCatalog(englishFile.replace(/\.en\.ts$/, `.${locale}.ts`));
         for (const [key, message] of Object.entries(catalog)) {
-          if (OTHER_MEMBERSHIP_NAMES[locale].test(message)) others.push(`${locale} ${key}: ${message}`);
+          if (OTHER_MEMBERSHIP_NAMES[locale].test(message) && !SPEC_WORDING.has(`${locale} ${key}`)) others.push(`${locale} ${key}: ${message}`);
         }
       }
     }

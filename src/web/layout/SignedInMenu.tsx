@@ -27,7 +27,7 @@ export default function SignedInMenu() {
   const { user, profile, isMember, isAdmin } = auth;
   const signOut = async () => {
     await auth.signOut();
-    toast.success(say("Signed out"), { description: say("See you soon!") });
+    toast.success(say("auth.signedOut"), { description: say("auth.seeYouSoon") });
     navigate(localized(paths.home));
   };
 

@@ -28,6 +28,6 @@ export function failureOf(error: unknown): ApiError | Said {
 export function toastInvalidForm(errors: FieldErrors, missing: { title: string; description: string }, say: (said: Said) => string): void {
   const messages = Object.values(errors).flatMap((error) => (typeof error?.message === "string" ? [error.message] : []));
   const problem = messages.find((message) => message !== missing.description);
-  const { title, description } = problem ? { title: "Please check the highlighted fields.", description: problem } : missing;
+  const { title, description } = problem ? { title: "error.invalidInput", description: problem } : missing;
   toast.error(say(title), { description: say(description) });
 }

@@ -2,14 +2,16 @@ import { useState } from "react";
 import { toast } from "../ui/toaster.tsx";
 import { resendVerification } from "./api.ts";
 import { useAuth } from "./AuthProvider.tsx";
-import { errorMessage } from "../lib/form-errors.ts";
+import { failureOf } from "../lib/form-errors.ts";
 import { useText } from "../i18n/text.tsx";
+import { useSentence } from "../i18n/sentences.ts";
 import type common from "../layout/common.messages.en.ts";
 
 /** A gentle reminder for signed-in users who have not confirmed their e-mail; it never blocks anything. */
 export function VerifyEmailBanner() {
   const { user } = useAuth();
   const t = useText<typeof common>();
+  const say = useSentence();
   const [sending, setSending] = useState(false);
   if (!user || user.emailVerified) return null;
 
@@ -19,7 +21,7 @@ export function VerifyEmailBanner() {
       await resendVerification();
       toast.success(t("verifyEmail.sent"), { description: t("verifyEmail.sent.description", { email: user.email }) });
     } catch (error) {
-      toast.error(t("verifyEmail.failed"), { description: errorMessage(error) });
+      toast.error(t("verifyEmail.failed"), { description: say(failureOf(error)) });
     } finally {
       setSending(false);
     }

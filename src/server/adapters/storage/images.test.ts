@@ -123,7 +123,7 @@ describe("normalizeImage", () => {
     const watching: JobQueue = { run: (job) => (decodes.push("decode"), job()), stats: () => ({ running: 0, waiting: 0, started: 0, refused: 0 }) };
     const error = await normalizeImage(await pixelBomb(), { queue: watching }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
-    expect([(error as AppError).status, (error as AppError).code, (error as AppError).message]).toEqual([
+    expect([(error as AppError).status, (error as AppError).code, (error as AppError).sentence]).toEqual([
       422,
       "image_too_many_pixels",
       storageMessages.tooManyPixels(25),
@@ -146,10 +146,10 @@ describe("normalizeImage", () => {
     const watching: JobQueue = { run: (job) => (decodes.push("decode"), job()), stats: () => ({ running: 0, waiting: 0, started: 0, refused: 0 }) };
     const error = await normalizeImage(wide, { maxPixels: 16 * MEGAPIXEL, maxDimension: 512, queue: watching }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
-    expect([(error as AppError).status, (error as AppError).code, (error as AppError).message]).toEqual([
+    expect([(error as AppError).status, (error as AppError).code, (error as AppError).sentence]).toEqual([
       422,
       "image_too_many_pixels",
-      "This image has too many pixels (at most 16 megapixels). Please choose a smaller one.",
+      { id: "upload.tooManyPixels", values: { megapixels: 16 } },
     ]);
     expect(decodes).toEqual([]);
     // Within its cap the same kind of image is decoded, in the queue.

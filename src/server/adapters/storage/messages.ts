@@ -1,10 +1,19 @@
+import type { Sentence } from "../../../shared/i18n/catalog.ts";
+import type common from "../../../web/layout/common.messages.en.ts";
+
 const MEGABYTE = 1024 * 1024;
 
-/** What uploads and /files answer with. The first two are the spec's words (§5 Headshot), verbatim. */
+type Id = keyof typeof common;
+
+/**
+ * What uploads and /files answer with. The refusals a person can meet on any page are catalog ids (the
+ * frame's catalog, upload.*), with their numbers as values; the first two are the spec's words (§5
+ * Headshot), verbatim. The others, which only a broken or hostile client meets, stay in English.
+ */
 export const storageMessages = {
-  notAnImage: "Please select an image file",
+  notAnImage: "upload.notAnImage" satisfies Id,
   /** "Image size must be less than 5MB" for 5 MB; the same wording for any limit. */
-  imageTooLarge: (maxBytes: number) => `Image size must be less than ${Number((maxBytes / MEGABYTE).toFixed(1))}MB`,
+  imageTooLarge: (maxBytes: number): Sentence => ({ id: "upload.tooLarge" satisfies Id, values: { megabytes: Number((maxBytes / MEGABYTE).toFixed(1)) } }),
   notMultipart: "Please send the image as a file upload (multipart/form-data).",
   unreadableUpload: "The upload could not be read. Please try again.",
   oneImageAtATime: "Please upload one image at a time.",
@@ -12,9 +21,9 @@ export const storageMessages = {
   fieldTooLong: "A form field is too long.",
   noSuchFile: "No such file.",
   /** An image whose header declares more pixels than its use accepts; `megapixels` is that use's cap. */
-  tooManyPixels: (megapixels: number) => `This image has too many pixels (at most ${megapixels} megapixels). Please choose a smaller one.`,
+  tooManyPixels: (megapixels: number): Sentence => ({ id: "upload.tooManyPixels" satisfies Id, values: { megapixels } }),
   /** The image queue's line is full (503, with Retry-After). */
-  imageQueueFull: "We are processing many images right now. Please try again in a few seconds.",
+  imageQueueFull: "upload.queueFull" satisfies Id,
   /** An account or a client address has uploaded its share for the hour (429, with Retry-After). */
-  tooManyUploads: "You have uploaded many images in a short time. Please wait a little and try again.",
+  tooManyUploads: "upload.tooManyUploads" satisfies Id,
 } as const;

@@ -185,19 +185,29 @@ describe.each([
   });
 
   describe("refused uploads", () => {
+    /** The body's English and its catalog id. */
+    const notAnImage = { message: "Please select an image file", id: NOT_AN_IMAGE };
     it.each([
-      ["a PDF renamed to .jpg and sent as image/jpeg", fakePdf, "scan.jpg", "image/jpeg", 415, "not_an_image", NOT_AN_IMAGE],
-      ["an SVG containing a <script>", svgWithScript, "cute.svg", "image/svg+xml", 415, "not_an_image", NOT_AN_IMAGE],
-      ["an HTML page sent as a PNG", htmlPage, "page.png", "image/png", 415, "not_an_image", NOT_AN_IMAGE],
-      ["a zero-byte file", () => Buffer.alloc(0), "empty.png", "image/png", 415, "not_an_image", NOT_AN_IMAGE],
-      ["a JPEG cut in half", async () => truncated(await jpegWithGps()), "cut.jpg", "image/jpeg", 422, "unreadable_image", NOT_AN_IMAGE],
+      ["a PDF renamed to .jpg and sent as image/jpeg", fakePdf, "scan.jpg", "image/jpeg", 415, "not_an_image", notAnImage],
+      ["an SVG containing a <script>", svgWithScript, "cute.svg", "image/svg+xml", 415, "not_an_image", notAnImage],
+      ["an HTML page sent as a PNG", htmlPage, "page.png", "image/png", 415, "not_an_image", notAnImage],
+      ["a zero-byte file", () => Buffer.alloc(0), "empty.png", "image/png", 415, "not_an_image", notAnImage],
+      ["a JPEG cut in half", async () => truncated(await jpegWithGps()), "cut.jpg", "image/jpeg", 422, "unreadable_image", notAnImage],
       // A profile picture takes at most 16 megapixels.
-      ["a pixel bomb (100 megapixels)", pixelBomb, "bomb.png", "image/png", 422, "image_too_many_pixels", storageMessages.tooManyPixels(16)],
-    ] as const)("refuses %s with a clear message, storing nothing", async (_label, make, filename, type, status, code, message) => {
+      [
+        "a pixel bomb (100 megapixels)",
+        pixelBomb,
+        "bomb.png",
+        "image/png",
+        422,
+        "image_too_many_pixels",
+        { message: "This image has too many pixels (at most 16 megapixels). Please choose a smaller one.", ...storageMessages.tooManyPixels(16) },
+      ],
+    ] as const)("refuses %s with a clear message, storing nothing", async (_label, make, filename, type, status, code, words) => {
       const before = harness.store.puts.length;
       const response = await uploadFile(await make(), filename, type);
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ error: { code, message } });
+      expect(response.json()).toEqual({ error: { code, ...words } });
       expect(harness.store.puts.length).toBe(before);
     });
 
@@ -206,7 +216,9 @@ describe.each([
       const padded = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.length)]);
       const over = await uploadFile(padded(5 * MEGABYTE + 1), "big.png", "image/png");
       expect(over.statusCode).toBe(413);
-      expect(over.json()).toEqual({ error: { code: "payload_too_large", message: "Image size must be less than 5MB" } });
+      expect(over.json()).toEqual({
+        error: { code: "payload_too_large", message: "Image size must be less than 5MB", id: "upload.tooLarge", values: { megabytes: 5 } },
+      });
       expect((await uploadFile(padded(5 * MEGABYTE), "big.png", "image/png")).statusCode).toBe(200);
     });
 
@@ -306,7 +318,9 @@ describe("over a real connection", () => {
     const png = await pngImage();
     const response = await post([{ name: "file", filename: "huge.png", contentType: "image/png", body: Buffer.concat([png, Buffer.alloc(30 * MEGABYTE)]) }]);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: { code: "payload_too_large", message: "Image size must be less than 5MB" } });
+    expect(await response.json()).toEqual({
+      error: { code: "payload_too_large", message: "Image size must be less than 5MB", id: "upload.tooLarge", values: { megabytes: 5 } },
+    });
     expect((await post([{ name: "file", filename: "ok.png", contentType: "image/png", body: png }])).status).toBe(200);
   });
 });

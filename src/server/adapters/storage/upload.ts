@@ -1,5 +1,6 @@
 import multipart, { type MultipartFile, type MultipartValue } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Said } from "../../../shared/i18n/catalog.ts";
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from "../../http/errors.ts";
 import { storageMessages as messages } from "./messages.ts";
 import { consumeUploadLimit, type UploadLimitKey } from "./upload-limits.ts";
@@ -24,7 +25,7 @@ export interface ImageUploadOptions {
   /** The form field that carries the file. Default "file". */
   field?: string;
   /** The 413 message; default "Image size must be less than {n}MB". */
-  tooLargeMessage?: string;
+  tooLargeMessage?: Said;
   /**
    * The route's upload limit (see UPLOAD_LIMITS), counted before a byte of the file is read; 429 past it.
    * Required, so no upload route goes without one; null only where the caller limits by itself.
@@ -77,7 +78,7 @@ export async function readFileUpload(request: FastifyRequest, options: ImageUplo
 }
 
 /** Busboy stops delivering bytes at the limit and marks the stream truncated: answer 413 right there. */
-async function readWithinLimit(part: MultipartFile, tooLargeMessage: string): Promise<Buffer> {
+async function readWithinLimit(part: MultipartFile, tooLargeMessage: Said): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of part.file) {
     if (part.file.truncated) throw payloadTooLarge(tooLargeMessage);
@@ -113,7 +114,7 @@ function fieldText(part: MultipartValue): string {
   return typeof part.value === "string" ? part.value : JSON.stringify(part.value);
 }
 
-function asUploadError(error: unknown, tooLargeMessage: string): AppError {
+function asUploadError(error: unknown, tooLargeMessage: Said): AppError {
   if (error instanceof AppError) return error;
   switch (fastifyErrorCode(error)) {
     case "FST_REQ_FILE_TOO_LARGE":
