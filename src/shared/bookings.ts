@@ -84,10 +84,13 @@ export const PAYMENT_REQUEST_DAYS = 7;
  * refund) or rescheduling up to 24 hours before a session; within 24 hours a booking is non-refundable.
  */
 export const FREE_CHANGE_HOURS = 24;
+/** Stated in words by the booking catalog's "booking.form.tooSoon". */
 export const MINIMUM_NOTICE_HOURS = 2;
-/** How far ahead a session may be booked or moved: calendars are not held for dates nobody plans yet. */
+/**
+ * How far ahead a session may be booked or moved: calendars are not held for dates nobody plans yet.
+ * Stated in words by the booking catalog's "booking.form.tooFarAhead".
+ */
 export const BOOKING_WINDOW_DAYS = 90;
-export const TOO_FAR_AHEAD_TEXT = `Bookings open up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`;
 export const BY_REQUEST_TEXT = `Multi-day and custom packages are arranged with you: send a request, we agree the dates and the price, then e-mail you a secure payment link (valid ${PAYMENT_REQUEST_DAYS} days). The booking is confirmed when it is paid.`;
 
 export function canChangeBooking(startsAt: Date, now = new Date()): boolean {

@@ -20,6 +20,7 @@ import { adminText, type AdminOverview } from "./schema.ts";
 import { UsersSection } from "./UsersSection.tsx";
 import type { PageHandle } from "../../web/page-handle.ts";
 import { messageWords } from "../messages/words.ts";
+import { bookingWords } from "../bookings/words.ts";
 import { reportWords } from "../reports/words.ts";
 
 export const meta = (args: PageMetaArgs) =>
@@ -196,4 +197,4 @@ function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
   );
 }
 
-export const handle: PageHandle = { words: [messageWords, reportWords] };
+export const handle: PageHandle = { words: [messageWords, reportWords, bookingWords] };

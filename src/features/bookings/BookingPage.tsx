@@ -11,6 +11,7 @@ import { localeOfPath, pathInLocale, type Locale } from "../../shared/i18n/local
 import { companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
+import type { Said } from "../../shared/i18n/catalog.ts";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
 import { pageContextOf } from "../../web/page-context.ts";
@@ -119,7 +120,7 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
   const unavailable = new Set(availability.data?.unavailable ?? []);
 
   const explainInvalid = (errors: FieldErrors) => toastInvalidForm(errors, missingInformation, say);
-  const showError = (description: string) => toast.error(t("error.toast"), { description: say(description) });
+  const showError = (description: Said | ApiError) => toast.error(t("error.toast"), { description: say(description) });
   const showServerFieldErrors = (fields: Record<string, string>) => {
     for (const [field, message] of Object.entries(fields)) form.setError(fieldOf[field] ?? (field as Path<BookingFormValues>), { message });
   };
@@ -146,7 +147,7 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
       form.reset(blank);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) showServerFieldErrors(error.fields);
-      showError(error instanceof ApiError ? t("error.consultation") : "An unexpected error occurred. Please try again.");
+      showError(error instanceof ApiError ? t("error.consultation") : "error.unexpected");
     }
   };
 
@@ -170,12 +171,12 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
         void queryClient.invalidateQueries({ queryKey: slotAvailabilityKey(companionId) });
       } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
         showServerFieldErrors(error.fields);
-        showError(error.message);
+        showError(error);
       } else if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
         // The server's reason says what to do (one free consultation at a time, too many attempts).
-        showError(error.message);
+        showError(error);
       } else {
-        showError(error instanceof ApiError ? t("error.booking") : "An unexpected error occurred. Please try again.");
+        showError(error instanceof ApiError ? t("error.booking") : "error.unexpected");
       }
     }
   };

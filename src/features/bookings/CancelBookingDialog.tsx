@@ -45,7 +45,7 @@ export function CancelBookingDialog({ booking, token = null, onCancelled, focusA
       setOpen(false);
       onCancelled(updated);
     } catch (failure) {
-      setError(say(failure instanceof ApiError ? failure.message : "An unexpected error occurred. Please try again."));
+      setError(say(failure instanceof ApiError ? failure : "error.unexpected"));
     } finally {
       setBusy(false);
     }

@@ -77,8 +77,8 @@ export default function ContactPage() {
       toast.success(t("requestSent.title"), { description: t("requestSent.description") });
       form.reset({ ...blank, category: "", selectedPackage: null });
     } catch (error) {
-      toast.error(say("Error"), {
-        description: error instanceof ApiError ? t("error.consultation") : say("An unexpected error occurred. Please try again."),
+      toast.error(t("error.toast"), {
+        description: error instanceof ApiError ? t("error.consultation") : say("error.unexpected"),
       });
     }
   }, explainInvalid);

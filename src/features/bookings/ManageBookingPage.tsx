@@ -373,7 +373,7 @@ function ConfirmPanel({ booking, confirmation, onConfirmed }: { booking: Booking
       );
     } catch (error) {
       toast.error(t("manage.confirmFailed"), {
-        description: say(error instanceof ApiError ? error.message : "An unexpected error occurred. Please try again."),
+        description: say(error instanceof ApiError ? error : "error.unexpected"),
       });
       setBusy(false);
     }

@@ -48,9 +48,10 @@ export default function RescheduleForm({
       toast.success(t("reschedule.moved"), { description: t("reschedule.movedText", { session, when: formatDateTime(moved.startsAt, words.locale) }) });
       onDone(moved);
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : "An unexpected error occurred. Please try again.";
+      // Said here, in the page's language: the field shows it as it is.
+      const message = say(failure instanceof ApiError ? failure : "error.unexpected");
       form.setError("time", { message });
-      toast.error(t("reschedule.notChanged"), { description: say(message) });
+      toast.error(t("reschedule.notChanged"), { description: message });
     }
   });
   const saving = form.formState.isSubmitting;

@@ -4,6 +4,7 @@ import { bookings } from "./tables.server.ts";
 import { companionAvailabilityExceptions } from "../workspace/tables.server.ts";
 import { companions } from "../companions/tables.server.ts";
 import { badRequest } from "../../server/http/errors.ts";
+import { bookingMessages } from "./schema.ts";
 import { fitsIn, rangesOn, type AvailabilityException, type WeeklyHours } from "../../shared/availability.ts";
 import { floridaTimeToUtc, floridaToday, MINIMUM_NOTICE_HOURS, TIME_SLOTS } from "../../shared/bookings.ts";
 
@@ -61,8 +62,7 @@ export const isWithinAvailability = (schedule: Schedule, date: string, time: str
  */
 export function assertWithinAvailability(schedule: Schedule, date: string, time: string, durationMinutes: number): void {
   if (isWithinAvailability(schedule, date, time, durationMinutes)) return;
-  const message = "This time is outside the companion's hours. Please choose another slot.";
-  throw badRequest(message, { time: message }, "outside_availability");
+  throw badRequest(bookingMessages.outsideHours, { time: bookingMessages.outsideHours }, "outside_availability");
 }
 
 /** Bookings that hold time between two instants (held, confirmed or done). */

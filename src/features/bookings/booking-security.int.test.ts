@@ -140,7 +140,13 @@ describe("a locked companion's name", () => {
     try {
       const outside = await post("/api/bookings", booking({ companionId: LOCKED, time: "12:00" }));
       expect(outside.statusCode).toBe(400);
-      expect(outside.json().error.code).toBe("outside_availability");
+      expect(outside.json().error).toMatchObject({
+        code: "outside_availability",
+        message: "This time is outside the companion's hours. Please choose another slot.",
+        id: "booking.error.outsideHours",
+        fields: { time: "This time is outside the companion's hours. Please choose another slot." },
+        fieldIds: { time: "booking.error.outsideHours" },
+      });
       expect(outside.body).not.toContain(lockedName);
     } finally {
       await t.database.db.update(companions).set({ weeklyHours: DEFAULT_WEEKLY_HOURS }).where(eq(companions.id, LOCKED));
@@ -207,7 +213,11 @@ describe("a free consultation for an address nobody proved", () => {
     for (const sessionType of ["consultation", "coaching"]) {
       const far = await post("/api/bookings", booking({ sessionType, date: inDays(91) }));
       expect(far.statusCode).toBe(400);
-      expect(far.json().error).toMatchObject({ code: "too_far_ahead", message: "Bookings open up to 90 days ahead. Please choose an earlier date." });
+      expect(far.json().error).toMatchObject({
+        code: "too_far_ahead",
+        message: "Bookings open up to 90 days ahead. Please choose an earlier date.",
+        id: "booking.form.tooFarAhead",
+      });
     }
     expect((await post("/api/bookings", booking({ date: inDays(89) }))).statusCode).toBe(201);
   });

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import { sweepBookingPayments } from "./payments.server.ts";
 import { adminBookingView, bookingView } from "./responses.ts";
+import { bookingMessages } from "./schema.ts";
 import { sendDueReminders, type BookingDeps } from "./service.server.ts";
 
 let t: TestApp;
@@ -182,7 +183,11 @@ describe("pay to confirm", () => {
     const secondLink = new URL(/http\S+\/bookings\/\S+/.exec(secondMail?.textBody ?? "")?.[0] ?? "");
     const refused = await post(`/api/bookings/${second.json().booking.id}/confirm`, { confirmation: secondLink.searchParams.get("confirm") });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe("free_session_taken");
+    expect(refused.json().error).toMatchObject({
+      code: "free_session_taken",
+      message: "You already have a free Initial Consultation booked. Cancel it first to choose another time.",
+      id: bookingMessages.freeSessionTaken,
+    });
   });
 
   it("a double click (the form's same request key) returns the same hold; another client is refused the held slot", async () => {
@@ -192,7 +197,11 @@ describe("pay to confirm", () => {
     expect(first.json().booking.id).toBe(second.json().booking.id);
     const other = await post("/api/bookings", booking({ email: "other@example.com", time: "19:00" }));
     expect(other.statusCode).toBe(409);
-    expect(other.json().error.code).toBe("slot_taken");
+    expect(other.json().error).toMatchObject({
+      code: "slot_taken",
+      message: "This time is already booked. Please choose another slot.",
+      id: bookingMessages.slotTaken,
+    });
     expect(await t.database.db.select().from(bookings)).toHaveLength(1);
   });
 
@@ -262,6 +271,8 @@ describe("pay to confirm", () => {
     const past = await post("/api/bookings", booking({ date: inDays(-1) }));
     expect(past.statusCode).toBe(400);
     expect(past.json().error.fields.date).toBe("Please choose today or a later date.");
+    // Each message also by its catalog id, for a page to say it in its own language.
+    expect(past.json().error).toMatchObject({ id: "error.invalidInput", fieldIds: { date: bookingMessages.pastDate } });
     const badPhone = await post("/api/bookings", booking({ phone: "call me" }));
     expect(badPhone.json().error.fields.phone).toBe("Please enter a valid phone number.");
     const pastPreference = await post("/api/consultations", { name: "Ana", email: "ana@example.com", phone: "+1 305 555 0100", preferredDate: inDays(-1) });
@@ -270,6 +281,7 @@ describe("pay to confirm", () => {
     for (const field of ["fullName", "email", "sessionType", "date", "time"]) {
       const response = await post("/api/bookings", booking({ [field]: "" }));
       expect(response.json().error.fields[field]).toBe("Please fill in all required fields.");
+      expect(response.json().error.fieldIds[field]).toBe(bookingMessages.required);
     }
   });
 });

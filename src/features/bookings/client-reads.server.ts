@@ -4,6 +4,7 @@ import { hasVipAccess } from "../../shared/access.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import type { Catalogue } from "../companions/index.server.ts";
 import type { BookingCompanion, BookingResponse, OwnBookingsResponse } from "./responses.ts";
+import { bookingMessages } from "./schema.ts";
 import { accessibleBooking, bookingView, listOwnBookings, withVisibleName, type BookingDeps } from "./service.server.ts";
 
 // What a client reads of bookings, the same for the API's routes and the pages' loaders.
@@ -11,7 +12,7 @@ import { accessibleBooking, bookingView, listOwnBookings, withVisibleName, type 
 /** A companion the site shows (hidden ones answer 404 like unknown ones). */
 export async function shownCompanion(catalogue: Catalogue, id: string) {
   const entry = await catalogue.get(id);
-  if (!entry || entry.row.hidden) throw notFound("This companion does not exist.");
+  if (!entry || entry.row.hidden) throw notFound(bookingMessages.companionMissing);
   return entry;
 }
 

@@ -26,7 +26,7 @@ import {
   rescheduledMail,
 } from "./mails.server.ts";
 import { bookingWithCompanionName, companionAccountEmail, findClash, lockedCompanion, type BookingRow } from "./repository.server.ts";
-import { BOOKING_STATUSES } from "./schema.ts";
+import { BOOKING_STATUSES, bookingMessages } from "./schema.ts";
 import type { BookingDeps } from "./service.server.ts";
 
 /**
@@ -213,7 +213,7 @@ const holdsTime = (row: Pick<BookingRow, "status" | "holdExpiresAt">, now: Date)
   row.status === "confirmed" || row.status === "completed" || (row.status === "pending" && row.holdExpiresAt !== null && row.holdExpiresAt > now);
 
 /** The companion is not named: a visitor may not know who a locked profile is. */
-export const slotTaken = () => conflict("This time is already booked. Please choose another slot.", "slot_taken");
+export const slotTaken = () => conflict(bookingMessages.slotTaken, "slot_taken");
 
 /** Why an event may not happen to a booking, in the words its caller has always answered with. */
 function refusal(event: BookingEvent, row: BookingRow, now: Date): AppError {
@@ -228,10 +228,10 @@ function refusal(event: BookingEvent, row: BookingRow, now: Date): AppError {
         : conflict("This booking can no longer be changed.", "not_changeable");
     case "confirm_free":
       return status === "expired"
-        ? conflict("The time held for you lapsed before it was confirmed. Please book again.", "hold_expired")
-        : conflict("This booking can no longer be confirmed.", "not_confirmable");
+        ? conflict(bookingMessages.holdLapsedUnconfirmed, "hold_expired")
+        : conflict(bookingMessages.notConfirmable, "not_confirmable");
     case "open_checkout":
-      if (status === "expired") return conflict("The time held for you has lapsed. Please book again.", "hold_expired");
+      if (status === "expired") return conflict(bookingMessages.holdLapsed, "hold_expired");
       return conflict(status === "confirmed" ? "This booking is already paid." : "This booking has nothing to pay.", "not_payable");
     case "renew_request":
       return conflict("This booking has no payment waiting.", "not_payable");

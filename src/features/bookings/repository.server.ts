@@ -5,6 +5,7 @@ import { companionAccounts, users } from "../../server/auth/tables.ts";
 import { companions } from "../companions/tables.server.ts";
 import { notFound } from "../../server/http/errors.ts";
 import { holdsSlot } from "./availability.server.ts";
+import { bookingMessages } from "./schema.ts";
 
 // The queries the booking rules share: the service, the lifecycle and the payments read bookings through these.
 
@@ -17,7 +18,7 @@ export async function lockedCompanion(tx: Db, companionId: string, options: { al
     .from(companions)
     .where(eq(companions.id, companionId))
     .for("update");
-  if (!companion || (companion.hidden && !options.allowHidden)) throw notFound("This companion does not exist.");
+  if (!companion || (companion.hidden && !options.allowHidden)) throw notFound(bookingMessages.companionMissing);
   return companion;
 }
 

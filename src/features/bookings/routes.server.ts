@@ -14,6 +14,7 @@ import {
   bookingCompanionParams,
   bookingIdParams,
   bookingConfirmationInput,
+  bookingMessages,
   bookingInput,
   consultationInput,
   nextAvailableQuery,
@@ -42,9 +43,9 @@ import {
   type BookingDeps,
 } from "./service.server.ts";
 
-const formLimit = { limit: 20, windowSeconds: 3600, message: "Too many requests. Please wait a little and try again." };
+const formLimit = { limit: 20, windowSeconds: 3600, message: bookingMessages.tooManyRequests };
 /** Opening payment pages costs a provider call each: per address (shared with memberships), and per booking. */
-const perBookingCheckoutLimit = { limit: 10, windowSeconds: 3600, message: "Too many payment attempts for this booking. Please wait a little and try again." };
+const perBookingCheckoutLimit = { limit: 10, windowSeconds: 3600, message: bookingMessages.tooManyPayments };
 
 /** Booking a companion, paying, managing a booking (signed in or by its signed link), and consultation requests (mounted at /api). */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Catalogue }> = async (app, deps) => {

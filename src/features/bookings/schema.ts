@@ -8,14 +8,39 @@ import {
   SERVICE_CATEGORIES,
   SESSION_TYPE_IDS,
   TIME_SLOTS,
-  TOO_FAR_AHEAD_TEXT,
   type BookingStatus,
 } from "../../shared/bookings.ts";
 import { INVALID_PHONE, PHONE_PATTERN } from "../../shared/phone.ts";
+import type english from "./booking.messages.en.ts";
 import type { ConsultationStatus } from "./tables.server.ts";
 
+/**
+ * What the booking forms and the server say of a booking (§5 Booking, Consultation): catalog ids, said in
+ * each page's language (an API error carries the id beside the English). "tooSoon" and "tooFarAhead" state
+ * `MINIMUM_NOTICE_HOURS` and `BOOKING_WINDOW_DAYS` in words: a field's message is an id without values.
+ */
+export const bookingMessages = {
+  required: "booking.form.required",
+  invalidDate: "booking.form.invalidDate",
+  pastDate: "booking.form.pastDate",
+  tooSoon: "booking.form.tooSoon",
+  tooFarAhead: "booking.form.tooFarAhead",
+  freeSessionTaken: "booking.error.freeSessionTaken",
+  holdLapsed: "booking.error.holdLapsed",
+  holdLapsedUnconfirmed: "booking.error.holdLapsedUnconfirmed",
+  notConfirmable: "booking.error.notConfirmable",
+  slotTaken: "booking.error.slotTaken",
+  outsideHours: "booking.error.outsideHours",
+  companionMissing: "booking.error.companionMissing",
+  tooManyRequests: "booking.error.tooManyRequests",
+  tooManyPayments: "booking.error.tooManyPayments",
+} as const satisfies Record<string, keyof typeof english>;
+
 /** The spec's toast for a missing required field (§5 Consultation, Booking). */
-export const missingInformation = { title: "Missing Information", description: "Please fill in all required fields." } as const;
+export const missingInformation = { title: "booking.toast.missingInformation", description: bookingMessages.required } as const satisfies Record<
+  string,
+  keyof typeof english
+>;
 const required = missingInformation.description;
 
 const email = z
@@ -27,7 +52,7 @@ const email = z
   .transform((value) => value.toLowerCase());
 /** A real calendar date: "2026-02-31" is refused with the form's message, never reaches the database. */
 const date = z.iso.date({ message: required });
-const pastDate = "Please choose today or a later date.";
+const pastDate = bookingMessages.pastDate;
 /** A date a client may ask for: today in Florida or later. */
 const comingDate = date.refine((value) => value >= floridaToday(), pastDate);
 const slot = z.enum(TIME_SLOTS as [string, ...string[]], { message: required });
@@ -84,7 +109,7 @@ export const bookingForm = z
     if (byRequest && !values.phone) missing("phone");
     if ((values.date || !byRequest) && !date.safeParse(values.date).success) missing("date");
     else if (values.date && !comingDate.safeParse(values.date).success) context.addIssue({ code: "custom", path: ["date"], message: pastDate });
-    else if (!byRequest && values.date > lastBookableDate()) context.addIssue({ code: "custom", path: ["date"], message: TOO_FAR_AHEAD_TEXT });
+    else if (!byRequest && values.date > lastBookableDate()) context.addIssue({ code: "custom", path: ["date"], message: bookingMessages.tooFarAhead });
     if ((values.time || !byRequest) && !slot.safeParse(values.time).success) missing("time");
   });
 export type BookingFormValues = z.input<typeof bookingForm>;

@@ -20,7 +20,6 @@ import {
   MINIMUM_NOTICE_HOURS,
   sessionType,
   slotLabel,
-  TOO_FAR_AHEAD_TEXT,
   type SessionTypeId,
 } from "../../shared/bookings.ts";
 import { openCheckout } from "./ledger.server.ts";
@@ -29,7 +28,7 @@ import { bookingPagePath, isValidBookingConfirmationToken, isValidBookingLinkTok
 import { isPaidFor } from "./mail-context.server.ts";
 import { consultationConfirmationMail } from "./mails.server.ts";
 import { bookingWithCompanionName, findClash, lockedCompanion, type BookingRow } from "./repository.server.ts";
-import type { AdminBookingView, BOOKING_STATUSES, BookingView, CreatedBooking } from "./schema.ts";
+import { bookingMessages, type AdminBookingView, type BOOKING_STATUSES, type BookingView, type CreatedBooking } from "./schema.ts";
 import type { bookingInput, consultationInput } from "./schema.ts";
 import type { z } from "zod";
 
@@ -93,10 +92,9 @@ export function adminBookingView(row: BookingRow, companionName: string, now = n
 /** The instant a slot starts, refused when it is past or closer than the minimum notice. */
 export function sessionWindow(date: string, time: string, type: SessionTypeId, now = new Date()) {
   const startsAt = floridaTimeToUtc(date, time);
-  if (Number.isNaN(startsAt.getTime())) throw badRequest("Please choose a valid date.", { date: "Please choose a valid date." });
+  if (Number.isNaN(startsAt.getTime())) throw badRequest(bookingMessages.invalidDate, { date: bookingMessages.invalidDate });
   if (startsAt.getTime() < now.getTime() + MINIMUM_NOTICE_HOURS * HOUR_MS) {
-    const message = `Please choose a time at least ${MINIMUM_NOTICE_HOURS} hours from now.`;
-    throw badRequest(message, { date: message }, "too_soon");
+    throw badRequest(bookingMessages.tooSoon, { date: bookingMessages.tooSoon }, "too_soon");
   }
   return { startsAt, endsAt: new Date(startsAt.getTime() + sessionType(type).durationMinutes * 60_000) };
 }
@@ -104,7 +102,7 @@ export function sessionWindow(date: string, time: string, type: SessionTypeId, n
 /** Clients book and move sessions at most `BOOKING_WINDOW_DAYS` ahead (the team's payment requests may go further). */
 function assertWithinBookingWindow(date: string, now: Date): void {
   if (date <= lastBookableDate(now)) return;
-  throw badRequest(TOO_FAR_AHEAD_TEXT, { date: TOO_FAR_AHEAD_TEXT }, "too_far_ahead");
+  throw badRequest(bookingMessages.tooFarAhead, { date: bookingMessages.tooFarAhead }, "too_far_ahead");
 }
 
 /** Whether the signed-in viewer has proven they receive mail at `email`. */
@@ -211,7 +209,7 @@ async function assertNoUpcomingFreeSession(tx: Db, email: string, now: Date, exc
       ),
     )
     .limit(1);
-  if (upcoming) throw conflict("You already have a free Initial Consultation booked. Cancel it first to choose another time.", "free_session_taken");
+  if (upcoming) throw conflict(bookingMessages.freeSessionTaken, "free_session_taken");
 }
 
 /**

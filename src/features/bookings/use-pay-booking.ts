@@ -29,7 +29,7 @@ export function usePayBooking(booking: Pick<BookingView, "id">, token: string | 
         void queryClient.invalidateQueries({ queryKey: ["bookings"] });
       } else {
         toast.error(t("manage.payNotStarted"), {
-          description: error instanceof ApiError && error.status < 500 && error.code !== "network" ? say(error.message) : t("manage.payFailed"),
+          description: error instanceof ApiError && error.status < 500 && error.code !== "network" ? say(error) : t("manage.payFailed"),
         });
       }
     }

@@ -6,8 +6,6 @@ export const MessageDialog = /* @__PURE__ */ lazy(() => import("./MessageDialog.
 export { ThreadView } from "./ThreadView.tsx";
 export { unreadOptions } from "./queries.ts";
 export type { AdminConversation } from "./schema.ts";
-/** The message dialog's toasts and form messages in Spanish, for the Spanish pages that open it (its words load with it). */
-export { default as spanishMessageSentences } from "./messages.sentences.es.ts";
 export type { MessagePageServices } from "./page-services.ts";
 // Types only: the back office's endpoints are typed by them.
 export type { adminConversationsResponse } from "./responses.ts";

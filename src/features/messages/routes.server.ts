@@ -7,7 +7,7 @@ import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
 import { openCompanion, type Catalogue } from "../companions/index.server.ts";
-import { messageInput, messageToasts } from "./schema.ts";
+import { messageInput, messageMessages } from "./schema.ts";
 import {
   MEMBERSHIP_REQUIRED_TO_MESSAGE,
   memberConversations,
@@ -19,18 +19,18 @@ import {
 } from "./service.server.ts";
 
 /** Members write to companions; staff (admins, companion accounts) answer without a limit. */
-const MEMBER_MESSAGE_LIMIT = { limit: 60, windowSeconds: 3600, message: "You have sent many messages this hour. Please wait a little before sending more." };
+const MEMBER_MESSAGE_LIMIT = { limit: 60, windowSeconds: 3600, message: messageMessages.tooMany };
 
 async function countMemberMessage(db: Db, viewer: Viewer): Promise<void> {
   if (viewer.role === "user") await consumeLimit(db, `messages:account:${viewer.user.id}`, MEMBER_MESSAGE_LIMIT);
 }
 
 /** §5 Message: signed in ("Please log in to send messages.") and a member. */
-const requireMessenger = requireVipAccess({ signedOut: messageToasts.loginRequired.description, notMember: MEMBERSHIP_REQUIRED_TO_MESSAGE });
+const requireMessenger = requireVipAccess({ signedOut: messageMessages.loginRequired, notMember: MEMBERSHIP_REQUIRED_TO_MESSAGE });
 
 export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; catalogue: Catalogue }> = async (app, { db, config, catalogue }) => {
   const companionParams = z.object({ id: z.string().trim().min(1).max(40) });
-  const conversationParams = z.object({ id: z.uuid("This conversation does not exist.") });
+  const conversationParams = z.object({ id: z.uuid(messageMessages.conversationMissing) });
 
   app.post(
     "/companions/:id/messages",

@@ -10,7 +10,7 @@ import { companionAccounts, users } from "../../server/auth/tables.ts";
 import { companions } from "../companions/tables.server.ts";
 import { conversations, messages } from "./tables.server.ts";
 import { forbidden, notFound } from "../../server/http/errors.ts";
-import type { AdminConversation, ConversationSummary, Thread } from "./schema.ts";
+import { messageMessages, type AdminConversation, type ConversationSummary, type Thread } from "./schema.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -98,7 +98,7 @@ async function participation(db: Db, viewer: Viewer, id: string): Promise<{ row:
   if (row?.memberId === viewer.user.id) return { row, asStaff: false };
   const scope = row ? await staffScope(db, viewer) : null;
   if (row && (scope === "all" || scope === row.companionId)) return { row, asStaff: true };
-  throw notFound("This conversation does not exist.");
+  throw notFound(messageMessages.conversationMissing);
 }
 
 export async function readThread(db: Db, viewer: Viewer, id: string): Promise<Thread> {
@@ -109,7 +109,7 @@ export async function readThread(db: Db, viewer: Viewer, id: string): Promise<Th
     .where(eq(conversations.id, id));
   const list = await db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.createdAt));
   const [summary] = await summaries(db, asStaff ? "staff" : "member", eq(conversations.id, row.id));
-  if (!summary) throw notFound("This conversation does not exist.");
+  if (!summary) throw notFound(messageMessages.conversationMissing);
   return {
     conversation: summary,
     messages: list.map((message) => ({ id: message.id, sender: message.sender, body: message.body, createdAt: message.createdAt.toISOString() })),

@@ -35,7 +35,7 @@ export default function ReportDialog({ subjectType, subjectId, label, open, onOp
       form.reset({ reason: "" });
       setOpen(false);
     } catch (error) {
-      toast.error(t("report.notSent"), { description: error instanceof ApiError ? say(error.message) : t("report.tryAgain") });
+      toast.error(t("report.notSent"), { description: error instanceof ApiError ? say(error) : t("report.tryAgain") });
     }
   });
   const sending = form.formState.isSubmitting;

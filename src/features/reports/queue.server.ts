@@ -10,13 +10,13 @@ import { reports } from "./tables.server.ts";
 import { reviews } from "../reviews/tables.server.ts";
 import { users } from "../../server/auth/tables.ts";
 import { companionPath } from "../../shared/paths.ts";
-import type { AdminReport, reportDecisionInput, reportInput } from "./schema.ts";
+import { reportMessages, type AdminReport, type reportDecisionInput, type reportInput } from "./schema.ts";
 
 type Subject = { summary: string; link: string | null };
 
 const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-const reportLimit = { limit: 20, windowSeconds: 86_400, message: "You have sent many reports today. Please try again tomorrow." };
+const reportLimit = { limit: 20, windowSeconds: 86_400, message: reportMessages.tooMany };
 
 /** A member's report joins the admin queue; an account sends at most 20 a day. */
 export async function fileReport(db: Db, reporterId: string, report: z.output<typeof reportInput>): Promise<string | undefined> {

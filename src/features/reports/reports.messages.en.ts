@@ -8,4 +8,7 @@ export default {
   "report.thanks": "Thank you. Our team will look into it.",
   "report.notSent": "Report not sent",
   "report.tryAgain": "Please try again.",
+  "report.error.reasonRequired": "Please tell us briefly what is wrong.",
+  "report.error.reasonTooLong": "Please keep it under 1,000 characters.",
+  "report.error.tooMany": "You have sent many reports today. Please try again tomorrow.",
 } as const;

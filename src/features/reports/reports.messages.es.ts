@@ -10,4 +10,7 @@ export default {
   "report.thanks": "Gracias. Nuestro equipo lo revisará.",
   "report.notSent": "No se pudo enviar la denuncia",
   "report.tryAgain": "Inténtalo de nuevo.",
+  "report.error.reasonRequired": "Cuéntanos brevemente qué está mal.",
+  "report.error.reasonTooLong": "Escríbelo en menos de 1000 caracteres.",
+  "report.error.tooMany": "Hoy has enviado muchas denuncias. Inténtalo de nuevo mañana.",
 } satisfies Translation<typeof english>;

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import { outbox } from "../../server/db/platform-tables.ts";
+import { messageMessages } from "../messages/schema.ts";
+import { reportMessages } from "../reports/schema.ts";
+import { savedMessages } from "../saved/schema.ts";
 import { savedProfiles } from "../saved/tables.server.ts";
+import { reviewMessages, reviewToasts } from "./schema.ts";
 import { signUpUser, type SignedInUser, verifyEmailFromOutbox } from "../../server/testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
@@ -45,6 +49,14 @@ describe("who may do what", () => {
     expect((await as(free, "POST", "/api/saved-profiles", { companionId: "1" })).json().error.message).toBe("Only members can save profiles");
     expect((await as(null, "POST", "/api/companions/1/messages", { message: "Hi" })).json().error.message).toBe("Please log in to send messages.");
   });
+
+  it("gives each refusal's catalog id beside its English", async () => {
+    expect((await as(null, "POST", "/api/companions/1/reviews", { rating: 4 })).json().error.id).toBe(reviewToasts.loginRequired.description);
+    expect((await as(free, "POST", "/api/companions/1/reviews", { rating: 4 })).json().error.id).toBe(reviewToasts.membershipRequired.description);
+    expect((await as(null, "POST", "/api/saved-profiles", { companionId: "1" })).json().error.id).toBe(savedMessages.loginRequired);
+    expect((await as(free, "POST", "/api/saved-profiles", { companionId: "1" })).json().error.id).toBe(savedMessages.membersOnly);
+    expect((await as(null, "POST", "/api/companions/1/messages", { message: "Hi" })).json().error.id).toBe(messageMessages.loginRequired);
+  });
 });
 
 describe("reviews", () => {
@@ -75,6 +87,7 @@ describe("reviews", () => {
     const response = await as(member, "POST", "/api/companions/5/reviews", { reviewText: "no stars" });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.rating).toBe("Please select a star rating.");
+    expect(response.json().error.fieldIds.rating).toBe(reviewMessages.ratingRequired);
   });
 });
 
@@ -119,6 +132,7 @@ describe("messaging", () => {
   it("refuses an empty or over-long message", async () => {
     const blank = await as(member, "POST", "/api/companions/m2/messages", { message: "   " });
     expect(blank.json().error.fields.message).toBe("Please enter a message before sending.");
+    expect(blank.json().error.fieldIds.message).toBe(messageMessages.empty);
     expect((await as(member, "POST", "/api/companions/m2/messages", { message: "x".repeat(501) })).statusCode).toBe(400);
   });
 
@@ -132,6 +146,7 @@ describe("messaging", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBeDefined();
     expect(refused.json().error.message).toBe("You have sent many messages this hour. Please wait a little before sending more.");
+    expect(refused.json().error.id).toBe(messageMessages.tooMany);
     for (let index = 0; index < 3; index += 1)
       expect((await as(admin, "POST", `/api/conversations/${conversationId}/messages`, { message: "Staff answer" })).statusCode).toBe(201);
   });
@@ -154,5 +169,12 @@ describe("reports", () => {
     const queue = (await as(admin, "GET", "/api/admin/reports")).json().reports;
     expect(queue[0]).toMatchObject({ subjectType: "companion", subjectId: "4", status: "open" });
     expect((await as(member, "GET", "/api/admin/reports")).statusCode).toBe(403);
+  });
+
+  it("asks for a reason, in English and by catalog id", async () => {
+    const response = await as(member, "POST", "/api/reports", { subjectType: "companion", subjectId: "4", reason: "bad" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.reason).toBe("Please tell us briefly what is wrong.");
+    expect(response.json().error.fieldIds.reason).toBe(reportMessages.reasonRequired);
   });
 });

@@ -45,7 +45,10 @@ describe("review submissions", () => {
 
     const refused = await review(member, "4", 5);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(reviewToasts.tooMany.description);
+    expect(refused.json().error).toMatchObject({
+      message: "You have sent several reviews this hour. Please try again later.",
+      id: reviewToasts.tooMany.description,
+    });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     // A refused review is not stored.
     const mine = (await t.app.inject({ method: "GET", url: "/api/companions/4/my-review", headers: { cookie: member.cookie } })).json();

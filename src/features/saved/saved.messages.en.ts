@@ -1,4 +1,4 @@
-/** Words of the Saved Profiles page (English, the source). */
+/** Words of the Saved Profiles page, and the toasts of saving a profile wherever it is saved (English, the source). */
 export default {
   "saved.meta.title": "Saved Profiles",
   "saved.meta.description": "The companion profiles you saved.",
@@ -15,4 +15,11 @@ export default {
   "saved.remove": "Remove",
   "saved.removeLabel": "Remove {name} from saved",
   "saved.undo": "Undo",
+  "saved.error.loginRequired": "Please log in to save profiles",
+  "saved.error.membersOnly": "Only members can save profiles",
+  "saved.toast.saved": "Profile saved successfully",
+  "saved.toast.removed": "Profile removed from saved",
+  "saved.toast.failed": "Failed to save profile",
+  "saved.toast.loadFailed": "Failed to load saved profiles",
+  "saved.toast.removeFailed": "Failed to remove profile",
 } as const;

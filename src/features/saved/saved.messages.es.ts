@@ -17,4 +17,11 @@ export default {
   "saved.remove": "Quitar",
   "saved.removeLabel": "Quitar a {name} de guardados",
   "saved.undo": "Deshacer",
+  "saved.error.loginRequired": "Inicia sesión para guardar perfiles",
+  "saved.error.membersOnly": "Solo los miembros pueden guardar perfiles",
+  "saved.toast.saved": "Perfil guardado",
+  "saved.toast.removed": "Perfil quitado de guardados",
+  "saved.toast.failed": "No se pudo guardar el perfil",
+  "saved.toast.loadFailed": "No se pudieron cargar los perfiles guardados",
+  "saved.toast.removeFailed": "No se pudo quitar el perfil",
 } satisfies Translation<typeof english>;
