@@ -48,7 +48,7 @@ const email = z
   .trim()
   .min(1, required)
   .max(254)
-  .pipe(z.email("Please enter a valid e-mail address."))
+  .pipe(z.email("form.invalidEmail"))
   .transform((value) => value.toLowerCase());
 /** A real calendar date: "2026-02-31" is refused with the form's message, never reaches the database. */
 const date = z.iso.date({ message: required });
