@@ -22,7 +22,24 @@ import membership from "../../web/layout/membership.messages.en.ts";
  * The English of every sentence an API answer can carry: the catalogs the pages say them from. Services and
  * schemas give catalog ids; the error handler answers with the English beside the id.
  */
-const catalogs: Catalog[] = [common, membership, account, settings, sandbox, booking, companions, franchise, events, hiring, memberProfiles, messages, reports, reviews, rizz, saved];
+const catalogs: Catalog[] = [
+  common,
+  membership,
+  account,
+  settings,
+  sandbox,
+  booking,
+  companions,
+  franchise,
+  events,
+  hiring,
+  memberProfiles,
+  messages,
+  reports,
+  reviews,
+  rizz,
+  saved,
+];
 const english = setupI18n({ locale: "en", messages: { en: compileCatalog(Object.assign({}, ...catalogs) as Catalog) as Messages } });
 
 /** The English of a sentence, or undefined when its id is not in a catalog (a message written in English). */
