@@ -68,7 +68,7 @@ export default function EventsPage() {
   const answered = useActionData<typeof action>();
 
   useEffect(() => {
-    if (list.error) toast.error(say("Error"), { description: t("events.loadFailed", { reason: say(failureOf(list.error)) }) });
+    if (list.error) toast.error(say("error.label"), { description: t("events.loadFailed", { reason: say(failureOf(list.error)) }) });
   }, [list.error, say, t]);
 
   const update = async () => {
@@ -81,7 +81,7 @@ export default function EventsPage() {
       else toast.info(result.lastRefresh ? t("events.upToDate", { when: formatDateTime(result.lastRefresh, locale) }) : t("events.upToDate.now"));
     } catch (error) {
       const reason = error instanceof Error ? say(failureOf(error)) : t("events.unknownError");
-      toast.error(say("Error"), { description: t("events.updateFailed", { reason }) });
+      toast.error(say("error.label"), { description: t("events.updateFailed", { reason }) });
     } finally {
       setUpdating(false);
     }
