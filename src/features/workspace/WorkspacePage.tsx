@@ -4,6 +4,7 @@ import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from "react-ro
 import { floridaToday } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { companionPath, paths } from "../../shared/paths.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { loginHref } from "../../web/layout/login-link.ts";
 import { ApiError } from "../../web/lib/api.ts";
@@ -47,14 +48,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function WorkspacePage() {
   const { refused, today } = useLoaderData<typeof loader>();
   const queryClient = useQueryClient();
+  const say = useSentence();
   const workspace = useQuery({ ...workspaceOptions(), enabled: refused === null });
   const unread = useQuery({ ...unreadOptions(), enabled: refused === null });
 
-  if (refused !== null) return <PageIntro title="Your Workspace" lead={refused} />;
+  if (refused !== null) return <PageIntro title="Your Workspace" lead={say(refused)} />;
   if (workspace.isPending) return <PageIntro title="Your Workspace" lead="Loading…" />;
   if (workspace.error) {
     const message =
-      workspace.error instanceof ApiError && workspace.error.status === 403 ? workspace.error.message : "Your workspace could not be loaded. Please try again.";
+      workspace.error instanceof ApiError && workspace.error.status === 403 ? say(workspace.error) : "Your workspace could not be loaded. Please try again.";
     return <PageIntro title="Your Workspace" lead={message} />;
   }
   const data = workspace.data;

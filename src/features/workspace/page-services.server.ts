@@ -20,7 +20,7 @@ export function workspacePageServices(db: Db, viewer: () => Promise<Viewer | nul
         await companionsOnly(current);
         return { kind: "open", workspace: workspaceView.parse(await workspaceOf(db, current)) };
       } catch (error) {
-        if (error instanceof AppError && error.status === 403) return { kind: "refused", message: error.message };
+        if (error instanceof AppError && error.status === 403) return { kind: "refused", message: error.sentence };
         throw error;
       }
     },
