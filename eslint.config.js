@@ -72,19 +72,13 @@ const tablesReachableFrom = [
   // Still querying other features' tables directly; each should call the owner's service:
   "src/features/billing/stripe-events.server.ts", // bookings' payments ledger (membership payments)
   "src/features/billing/subscription-state.server.ts", // bookings' payments ledger (membership payments)
-  "src/features/bookings/availability.server.ts", // companions, workspace's availability exceptions
-  "src/features/bookings/mail-context.server.ts", // billing's subscriptions
-  "src/features/bookings/payments.server.ts", // companions
-  "src/features/bookings/repository.server.ts", // companions
-  "src/features/bookings/service.server.ts", // companions
+  "src/features/bookings/availability.server.ts", // workspace's availability exceptions
   "src/features/companions/catalogue.server.ts", // reviews (ratings)
   "src/features/companions/reviews.server.ts", // reviews (a companion's feed)
   "src/features/member-profiles/service.server.ts", // billing's subscriptions
   "src/features/messages/service.server.ts", // companions
   "src/features/reports/queue.server.ts", // companions, messages, reviews (what a report is about)
   "src/features/reviews/service.server.ts", // companions
-  "src/features/workspace/service.server.ts", // bookings, companions
-  "src/server/adapters/payments/sandbox.ts", // billing's sandbox checkouts
   "src/server/auth/request-auth.ts", // billing's subscriptions (the viewer's membership)
   "src/server/auth/session-lookup.ts", // billing's subscriptions (the viewer's membership)
 ];

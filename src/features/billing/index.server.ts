@@ -11,3 +11,4 @@ export { billingRoutes } from "./routes.server.ts";
 export { adminSubscriptionsResponse, complimentaryGrantView } from "./responses.ts";
 export { billingPageServices } from "./page-services.server.ts";
 export { membershipPersonalData } from "./personal-data.server.ts";
+export { expireSandboxCheckout, openSandboxMembershipCheckout, openSandboxPaymentCheckout } from "./sandbox-checkouts.server.ts";

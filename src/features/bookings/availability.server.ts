@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { bookings } from "./tables.server.ts";
 import { companionAvailabilityExceptions } from "../workspace/tables.server.ts";
-import { companions } from "../companions/tables.server.ts";
+import { hoursOf } from "../companions/index.server.ts";
 import { badRequest } from "../../server/http/errors.ts";
 import { bookingMessages } from "./schema.ts";
 import { fitsIn, rangesOn, type AvailabilityException, type WeeklyHours } from "../../shared/availability.ts";
@@ -24,10 +24,7 @@ export interface Schedule {
 }
 
 export async function scheduleOf(db: Db, companionId: string, now = new Date()): Promise<Schedule> {
-  const [companion] = await db
-    .select({ weeklyHours: companions.weeklyHours, bufferMinutes: companions.bufferMinutes })
-    .from(companions)
-    .where(eq(companions.id, companionId));
+  const companion = await hoursOf(db, companionId);
   const exceptions = await db
     .select({
       id: companionAvailabilityExceptions.id,

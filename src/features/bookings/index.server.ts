@@ -28,3 +28,5 @@ export {
 } from "./service.server.ts";
 export { bookingPageServices } from "./page-services.server.ts";
 export { bookingsPersonalData, consultationsPersonalData } from "./personal-data.server.ts";
+export { companionBookingsStarting, companionSessions } from "./companion-bookings.server.ts";
+export type { BookingRow } from "./repository.server.ts";

@@ -3,7 +3,7 @@ import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { payments, type bookings } from "./tables.server.ts";
 import { profiles } from "../../server/auth/tables.ts";
-import { subscriptions } from "../billing/tables.server.ts";
+import { subscriptionOf } from "../billing/index.server.ts";
 import { membershipOf } from "../../server/auth/membership.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
@@ -25,12 +25,9 @@ export const isPaidFor = (paymentStatus: BookingRow["paymentStatus"]) => PAID_FO
 async function clientMaySeeCompanionName(tx: Db, booking: BookingRow): Promise<boolean> {
   if (isPreviewCompanion(booking.companionId) || booking.consultationId || isPaidFor(booking.paymentStatus)) return true;
   if (!booking.userId) return false;
-  const [row] = await tx
-    .select({ role: profiles.role, subscription: subscriptions })
-    .from(profiles)
-    .leftJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
-    .where(eq(profiles.userId, booking.userId));
-  return Boolean(row && hasVipAccess({ isMember: membershipOf(row.subscription).isMember, role: row.role }));
+  const [profile] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, booking.userId));
+  if (!profile) return false;
+  return hasVipAccess({ isMember: membershipOf(await subscriptionOf(tx, booking.userId)).isMember, role: profile.role });
 }
 
 /**

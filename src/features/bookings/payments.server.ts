@@ -5,7 +5,7 @@ import { recordAudit } from "../../server/audit.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { queryRows, type Db } from "../../server/db/client.ts";
 import { bookings, consultations, payments } from "./tables.server.ts";
-import { companions } from "../companions/tables.server.ts";
+import { companionNames } from "../companions/index.server.ts";
 import { conflict, notFound } from "../../server/http/errors.ts";
 import { PAYMENT_REQUEST_DAYS, sessionType } from "../../shared/bookings.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/format.ts";
@@ -199,9 +199,9 @@ export async function resendPaymentRequest(deps: BookingDeps, admin: Viewer, boo
 export async function listConsultationsForAdmin(db: Db) {
   const [rows, requests] = await Promise.all([
     db
-      .select({ consultation: consultations, companionName: companions.name })
+      .select({ consultation: consultations, companionName: companionNames.name })
       .from(consultations)
-      .leftJoin(companions, eq(companions.id, consultations.companionId))
+      .leftJoin(companionNames, eq(companionNames.id, consultations.companionId))
       .orderBy(desc(consultations.createdAt))
       .limit(500),
     paymentRequestsByConsultation(db),
@@ -238,10 +238,10 @@ async function paymentRequestsByConsultation(db: Db, now = new Date()) {
 
 export async function listPayments(db: Db): Promise<{ payments: AdminPayment[]; months: PaymentMonth[] }> {
   const rows = await db
-    .select({ payment: payments, sessionTypeId: bookings.sessionType, companionName: companions.name })
+    .select({ payment: payments, sessionTypeId: bookings.sessionType, companionName: companionNames.name })
     .from(payments)
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
-    .leftJoin(companions, eq(companions.id, bookings.companionId))
+    .leftJoin(companionNames, eq(companionNames.id, bookings.companionId))
     .where(isNotNull(payments.paidAt))
     .orderBy(desc(payments.paidAt))
     .limit(1000);

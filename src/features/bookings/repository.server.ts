@@ -2,7 +2,7 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { bookings } from "./tables.server.ts";
 import { companionAccounts, users } from "../../server/auth/tables.ts";
-import { companions } from "../companions/tables.server.ts";
+import { companionNames, lockCompanion } from "../companions/index.server.ts";
 import { notFound } from "../../server/http/errors.ts";
 import { holdsSlot } from "./availability.server.ts";
 import { bookingMessages } from "./schema.ts";
@@ -13,11 +13,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 /** Bookings of one companion are decided one at a time: the row lock makes the overlap check safe. */
 export async function lockedCompanion(tx: Db, companionId: string, options: { allowHidden?: boolean } = {}) {
-  const [companion] = await tx
-    .select({ id: companions.id, name: companions.name, hidden: companions.hidden })
-    .from(companions)
-    .where(eq(companions.id, companionId))
-    .for("update");
+  const companion = await lockCompanion(tx, companionId);
   if (!companion || (companion.hidden && !options.allowHidden)) throw notFound(bookingMessages.companionMissing);
   return companion;
 }
@@ -43,9 +39,9 @@ export async function findClash(tx: Db, companionId: string, startsAt: Date, end
 /** A booking with its companion's name; `lock` holds the booking's row until the transaction ends. */
 export async function bookingWithCompanionName(tx: Db, id: string, lock = false) {
   const query = tx
-    .select({ booking: bookings, companionName: companions.name })
+    .select({ booking: bookings, companionName: companionNames.name })
     .from(bookings)
-    .innerJoin(companions, eq(companions.id, bookings.companionId))
+    .innerJoin(companionNames, eq(companionNames.id, bookings.companionId))
     .where(eq(bookings.id, id));
   const [found] = lock ? await query.for("update", { of: bookings }) : await query;
   return found;

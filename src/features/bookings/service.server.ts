@@ -9,7 +9,7 @@ import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { followUpOf } from "../../server/db/follow-up.ts";
 import { bookings, consultations, type ConsultationStatus } from "./tables.server.ts";
-import { companions } from "../companions/tables.server.ts";
+import { companionCard, companionNames } from "../companions/index.server.ts";
 import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
 import {
   BY_REQUEST_TEXT,
@@ -310,9 +310,9 @@ export async function freshRow(db: Db, row: BookingRow): Promise<BookingRow> {
 
 export async function listOwnBookings(db: Db, userId: string, now = new Date()): Promise<BookingView[]> {
   const rows = await db
-    .select({ booking: bookings, companionName: companions.name })
+    .select({ booking: bookings, companionName: companionNames.name })
     .from(bookings)
-    .innerJoin(companions, eq(companions.id, bookings.companionId))
+    .innerJoin(companionNames, eq(companionNames.id, bookings.companionId))
     .where(eq(bookings.userId, userId))
     .orderBy(asc(bookings.startsAt));
   return rows.map(({ booking, companionName }) => bookingView(booking, companionName, now));
@@ -320,9 +320,9 @@ export async function listOwnBookings(db: Db, userId: string, now = new Date()):
 
 export async function listAdminBookings(db: Db, now = new Date()): Promise<AdminBookingView[]> {
   const rows = await db
-    .select({ booking: bookings, companionName: companions.name })
+    .select({ booking: bookings, companionName: companionNames.name })
     .from(bookings)
-    .innerJoin(companions, eq(companions.id, bookings.companionId))
+    .innerJoin(companionNames, eq(companionNames.id, bookings.companionId))
     .orderBy(desc(bookings.createdAt))
     .limit(1000);
   return rows.map(({ booking, companionName }) => adminBookingView(booking, companionName, now));
@@ -341,11 +341,7 @@ export async function attachGuestBookings(db: Db, user: { id: string; email: str
 
 export async function createConsultation(db: Db, config: AppConfig, viewer: Viewer | null, input: z.output<typeof consultationInput>): Promise<void> {
   await db.transaction(async (tx) => {
-    const companion = input.companionId
-      ? (
-          await tx.select({ id: companions.id, name: companions.name, hidden: companions.hidden }).from(companions).where(eq(companions.id, input.companionId))
-        )[0]
-      : undefined;
+    const companion = input.companionId ? await companionCard(tx, input.companionId) : undefined;
     const requested = companion && !companion.hidden ? companion : undefined;
     const [request] = await tx
       .insert(consultations)

@@ -1,30 +1,31 @@
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { bookings } from "../bookings/tables.server.ts";
-import { companionAccounts } from "../../server/auth/tables.ts";
 import { companionAvailabilityExceptions } from "./tables.server.ts";
-import { companions } from "../companions/tables.server.ts";
+import { companionCard, companionOfUser, hoursOf, setHoursOf } from "../companions/index.server.ts";
 import { forbidden, notFound } from "../../server/http/errors.ts";
 import { describeRanges, rangesOn, WEEKDAYS } from "../../shared/availability.ts";
 import { floridaTime24, floridaToday } from "../../shared/bookings.ts";
-import { bookingView, isWithinAvailability, scheduleOf, type Schedule } from "../bookings/index.server.ts";
+import {
+  bookingView,
+  companionBookingsStarting,
+  companionSessions,
+  isWithinAvailability,
+  scheduleOf,
+  type BookingRow,
+  type Schedule,
+} from "../bookings/index.server.ts";
 import type { CompanionAvailability, CompanionCalendar, WorkspaceSession, WorkspaceView } from "./responses.ts";
 import type { availabilityExceptionInput, weeklyAvailabilityInput } from "./schema.ts";
 
-type BookingRow = typeof bookings.$inferSelect;
 const DAY_MS = 86_400_000;
 const PAST_LIMIT = 20;
 
 /** The companion an account answers for (role wingwoman, linked by an admin); refused otherwise. */
 export async function companionOfAccount(db: Db, viewer: Viewer): Promise<{ id: string; name: string; hidden: boolean }> {
-  const [row] = await db
-    .select({ id: companions.id, name: companions.name, hidden: companions.hidden })
-    .from(companionAccounts)
-    .innerJoin(companions, eq(companions.id, companionAccounts.companionId))
-    .where(eq(companionAccounts.userId, viewer.user.id));
+  const row = await companionOfUser(db, viewer.user.id);
   if (!row || viewer.role !== "wingwoman") throw forbidden("This page is for Wingmate companions. Ask the team to link your account.", "not_companion");
   return row;
 }
@@ -70,18 +71,7 @@ export async function availabilityOf(db: Db, companionId: string, now = new Date
 export async function workspaceOf(db: Db, viewer: Viewer, now = new Date()): Promise<WorkspaceView> {
   const companion = await companionOfAccount(db, viewer);
   const schedule = await scheduleOf(db, companion.id, now);
-  const mine = eq(bookings.companionId, companion.id);
-  const upcoming = await db
-    .select()
-    .from(bookings)
-    .where(and(mine, gte(bookings.endsAt, now)))
-    .orderBy(asc(bookings.startsAt));
-  const past = await db
-    .select()
-    .from(bookings)
-    .where(and(mine, lt(bookings.endsAt, now)))
-    .orderBy(desc(bookings.startsAt))
-    .limit(PAST_LIMIT);
+  const { upcoming, past } = await companionSessions(db, companion.id, now, PAST_LIMIT);
   const view = (row: BookingRow) => sessionView(row, companion.name, schedule, now);
   return {
     companion,
@@ -94,12 +84,9 @@ export async function workspaceOf(db: Db, viewer: Viewer, now = new Date()): Pro
 // ---- Changes, by the companion's own account or an admin; each is audited ----
 
 export async function saveWeeklyHours(db: Db, actorId: string, companionId: string, input: z.output<typeof weeklyAvailabilityInput>) {
-  const [before] = await db
-    .select({ weeklyHours: companions.weeklyHours, bufferMinutes: companions.bufferMinutes })
-    .from(companions)
-    .where(eq(companions.id, companionId));
+  const before = await hoursOf(db, companionId);
   if (!before) throw notFound("This companion does not exist.");
-  await db.update(companions).set(input).where(eq(companions.id, companionId));
+  await setHoursOf(db, companionId, input);
   await recordAudit(db, { actorId, action: "companion.availability", subjectType: "companion", subjectId: companionId, before, after: input });
   return availabilityOf(db, companionId);
 }
@@ -126,16 +113,12 @@ export async function removeException(db: Db, actorId: string, companionId: stri
 
 /** One week (from `weekStart`, a Florida date) of a companion's calendar for the back office. */
 export async function companionCalendar(db: Db, companionId: string, weekStart: string, now = new Date()): Promise<CompanionCalendar> {
-  const [companion] = await db.select({ name: companions.name }).from(companions).where(eq(companions.id, companionId));
+  const companion = await companionCard(db, companionId);
   if (!companion) throw notFound("This companion does not exist.");
   const schedule = await scheduleOf(db, companionId, new Date(`${weekStart}T12:00:00Z`));
   const dates = Array.from({ length: 7 }, (_, index) => new Date(Date.parse(`${weekStart}T12:00:00Z`) + index * DAY_MS).toISOString().slice(0, 10));
   const from = new Date(Date.parse(`${weekStart}T00:00:00Z`) - DAY_MS);
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.companionId, companionId), gte(bookings.startsAt, from), lt(bookings.startsAt, new Date(from.getTime() + 9 * DAY_MS))))
-    .orderBy(asc(bookings.startsAt));
+  const rows = await companionBookingsStarting(db, companionId, from, new Date(from.getTime() + 9 * DAY_MS));
   const inWeek = rows.filter((row) => dates.includes(floridaToday(row.startsAt)));
   return {
     weekStart,

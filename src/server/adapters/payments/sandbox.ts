@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sandboxCheckouts } from "../../../features/billing/tables.server.ts";
+import { expireSandboxCheckout, openSandboxMembershipCheckout, openSandboxPaymentCheckout } from "../../../features/billing/index.server.ts";
 import { pageLink } from "../../../shared/paths.ts";
 import type { CheckoutRequest, PaymentCheckoutRequest, PaymentsProvider, PortalRequest } from "./provider.ts";
 
@@ -13,38 +12,29 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentsProvid
     name: "sandbox",
     async createCheckout({ userId, successUrl, cancelUrl, locale }: CheckoutRequest) {
       // Where paying returns the member, as Stripe would: the welcome page in the language they started from.
-      const [checkout] = await db.insert(sandboxCheckouts).values({ userId, successUrl, cancelUrl }).returning({ id: sandboxCheckouts.id });
-      if (!checkout) throw new Error("sandbox checkout was not created");
-      return { url: pageLink(publicUrl, `/sandbox/checkout/${checkout.id}`, locale) };
+      const checkoutId = await openSandboxMembershipCheckout(db, { userId, successUrl, cancelUrl });
+      return { url: pageLink(publicUrl, `/sandbox/checkout/${checkoutId}`, locale) };
     },
     async createPortal({ locale }: PortalRequest) {
       return { url: pageLink(publicUrl, "/sandbox/portal", locale) };
     },
     async createPaymentCheckout(request: PaymentCheckoutRequest) {
-      const [checkout] = await db
-        .insert(sandboxCheckouts)
-        .values({
-          kind: "payment",
-          paymentId: request.paymentId,
-          amountCents: request.amountCents,
-          description: request.description,
-          successUrl: request.successUrl,
-          cancelUrl: request.cancelUrl,
-          expiresAt: request.expiresAt,
-        })
-        .returning({ id: sandboxCheckouts.id });
-      if (!checkout) throw new Error("sandbox checkout was not created");
-      return { url: pageLink(publicUrl, `/sandbox/checkout/${checkout.id}`, request.locale), checkoutId: checkout.id };
+      const checkoutId = await openSandboxPaymentCheckout(db, {
+        paymentId: request.paymentId,
+        amountCents: request.amountCents,
+        description: request.description,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        expiresAt: request.expiresAt,
+      });
+      return { url: pageLink(publicUrl, `/sandbox/checkout/${checkoutId}`, request.locale), checkoutId };
     },
     // The sandbox holds no money: a refund succeeds at once.
     async refundPayment({ idempotencyKey }) {
       return { refundId: `sandbox_refund_${idempotencyKey}`, status: "succeeded" };
     },
     async expireCheckout(checkoutId: string) {
-      await db
-        .update(sandboxCheckouts)
-        .set({ status: "expired" })
-        .where(and(eq(sandboxCheckouts.id, checkoutId), eq(sandboxCheckouts.status, "open")));
+      await expireSandboxCheckout(db, checkoutId);
     },
     // The sandbox charges nothing and keeps its subscriptions in our own tables: nothing to stop elsewhere.
     async cancelSubscription() {},

@@ -1,0 +1,32 @@
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { bookings } from "./tables.server.ts";
+import type { BookingRow } from "./repository.server.ts";
+
+// A companion's own bookings, as their workspace and the back office's calendar show them.
+
+/** Sessions not over yet (soonest first) and the last `pastLimit` that are (latest first). */
+export async function companionSessions(db: Db, companionId: string, now: Date, pastLimit: number): Promise<{ upcoming: BookingRow[]; past: BookingRow[] }> {
+  const mine = eq(bookings.companionId, companionId);
+  const upcoming = await db
+    .select()
+    .from(bookings)
+    .where(and(mine, gte(bookings.endsAt, now)))
+    .orderBy(asc(bookings.startsAt));
+  const past = await db
+    .select()
+    .from(bookings)
+    .where(and(mine, lt(bookings.endsAt, now)))
+    .orderBy(desc(bookings.startsAt))
+    .limit(pastLimit);
+  return { upcoming, past };
+}
+
+/** Bookings starting from `from` until before `to`, soonest first. */
+export async function companionBookingsStarting(db: Db, companionId: string, from: Date, to: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.companionId, companionId), gte(bookings.startsAt, from), lt(bookings.startsAt, to)))
+    .orderBy(asc(bookings.startsAt));
+}
