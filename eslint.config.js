@@ -70,8 +70,6 @@ const tablesReachableFrom = [
   "src/server/db/schema.ts",
   "src/server/testing/**/*.ts",
   // Still querying other features' tables directly; each should call the owner's service:
-  "src/features/billing/stripe-events.server.ts", // bookings' payments ledger (membership payments)
-  "src/features/billing/subscription-state.server.ts", // bookings' payments ledger (membership payments)
   "src/features/bookings/availability.server.ts", // workspace's availability exceptions
   "src/features/companions/catalogue.server.ts", // reviews (ratings)
   "src/features/companions/reviews.server.ts", // reviews (a companion's feed)

@@ -11,7 +11,7 @@ import { createPayments, type Payments } from "./adapters/payments/payments.ts";
 import { accountRoutes } from "../features/account/index.server.ts";
 import { adminRoutes } from "../features/admin/index.server.ts";
 import { billingRoutes } from "../features/billing/index.server.ts";
-import { attachGuestBookings, bookingPaymentEvents, bookingRoutes } from "../features/bookings/index.server.ts";
+import { attachGuestBookings, bookingPaymentEvents, bookingRoutes, membershipPayments } from "../features/bookings/index.server.ts";
 import { companionRoutes, createCatalogue, siteFactsRoutes } from "../features/companions/index.server.ts";
 import { eventRoutes } from "../features/events/index.server.ts";
 import { franchiseRoutes } from "../features/franchise/index.server.ts";
@@ -161,7 +161,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     publicUrl: config.publicUrl,
     signUpsPerHour: config.signUpsPerAddressPerHour,
   });
-  await app.register(billingRoutes, { prefix: "/api/billing", db, config, ...payments, oneOffPayments: bookingPaymentEvents(bookingDeps, app.log) });
+  await app.register(billingRoutes, {
+    prefix: "/api/billing",
+    db,
+    config,
+    ...payments,
+    oneOffPayments: bookingPaymentEvents(bookingDeps, app.log),
+    membershipPayments,
+  });
   await app.register(companionRoutes, { prefix: "/api/companions", db, catalogue });
   await app.register(siteFactsRoutes, { prefix: "/api", catalogue });
   await app.register(reviewRoutes, { prefix: "/api/companions", db, config, catalogue });

@@ -4,6 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
+import type { MembershipPayments } from "../bookings/index.server.ts";
 import type { OneOffPaymentEvents, PaymentsProvider } from "../../server/adapters/payments/provider.ts";
 import { consumeAddressLimit, consumeLimit, consumePaymentPageLimit, PAYMENT_ATTEMPTS_PER_ADDRESS } from "../../server/http/rate-limit.ts";
 import { viewerOf } from "../../server/auth/request-auth.ts";
@@ -37,6 +38,8 @@ export interface BillingDependencies {
   stripe?: Stripe;
   /** Where one-off (booking) payments are reported, by the sandbox's pay button and Stripe's webhook. */
   oneOffPayments: OneOffPaymentEvents;
+  /** The ledger's membership payments, recorded and refunded by the sandbox and Stripe's webhook. */
+  membershipPayments: MembershipPayments;
 }
 
 /** §5 Subscribe: signed-out visitors are told to log in first. */
@@ -120,13 +123,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
     },
   );
 
-  if (provider.name === "sandbox") registerSandboxRoutes(app, db, deps.oneOffPayments);
-  if (deps.stripe && config.stripe) registerStripeWebhook(app, db, deps.stripe, config, deps.oneOffPayments);
+  if (provider.name === "sandbox") registerSandboxRoutes(app, db, deps);
+  if (deps.stripe && config.stripe) registerStripeWebhook(app, db, deps.stripe, config, deps);
 };
 
 const checkoutPerAccount = { limit: 10, windowSeconds: 3600, message: billingMessages.tooManyPayments };
 
-function registerSandboxRoutes(app: TypedApp, db: Db, oneOffPayments: OneOffPaymentEvents): void {
+function registerSandboxRoutes(app: TypedApp, db: Db, { oneOffPayments, membershipPayments }: BillingDependencies): void {
   const checkoutParams = z.object({ id: z.uuid("This checkout does not exist.") });
   const user = { preValidation: requireSubscriber };
   const userIdOf = async (request: FastifyRequest) => (await viewerOf(request)).user.id;
@@ -146,21 +149,21 @@ function registerSandboxRoutes(app: TypedApp, db: Db, oneOffPayments: OneOffPaym
       return paid;
     }
     if (!viewer) throw unauthorized(billingMessages.logInToSubscribe);
-    await paySandboxCheckout(db, viewer.user.id, id);
+    await paySandboxCheckout(db, membershipPayments, viewer.user.id, id);
     return subscriptionState(db, viewer.user.id);
   });
   const portalActions = { cancel: cancelSandboxSubscription, resume: resumeSandboxSubscription, refund: refundSandboxSubscription };
   for (const [action, apply] of Object.entries(portalActions)) {
     app.post(`/sandbox/portal/${action}`, { ...user, schema: { response: responses({ 200: subscriptionStateView }) } }, async (request) => {
       const userId = await userIdOf(request);
-      await apply(db, userId);
+      await apply(db, membershipPayments, userId);
       return subscriptionState(db, userId);
     });
   }
 }
 
 /** Stripe's webhook: the signature is checked on the raw body, then each event takes effect once. */
-function registerStripeWebhook(app: TypedApp, db: Db, stripe: Stripe, config: AppConfig, oneOffPayments: OneOffPaymentEvents): void {
+function registerStripeWebhook(app: TypedApp, db: Db, stripe: Stripe, config: AppConfig, { oneOffPayments, membershipPayments }: BillingDependencies): void {
   void app.register(async (scope) => {
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
@@ -175,7 +178,7 @@ function registerStripeWebhook(app: TypedApp, db: Db, stripe: Stripe, config: Ap
       } catch {
         throw new AppError(400, "bad_signature", "The webhook signature is not valid.");
       }
-      const outcome = await handleStripeEvent(db, stripe, event, config.publicUrl, oneOffPayments, config.stripe?.priceId);
+      const outcome = await handleStripeEvent(db, stripe, event, config.publicUrl, membershipPayments, oneOffPayments, config.stripe?.priceId);
       app.mail.wake();
       return { received: true as const, outcome };
     });

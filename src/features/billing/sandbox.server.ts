@@ -2,20 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { OneOffPaymentEvents } from "../../server/adapters/payments/provider.ts";
 import type { Db } from "../../server/db/client.ts";
+import type { MembershipPayments } from "../bookings/index.server.ts";
 import { sandboxCheckouts } from "./tables.server.ts";
 import { users } from "../../server/auth/tables.ts";
 import { AppError, conflict, notFound } from "../../server/http/errors.ts";
 import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import type { SandboxCheckout } from "./schema.ts";
-import {
-  applySubscriptionUpdate,
-  claimEvent,
-  markSubscriptionRefunded,
-  oneMonthAfter,
-  recordSubscriptionPayment,
-  refundableUntil,
-  subscriptionOf,
-} from "./subscription-state.server.ts";
+import { applySubscriptionUpdate, claimEvent, oneMonthAfter, refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
 
 /** The sandbox provider's actions: each is an event applied through the same code as Stripe's. */
 
@@ -66,7 +59,7 @@ export async function paySandboxPaymentCheckout(db: Db, events: OneOffPaymentEve
 }
 
 /** Paying activates the membership for a month. Paying the same checkout twice charges once. */
-export async function paySandboxCheckout(db: Db, userId: string, id: string): Promise<void> {
+export async function paySandboxCheckout(db: Db, ledger: MembershipPayments, userId: string, id: string): Promise<void> {
   const checkout = await sandboxCheckout(db, userId, id);
   if (checkout.kind !== "subscription") throw notFound("This checkout does not exist.");
   const now = new Date();
@@ -74,7 +67,7 @@ export async function paySandboxCheckout(db: Db, userId: string, id: string): Pr
     if (!(await claimEvent(tx, `sandbox:checkout:${id}`, "checkout.completed"))) return;
     await tx.update(sandboxCheckouts).set({ status: "paid" }).where(eq(sandboxCheckouts.id, id));
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    await recordSubscriptionPayment(tx, {
+    await ledger.record(tx, {
       userId,
       email: user?.email ?? null,
       amountCents: VIP_MONTHLY_PRICE_CENTS,
@@ -102,12 +95,18 @@ async function activeSandboxSubscription(db: Db, userId: string) {
   return row;
 }
 
-async function applyPortalChange(db: Db, userId: string, type: string, change: { status?: "canceled"; cancelAtPeriodEnd: boolean; endNow?: boolean }) {
+async function applyPortalChange(
+  db: Db,
+  ledger: MembershipPayments,
+  userId: string,
+  type: string,
+  change: { status?: "canceled"; cancelAtPeriodEnd: boolean; endNow?: boolean },
+) {
   const row = await activeSandboxSubscription(db, userId);
   const now = new Date();
   await db.transaction(async (tx) => {
     await claimEvent(tx, `sandbox:${type}:${randomUUID()}`, type);
-    if (type === "charge.refunded") await markSubscriptionRefunded(tx, userId, now);
+    if (type === "charge.refunded") await ledger.refundNewest(tx, userId, now);
     await applySubscriptionUpdate(tx, {
       userId,
       provider: "sandbox",
@@ -120,16 +119,18 @@ async function applyPortalChange(db: Db, userId: string, type: string, change: {
 }
 
 /** Cancel at period end: the member keeps access until then. */
-export const cancelSandboxSubscription = (db: Db, userId: string) => applyPortalChange(db, userId, "subscription.cancel", { cancelAtPeriodEnd: true });
+export const cancelSandboxSubscription = (db: Db, ledger: MembershipPayments, userId: string) =>
+  applyPortalChange(db, ledger, userId, "subscription.cancel", { cancelAtPeriodEnd: true });
 
-export const resumeSandboxSubscription = (db: Db, userId: string) => applyPortalChange(db, userId, "subscription.resume", { cancelAtPeriodEnd: false });
+export const resumeSandboxSubscription = (db: Db, ledger: MembershipPayments, userId: string) =>
+  applyPortalChange(db, ledger, userId, "subscription.resume", { cancelAtPeriodEnd: false });
 
 /** The 30-day money-back guarantee: a full refund that ends the membership at once. */
-export async function refundSandboxSubscription(db: Db, userId: string): Promise<void> {
+export async function refundSandboxSubscription(db: Db, ledger: MembershipPayments, userId: string): Promise<void> {
   const row = await activeSandboxSubscription(db, userId);
   const until = refundableUntil(row.firstPaidAt);
   if (!until || until < new Date()) {
     throw new AppError(409, "refund_window_over", "The 30-day money-back guarantee has ended for this membership.");
   }
-  await applyPortalChange(db, userId, "charge.refunded", { status: "canceled", cancelAtPeriodEnd: false, endNow: true });
+  await applyPortalChange(db, ledger, userId, "charge.refunded", { status: "canceled", cancelAtPeriodEnd: false, endNow: true });
 }

@@ -1,20 +1,14 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
 import type { OneOffPaymentEvents } from "../../server/adapters/payments/provider.ts";
 import type { Db } from "../../server/db/client.ts";
-import { payments } from "../bookings/tables.server.ts";
 import { subscriptions } from "./tables.server.ts";
 import { users } from "../../server/auth/tables.ts";
+import type { MembershipPayments } from "../bookings/index.server.ts";
 import { VIP_MONTHLY_PRICE_CENTS, VIP_PRICE_ID } from "../../shared/membership.ts";
 import type { SubscriptionStatus } from "./tables.server.ts";
-import {
-  applySubscriptionUpdate,
-  claimEvent,
-  markSubscriptionRefunded,
-  recordSubscriptionPayment,
-  type SubscriptionUpdate,
-} from "./subscription-state.server.ts";
+import { applySubscriptionUpdate, claimEvent, type SubscriptionUpdate } from "./subscription-state.server.ts";
 import { paymentFailedMail } from "./mails.ts";
 
 /** The events we act on; every other type is acknowledged and ignored. */
@@ -87,7 +81,7 @@ interface Effect {
  * Works out what an event means, asking Stripe for the subscription's current state rather than trusting
  * the event's copy: events arrive in any order, the current state is always right.
  */
-async function effectOf(db: Db, stripe: Stripe, event: Stripe.Event, priceId: string): Promise<Effect> {
+async function effectOf(db: Db, stripe: Stripe, event: Stripe.Event, priceId: string, ledger: MembershipPayments): Promise<Effect> {
   const now = new Date();
   const stateOf = async (subscriptionId: string | null, hintedUser: string | null | undefined, paidAt?: Date): Promise<SubscriptionUpdate | null> => {
     if (!subscriptionId) return null;
@@ -134,7 +128,7 @@ async function effectOf(db: Db, stripe: Stripe, event: Stripe.Event, priceId: st
       // the subscription. A partial refund, or one of another amount (a goodwill gesture), changes nothing.
       const charge = event.data.object;
       const userId = await userIdFor(db, idOf(charge.customer), null);
-      if (!userId || charge.amount_refunded < charge.amount || !(await isMembershipCharge(db, userId, charge.amount))) return { update: null };
+      if (!userId || charge.amount_refunded < charge.amount || !(await isMembershipCharge(db, ledger, userId, charge.amount))) return { update: null };
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
       // Not swallowed: if Stripe cannot cancel now, the webhook fails and Stripe sends it again, rather than a
       // later invoice.paid bringing the membership back.
@@ -184,14 +178,8 @@ async function applyOneOffPaymentEvent(event: Stripe.Event, oneOff: OneOffPaymen
 }
 
 /** Whether a charge is a membership payment: the amount of one the user made (or the VIP price, before any is recorded). */
-async function isMembershipCharge(db: Db, userId: string, amount: number): Promise<boolean> {
-  const [latest] = await db
-    .select({ amount: payments.amountCents })
-    .from(payments)
-    .where(and(eq(payments.kind, "subscription"), eq(payments.userId, userId)))
-    .orderBy(desc(payments.paidAt))
-    .limit(1);
-  return amount === (latest?.amount ?? VIP_MONTHLY_PRICE_CENTS);
+async function isMembershipCharge(db: Db, ledger: MembershipPayments, userId: string, amount: number): Promise<boolean> {
+  return amount === ((await ledger.newestAmount(db, userId)) ?? VIP_MONTHLY_PRICE_CENTS);
 }
 
 async function cancelUnlessGone(stripe: Stripe, subscriptionId: string): Promise<void> {
@@ -203,12 +191,16 @@ async function cancelUnlessGone(stripe: Stripe, subscriptionId: string): Promise
   }
 }
 
-/** Applies one verified Stripe event exactly once: its id is stored in the same transaction as its effect. */
+/**
+ * Applies one verified Stripe event exactly once: its id is stored in the same transaction as its effect.
+ * Membership payments go to the ledger (`ledger`), one-off payments' events to their feature (`oneOff`).
+ */
 export async function handleStripeEvent(
   db: Db,
   stripe: Stripe,
   event: Stripe.Event,
   publicUrl: string,
+  ledger: MembershipPayments,
   oneOff?: OneOffPaymentEvents,
   priceId = VIP_PRICE_ID,
 ): Promise<"applied" | "duplicate" | "ignored"> {
@@ -216,15 +208,15 @@ export async function handleStripeEvent(
   if (oneOff && (await applyOneOffPaymentEvent(event, oneOff))) {
     return (await db.transaction((tx) => claimEvent(tx, event.id, event.type))) ? "applied" : "duplicate";
   }
-  const effect = await effectOf(db, stripe, event, priceId);
+  const effect = await effectOf(db, stripe, event, priceId, ledger);
   return db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event.id, event.type))) return "duplicate";
     if (effect.update) await applySubscriptionUpdate(tx, effect.update);
     if (effect.payment) {
       const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, effect.payment.userId));
-      await recordSubscriptionPayment(tx, { ...effect.payment, email: user?.email ?? null, provider: "stripe" });
+      await ledger.record(tx, { ...effect.payment, email: user?.email ?? null, provider: "stripe" });
     }
-    if (effect.refundedFor) await markSubscriptionRefunded(tx, effect.refundedFor, new Date());
+    if (effect.refundedFor) await ledger.refundNewest(tx, effect.refundedFor, new Date());
     if (effect.paymentFailedFor) {
       const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, effect.paymentFailedFor));
       if (user) await enqueueMail(tx, paymentFailedMail(publicUrl, user));

@@ -1,7 +1,6 @@
 import type { Db } from "../../server/db/client.ts";
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { billingEvents, subscriptions, type BillingProvider, type SubscriptionStatus } from "./tables.server.ts";
-import { payments } from "../bookings/tables.server.ts";
 
 export const VIP_TIER = "VIP";
 /** The money-back guarantee: a full refund within 30 days of the first payment (§1). */
@@ -69,35 +68,4 @@ export function oneMonthAfter(from: Date): Date {
 export async function subscriptionOf(db: Db, userId: string) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return row ?? null;
-}
-
-/** A membership payment in the ledger (the admin's payments view); the same provider payment is recorded once. */
-export async function recordSubscriptionPayment(
-  tx: Db,
-  payment: { userId: string; email: string | null; amountCents: number; provider: BillingProvider; providerPaymentId: string; paidAt: Date },
-): Promise<void> {
-  await tx
-    .insert(payments)
-    .values({
-      kind: "subscription",
-      userId: payment.userId,
-      email: payment.email,
-      amountCents: payment.amountCents,
-      provider: payment.provider,
-      providerPaymentId: payment.providerPaymentId,
-      status: "paid",
-      paidAt: payment.paidAt,
-    })
-    .onConflictDoNothing();
-}
-
-/** The money-back guarantee refunds the newest membership payment. */
-export async function markSubscriptionRefunded(tx: Db, userId: string, refundedAt: Date): Promise<void> {
-  const [latest] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.kind, "subscription"), eq(payments.userId, userId), eq(payments.status, "paid")))
-    .orderBy(desc(payments.paidAt))
-    .limit(1);
-  if (latest) await tx.update(payments).set({ status: "refunded", refundedAt }).where(eq(payments.id, latest.id));
 }

@@ -30,3 +30,4 @@ export { bookingPageServices } from "./page-services.server.ts";
 export { bookingsPersonalData, consultationsPersonalData } from "./personal-data.server.ts";
 export { companionBookingsStarting, companionSessions } from "./companion-bookings.server.ts";
 export type { BookingRow } from "./repository.server.ts";
+export { membershipPayments, type MembershipPayments } from "./membership-payments.server.ts";

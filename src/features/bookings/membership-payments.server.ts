@@ -1,0 +1,58 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { payments } from "./tables.server.ts";
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The membership payments in the ledger (the admin's payments view lists them beside the bookings'). Billing
+ * records and refunds them through this; the server hands it to billing's routes, as it hands them
+ * `bookingPaymentEvents`, so billing does not import bookings.
+ */
+export interface MembershipPayments {
+  /** A membership payment; the same provider payment is recorded once. */
+  record(
+    tx: Db,
+    payment: { userId: string; email: string | null; amountCents: number; provider: PaymentRow["provider"]; providerPaymentId: string; paidAt: Date },
+  ): Promise<void>;
+  /** The money-back guarantee refunds the account's newest paid membership payment. */
+  refundNewest(tx: Db, userId: string, refundedAt: Date): Promise<void>;
+  /** The amount of the account's newest membership payment; undefined before the first. */
+  newestAmount(db: Db, userId: string): Promise<number | undefined>;
+}
+
+export const membershipPayments: MembershipPayments = {
+  async record(tx, payment) {
+    await tx
+      .insert(payments)
+      .values({
+        kind: "subscription",
+        userId: payment.userId,
+        email: payment.email,
+        amountCents: payment.amountCents,
+        provider: payment.provider,
+        providerPaymentId: payment.providerPaymentId,
+        status: "paid",
+        paidAt: payment.paidAt,
+      })
+      .onConflictDoNothing();
+  },
+  async refundNewest(tx, userId, refundedAt) {
+    const [latest] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.kind, "subscription"), eq(payments.userId, userId), eq(payments.status, "paid")))
+      .orderBy(desc(payments.paidAt))
+      .limit(1);
+    if (latest) await tx.update(payments).set({ status: "refunded", refundedAt }).where(eq(payments.id, latest.id));
+  },
+  async newestAmount(db, userId) {
+    const [latest] = await db
+      .select({ amount: payments.amountCents })
+      .from(payments)
+      .where(and(eq(payments.kind, "subscription"), eq(payments.userId, userId)))
+      .orderBy(desc(payments.paidAt))
+      .limit(1);
+    return latest?.amount;
+  },
+};
