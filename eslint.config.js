@@ -70,7 +70,7 @@ const tablesReachableFrom = [
   "src/server/db/schema.ts",
   "src/server/testing/**/*.ts",
   // Still querying other features' tables directly; each should call the owner's service:
-  "src/features/bookings/availability.server.ts", // workspace's availability exceptions
+  "src/features/bookings/availability.server.ts", // workspace's availability exceptions (the workspace calls bookings: no way back yet)
   "src/features/companions/catalogue.server.ts", // reviews (ratings)
   "src/features/companions/reviews.server.ts", // reviews (a companion's feed)
   "src/features/member-profiles/service.server.ts", // billing's subscriptions

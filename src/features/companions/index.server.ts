@@ -10,13 +10,4 @@ export { accountLinkView, adminCatalogueResponse, adminCompanionResponse } from 
 export { companionSeedSet } from "./seed.server.ts";
 export { openCompanion } from "./service.server.ts";
 export { companionPageServices } from "./page-services.server.ts";
-export {
-  companionCard,
-  companionNames,
-  companionOfUser,
-  hoursOf,
-  lockCompanion,
-  setHoursOf,
-  type CompanionCard,
-  type CompanionHours,
-} from "./lookups.server.ts";
+export { companionCard, companionNames, companionOfUser, hoursOf, lockCompanion, setHoursOf } from "./lookups.server.ts";

@@ -13,7 +13,7 @@ import type { WeeklyHours } from "../../shared/availability.ts";
  */
 export const companionNames = new QueryBuilder().select({ id: companions.id, name: companions.name }).from(companions).as("companion_names");
 
-export interface CompanionCard {
+interface CompanionCard {
   id: string;
   name: string;
   hidden: boolean;
@@ -43,7 +43,7 @@ export async function companionOfUser(db: Db, userId: string): Promise<Companion
   return companion;
 }
 
-export interface CompanionHours {
+interface CompanionHours {
   weeklyHours: WeeklyHours;
   bufferMinutes: number;
 }
