@@ -71,14 +71,6 @@ const tablesReachableFrom = [
   "src/server/testing/**/*.ts",
   // Still querying other features' tables directly; each should call the owner's service:
   "src/features/bookings/availability.server.ts", // workspace's availability exceptions (the workspace calls bookings: no way back yet)
-  "src/features/companions/catalogue.server.ts", // reviews (ratings)
-  "src/features/companions/reviews.server.ts", // reviews (a companion's feed)
-  "src/features/member-profiles/service.server.ts", // billing's subscriptions
-  "src/features/messages/service.server.ts", // companions
-  "src/features/reports/queue.server.ts", // companions, messages, reviews (what a report is about)
-  "src/features/reviews/service.server.ts", // companions
-  "src/server/auth/request-auth.ts", // billing's subscriptions (the viewer's membership)
-  "src/server/auth/session-lookup.ts", // billing's subscriptions (the viewer's membership)
 ];
 
 export default tseslint.config(

@@ -10,6 +10,7 @@ import { bookings, consultations } from "../bookings/tables.server.ts";
 import { conversations, messages } from "../messages/tables.server.ts";
 import { profiles, sessions, users } from "../../server/auth/tables.ts";
 import { reports } from "../reports/tables.server.ts";
+import { reviews } from "../reviews/tables.server.ts";
 import { GOOD_PASSWORD, signUpUser, type SignedInUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
@@ -225,6 +226,29 @@ describe("inbox rows take a status and notes, audited", () => {
     expect(row).toMatchObject({ status: "resolved", notes: "Spoke with her.", resolvedBy: admin.userId });
     expect(await auditRows("report.resolved", report.id)).toHaveLength(1);
     expect((await as(admin, "GET", "/api/admin/reports?status=open")).json().reports.some((open: { id: string }) => open.id === report.id)).toBe(false);
+  });
+
+  it("a report about a review or a message says what it is about", async () => {
+    const [review] = await t.database.db.select().from(reviews).limit(1);
+    const [message] = await t.database.db.select().from(messages).limit(1);
+    if (!review || !message) throw new Error("the sample data has no review or no message");
+    for (const [subjectType, subjectId] of [
+      ["review", review.id],
+      ["message", message.id],
+    ]) {
+      expect((await as(member, "POST", "/api/reports", { subjectType, subjectId, reason: "Not right" })).statusCode).toBe(201);
+    }
+    const open: { subjectId: string; subjectSummary: string | null; subjectLink: string | null }[] = (
+      await as(admin, "GET", "/api/admin/reports?status=open")
+    ).json().reports;
+    expect(open.find((report) => report.subjectId === review.id)).toMatchObject({
+      subjectSummary: expect.stringMatching(new RegExp(`^${review.rating}★ on .+: `)),
+      subjectLink: `/profiles/${review.companionId}`,
+    });
+    expect(open.find((report) => report.subjectId === message.id)).toMatchObject({
+      subjectSummary: expect.stringContaining(message.body.slice(0, 100)),
+      subjectLink: `/admin?section=conversations&c=${message.conversationId}`,
+    });
   });
 });
 

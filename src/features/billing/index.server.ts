@@ -6,6 +6,7 @@ export {
   subscriptionsOf,
   type SubscriptionRow,
 } from "./membership-admin.server.ts";
+export { holdsMembership, membershipByUser } from "./memberships.server.ts";
 export { complimentaryMembershipSchema } from "./schema.ts";
 export { billingRoutes } from "./routes.server.ts";
 export { adminSubscriptionsResponse, complimentaryGrantView } from "./responses.ts";

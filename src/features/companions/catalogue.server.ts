@@ -1,8 +1,8 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { ChangeFeed } from "../../server/db/change-feed.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companions } from "./tables.server.ts";
-import { reviews } from "../reviews/tables.server.ts";
+import { approvedRatings } from "../reviews/index.server.ts";
 import { roundRating } from "../../shared/catalogue.ts";
 import { prepareJson, type PreparedJson } from "../../server/http/responses.ts";
 
@@ -53,17 +53,17 @@ export function createCatalogue(db: Db, changes: ChangeFeed) {
   changes.onGap(invalidate);
 
   async function load(): Promise<Snapshot> {
-    const rows = await db.select().from(companions).orderBy(asc(companions.createdAt), asc(companions.id));
-    const stats = await db
-      .select({ companionId: reviews.companionId, average: sql<string>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
-      .from(reviews)
-      .where(eq(reviews.isApproved, true))
-      .groupBy(reviews.companionId);
-    const statsById = new Map(stats.map((stat) => [stat.companionId, stat]));
-    const entries = rows.map((row) => {
-      const stat = statsById.get(row.id);
-      return { row, rating: stat ? roundRating(Number(stat.average)) : 0, reviewCount: stat?.count ?? 0 };
-    });
+    // One statement: the companions with their approved reviews' average and count (the reviews feature's subquery).
+    const rows = await db
+      .select({ row: companions, average: approvedRatings.average, count: approvedRatings.count })
+      .from(companions)
+      .leftJoin(approvedRatings, eq(approvedRatings.companionId, companions.id))
+      .orderBy(asc(companions.createdAt), asc(companions.id));
+    const entries = rows.map(({ row, average, count }) => ({
+      row,
+      rating: average === null ? 0 : roundRating(Number(average)),
+      reviewCount: count ?? 0,
+    }));
     return { entries, byId: new Map(entries.map((entry) => [entry.row.id, entry])), loadedAt: Date.now(), answers: new Map() };
   }
 

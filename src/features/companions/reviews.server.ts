@@ -1,18 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { reviews } from "../reviews/tables.server.ts";
+import { approvedReviewsOf } from "../reviews/index.server.ts";
 import type { PublicReview } from "./schema.ts";
 
 /** The public review feed of one companion: approved reviews, newest first (§7 get_public_reviews). */
 export async function listPublicReviews(db: Db, companionId: string): Promise<PublicReview[]> {
-  const query = db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.companionId, companionId), eq(reviews.isApproved, true)))
-    .orderBy(desc(reviews.createdAt))
-    .$dynamic();
   // The spec shows only the first 3 reviews on profile 1 (§7): fetch no more than that.
-  const rows = await (companionId === "1" ? query.limit(3) : query);
+  const rows = await approvedReviewsOf(db, companionId, companionId === "1" ? 3 : undefined);
   return rows.map((row) => ({
     id: row.id,
     wingwoman_id: row.companionId,

@@ -8,7 +8,7 @@ import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import { memberProfiles } from "./tables.server.ts";
 import { profiles } from "../../server/auth/tables.ts";
-import { subscriptions } from "../billing/tables.server.ts";
+import { holdsMembership, membershipByUser } from "../billing/index.server.ts";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../server/http/errors.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 import { MAX_MEMBER_IMAGES, memberProfileMessages, type memberProfileInput, type OwnMemberProfile, type SafeMemberProfile } from "./schema.ts";
@@ -28,8 +28,7 @@ const imageUrls = (row: Row) => row.images.map((image) => imageUrl(row.id, image
  * but is not shown for them any more. For a WHERE clause: a single-table select would drop the table names.
  */
 const listedMemberProfile = sql`(${memberProfiles.isPublic}
-  and (exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${memberProfiles.userId}
-      and ${subscriptions.subscribed} and coalesce(${subscriptions.tier}, '') <> '' and ${subscriptions.currentPeriodEnd} > now())
+  and (${holdsMembership(memberProfiles.userId)}
     or exists (select 1 from ${profiles} where ${profiles.userId} = ${memberProfiles.userId} and ${profiles.role} = 'admin')))`;
 
 /** A member's own interests, as their profile lists them (none without a profile). */
@@ -92,9 +91,13 @@ const byUser = async (db: Db, userId: string): Promise<Row | null> =>
 /** A profile by id, with whether its owner holds membership (the rule a viewer's own access follows). */
 async function byId(db: Db, id: string): Promise<ShownRow | null> {
   const [found] = await db
-    .select({ row: memberProfiles, subscription: subscriptions, role: profiles.role })
+    .select({
+      row: memberProfiles,
+      subscription: { subscribed: membershipByUser.subscribed, tier: membershipByUser.tier, currentPeriodEnd: membershipByUser.currentPeriodEnd },
+      role: profiles.role,
+    })
     .from(memberProfiles)
-    .leftJoin(subscriptions, eq(subscriptions.userId, memberProfiles.userId))
+    .leftJoin(membershipByUser, eq(membershipByUser.userId, memberProfiles.userId))
     .leftJoin(profiles, eq(profiles.userId, memberProfiles.userId))
     .where(eq(memberProfiles.id, id));
   if (!found) return null;

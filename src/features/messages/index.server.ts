@@ -1,5 +1,11 @@
 export { messageRoutes } from "./routes.server.ts";
-export { conversationStaffNotes, countConversationsAwaitingStaff, listConversationsForAdmin, setConversationStaffNotes } from "./service.server.ts";
+export {
+  conversationStaffNotes,
+  countConversationsAwaitingStaff,
+  listConversationsForAdmin,
+  messagesByIds,
+  setConversationStaffNotes,
+} from "./service.server.ts";
 export { adminConversationsResponse } from "./responses.ts";
 export { messagePageServices } from "./page-services.server.ts";
 export { conversationsPersonalData } from "./personal-data.server.ts";

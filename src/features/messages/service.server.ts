@@ -1,13 +1,13 @@
 import { pageLink, paths } from "../../shared/paths.ts";
 import { mailText } from "../../server/mail-words/index.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
-import { asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companionAccounts, users } from "../../server/auth/tables.ts";
-import { companions } from "../companions/tables.server.ts";
+import { companionCards, companionNamesOf } from "../companions/index.server.ts";
 import { conversations, messages } from "./tables.server.ts";
 import { forbidden, notFound } from "../../server/http/errors.ts";
 import { messageMessages, type AdminConversation, type ConversationSummary, type Thread } from "./schema.ts";
@@ -62,15 +62,21 @@ const lastMessage = sql<string>`(select ${messages.body} from ${messages} where 
 
 async function summaries(db: Db, side: "member" | "staff", where: SQL | undefined): Promise<ConversationSummary[]> {
   const rows = await db
-    .select({ conversation: conversations, companion: companions, memberName: users.name, unread: unreadFor(side), lastMessage })
+    .select({
+      conversation: conversations,
+      companion: { id: companionCards.id, name: companionCards.name, image: companionCards.image },
+      memberName: users.name,
+      unread: unreadFor(side),
+      lastMessage,
+    })
     .from(conversations)
-    .innerJoin(companions, eq(companions.id, conversations.companionId))
+    .innerJoin(companionCards, eq(companionCards.id, conversations.companionId))
     .innerJoin(users, eq(users.id, conversations.memberId))
     .where(where)
     .orderBy(desc(conversations.lastMessageAt));
   return rows.map((row) => ({
     id: row.conversation.id,
-    companion: { id: row.companion.id, name: row.companion.name, image: row.companion.photos[0]?.card.webp ?? null },
+    companion: row.companion,
     member: side === "staff" ? { name: row.memberName } : null,
     lastMessage: row.lastMessage ?? "",
     lastMessageAt: row.conversation.lastMessageAt.toISOString(),
@@ -132,15 +138,15 @@ export async function replyInThread(db: Db, config: AppConfig, viewer: Viewer, i
       .update(conversations)
       .set(asStaff ? { lastMessageAt: now, staffReadAt: now } : { lastMessageAt: now, memberReadAt: now })
       .where(eq(conversations.id, id));
-    const [companion] = await tx.select({ name: companions.name }).from(companions).where(eq(companions.id, row.companionId));
+    const companionName = (await companionNamesOf(tx, [row.companionId])).get(row.companionId) ?? row.companionId;
     if (asStaff) {
       const [member] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, row.memberId));
-      if (member) await enqueueMail(tx, replyMail(member, companion?.name ?? row.companionId, config.publicUrl));
+      if (member) await enqueueMail(tx, replyMail(member, companionName, config.publicUrl));
     } else {
       await notifyBusiness(tx, config, {
         kind: "message-notification",
         replyTo: viewer.user.email,
-        subject: `New message for ${companion?.name ?? row.companionId}`,
+        subject: `New message for ${companionName}`,
         text: `User e-mail: ${viewer.user.email}\nUser name: ${viewer.user.name}\n\n${body.trim()}\n\nAnswer it at ${config.publicUrl}/messages`,
       });
     }
@@ -159,8 +165,8 @@ export async function listConversationsForAdmin(db: Db): Promise<AdminConversati
       id: conversations.id,
       memberName: users.name,
       memberEmail: users.email,
-      companionId: companions.id,
-      companionName: companions.name,
+      companionId: companionCards.id,
+      companionName: companionCards.name,
       lastMessage: sql<string>`coalesce(${last.body}, '')`,
       lastSender: last.sender,
       lastMessageAt: conversations.lastMessageAt,
@@ -168,7 +174,7 @@ export async function listConversationsForAdmin(db: Db): Promise<AdminConversati
     })
     .from(conversations)
     .innerJoin(users, eq(users.id, conversations.memberId))
-    .innerJoin(companions, eq(companions.id, conversations.companionId))
+    .innerJoin(companionCards, eq(companionCards.id, conversations.companionId))
     .leftJoin(last, eq(last.conversationId, conversations.id))
     .orderBy(desc(conversations.lastMessageAt))
     .limit(500);
@@ -205,4 +211,13 @@ export async function conversationStaffNotes(db: Db, id: string): Promise<{ note
 
 export async function setConversationStaffNotes(db: Db, id: string, notes: string | null | undefined): Promise<void> {
   await db.update(conversations).set({ staffNotes: notes }).where(eq(conversations.id, id));
+}
+
+/** These messages, by id, with their conversation: what a report about a message shows. */
+export async function messagesByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: messages.id, body: messages.body, conversationId: messages.conversationId })
+    .from(messages)
+    .where(inArray(messages.id, [...ids]));
 }

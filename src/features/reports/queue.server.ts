@@ -2,12 +2,12 @@ import type { z } from "zod";
 import { recordAudit } from "../../server/audit.ts";
 import { notFound } from "../../server/http/errors.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
-import { count, desc, eq, inArray } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { companions } from "../companions/tables.server.ts";
-import { messages } from "../messages/tables.server.ts";
+import { companionNamesOf } from "../companions/index.server.ts";
+import { messagesByIds } from "../messages/index.server.ts";
 import { reports } from "./tables.server.ts";
-import { reviews } from "../reviews/tables.server.ts";
+import { reviewsByIds } from "../reviews/index.server.ts";
 import { users } from "../../server/auth/tables.ts";
 import { companionPath } from "../../shared/paths.ts";
 import { reportMessages, type AdminReport, type reportDecisionInput, type reportInput } from "./schema.ts";
@@ -34,30 +34,14 @@ async function describeSubjects(db: Db, rows: { subjectType: string; subjectId: 
     rows.filter((row) => row.subjectType === type && valid(row.subjectId)).map((row) => row.subjectId);
   const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const found = new Map<string, Subject>();
-  const companionIds = idsOf("companion");
-  if (companionIds.length > 0) {
-    for (const row of await db.select({ id: companions.id, name: companions.name }).from(companions).where(inArray(companions.id, companionIds))) {
-      found.set(`companion:${row.id}`, { summary: row.name, link: companionPath(row.id) });
-    }
+  for (const [id, name] of await companionNamesOf(db, idsOf("companion"))) {
+    found.set(`companion:${id}`, { summary: name, link: companionPath(id) });
   }
-  const reviewIds = idsOf("review", isUuid);
-  if (reviewIds.length > 0) {
-    const rows = await db
-      .select({ id: reviews.id, text: reviews.reviewText, rating: reviews.rating, companionId: reviews.companionId, companionName: companions.name })
-      .from(reviews)
-      .innerJoin(companions, eq(companions.id, reviews.companionId))
-      .where(inArray(reviews.id, reviewIds));
-    for (const row of rows)
-      found.set(`review:${row.id}`, { summary: `${row.rating}★ on ${row.companionName}: ${clip(row.text ?? "")}`, link: companionPath(row.companionId) });
+  for (const row of await reviewsByIds(db, idsOf("review", isUuid))) {
+    found.set(`review:${row.id}`, { summary: `${row.rating}★ on ${row.companionName}: ${clip(row.text ?? "")}`, link: companionPath(row.companionId) });
   }
-  const messageIds = idsOf("message", isUuid);
-  if (messageIds.length > 0) {
-    for (const row of await db
-      .select({ id: messages.id, body: messages.body, conversationId: messages.conversationId })
-      .from(messages)
-      .where(inArray(messages.id, messageIds))) {
-      found.set(`message:${row.id}`, { summary: clip(row.body), link: `/admin?section=conversations&c=${row.conversationId}` });
-    }
+  for (const row of await messagesByIds(db, idsOf("message", isUuid))) {
+    found.set(`message:${row.id}`, { summary: clip(row.body), link: `/admin?section=conversations&c=${row.conversationId}` });
   }
   return found;
 }

@@ -1,4 +1,5 @@
 export { reviewRoutes } from "./routes.server.ts";
-export { countPendingReviews, listReviewsForModeration, moderateReview } from "./service.server.ts";
+export { approvedRatings, approvedReviewsOf } from "./public-reviews.server.ts";
+export { countPendingReviews, listReviewsForModeration, moderateReview, reviewsByIds } from "./service.server.ts";
 export { adminReviewsResponse } from "./responses.ts";
 export { reviewsPersonalData } from "./personal-data.server.ts";

@@ -1,10 +1,10 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { companions } from "../companions/tables.server.ts";
+import { companionCards } from "../companions/index.server.ts";
 import { reviews } from "./tables.server.ts";
 import { users } from "../../server/auth/tables.ts";
 import { notFound } from "../../server/http/errors.ts";
@@ -74,9 +74,9 @@ export async function ownReview(db: Db, userId: string, companionId: string): Pr
 
 export async function listReviewsForModeration(db: Db, status: "pending" | "approved"): Promise<AdminReview[]> {
   const rows = await db
-    .select({ review: reviews, companionName: companions.name, reviewerEmail: users.email })
+    .select({ review: reviews, companionName: companionCards.name, reviewerEmail: users.email })
     .from(reviews)
-    .innerJoin(companions, eq(companions.id, reviews.companionId))
+    .innerJoin(companionCards, eq(companionCards.id, reviews.companionId))
     .leftJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.isApproved, status === "approved"))
     .orderBy(desc(reviews.createdAt));
@@ -89,6 +89,16 @@ export async function listReviewsForModeration(db: Db, status: "pending" | "appr
     isVipMember: review.isVipMember,
     isSample: review.isSample,
   }));
+}
+
+/** These reviews (moderated or not) with their companion's name, by id: what a report about a review shows. */
+export async function reviewsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: reviews.id, text: reviews.reviewText, rating: reviews.rating, companionId: reviews.companionId, companionName: companionCards.name })
+    .from(reviews)
+    .innerJoin(companionCards, eq(companionCards.id, reviews.companionId))
+    .where(inArray(reviews.id, [...ids]));
 }
 
 /** Approve (it joins the public feed and the rating) or reject (it is deleted); both audited. */

@@ -4,7 +4,7 @@ import type { AppConfig } from "../config.ts";
 import type { ChangeFeed } from "../db/change-feed.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, type Role } from "./tables.ts";
-import { subscriptions } from "../../features/billing/tables.server.ts";
+import { subscriptionOf } from "../../features/billing/index.server.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { cookieHeaderForAuth, expiredSessionCookies, setCookiesForBrowser } from "./cookies.ts";
@@ -106,7 +106,7 @@ function viewerFrom(
   user: { id: string; email: string; name: string; emailVerified: boolean; image?: string | null },
   sessionId: string,
   profile: typeof profiles.$inferSelect | null,
-  subscription: typeof subscriptions.$inferSelect | null | undefined,
+  subscription: { subscribed: boolean; tier: string | null; currentPeriodEnd: Date | null; status: string | null } | null | undefined,
 ): Viewer | null {
   // A disabled account's sessions are deleted; this refuses one that raced the deletion.
   if (!profile || profile.disabledAt) return null;
@@ -126,8 +126,7 @@ async function readViewerThroughAuth(request: FastifyRequest, auth: Auth, db: Db
   if (headers.getSetCookie().length > 0) renewedSessions.set(request, headers);
   if (!response) return null;
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, response.user.id));
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, response.user.id));
-  return viewerFrom(response.user, response.session.id, profile ?? null, subscription);
+  return viewerFrom(response.user, response.session.id, profile ?? null, await subscriptionOf(db, response.user.id));
 }
 
 const renewedSessions = new WeakMap<FastifyRequest, Headers>();

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { profiles, sessions, users } from "./tables.ts";
-import { subscriptions } from "../../features/billing/tables.server.ts";
+import { membershipByUser } from "../../features/billing/index.server.ts";
 import { SESSION_LIFETIME_SECONDS, SESSION_RENEWAL_AGE_SECONDS } from "./auth.ts";
 import { cookieHeaderForAuth } from "./cookies.ts";
 
@@ -62,11 +62,21 @@ function tokenOfSignedValue(value: string, secret: string): string | null {
  */
 export async function findSession(db: Db, token: string, now = new Date()) {
   const [row] = await db
-    .select({ session: sessions, user: users, profile: profiles, subscription: subscriptions })
+    .select({
+      session: sessions,
+      user: users,
+      profile: profiles,
+      subscription: {
+        subscribed: membershipByUser.subscribed,
+        tier: membershipByUser.tier,
+        currentPeriodEnd: membershipByUser.currentPeriodEnd,
+        status: membershipByUser.status,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, sessions.userId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, sessions.userId))
+    .leftJoin(membershipByUser, eq(membershipByUser.userId, sessions.userId))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
   return row;
 }
