@@ -1,8 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { bookings } from "./tables.server.ts";
-import { companionAvailabilityExceptions } from "../workspace/tables.server.ts";
-import { hoursOf } from "../companions/index.server.ts";
+import { exceptionsOf, hoursOf } from "../companions/index.server.ts";
 import { badRequest } from "../../server/http/errors.ts";
 import { bookingMessages } from "./schema.ts";
 import { fitsIn, rangesOn, type AvailabilityException, type WeeklyHours } from "../../shared/availability.ts";
@@ -25,17 +24,7 @@ export interface Schedule {
 
 export async function scheduleOf(db: Db, companionId: string, now = new Date()): Promise<Schedule> {
   const companion = await hoursOf(db, companionId);
-  const exceptions = await db
-    .select({
-      id: companionAvailabilityExceptions.id,
-      startsOn: companionAvailabilityExceptions.startsOn,
-      endsOn: companionAvailabilityExceptions.endsOn,
-      ranges: companionAvailabilityExceptions.ranges,
-      note: companionAvailabilityExceptions.note,
-    })
-    .from(companionAvailabilityExceptions)
-    .where(and(eq(companionAvailabilityExceptions.companionId, companionId), gte(companionAvailabilityExceptions.endsOn, floridaToday(now))))
-    .orderBy(asc(companionAvailabilityExceptions.createdAt));
+  const exceptions = await exceptionsOf(db, companionId, floridaToday(now));
   return { weeklyHours: companion?.weeklyHours ?? [], bufferMinutes: companion?.bufferMinutes ?? 0, exceptions };
 }
 

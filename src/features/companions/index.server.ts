@@ -12,3 +12,4 @@ export { companionSeedSet } from "./seed.server.ts";
 export { openCompanion } from "./service.server.ts";
 export { companionPageServices } from "./page-services.server.ts";
 export { companionCard, companionNames, companionOfUser, hoursOf, lockCompanion, setHoursOf } from "./lookups.server.ts";
+export { addException, exceptionsOf, removeException } from "./time-off.server.ts";

@@ -1,6 +1,7 @@
 /** The companions feature's tables: only this feature queries them (others call its service). */
-import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from "../../shared/availability.ts";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_WEEKLY_HOURS, type TimeRange, type WeeklyHours } from "../../shared/availability.ts";
 import { createdAt, updatedAt } from "../../server/db/columns.ts";
 
 /** One image in the sizes the pages use; each size in AVIF and WebP (URLs from the storage adapter). */
@@ -47,4 +48,23 @@ export const companions = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("companions_gender_idx").on(table.gender)],
+);
+
+/** A companion's time off (no ranges) or other hours on a run of dates, Florida dates, both ends included. */
+export const companionAvailabilityExceptions = pgTable(
+  "companion_availability_exceptions",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    companionId: text("companion_id")
+      .notNull()
+      .references(() => companions.id, { onDelete: "cascade" }),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    ranges: jsonb("ranges").$type<TimeRange[]>().notNull().default([]),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("availability_exceptions_companion_idx").on(table.companionId, table.endsOn)],
 );

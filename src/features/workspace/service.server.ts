@@ -1,10 +1,15 @@
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { companionAvailabilityExceptions } from "./tables.server.ts";
-import { companionCard, companionOfUser, hoursOf, setHoursOf } from "../companions/index.server.ts";
+import {
+  addException as addCompanionException,
+  companionCard,
+  companionOfUser,
+  hoursOf,
+  removeException as removeCompanionException,
+  setHoursOf,
+} from "../companions/index.server.ts";
 import { forbidden, notFound } from "../../server/http/errors.ts";
 import { describeRanges, rangesOn, WEEKDAYS } from "../../shared/availability.ts";
 import { floridaTime24, floridaToday } from "../../shared/bookings.ts";
@@ -93,19 +98,13 @@ export async function saveWeeklyHours(db: Db, actorId: string, companionId: stri
 
 /** Time off or other hours. Sessions already booked in it stay booked: the workspace and the admin see the conflict. */
 export async function addException(db: Db, actorId: string, companionId: string, input: z.output<typeof availabilityExceptionInput>) {
-  const [row] = await db
-    .insert(companionAvailabilityExceptions)
-    .values({ companionId, ...input })
-    .returning();
+  const row = await addCompanionException(db, companionId, input);
   await recordAudit(db, { actorId, action: "companion.time_off.add", subjectType: "companion", subjectId: companionId, after: row });
   return availabilityOf(db, companionId);
 }
 
 export async function removeException(db: Db, actorId: string, companionId: string, exceptionId: string) {
-  const [row] = await db
-    .delete(companionAvailabilityExceptions)
-    .where(and(eq(companionAvailabilityExceptions.id, exceptionId), eq(companionAvailabilityExceptions.companionId, companionId)))
-    .returning();
+  const row = await removeCompanionException(db, companionId, exceptionId);
   if (!row) throw notFound("This time off does not exist.");
   await recordAudit(db, { actorId, action: "companion.time_off.remove", subjectType: "companion", subjectId: companionId, before: row });
   return availabilityOf(db, companionId);
