@@ -81,6 +81,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 /** The search a list of profiles is opened with from a "Book" link that names no companion: it says to choose one. */
 export const CHOOSE_TO_BOOK = { key: "book", value: "choose" } as const;
 
+/** The search a list of profiles is opened with when the profile asked for is not on it (unknown id, or the other list's). */
+export const PROFILE_NOT_FOUND = { key: "notFound", value: "profile" } as const;
+
 /** The screen's own link form; /vip-profiles/{id} (the route table's form) shows the same page. */
 export function vipProfilePath(id: string): string {
   return `/vip-profile/${encodeURIComponent(id)}`;

@@ -25,7 +25,7 @@ import { AuthProvider } from "./session/AuthProvider.tsx";
 import { VerifyEmailBanner } from "./session/VerifyEmailBanner.tsx";
 import { PaymentIssueBanner } from "../features/billing/index.ts";
 import { Header } from "./layout/Header.tsx";
-import { TestModeNotice } from "./layout/TestModeNotice.tsx";
+import { TestModeNotice, TestModeSpace } from "./layout/TestModeNotice.tsx";
 import { MembershipDialogProvider } from "./layout/MembershipDialog.tsx";
 import NotFoundPage from "./layout/NotFoundPage.tsx";
 import { Toaster } from "./ui/toaster.tsx";
@@ -147,6 +147,7 @@ const Frame = memo(function Frame({ children }: { children: ReactNode }) {
                 {children}
               </main>
               <Footer />
+              <TestModeSpace />
             </div>
             <Toaster />
           </MembershipDialogProvider>

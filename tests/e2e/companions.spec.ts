@@ -23,6 +23,35 @@ test("a visitor sees the three preview profiles in full, and the banner", async 
   await expect(page.getByRole("article")).toHaveCount(3);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the lightbox shows a profile's photo across the screen's width, larger than the page shows it", async ({ page }) => {
+    await page.goto("/profiles/1");
+    const enlarge = page.getByRole("link", { name: "Enlarge photo 1 of Sofia R." });
+    const onPage = (await enlarge.boundingBox())!.width;
+    await enlarge.click();
+    const photo = page.getByRole("dialog").getByRole("img");
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const box = (await photo.boundingBox())!;
+    expect(box.width).toBeGreaterThan(onPage);
+    expect(box.width).toBe(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: "test-results/shots/lightbox-390.png" });
+  });
+
+  test("the VIP wall keeps a margin from the screen's edges", async ({ page }) => {
+    await page.goto("/profiles/4");
+    const wall = page.getByRole("region", { name: "VIP Access Required" });
+    await expect(wall).toBeVisible();
+    const box = (await wall.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(16);
+    expect(390 - (box.x + box.width)).toBeGreaterThanOrEqual(16);
+    await page.screenshot({ path: "test-results/shots/vip-wall-390.png", fullPage: true });
+  });
+});
+
 test("locked profiles show the VIP wall to a visitor", async ({ page }) => {
   for (const path of ["/profiles/4", "/men-profiles/m4"]) {
     await page.goto(path);
@@ -35,11 +64,44 @@ test("locked profiles show the VIP wall to a visitor", async ({ page }) => {
   await expect(page.getByRole("dialog").getByRole("heading", { name: "Why Join?" })).toBeVisible();
 });
 
-test("an unknown id lands on its list", async ({ page }) => {
-  await page.goto("/profiles/999");
+test("an unknown id, or the other list's, lands on the address's list, which says the profile was not found", async ({ page, browser }) => {
+  const notFound = page.getByRole("alert").filter({ hasText: "Profile not found. Choose a profile from the list below." });
+  for (const [path, list] of [
+    ["/profiles/99999", "/profiles"],
+    ["/profiles/abc", "/profiles"],
+    ["/men-profiles/m99", "/men-profiles"],
+    // A wing woman's id under the wing men's address, and a wing man's under the wing women's.
+    ["/men-profiles/1", "/men-profiles"],
+    ["/profiles/m1", "/profiles"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`${list}\\?notFound=profile$`));
+    await expect(notFound, path).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(list === "/profiles" ? "Meet Our Wing Women" : "Meet Our Wing Men");
+  }
+  await page.screenshot({ path: "test-results/shots/profile-not-found-1280.png" });
+  // A profile opened from there returns to the list without the notice.
+  await page.getByRole("link", { name: "View Full Profile" }).first().click();
+  await page.getByRole("link", { name: "← Back to Profiles" }).click();
   await expect(page).toHaveURL(/\/profiles$/);
-  await page.goto("/men-profiles/m99");
-  await expect(page).toHaveURL(/\/men-profiles$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Meet Our Wing Women" })).toBeVisible();
+  await expect(notFound).toHaveCount(0);
+  // Each list's own ids still open.
+  await page.goto("/men-profiles/m1");
+  await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
+
+  // In Spanish, on a phone and before any script runs, the server says it.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const phone = withoutWaitingForTheApp(await context.newPage());
+  await phone.goto("/es/men-profiles/2");
+  await expect(phone).toHaveURL(/\/es\/men-profiles\?notFound=profile$/);
+  const notice = phone.getByRole("alert").filter({ hasText: "Perfil no encontrado. Elige un perfil de la lista de abajo." });
+  await expect(notice).toBeVisible();
+  // Seen without scrolling.
+  const box = (await notice.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(844);
+  await phone.screenshot({ path: "test-results/shots/profile-not-found-390-es.png" });
+  await context.close();
 });
 
 test("a preview profile opens in full, and its photo enlarges in a lightbox that works with the keyboard", async ({ page }) => {
@@ -54,6 +116,7 @@ test("a preview profile opens in full, and its photo enlarges in a lightbox that
   await expect(dialog).toContainText("Photo 2 of 2");
   await page.keyboard.press("ArrowLeft");
   await expect(dialog).toContainText("Photo 1 of 2");
+  await page.screenshot({ path: "test-results/shots/lightbox-1280.png" });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await page.screenshot({ path: "test-results/shots/profile-1.png", fullPage: true });

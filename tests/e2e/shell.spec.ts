@@ -62,6 +62,25 @@ test("a production build running the sandbox says on every page that no payment 
   }
 });
 
+/** At the end of the page, the footer's last row (Terms, Privacy, language) is above the test mode bar, not under it. */
+async function expectFooterAboveTestModeBar(page: Page, path: string) {
+  await page.goto(path);
+  const bar = page.getByRole("complementary", { name: /^(Test mode|Modo de prueba)$/ });
+  await expect(bar).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  const barTop = (await bar.boundingBox())!.y;
+  const lastRow = page.getByRole("contentinfo").locator("a[href$='/terms']").locator("xpath=..");
+  await expect(lastRow).toContainText(/Privac/);
+  const box = (await lastRow.boundingBox())!;
+  expect(box.y + box.height, path).toBeLessThanOrEqual(barTop);
+}
+
+test("the test mode bar covers none of the footer at the end of a page", async ({ page }) => {
+  for (const path of ["/es/pricing", "/terms", "/"]) await expectFooterAboveTestModeBar(page, path);
+  await page.screenshot({ path: "test-results/shots/footer-test-mode-1280.png" });
+});
+
 test("the Profiles dropdown leads to wing women and wing men", async ({ page }) => {
   await page.goto("/");
   await page
@@ -148,6 +167,37 @@ test.describe("on a phone", () => {
       .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the test mode bar covers none of the footer at the end of a page", async ({ page }) => {
+    for (const path of ["/es/about", "/", "/contact"]) await expectFooterAboveTestModeBar(page, path);
+    await page.screenshot({ path: "test-results/shots/footer-test-mode-390.png" });
+  });
+
+  test("a toast rises from the bottom, above the test mode bar, and covers neither the page's title nor the header", async ({ page }) => {
+    await page.goto("/auth?tab=signup");
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).toBeVisible();
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Full name required" });
+    await expect(toast).toBeVisible();
+    // Settled: sonner slides it in.
+    let box = (await toast.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const now = (await toast.boundingBox())!;
+        const settled = now.y === box.y;
+        box = now;
+        return settled;
+      })
+      .toBe(true);
+    const titleBox = (await title.boundingBox())!;
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const bar = (await page.getByRole("complementary", { name: "Test mode" }).boundingBox())!;
+    expect(box.y).toBeGreaterThan(titleBox.y + titleBox.height);
+    expect(box.y).toBeGreaterThan(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    await page.screenshot({ path: "test-results/shots/toast-390.png" });
   });
 
   test("pages do not scroll sideways", async ({ page }) => {

@@ -5,7 +5,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { Card } from "../../web/ui/card.tsx";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
-import type { ListState } from "./list-state.ts";
+import { listSearchWithoutNotice, type ListState } from "./list-state.ts";
 
 import { HoverCard, HoverCardContent, HoverCardTrigger } from "../../web/ui/hover-card.tsx";
 import { CompanionPicture } from "./CompanionPicture.tsx";
@@ -18,7 +18,7 @@ export function CompanionCardView({ companion, eager }: { companion: CompanionCa
   const t = useText<typeof companions>();
   const localized = useLocalizedPath();
   // The profile's "Back to Profiles" returns to this list as filtered (see listSearchOf).
-  const { search } = useLocation();
+  const search = listSearchWithoutNotice(useLocation().search);
   return (
     <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={headingId} role="article">
       <CompanionPicture

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { redirect, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { localeOfPath, pathInLocale } from "../../shared/i18n/locales.ts";
-import { paths } from "../../shared/paths.ts";
+import { isMenCompanionId, paths, PROFILE_NOT_FOUND } from "../../shared/paths.ts";
 import { localizedPageMeta, pageMeta, siteOriginOf, type PageMetaArgs } from "../../web/lib/meta.ts";
 import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
 import { pageContextOf } from "../../web/page-context.ts";
@@ -26,15 +26,21 @@ const listPathOf = (pathname: string) => (pathname.includes("/men-profiles/") ? 
 
 /**
  * The profile as its viewer may see it: whole, with its reviews and next free time; or only that it is
- * locked (the VIP wall), with nothing of the companion. An unknown profile leads back to its list.
+ * locked (the VIP wall), with nothing of the companion. An unknown profile, or one of the other list (a wing
+ * man's id under /profiles, a wing woman's under /men-profiles), leads back to the address's list, which says
+ * the profile was not found.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const { services } = pageContextOf(context);
   const url = new URL(request.url);
-  const listPathname = pathInLocale(listPathOf(url.pathname), localeOfPath(url.pathname));
+  const listPath = listPathOf(url.pathname);
+  const listPathname = pathInLocale(listPath, localeOfPath(url.pathname));
+  const notFound = () => redirect(`${listPathname}?${PROFILE_NOT_FOUND.key}=${PROFILE_NOT_FOUND.value}`);
+  // A wing man's id starts with "m" (companionPath): each list opens its own companions only.
+  if (isMenCompanionId(id) !== (listPath === paths.wingMen)) throw notFound();
   const found = await services.companions.profile(id);
-  if (found.kind === "missing") throw redirect(listPathname);
+  if (found.kind === "missing") throw notFound();
   // The list's filters when the profile was opened from it: its back link returns to them.
   const referringSearch = listSearchOfReferrer(request.headers.get("referer") ?? "", url.origin, listPathname);
   if (found.kind === "locked") return { locked: true as const, head: null, referringSearch, queries: pageQueries() };

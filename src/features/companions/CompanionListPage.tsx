@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { CalendarCheck, Lock, ShieldCheck } from "lucide-react";
+import { CalendarCheck, Lock, SearchX, ShieldCheck } from "lucide-react";
 import { Link, useLocation, useSearchParams, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { withoutLocale } from "../../shared/i18n/locales.ts";
-import { CHOOSE_TO_BOOK, paths } from "../../shared/paths.ts";
+import { CHOOSE_TO_BOOK, PROFILE_NOT_FOUND, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { cn } from "../../web/lib/cn.ts";
 import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
@@ -44,9 +44,12 @@ export default function CompanionListPage() {
   // While a new filter loads, the previous results stay on screen (no flash of placeholders).
   const result = useQuery({ ...companionListOptions(query), placeholderData: keepPreviousData });
   const choosingToBook = params.get(CHOOSE_TO_BOOK.key) === CHOOSE_TO_BOOK.value;
+  // Sent here from a profile that is not on this list (the detail page's loader): said until a filter changes.
+  const profileNotFound = params.get(PROFILE_NOT_FOUND.key) === PROFILE_NOT_FOUND.value;
 
   const setFilters = (changes: FilterChanges) => {
     const next = new URLSearchParams(params);
+    next.delete(PROFILE_NOT_FOUND.key);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
@@ -63,6 +66,11 @@ export default function CompanionListPage() {
         </nav>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+        {profileNotFound ? (
+          <p role="alert" className="mb-4 flex items-center gap-2 rounded-lg border border-l-4 border-l-destructive bg-card p-4 font-medium">
+            <SearchX aria-hidden className="size-5 shrink-0 text-destructive" /> {t("list.profileNotFound")}
+          </p>
+        ) : null}
         {choosingToBook ? (
           <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-primary/40 bg-accent p-4 font-medium">
             <CalendarCheck aria-hidden className="size-5 shrink-0 text-primary" /> {t("list.chooseToBook")}

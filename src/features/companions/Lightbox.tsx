@@ -39,14 +39,23 @@ export function Lightbox({
 
   return (
     <Dialog open={picture !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl" onKeyDown={onKeyDown}>
-        <DialogTitle className="text-lg">{t("photos.title", { name })}</DialogTitle>
-        <DialogDescription>{t("photos.position", { number: (index ?? 0) + 1, count: pictures.length })}</DialogDescription>
+      {/* On a phone the photo spans the screen's width, larger than the page shows it; from `sm` on, a framed dialog. */}
+      <DialogContent
+        className="w-full max-w-3xl rounded-none border-x-0 px-0 pb-0 sm:w-[calc(100%-2rem)] sm:rounded-lg sm:border-x sm:px-6 sm:pb-6"
+        onKeyDown={onKeyDown}
+      >
+        <DialogTitle className="px-4 pr-12 text-lg sm:px-0">{t("photos.title", { name })}</DialogTitle>
+        <DialogDescription className="px-4 sm:px-0">{t("photos.position", { number: (index ?? 0) + 1, count: pictures.length })}</DialogDescription>
         {picture ? (
           <div className="relative mt-3 touch-pan-y select-none" onPointerDown={(event) => (swipeStart.current = event.clientX)} onPointerUp={onPointerUp}>
             <picture>
               <source type="image/avif" srcSet={picture.full.avif} />
-              <img src={picture.full.webp} alt={picture.alt} className="mx-auto max-h-[70vh] w-auto rounded-md" draggable={false} />
+              <img
+                src={picture.full.webp}
+                alt={picture.alt}
+                className="mx-auto max-h-[75vh] w-full object-contain sm:max-h-[70vh] sm:w-auto sm:rounded-md"
+                draggable={false}
+              />
             </picture>
             {pictures.length > 1 ? (
               <>

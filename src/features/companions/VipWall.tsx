@@ -14,7 +14,10 @@ export function VipWall({ backTo, listSearch = "" }: { backTo: string; listSearc
   const t = useText<typeof membership>();
   const localized = useLocalizedPath();
   return (
-    <section aria-labelledby="vip-wall-title" className="mx-auto my-14 max-w-lg rounded-lg border bg-card p-8 text-center shadow-sm">
+    <section
+      aria-labelledby="vip-wall-title"
+      className="mx-auto my-14 w-[calc(100%-2rem)] max-w-lg rounded-lg border bg-card px-5 py-8 text-center shadow-sm sm:p-8"
+    >
       <Crown aria-hidden className="mx-auto size-12 text-gold" />
       <h1 id="vip-wall-title" className="mt-3 text-3xl font-bold text-secondary">
         {t("wall.title")}

@@ -9,6 +9,7 @@ export default {
   "list.women.title": "Meet Our Wing Women",
   "list.men.title": "Meet Our Wing Men",
   "list.chooseToBook": "To book, choose a companion: open their profile and press Book Session.",
+  "list.profileNotFound": "Profile not found. Choose a profile from the list below.",
   "list.lead": "Friendly, confident companions for social coaching, events and great nights out across South Florida.",
   "list.switch": "Profile lists",
   "list.women": "Wing Women",

@@ -11,6 +11,7 @@ export default {
   "list.women.title": "Conoce a nuestras wing women",
   "list.men.title": "Conoce a nuestros wing men",
   "list.chooseToBook": "Para reservar, elige a un acompañante: abre su perfil y pulsa Reservar sesión.",
+  "list.profileNotFound": "Perfil no encontrado. Elige un perfil de la lista de abajo.",
   "list.lead": "Acompañantes amables y seguros de sí mismos para coaching social, eventos y grandes noches en todo el sur de Florida.",
   "list.switch": "Listas de perfiles",
   "list.women": "Wing Women",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listSearchOf, listSearchOfReferrer } from "./list-state.ts";
+import { listSearchOf, listSearchOfReferrer, listSearchWithoutNotice } from "./list-state.ts";
 
 const ORIGIN = "https://wingmate.example";
 
@@ -21,5 +21,12 @@ describe("the list's filters for a profile's way back", () => {
     expect(listSearchOfReferrer(`${ORIGIN}/men-profiles?area=Brickell`, ORIGIN, "/profiles")).toBe("");
     expect(listSearchOfReferrer("", ORIGIN, "/profiles")).toBe("");
     expect(listSearchOfReferrer(`${ORIGIN}/profiles?${"a".repeat(400)}`, ORIGIN, "/profiles")).toBe("");
+  });
+
+  it('leave out the list\'s "profile not found" notice, so the way back does not say it again', () => {
+    expect(listSearchWithoutNotice("?notFound=profile")).toBe("");
+    expect(listSearchWithoutNotice("?area=Brickell&notFound=profile")).toBe("?area=Brickell");
+    expect(listSearchWithoutNotice("?area=Brickell")).toBe("?area=Brickell");
+    expect(listSearchOfReferrer(`${ORIGIN}/profiles?notFound=profile&sort=rating`, ORIGIN, "/profiles")).toBe("?sort=rating");
   });
 });

@@ -1,3 +1,5 @@
+import { PROFILE_NOT_FOUND } from "../../shared/paths.ts";
+
 /** What a card's link tells the profile it opens: the list's filters, for its way back. */
 export interface ListState {
   listSearch: string;
@@ -20,5 +22,14 @@ export function listSearchOfReferrer(referrer: string, origin: string, listPathn
   } catch {
     return "";
   }
-  return url.origin === origin && url.pathname === listPathname ? listSearchOf({ listSearch: url.search }) : "";
+  return url.origin === origin && url.pathname === listPathname ? listSearchOf({ listSearch: listSearchWithoutNotice(url.search) }) : "";
+}
+
+/** A list's search as a profile's way back keeps it: its filters, without the "profile not found" notice. */
+export function listSearchWithoutNotice(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(PROFILE_NOT_FOUND.key)) return search;
+  params.delete(PROFILE_NOT_FOUND.key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
 }

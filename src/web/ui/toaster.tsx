@@ -4,6 +4,7 @@ import type * as sonnerModule from "sonner";
 import { useText } from "../i18n/text.tsx";
 import type common from "../layout/common.messages.en.ts";
 import { cn } from "../lib/cn.ts";
+import { useTestMode } from "../layout/TestModeNotice.tsx";
 
 // sonner (9 KB gzip) comes with the first tap or key press rather than with every page: most visits never
 // show a toast, and one almost always follows an action. Its toaster is drawn once sonner is here, and
@@ -85,13 +86,34 @@ export const toast = Object.assign(shows("message"), {
   warning: shows("warning"),
 });
 
-/** Where toasts appear: nothing until sonner is here, or one could not be shown by it. */
+/** A phone's width (below Tailwind's `sm`), where toasts rise from the bottom of the screen. */
+const PHONE = "(max-width: 639px)";
+const watchWidth = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+
+/**
+ * Where toasts appear: nothing until sonner is here, or one could not be shown by it. On a computer, at the
+ * top right below the sticky header; on a phone, across the bottom of the screen (above the test mode bar
+ * when it shows), since at the top they would cover the page's title and the first lines of what the page
+ * says; at the bottom they cover the least, and a thumb closes them there.
+ */
 export function Toaster() {
   const { sonner, plain } = useSyncExternalStore(
     watch,
     () => toasts,
     () => NONE,
   );
+  const phone = useSyncExternalStore(
+    watchWidth,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+  // 8 px above the test mode bar (one line of 33 px) when it shows, else 16 px above the screen's edge.
+  const aboveBar = useTestMode();
+  const bottom = aboveBar ? 44 : 16;
   useEffect(() => {
     const warmUp = () => void loadSonner().catch(() => {});
     const options = { once: true, capture: true, passive: true } as const;
@@ -106,10 +128,10 @@ export function Toaster() {
     <>
       {sonner && (
         <sonner.Toaster
-          position="top-right"
-          // Below the sticky header (64 px), so a toast never hides the account menu or the phone's menu button.
-          offset={{ top: 72 }}
-          mobileOffset={{ top: 72, left: 8, right: 8 }}
+          position={phone ? "bottom-center" : "top-right"}
+          // Below the sticky header (64 px), so a toast never hides the account menu.
+          offset={{ top: 72, bottom }}
+          mobileOffset={{ bottom, left: 8, right: 8 }}
           closeButton
           toastOptions={{
             classNames: {
@@ -122,16 +144,22 @@ export function Toaster() {
           }}
         />
       )}
-      {plain.length > 0 && <PlainToasts toasts={plain} />}
+      {plain.length > 0 && <PlainToasts toasts={plain} aboveBar={aboveBar} />}
     </>
   );
 }
 
 /** The toasts as a plain list, where sonner could not be loaded. */
-function PlainToasts({ toasts: shown }: { toasts: readonly PlainToast[] }) {
+function PlainToasts({ toasts: shown, aboveBar }: { toasts: readonly PlainToast[]; aboveBar: boolean }) {
   const t = useText<typeof common>();
   return (
-    <ol aria-live="polite" className="fixed inset-x-2 top-[72px] z-50 flex flex-col gap-2 sm:left-auto sm:right-4 sm:w-96">
+    <ol
+      aria-live="polite"
+      className={cn(
+        "fixed inset-x-2 z-50 flex flex-col gap-2 sm:bottom-auto sm:left-auto sm:right-4 sm:top-[72px] sm:w-96",
+        aboveBar ? "bottom-11" : "bottom-4",
+      )}
+    >
       {shown.map(({ id, kind, title, description }) => (
         <li
           key={id}
