@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { expectToast, PASSWORD, signUpByApi } from "./support.ts";
+import { expect, test, withoutWaitingForTheApp } from "./fixtures.ts";
+import { expectToast, PASSWORD, signUpByApi, uniqueEmail } from "./support.ts";
 
 test("sandbox membership: sign up, pay, see every profile, cancel, refund", async ({ page, context }) => {
   const email = `vip-${Date.now().toString(36)}@example.com`;
@@ -69,18 +69,118 @@ test("sandbox membership: sign up, pay, see every profile, cancel, refund", asyn
 });
 
 test("VIP sign-up checks the terms, then a signed-in account, then the names, each with its toast", async ({ page }) => {
+  await signUpByApi(page, "Order Tester");
   await page.goto("/vip-signup");
   await page.getByRole("button", { name: /Continue to Payment/ }).click();
   await expectToast(page, "Please agree to the terms and conditions");
   await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: /Continue to Payment/ }).click();
-  await expectToast(page, "Please log in to continue with VIP signup");
-  await signUpByApi(page, "Order Tester");
-  await page.reload();
-  await page.getByLabel(/I agree to the/).check();
   await page.getByLabel("First name").fill("");
   await page.getByRole("button", { name: /Continue to Payment/ }).click();
   await expectToast(page, "Please enter your first name.");
+  // The session ended meanwhile (signed out in another tab): the server answers the spec's sentence.
+  await page.getByLabel("First name").fill("Order");
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: /Continue to Payment/ }).click();
+  await expectToast(page, "Please log in to continue with VIP signup");
+});
+
+const WIDTHS = [
+  [390, 844],
+  [1280, 800],
+] as const;
+
+test("a signed-out visitor logs in or signs up on the VIP page first, then fills the VIP form", async ({ page }) => {
+  const email = await signUpByApi(page, "Tabs First");
+  await page.context().clearCookies();
+  await page.goto("/vip-signup");
+  // Log in / Sign Up first, as in the membership dialog; no VIP form to fill in vain.
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("button", { name: /Continue to Payment/ })).toHaveCount(0);
+  await expect(page.getByLabel("Confirm password")).toBeVisible();
+  for (const [width, height] of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/shots/vip-signup-signed-out-${width}.png`, fullPage: true });
+  }
+  await page.getByRole("tab", { name: "Login" }).click();
+  await page.getByRole("tabpanel").getByLabel("E-mail").fill(email);
+  await page.getByRole("tabpanel").getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("tabpanel").getByRole("button", { name: "Login" }).click();
+  await expectToast(page, "Welcome back!");
+  // Signed in here: the VIP form, filled from the account, then payment.
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("First name")).toHaveValue("Tabs");
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: /Continue to Payment/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+});
+
+test("before the app has started, the VIP page's sign-up and VIP forms post to their routes and go on to payment", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const page = withoutWaitingForTheApp(await context.newPage());
+  const email = uniqueEmail("vipnoscript");
+  await page.goto("/vip-signup?tab=login");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/vip-signup\?tab=signup$/);
+  await page.getByLabel("Full name").fill("Early Bird");
+  await page.getByLabel("Phone number").fill("+1 305 555 0188");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("tabpanel").getByRole("button", { name: "Sign Up" }).click();
+  // Back on the page, signed in: the spec's words, and the VIP form filled from the new account.
+  await expect(page).toHaveURL(/\/vip-signup\?done=sign-up$/);
+  await expect(page.getByRole("status").filter({ hasText: "Account created! Now complete your membership" })).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("First name")).toHaveValue("Early");
+  await expect(page.getByLabel("Last name")).toHaveValue("Bird");
+  for (const [width, height] of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/shots/vip-signup-signed-in-no-script-${width}.png`, fullPage: true });
+  }
+  // Without the terms the route refuses, and the page says why; with them, on to payment.
+  await page.getByRole("button", { name: /Continue to Payment/ }).click();
+  await expect(page).toHaveURL(/\/vip-signup\?error=invalid_input&form=vip-signup$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Please check what you typed and try again." })).toBeVisible();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: /Continue to Payment/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await context.close();
+});
+
+test("VIP sign-up says the spec's words when payment cannot open", async ({ page }) => {
+  await signUpByApi(page, "Payment Errors");
+  const submit = async () => {
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: /Continue to Payment/ }).click();
+  };
+  await page.goto("/vip-signup");
+  // An answer without a payment page to go to.
+  await page.route("**/api/billing/vip-signup", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ url: "" }) }));
+  await submit();
+  await expectToast(page, "Failed to redirect to payment. Please try again.");
+  for (const [width, height] of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/shots/vip-signup-redirect-failed-${width}.png` });
+  }
+  // The request never reached the server.
+  await page.unroute("**/api/billing/vip-signup");
+  await page.route("**/api/billing/vip-signup", (route) => route.abort("failed"));
+  await submit();
+  await expectToast(page, "An error occurred. Please try again.");
+  // The server could not make a checkout.
+  await page.unroute("**/api/billing/vip-signup");
+  await page.route("**/api/billing/vip-signup", (route) =>
+    route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Bad gateway" } }) }),
+  );
+  await submit();
+  await expectToast(page, "Failed to create checkout session. Please try again.");
+  // In Spanish too.
+  await page.goto("/es/vip-signup");
+  await page.unroute("**/api/billing/vip-signup");
+  await page.route("**/api/billing/vip-signup", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ url: "" }) }));
+  await page.getByLabel(/Acepto los/).check();
+  await page.getByRole("button", { name: /Continuar al pago/ }).click();
+  await expectToast(page, "No se pudo redirigir al pago. Inténtalo de nuevo.");
 });
 
 test("VIP sign-up asks for the terms, then goes to payment in the same tab", async ({ page }) => {

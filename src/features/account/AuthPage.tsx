@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs, type To } from "react-router";
+import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs, type To } from "react-router";
 import { paths, safeReturnPath } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
@@ -12,7 +12,7 @@ import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { ForgotPasswordForm, ResetPasswordForm } from "./PasswordResetForms.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
-import { accountMessages } from "./schema.ts";
+import { formPostFailure } from "./form-post-errors.ts";
 import { isEmailProofOutcome, VerifyEmailPanel } from "./VerifyEmailPanel.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { pageContextOf } from "../../web/page-context.ts";
@@ -53,31 +53,33 @@ function useTab(params: URLSearchParams): [Tab, (tab: Tab) => void] {
   return [picked.asked === asked ? picked.tab : asked, (tab) => setPicked({ asked, tab })];
 }
 
-/** What a form post that came back with an error code (see server/http/form-posts.ts) tells the reader. */
-const FORM_POST_ERRORS: Record<string, string> = {
-  invalid_email_or_password: accountMessages.invalidCredentials,
-  invalid_token: accountMessages.invalidLink,
-  weak_password: accountMessages.passwordTooCommon,
-  too_many_requests: accountMessages.tooManyAttempts,
-  account_disabled: accountMessages.accountDisabled,
-};
-
 /** Only our own paths (`next` never sends anyone to another site), and never back here. */
 function safeNext(next: string | null): string | null {
   const path = safeReturnPath(next);
   return path && !/^(\/es)?\/auth/.test(path) ? path : null;
 }
 
-/** Signed in by the form posted before the app had started: on to the page that sent the visitor here, as the app does. */
-export function loader({ request, context }: LoaderFunctionArgs) {
+/** A reset link's token: longer than any we send is no token of ours. */
+const RESET_TOKEN_MAX_LENGTH = 200;
+
+/**
+ * Signed in by the form posted before the app had started: on to the page that sent the visitor here, as the
+ * app does. A password-reset link is checked as it opens (read, never spent), so a used or expired one says so
+ * instead of offering a form that cannot work.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
+  const page = pageContextOf(context);
   const next = safeNext(params.get("next"));
-  if (next && params.get("done") === "sign-in" && pageContextOf(context).account.user) throw redirect(next);
-  return null;
+  if (next && params.get("done") === "sign-in" && page.account.user) throw redirect(next);
+  const resetToken = params.get("mode") === "reset" ? params.get("token") : null;
+  if (!resetToken) return { resetLinkUsable: null };
+  return { resetLinkUsable: resetToken.length <= RESET_TOKEN_MAX_LENGTH && (await page.services.account.resetLinkUsable(resetToken)) };
 }
 
 export default function AuthPage() {
   const auth = useAuth();
+  const { resetLinkUsable } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [tab, setTab] = useTab(params);
@@ -93,6 +95,17 @@ export default function AuthPage() {
     return (
       <AuthLayout title={t("verify.title")}>
         <VerifyEmailPanel token={params.get("token")} outcome={isEmailProofOutcome(postOutcome) ? postOutcome : null} />
+      </AuthLayout>
+    );
+  }
+
+  if (resetToken && resetLinkUsable === false) {
+    return (
+      <AuthLayout title={t("reset.invalid.title")}>
+        <Notice role="alert">{say("auth.invalidLink")}</Notice>
+        <Button asChild className="w-full">
+          <Link to={`${localized(paths.auth)}?tab=forgot`}>{t("reset.invalid.askAgain")}</Link>
+        </Button>
       </AuthLayout>
     );
   }
@@ -126,7 +139,7 @@ export default function AuthPage() {
   return (
     <AuthLayout title={t("auth.title")}>
       {params.get("verify") === "failed" ? <Notice role="alert">{t("auth.verifyFailed")}</Notice> : null}
-      {postError ? <Notice role="alert">{t("formPost.failed", { reason: say(FORM_POST_ERRORS[postError] ?? "error.checkInput") })}</Notice> : null}
+      {postError ? <Notice role="alert">{t("formPost.failed", { reason: say(formPostFailure(postError)) })}</Notice> : null}
       {params.get("done") === "reset" ? <Notice role="status">{t("formPost.reset")}</Notice> : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList>

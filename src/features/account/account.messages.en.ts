@@ -54,4 +54,6 @@ export default {
   "reset.hint": "At least {min} characters.",
   "reset.busy": "Saving...",
   "reset.submit": "Set New Password",
+  "reset.invalid.title": "This Link No Longer Works",
+  "reset.invalid.askAgain": "Send Me a New Link",
 } as const;

@@ -56,4 +56,6 @@ export default {
   "reset.hint": "Al menos {min} caracteres.",
   "reset.busy": "Guardando...",
   "reset.submit": "Guardar la contraseña nueva",
+  "reset.invalid.title": "Este enlace ya no funciona",
+  "reset.invalid.askAgain": "Enviarme un enlace nuevo",
 } satisfies Translation<typeof english>;

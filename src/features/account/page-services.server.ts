@@ -1,6 +1,8 @@
+import type { Db } from "../../server/db/client.ts";
 import type { AccountPageServices } from "./page-services.ts";
+import { resetLinkUsable } from "./service.server.ts";
 
 /** The account feature's page services for one request's viewer: the API's own reads and writes, through its schemas. */
-export function accountPageServices(): AccountPageServices {
-  return {};
+export function accountPageServices(db: Db): AccountPageServices {
+  return { resetLinkUsable: (token) => resetLinkUsable(db, token) };
 }

@@ -1,3 +1,5 @@
 /** The account feature as the pages' loaders and actions read it (src/web/page-services.ts). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled as its pages get loaders
-export interface AccountPageServices {}
+export interface AccountPageServices {
+  /** Whether a password-reset link's token can still set a password (unused, not expired). Only reads it: it stays usable. */
+  resetLinkUsable(token: string): Promise<boolean>;
+}

@@ -1,11 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
 import type { MailDelivery } from "../../server/adapters/mail/register.ts";
 import { alreadyRegisteredMail } from "../../server/auth/mails.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { withinQuietLimit } from "../../server/http/rate-limit.ts";
 import type { Db } from "../../server/db/client.ts";
-import { profiles, sessions, users } from "../../server/auth/tables.ts";
+import { profiles, sessions, users, verifications } from "../../server/auth/tables.ts";
 import { AppError, badRequest } from "../../server/http/errors.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import { isCommonPassword } from "../../server/auth/passwords.ts";
@@ -134,4 +134,17 @@ export async function tellOwnerOfExistingAccount(db: Db, mail: MailDelivery, pub
   if (!(await withinQuietLimit(db, `already-registered:mail:${owner.id}`, ALREADY_REGISTERED_MAILS))) return;
   await enqueueMail(db, alreadyRegisteredMail(publicUrl, owner));
   mail.wake();
+}
+
+/**
+ * Whether a password-reset link still works: Better Auth keeps its token as `reset-password:<token>` until it
+ * is used (then deleted) or expires. A read, so that opening the page never spends the link.
+ */
+export async function resetLinkUsable(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,6 +1,6 @@
 import { endpoint } from "../../web/lib/endpoint.ts";
 import type { providerPageView, sandboxCheckoutView, sandboxPaymentView, subscriptionStateView } from "./responses.ts";
-import type { checkoutInput, vipSignupSchema } from "./schema.ts";
+import type { checkoutInput, vipSignupFormSchema } from "./schema.ts";
 
 type PortalState = { response: typeof subscriptionStateView };
 
@@ -9,7 +9,8 @@ export const billingContract = {
   subscription: endpoint<{ response: typeof subscriptionStateView }>()("GET", "/api/billing/subscription"),
   checkout: endpoint<{ body: typeof checkoutInput; response: typeof providerPageView }>()("POST", "/api/billing/checkout"),
   portal: endpoint<{ body: typeof checkoutInput; response: typeof providerPageView }>()("POST", "/api/billing/portal"),
-  vipSignup: endpoint<{ body: typeof vipSignupSchema; response: typeof providerPageView }>()("POST", "/api/billing/vip-signup"),
+  // The JSON the page sends; the route also takes the same form posted by the browser itself (vipSignupSchema).
+  vipSignup: endpoint<{ body: typeof vipSignupFormSchema; response: typeof providerPageView }>()("POST", "/api/billing/vip-signup"),
   // The sandbox provider's own pages (registered only when it is the payments provider).
   sandboxCheckout: endpoint<{ response: typeof sandboxCheckoutView }>()("GET", "/api/billing/sandbox/checkouts/:id"),
   paySandboxCheckout: endpoint<{ response: typeof sandboxPaymentView }>()("POST", "/api/billing/sandbox/checkouts/:id/pay"),

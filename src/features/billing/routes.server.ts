@@ -11,6 +11,7 @@ import { viewerOf } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { AppError, badRequest, conflict, unauthorized } from "../../server/http/errors.ts";
+import { acceptFormPosts } from "../../server/http/form-posts.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { VIP_SUBSCRIPTION_TYPE } from "../../shared/membership.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
@@ -47,6 +48,11 @@ async function requireSubscriber(request: FastifyRequest): Promise<void> {
   if (!(await request.loadViewer())) throw unauthorized(billingMessages.logInToSubscribe);
 }
 
+/** §5 VIP signup: a signed-out submit is answered with the spec's own sentence. */
+async function requireVipApplicant(request: FastifyRequest): Promise<void> {
+  if (!(await request.loadViewer())) throw unauthorized(billingMessages.logInToSignUp);
+}
+
 export async function subscriptionState(db: Db, userId: string): Promise<SubscriptionState> {
   const row = await subscriptionOf(db, userId);
   const { subscription, isMember } = membershipOf(row);
@@ -63,6 +69,8 @@ export async function subscriptionState(db: Db, userId: string): Promise<Subscri
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (app, deps) => {
   const { db, config, provider } = deps;
+  // The VIP sign-up form posts here even before the app has started: on to the payment page, or back to the form.
+  acceptFormPosts(app, paths.vipSignup, { followUrl: true });
   /** Where the provider sends the payer: the welcome page (which offers the page the upgrade started from), or back. */
   const returnUrls = (locale: Locale, returnTo?: string) => ({
     successUrl: pageLink(config.publicUrl, paths.membershipWelcome, locale) + (returnTo ? `?next=${encodeURIComponent(returnTo)}` : ""),
@@ -92,7 +100,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
 
   app.post(
     "/vip-signup",
-    { preValidation: requireSubscriber, schema: { body: vipSignupSchema, response: responses({ 200: providerPageView }) } },
+    { preValidation: requireVipApplicant, schema: { body: vipSignupSchema, response: responses({ 200: providerPageView }) } },
     async (request) => {
       const viewer = await viewerOf(request);
       const input = request.body;

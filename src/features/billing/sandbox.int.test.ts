@@ -105,6 +105,31 @@ describe("VIP sign-up", () => {
     expect(otherEmail.statusCode).toBe(400);
   });
 
+  it("answers a signed-out submit with the spec's sentence", async () => {
+    const response = await call("POST", "/api/billing/vip-signup", form(user.email), "");
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toMatchObject({ message: "Please log in to continue with VIP signup", id: "vip.logInToSignUp" });
+  });
+
+  it("takes the form posted by the browser itself: on to payment, or back to the form saying why", async () => {
+    const post = (fields: Record<string, string>, cookie = user.cookie) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/billing/vip-signup",
+        payload: new URLSearchParams(fields).toString(),
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded", referer: "http://localhost/es/vip-signup" },
+      });
+    const fields = { firstName: "Ana", lastName: "López", email: user.email, phone: "", locale: "es" };
+    const noTerms = await post(fields);
+    expect(noTerms.statusCode).toBe(303);
+    expect(noTerms.headers.location).toBe("/es/vip-signup?error=invalid_input&form=vip-signup");
+    const signedOut = await post({ ...fields, agreedToTerms: "on" }, "");
+    expect(signedOut.headers.location).toBe("/es/vip-signup?error=unauthorized&form=vip-signup");
+    const paying = await post({ ...fields, agreedToTerms: "on" });
+    expect(paying.statusCode).toBe(303);
+    expect(paying.headers.location).toMatch(/\/sandbox\/checkout\/[0-9a-f-]{36}$/);
+  });
+
   it("tells the business and returns the payment URL", async () => {
     const response = await call("POST", "/api/billing/vip-signup", form(user.email));
     expect(response.json().url).toMatch(/\/sandbox\/checkout\//);

@@ -9,6 +9,7 @@ type Id = keyof typeof common;
 /** What the membership routes refuse with, by catalog id (the frame's catalog). */
 export const billingMessages = {
   logInToSubscribe: "vip.logInToSubscribe",
+  logInToSignUp: "vip.logInToSignUp",
   alreadyMember: "vip.alreadyMember",
   useAccountEmail: "vip.useAccountEmail",
   tooManyPayments: "vip.tooManyPayments",
@@ -43,9 +44,8 @@ export const checkoutInput = z.preprocess(
   }),
 );
 
-/** The VIP sign-up form (§3 VIP signup payload, §5): the form and the route validate with this. */
-
-export const vipSignupSchema = z.object({
+/** The VIP sign-up form (§3 VIP signup payload, §5): the form validates with this, the route with `vipSignupSchema`. */
+export const vipSignupFormSchema = z.object({
   firstName: z
     .string()
     .trim()
@@ -70,7 +70,23 @@ export const vipSignupSchema = z.object({
   /** The page's language: payment returns the reader to the pages in it. */
   locale: z.enum(LOCALES).default("en"),
 });
-export type VipSignupInput = z.input<typeof vipSignupSchema>;
+export type VipSignupInput = z.input<typeof vipSignupFormSchema>;
+
+/** A box ticked in a form posted before the app has started comes as "on"; an unticked one does not come at all. */
+const ticked = (value: unknown) => value === true || value === "on";
+
+/** The route's body: the form's, as the app sends it (JSON) or as the browser posts the form itself. */
+export const vipSignupSchema = z.preprocess(
+  (body) =>
+    body && typeof body === "object"
+      ? {
+          ...body,
+          marketingConsent: ticked((body as Record<string, unknown>).marketingConsent),
+          agreedToTerms: ticked((body as Record<string, unknown>).agreedToTerms),
+        }
+      : body,
+  vipSignupFormSchema,
+);
 
 // ---- The back office's views ----
 

@@ -30,6 +30,21 @@ function errorCodeOf(payload: unknown): string {
   }
 }
 
+export interface FormPostOptions {
+  /** A success answers `{ url }`, the page the browser goes on to (a payment page). */
+  followUrl?: boolean;
+}
+
+/** The page a success answers (http or https only), or null. */
+function urlOf(payload: unknown): string | null {
+  try {
+    const url = (JSON.parse(String(payload)) as { url?: unknown }).url;
+    return typeof url === "string" && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 function outcomeOf(payload: unknown): string | null {
   try {
     const outcome = (JSON.parse(String(payload)) as { outcome?: unknown }).outcome;
@@ -46,8 +61,10 @@ function outcomeOf(payload: unknown): string | null {
  * route's `outcome`) on success, with `?error=<code>&form=<route>` otherwise, and never with anything typed, so no
  * password or token lands in an address, a history or a log. A failed post keeps the page's own query (a
  * reset link's token stays for another try); a successful one drops it, except the page to go on to (`next`).
+ * With `followUrl`, a success that answers a page to open (a payment page's `url`) sends the browser there, as
+ * the app does; a success without one goes back to the form as any other (`?done=<route>`).
  */
-export function acceptFormPosts(app: FastifyInstance, fallbackPage: string): void {
+export function acceptFormPosts(app: FastifyInstance, fallbackPage: string, { followUrl = false }: FormPostOptions = {}): void {
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -56,6 +73,13 @@ export function acceptFormPosts(app: FastifyInstance, fallbackPage: string): voi
     const failed = reply.statusCode >= 400;
     const page = pageOfForm(request, fallbackPage);
     const form = request.routeOptions.url?.split("/").pop() ?? "form";
+    const goTo = !failed && followUrl ? urlOf(payload) : null;
+    if (goTo) {
+      reply.code(303).header("location", goTo).header("content-type", "text/plain; charset=utf-8");
+      reply.removeHeader("content-length");
+      reply.removeHeader("content-encoding");
+      return "";
+    }
     if (failed) {
       page.searchParams.set(FORM_OUTCOME_KEYS.error, errorCodeOf(payload));
       page.searchParams.set(FORM_OUTCOME_KEYS.form, form);

@@ -127,6 +127,8 @@ export default {
   "vip.logInToSignUp": "Please log in to continue with VIP signup",
   "vip.agreeToTerms": "Please agree to the terms and conditions",
   "vip.signupFailed": "Failed to create checkout session. Please try again.",
+  "vip.redirectFailed": "Failed to redirect to payment. Please try again.",
+  "vip.errorOccurred": "An error occurred. Please try again.",
   "vip.useAccountEmail": "Please use your account's e-mail address.",
   "vip.alreadyMember": "You are already a VIP member.",
   "vip.logInToSubscribe": "You need to be logged in to subscribe.",

@@ -129,6 +129,8 @@ export default {
   "vip.logInToSignUp": "Inicia sesión para continuar con el registro VIP",
   "vip.agreeToTerms": "Acepta los términos y condiciones",
   "vip.signupFailed": "No se pudo iniciar el pago. Inténtalo de nuevo.",
+  "vip.redirectFailed": "No se pudo redirigir al pago. Inténtalo de nuevo.",
+  "vip.errorOccurred": "Ocurrió un error. Inténtalo de nuevo.",
   "vip.useAccountEmail": "Usa el correo electrónico de tu cuenta.",
   "vip.alreadyMember": "Ya eres miembro VIP.",
   "vip.logInToSubscribe": "Tienes que iniciar sesión para suscribirte.",

@@ -53,7 +53,6 @@ export default {
   "signup.lead": "{price} per month · cancel anytime · 30-day money-back guarantee",
   "signup.back": "Back",
   "signup.logInFirst": "Please log in to continue with VIP signup.",
-  "signup.logInOrSignUp": "Log in or sign up",
   "signup.firstName": "First name",
   "signup.lastName": "Last name",
   "signup.email": "E-mail",

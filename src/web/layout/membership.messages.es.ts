@@ -56,7 +56,6 @@ export default {
   "signup.lead": "{price} al mes · cancela cuando quieras · garantía de devolución de 30 días",
   "signup.back": "Volver",
   "signup.logInFirst": "Inicia sesión para continuar con el registro VIP.",
-  "signup.logInOrSignUp": "Inicia sesión o regístrate",
   "signup.firstName": "Nombre",
   "signup.lastName": "Apellido",
   "signup.email": "Correo electrónico",
