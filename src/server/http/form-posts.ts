@@ -30,7 +30,7 @@ function errorCodeOf(payload: unknown): string {
   }
 }
 
-export interface FormPostOptions {
+interface FormPostOptions {
   /** A success answers `{ url }`, the page the browser goes on to (a payment page). */
   followUrl?: boolean;
 }
