@@ -1,6 +1,6 @@
 import { withoutWaitingForTheApp, expect, test, type Page } from "./fixtures.ts";
 import { smtp } from "./mailbox.ts";
-import { expectToast, holdTheAppCode, PASSWORD, signUpByApi, uniqueEmail, verificationToken } from "./support.ts";
+import { axeViolations, expectToast, holdTheAppCode, PASSWORD, signUpByApi, uniqueEmail, verificationToken } from "./support.ts";
 import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
 
 const newEmail = () => uniqueEmail("journey");
@@ -206,6 +206,7 @@ test("a used or broken reset link says so as it opens, with a way to ask for a n
   await expect(page.getByRole("heading", { name: "Este enlace ya no funciona" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText("Este enlace no es válido o ha caducado. Pide uno nuevo.");
   await page.goto("/auth?mode=reset&token=not-a-real-token");
+  expect(await axeViolations(page, { bestPractices: true })).toEqual([]);
   await page.getByRole("link", { name: "Send Me a New Link" }).click();
   await expect(page).toHaveURL(/\/auth\?tab=forgot$/);
   await page.getByLabel("E-mail").fill(email);

@@ -1,5 +1,5 @@
 import { expect, test, withoutWaitingForTheApp } from "./fixtures.ts";
-import { expectToast, PASSWORD, signUpByApi, uniqueEmail } from "./support.ts";
+import { axeViolations, expectToast, PASSWORD, signUpByApi, uniqueEmail } from "./support.ts";
 
 test("sandbox membership: sign up, pay, see every profile, cancel, refund", async ({ page, context }) => {
   const email = `vip-${Date.now().toString(36)}@example.com`;
@@ -97,6 +97,7 @@ test("a signed-out visitor logs in or signs up on the VIP page first, then fills
   await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("button", { name: /Continue to Payment/ })).toHaveCount(0);
   await expect(page.getByLabel("Confirm password")).toBeVisible();
+  expect(await axeViolations(page, { bestPractices: true })).toEqual([]);
   for (const [width, height] of WIDTHS) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `test-results/shots/vip-signup-signed-out-${width}.png`, fullPage: true });
