@@ -6,5 +6,4 @@ export default {
   appDirectory: "src/web",
   buildDirectory: "build",
   ssr: true,
-  future: { v8_middleware: true },
 } satisfies Config;

@@ -25,7 +25,7 @@ export async function bundleForNode({
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node22",
     external,
     // Bundled CommonJS packages call `require`: give the ES module one.
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
