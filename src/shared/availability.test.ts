@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_WEEKLY_HOURS, describeRanges, fitsIn, rangesOn, rangesProblem, weekdayOf } from "./availability.ts";
+import { dayRuns, DEFAULT_WEEKLY_HOURS, describeRanges, fitsIn, offersTime, rangesOn, rangesProblem, weekdayOf, weekGroups } from "./availability.ts";
 import { floridaTimeToUtc } from "./bookings.ts";
 
 const evenings = [{ start: "18:00", end: "24:00" }];
@@ -46,5 +46,43 @@ describe("availability", () => {
     expect(rangesProblem([{ start: "12:00", end: "10:00" }])).toMatch(/end must be after/);
     expect(rangesProblem(evenings)).toBeNull();
     expect(describeRanges([{ start: "09:00", end: "17:30" }, ...evenings])).toBe("9:00 AM–5:30 PM, 6:00 PM–midnight");
+  });
+});
+
+describe("a companion's week as people read it", () => {
+  const evening = [{ start: "18:00", end: "23:00" }];
+  const afternoon = [{ start: "12:00", end: "21:00" }];
+  // Monday to Friday evenings, Saturday afternoon and evening, no Sunday.
+  const week = [[], evening, evening, evening, evening, evening, afternoon];
+
+  it("groups the days with the same hours, Monday first, and leaves out the days without hours", () => {
+    expect(weekGroups(week)).toEqual([
+      { days: [1, 2, 3, 4, 5], ranges: evening },
+      { days: [6], ranges: afternoon },
+    ]);
+    expect(weekGroups(DEFAULT_WEEKLY_HOURS)).toEqual([{ days: [1, 2, 3, 4, 5, 6, 0], ranges: DEFAULT_WEEKLY_HOURS[0] }]);
+    expect(weekGroups(DEFAULT_WEEKLY_HOURS.map(() => []))).toEqual([]);
+  });
+
+  it("reads runs of neighbouring days, Sunday after Saturday", () => {
+    expect(dayRuns([1, 2, 3, 5])).toEqual([
+      [1, 3],
+      [5, 5],
+    ]);
+    expect(dayRuns([6, 0])).toEqual([[6, 0]]);
+    expect(dayRuns([0, 1])).toEqual([
+      [1, 1],
+      [0, 0],
+    ]);
+  });
+
+  it("answers the list's filters from the hours", () => {
+    expect(offersTime(week, "weekdays")).toBe(true);
+    expect(offersTime(week, "weekends")).toBe(true);
+    expect(offersTime(week, "evenings")).toBe(true);
+    expect(offersTime(week, "daytime")).toBe(true);
+    const eveningsOnly = [[], evening, evening, [], [], [], []];
+    expect(offersTime(eveningsOnly, "weekends")).toBe(false);
+    expect(offersTime(eveningsOnly, "daytime")).toBe(false);
   });
 });

@@ -59,6 +59,50 @@ export function rangesProblem(ranges: readonly TimeRange[]): string | null {
   return null;
 }
 
+/** Days of the week with the same hours: `days` are weekday indexes (0 is Sunday), Monday first. */
+export interface WeekGroup {
+  days: number[];
+  ranges: TimeRange[];
+}
+
+/** Monday first, as a week is read in the schedule. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** A companion's week as people read it: the days with the same hours together, the days without hours left out. */
+export function weekGroups(weekly: WeeklyHours): WeekGroup[] {
+  const groups = new Map<string, WeekGroup>();
+  for (const day of WEEK_ORDER) {
+    const ranges = [...(weekly[day] ?? [])].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
+    if (ranges.length === 0) continue;
+    const key = JSON.stringify(ranges);
+    const group = groups.get(key) ?? { days: [], ranges };
+    group.days.push(day);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** Runs of days next to each other in the week (Monday first): [1,2,3,5] is [[1,3],[5,5]] (first and last day of each). */
+export function dayRuns(days: readonly number[]): [number, number][] {
+  const positions = days.map((day) => WEEK_ORDER.indexOf(day as (typeof WEEK_ORDER)[number])).sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const position of positions) {
+    const last = runs.at(-1);
+    if (last && WEEK_ORDER.indexOf(last[1] as (typeof WEEK_ORDER)[number]) === position - 1) last[1] = WEEK_ORDER[position] ?? last[1];
+    else runs.push([WEEK_ORDER[position] ?? 0, WEEK_ORDER[position] ?? 0]);
+  }
+  return runs;
+}
+
+/** Whether a companion has hours on weekdays, at weekends, in the evening (from 6 PM) or in the daytime (before 5 PM): the list's filter. */
+export function offersTime(weekly: WeeklyHours, when: "weekdays" | "weekends" | "evenings" | "daytime"): boolean {
+  const days = when === "weekdays" ? [1, 2, 3, 4, 5] : when === "weekends" ? [0, 6] : [0, 1, 2, 3, 4, 5, 6];
+  const ranges = days.flatMap((day) => weekly[day] ?? []);
+  if (when === "evenings") return ranges.some((range) => minutesOf(range.end) > 18 * 60);
+  if (when === "daytime") return ranges.some((range) => minutesOf(range.start) < 17 * 60);
+  return ranges.length > 0;
+}
+
 /** "9:00 AM–5:00 PM, 7:00 PM–midnight": a day's hours for people. */
 export function describeRanges(ranges: readonly TimeRange[]): string {
   if (ranges.length === 0) return "Unavailable";

@@ -78,3 +78,14 @@ export function formatLongDate(value: Date | string, locale: Locale = "en"): str
 export function formatCalendarDay(day: string, locale: Locale = "en"): string {
   return dateFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 }
+
+/** A weekday's short name ("Mon", "lun"): 0 is Sunday. */
+export function formatWeekday(day: number, locale: Locale = "en"): string {
+  // 2024-01-07 was a Sunday.
+  return dateFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + day)));
+}
+
+/** A month like "December 2026" ("diciembre de 2026"), from any "YYYY-MM-DD" day in it. */
+export function formatMonth(day: string, locale: Locale = "en"): string {
+  return dateFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+}

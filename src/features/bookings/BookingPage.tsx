@@ -6,7 +6,7 @@ import { useForm, useWatch, type FieldErrors, type Path } from "react-hook-form"
 import { toastInvalidForm } from "../../web/lib/form-errors.ts";
 import { Link, redirect, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { floridaToday, HOLD_MINUTES, isByRequest, lastBookableDate, MINIMUM_NOTICE_HOURS, PAYMENT_REQUEST_DAYS, SESSION_TYPES } from "../../shared/bookings.ts";
-import { formatCents, formatDateTime } from "../../shared/format.ts";
+import { formatCalendarDay, formatCents, formatDateTime } from "../../shared/format.ts";
 import { localeOfPath, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
@@ -25,7 +25,8 @@ import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { bookingApi, bookingCompanionOptions, slotAvailabilityKey, slotAvailabilityOptions } from "./queries.ts";
+import { bookingApi, bookingCompanionOptions, openDaysOptions, slotAvailabilityKey, slotAvailabilityOptions } from "./queries.ts";
+import { OpenDays } from "./OpenDays.tsx";
 import { bookingForm, missingInformation, type BookingFormSubmission, type BookingFormValues, type BookingView, type ConsultationInput } from "./schema.ts";
 import { SlotOptions } from "./SlotOptions.tsx";
 import { holdDeadline } from "./booking-labels.ts";
@@ -118,6 +119,12 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
   const unavailable = new Set(availability.data?.unavailable ?? []);
+  const open = useQuery({ ...openDaysOptions(companionId, slotsFor), enabled: Boolean(chosenType) && !byRequest });
+  const openDays = new Set(open.data?.openDays ?? []);
+  const nextOpenDay = open.data?.openDays.find((day) => day > date);
+  // A day the calendar knows has no free time says so, rather than a list of greyed-out times.
+  const dayWithoutTimes = !byRequest && open.data !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !openDays.has(date);
+  const chooseDay = (day: string) => form.setValue("date", day, { shouldValidate: true });
 
   const explainInvalid = (errors: FieldErrors) => toastInvalidForm(errors, missingInformation, say);
   const showError = (description: Said | ApiError) => toast.error(t("error.toast"), { description: say(description) });
@@ -275,19 +282,46 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
               ) : null}
             </div>
           </div>
+          {chosenType && !byRequest && open.data ? (
+            <div className="sm:col-span-2">
+              <OpenDays openDays={openDays} chosen={date} onChoose={chooseDay} first={floridaToday(new Date(now))} last={lastBookableDate(new Date(now))} />
+              {open.data.openDays.length === 0 ? <p className="mt-2 text-sm text-muted-foreground">{t("days.noneAhead")}</p> : null}
+            </div>
+          ) : null}
           <FormField label={byRequest ? t("form.preferredDate") : t("form.date")} error={errors.date?.message}>
             <Input type="date" min={floridaToday(new Date(now))} max={byRequest ? undefined : lastBookableDate(new Date(now))} {...form.register("date")} />
           </FormField>
-          <FormField
-            label={byRequest ? t("form.preferredTime") : t("form.time")}
-            error={errors.time?.message}
-            hint={date ? t("form.timeHint", { name: companionName }) : t("form.chooseDateFirst")}
-          >
-            <Select disabled={!date} {...form.register("time")}>
-              <option value="">{t("form.chooseTime")}</option>
-              <SlotOptions taken={unavailable} takenMark={t("form.unavailable")} date={date} tooSoonMark={t("form.tooSoon", { hours: MINIMUM_NOTICE_HOURS })} />
-            </Select>
-          </FormField>
+          <div>
+            <FormField
+              label={byRequest ? t("form.preferredTime") : t("form.time")}
+              error={errors.time?.message}
+              hint={dayWithoutTimes ? undefined : date ? t("form.timeHint", { name: companionName }) : t("form.chooseDateFirst")}
+            >
+              <Select disabled={!date || dayWithoutTimes} {...form.register("time")}>
+                <option value="">{t("form.chooseTime")}</option>
+                <SlotOptions
+                  taken={unavailable}
+                  takenMark={t("form.unavailable")}
+                  date={date}
+                  tooSoonMark={t("form.tooSoon", { hours: MINIMUM_NOTICE_HOURS })}
+                  held={availability.data?.held}
+                  heldMark={(minutes) => t("form.held", { minutes })}
+                />
+              </Select>
+            </FormField>
+            <div aria-live="polite">
+              {dayWithoutTimes ? (
+                <p className="mt-2 text-sm">
+                  {t("days.noTimes", { day: formatCalendarDay(date, locale) })}{" "}
+                  {nextOpenDay ? (
+                    <Button type="button" variant="link" className="h-auto whitespace-normal p-0 text-left" onClick={() => chooseDay(nextOpenDay)}>
+                      {t("days.nextOpen", { day: formatCalendarDay(nextOpenDay, locale) })}
+                    </Button>
+                  ) : null}
+                </p>
+              ) : null}
+            </div>
+          </div>
           <div className="sm:col-span-2">
             <FormField label={t("form.location")}>
               <Input placeholder={t("form.locationPlaceholder")} {...form.register("location")} />

@@ -63,7 +63,14 @@ export default function RescheduleForm({
       <FormField label={t("reschedule.time")} error={form.formState.errors.time?.message}>
         <Select disabled={!date} {...form.register("time")}>
           <option value="">{t("form.chooseTime")}</option>
-          <SlotOptions taken={unavailable} takenMark={t("form.unavailable")} date={date} tooSoonMark={t("form.tooSoon", { hours: MINIMUM_NOTICE_HOURS })} />
+          <SlotOptions
+            taken={unavailable}
+            takenMark={t("form.unavailable")}
+            date={date}
+            tooSoonMark={t("form.tooSoon", { hours: MINIMUM_NOTICE_HOURS })}
+            held={availability.data?.held}
+            heldMark={(minutes) => t("form.held", { minutes })}
+          />
         </Select>
       </FormField>
       <div className="flex flex-wrap gap-2 sm:col-span-2">

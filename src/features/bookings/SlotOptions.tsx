@@ -9,7 +9,8 @@ export const isTooSoon = (date: string, slot: string, now = Date.now()) =>
 /**
  * The day's hourly slots (Florida time) as `<option>`s for a time select. Taken slots are marked, and
  * disabled unless the chooser may overrule (an admin arranging a package). With `date` and `tooSoonMark`,
- * the slots too close to now say so (rather than a bare "unavailable") and cannot be chosen.
+ * the slots too close to now say so (rather than a bare "unavailable") and cannot be chosen. A slot `held`
+ * while someone pays says when it is free again (`heldMark` is given the minutes left).
  */
 export function SlotOptions({
   taken = new Set<string>(),
@@ -17,20 +18,30 @@ export function SlotOptions({
   disableTaken = true,
   date = "",
   tooSoonMark,
+  held = [],
+  heldMark,
 }: {
   taken?: ReadonlySet<string>;
   takenMark?: string;
   disableTaken?: boolean;
   date?: string;
   tooSoonMark?: string;
+  held?: readonly { time: string; until: string }[];
+  heldMark?: (minutes: number) => string;
 }) {
   const locale = useLocale();
+  const heldUntil = new Map(held.map((slot) => [slot.time, slot.until]));
+  const markOf = (slot: string) => {
+    const until = heldUntil.get(slot);
+    if (until && heldMark) return heldMark(Math.max(1, Math.ceil((Date.parse(until) - Date.now()) / 60_000)));
+    return taken.has(slot) ? takenMark : "";
+  };
   return TIME_SLOTS.map((slot) => {
     const tooSoon = tooSoonMark !== undefined && isTooSoon(date, slot);
     return (
       <option key={slot} value={slot} disabled={tooSoon || (disableTaken && taken.has(slot))}>
         {formatClockTime(slot, locale)}
-        {tooSoon ? tooSoonMark : taken.has(slot) ? takenMark : ""}
+        {tooSoon ? tooSoonMark : markOf(slot)}
       </option>
     );
   });

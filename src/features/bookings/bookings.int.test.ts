@@ -90,7 +90,10 @@ describe("pay to confirm", () => {
     expect(payment).toMatchObject({ kind: "booking", bookingId: made.id, amountCents: 22_000, status: "open" });
     // Nothing is confirmed, so nothing is mailed yet; the slot is taken while held.
     expect(await mailKinds()).toEqual([]);
-    expect((await get(`/api/booking/availability?companionId=2&date=${inDays(5)}`)).json().unavailable).toContain("18:00");
+    const slots = (await get(`/api/booking/availability?companionId=2&date=${inDays(5)}`)).json();
+    expect(slots.unavailable).toContain("18:00");
+    // Taken only while the client pays: the form says when it is free again.
+    expect(slots.held).toContainEqual({ time: "18:00", until: new Date(heldUntil).toISOString() });
     // A guest can open the test checkout of their booking without an account.
     const checkout = await get(`/api/billing/sandbox/checkouts/${checkoutIdOf(checkoutUrl)}`);
     expect(checkout.json()).toMatchObject({ kind: "payment", status: "open", priceCents: 22_000 });
@@ -304,6 +307,7 @@ describe("a hidden companion", () => {
     expect((await hide(true)).statusCode).toBe(200);
     try {
       expect((await get(`/api/booking/availability?companionId=9&date=${inDays(5)}`)).statusCode).toBe(404);
+      expect((await get("/api/booking/open-days?companionId=9")).statusCode).toBe(404);
       expect((await post("/api/bookings", booking({ companionId: "9" }))).statusCode).toBe(404);
       expect((await get("/api/booking/companions/9")).statusCode).toBe(404);
     } finally {
@@ -494,5 +498,28 @@ describe("reminders", () => {
     expect(await sendDueReminders(deps, new Date(dayBefore.getTime() - 2 * 3_600_000))).toBe(0);
     expect(await sendDueReminders(deps, dayBefore)).toBe(1);
     expect(await sendDueReminders(deps, dayBefore)).toBe(0);
+  });
+});
+
+describe("the days a companion has free times", () => {
+  it("lists the days from today to the last bookable one, without a day given as time off", async () => {
+    const off = inDays(6);
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/companions/3/time-off",
+      headers: { cookie: admin.cookie },
+      payload: { startsOn: off, endsOn: off, note: "Away" },
+    });
+    expect(saved.statusCode).toBe(201);
+    const { openDays } = (await get("/api/booking/open-days?companionId=3&sessionType=coaching")).json() as { openDays: string[] };
+    expect(openDays).toContain(inDays(5));
+    expect(openDays).toContain(inDays(7));
+    expect(openDays).not.toContain(off);
+    expect(openDays.at(-1)).toBe(inDays(90));
+    expect(openDays.every((day, index) => index === 0 || day > (openDays[index - 1] ?? ""))).toBe(true);
+  });
+
+  it("are not told for an unknown companion", async () => {
+    expect((await get("/api/booking/open-days?companionId=nobody")).statusCode).toBe(404);
   });
 });

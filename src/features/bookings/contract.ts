@@ -10,6 +10,7 @@ import type {
   bookingResponse,
   createdBookingView,
   nextAvailableView,
+  openDaysView,
   ownBookingsResponse,
   slotAvailabilityView,
 } from "./responses.ts";
@@ -21,6 +22,7 @@ import type {
   bookingInput,
   consultationInput,
   nextAvailableQuery,
+  openDaysQuery,
   paymentRequestInput,
   rescheduleInput,
   slotAvailabilityQuery,
@@ -36,6 +38,7 @@ export const bookingsContract = {
   companion: endpoint<{ response: typeof bookingCompanionView }>()("GET", "/api/booking/companions/:id"),
   nextAvailable: endpoint<{ query: typeof nextAvailableQuery; response: typeof nextAvailableView }>()("GET", "/api/booking/next-available"),
   availability: endpoint<{ query: typeof slotAvailabilityQuery; response: typeof slotAvailabilityView }>()("GET", "/api/booking/availability"),
+  openDays: endpoint<{ query: typeof openDaysQuery; response: typeof openDaysView }>()("GET", "/api/booking/open-days"),
   create: endpoint<{ body: typeof bookingInput; response: typeof createdBookingView }>()("POST", "/api/bookings"),
   mine: endpoint<{ response: typeof ownBookingsResponse }>()("GET", "/api/bookings/mine"),
   one: endpoint<{ query: typeof bookingAccessQuery; response: typeof bookingResponse }>()("GET", "/api/bookings/:id"),

@@ -44,6 +44,13 @@ export const slotAvailabilityOptions = (companionId: string, date: string, sessi
     queryFn: ({ signal }) => call(contract.availability, { query: { companionId, date, sessionType: sessionType || undefined }, signal }),
   });
 
+/** The days with free times for a session, from today to the last bookable day (under `slotAvailabilityKey`: a booking refreshes both). */
+export const openDaysOptions = (companionId: string, sessionType: SessionTypeId | "") =>
+  queryOptions({
+    queryKey: [...slotAvailabilityKey(companionId), "open-days", sessionType],
+    queryFn: ({ signal }) => call(contract.openDays, { query: { companionId, sessionType: sessionType || undefined }, signal }),
+  });
+
 /** What the booking page may show of a companion (the name only when the viewer may see the profile). */
 export const bookingCompanionOptions = (companionId: string) =>
   queryOptions({

@@ -106,7 +106,10 @@ export const adminConsultationView = z.object({
 });
 export type AdminConsultation = z.output<typeof adminConsultationView>;
 
-export const slotAvailabilityView = z.object({ unavailable: z.array(z.string()) });
+/** A day's times that cannot be booked; `held` are those taken only while someone pays, free again at `until`. */
+export const slotAvailabilityView = z.object({ unavailable: z.array(z.string()), held: z.array(z.object({ time: z.string(), until: z.string() })) });
+/** The dates (Florida) from today to the last bookable one with at least one free time. */
+export const openDaysView = z.object({ openDays: z.array(z.string()) });
 /** A companion's first free hour in the next 30 days (Florida date and time), or null. */
 export const nextAvailableView = z.object({ nextAvailable: z.object({ date: z.string(), time: z.string(), startsAt: z.string() }).nullable() });
 /** What the booking page may show of a companion: the name only when the viewer may see the profile. */

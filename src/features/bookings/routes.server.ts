@@ -5,7 +5,7 @@ import { okBody, responses } from "../../server/http/responses.ts";
 import { consumeAddressLimit, consumeLimit, consumePaymentPageLimit, consumeRecipientLimit } from "../../server/http/rate-limit.ts";
 import { floridaTimeToUtc, sessionType } from "../../shared/bookings.ts";
 import type { Catalogue } from "../companions/index.server.ts";
-import { nextAvailable, unavailableSlots } from "./availability.server.ts";
+import { nextAvailable, openDays, slotsOn } from "./availability.server.ts";
 import { bookingCompanion, clientBooking, maySeeName as maySeeNameOf, ownBookings, shownCompanion as shownCompanionOf } from "./client-reads.server.ts";
 import { checkoutForBooking } from "./payments.server.ts";
 import {
@@ -18,6 +18,7 @@ import {
   bookingInput,
   consultationInput,
   nextAvailableQuery,
+  openDaysQuery,
   rescheduleInput,
   slotAvailabilityQuery,
   type BookingView,
@@ -30,6 +31,7 @@ import {
   createdBookingView,
   ownBookingsResponse,
   slotAvailabilityView,
+  openDaysView,
 } from "./responses.ts";
 import {
   bookingView as toBookingView,
@@ -77,9 +79,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { catalogue: Cat
     async (request) => {
       const { companionId, date, sessionType: type } = request.query;
       await shownCompanion(companionId);
-      return { unavailable: await unavailableSlots(db, companionId, date, type ? sessionType(type).durationMinutes : undefined) };
+      return slotsOn(db, companionId, date, type ? sessionType(type).durationMinutes : undefined);
     },
   );
+
+  app.get("/booking/open-days", { schema: { response: responses({ 200: openDaysView }), querystring: openDaysQuery } }, async (request) => {
+    const { companionId, sessionType: type } = request.query;
+    await shownCompanion(companionId);
+    return { openDays: await openDays(db, companionId, type ? sessionType(type).durationMinutes : undefined) };
+  });
 
   /**
    * Counted per client address; the recipient's daily limit counts only the mails this sends to an address

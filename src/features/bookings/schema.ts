@@ -126,6 +126,8 @@ export const slotAvailabilityQuery = z.object({
   date: z.iso.date(),
   sessionType: z.enum(SESSION_TYPE_IDS).optional(),
 });
+/** The days with a free time, for the session chosen. */
+export const openDaysQuery = slotAvailabilityQuery.omit({ date: true });
 /** A companion's next free time. */
 export const nextAvailableQuery = z.object({ companionId: z.string().min(1).max(40) });
 

@@ -11,6 +11,7 @@ import { HoverCard, HoverCardContent, HoverCardTrigger } from "../../web/ui/hove
 import { CompanionPicture } from "./CompanionPicture.tsx";
 import { SendMessageButton } from "./ProfileActions.tsx";
 import { Rating } from "./Rating.tsx";
+import { WeekHours } from "./WeekHours.tsx";
 import type { CompanionCard, Interest } from "./schema.ts";
 
 export function CompanionCardView({ companion, eager }: { companion: CompanionCard; eager?: boolean }) {
@@ -58,7 +59,9 @@ export function CompanionCardView({ companion, eager }: { companion: CompanionCa
             <dt className="flex items-center gap-1 text-muted-foreground">
               <Clock aria-hidden className="size-4" /> {t("card.availability")}
             </dt>
-            <dd>{companion.availability}</dd>
+            <dd>
+              <WeekHours weekly={companion.weeklyHours} />
+            </dd>
           </div>
           <div className="flex gap-2">
             <dt className="text-muted-foreground">{t("card.experience")}</dt>

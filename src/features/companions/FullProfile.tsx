@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarCheck, Clock, MapPin, Timer } from "lucide-react";
+import { BadgeCheck, CalendarCheck, MapPin, Timer } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCents } from "../../shared/format.ts";
@@ -14,6 +14,7 @@ import { ReportButton } from "../reports/index.ts";
 import { NextAvailable } from "../bookings/index.ts";
 import { ReviewFormPanel } from "../reviews/index.ts";
 import { ReviewsPanel } from "./ReviewsPanel.tsx";
+import { WeekHours } from "./WeekHours.tsx";
 import type { CompanionDetail } from "./schema.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
@@ -102,9 +103,12 @@ export function FullProfile({ companion, listPath, listSearch = "" }: { companio
             <List items={companion.achievements} />
           </Section>
           <Section title={t("detail.availability")}>
-            <dl className="grid gap-2 sm:grid-cols-3">
-              <Fact icon={<CalendarCheck aria-hidden className="size-4" />} label={t("detail.schedule")} value={companion.availability} />
-              <Fact icon={<Clock aria-hidden className="size-4" />} label={t("detail.hours")} value={companion.workingHours} />
+            <dl className="grid gap-2 sm:grid-cols-2">
+              <Fact
+                icon={<CalendarCheck aria-hidden className="size-4" />}
+                label={t("detail.schedule")}
+                value={<WeekHours weekly={companion.weeklyHours} lines />}
+              />
               <Fact icon={<Timer aria-hidden className="size-4" />} label={t("detail.responseTime")} value={companion.responseTime} />
             </dl>
           </Section>
@@ -154,7 +158,7 @@ function List({ items }: { items: string[] }) {
   );
 }
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <div className="rounded-md bg-accent/60 p-3">
       <dt className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">

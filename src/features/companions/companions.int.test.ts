@@ -138,6 +138,28 @@ describe("ratings and filters", () => {
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 
+  it("shows the weekly hours the bookings are checked against, and filters by them", async () => {
+    const evenings = [{ start: "18:00", end: "23:00" }];
+    const weekdayEvenings = [[], evenings, evenings, evenings, evenings, evenings, []];
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/companions/3/availability",
+      headers: { cookie: cookies.admin ?? "" },
+      payload: { weeklyHours: weekdayEvenings, bufferMinutes: 0 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const detail = (await get("/api/companions/3", "member")).json().companion as CompanionDetail;
+    expect(detail.weeklyHours).toEqual(weekdayEvenings);
+    expect(Object.keys(detail)).not.toContain("availability");
+    const card = (await list("member")).companions.find((companion) => companion.id === "3");
+    expect(card?.weeklyHours).toEqual(weekdayEvenings);
+    const ids = async (filter: string) => (await list("member", `gender=woman&availability=${filter}`)).companions.map((companion) => companion.id);
+    expect(await ids("weekdays")).toContain("3");
+    expect(await ids("evenings")).toContain("3");
+    expect(await ids("weekends")).not.toContain("3");
+    expect(await ids("daytime")).not.toContain("3");
+  });
+
   it("refuses an unknown filter value with 400", async () => {
     expect((await get("/api/companions?gender=robot", "visitor")).statusCode).toBe(400);
   });
@@ -163,8 +185,6 @@ describe("the catalogue API for admins", () => {
     specialties: ["City Guide"],
     achievements: ["Guided 80 gallery walks"],
     personalityTraits: ["Calm"],
-    availability: "Weekend evenings",
-    workingHours: "6:00 PM - 11:00 PM",
     responseTime: "Within 2 hours",
     languages: ["English", "Spanish"],
     interests: ["Art galleries"],

@@ -25,7 +25,8 @@ export const companionCardView = z.object({
   bio: z.string(),
   specialties: z.array(z.string()),
   languages: z.array(z.string()),
-  availability: z.string(),
+  /** When sessions may be booked, per weekday (0 is Sunday), in Florida time: the schedule a profile shows. */
+  weeklyHours: z.array(z.array(z.object({ start: z.string(), end: z.string() }))),
   interests: z.array(interestView),
   experience: z.string(),
   rating: z.number(),
@@ -40,7 +41,6 @@ export const companionDetailView = companionCardView.extend({
   fullBio: z.string(),
   achievements: z.array(z.string()),
   personalityTraits: z.array(z.string()),
-  workingHours: z.string(),
   responseTime: z.string(),
   photos: z.array(pictureView),
 });

@@ -3,19 +3,13 @@ import { AppError, notFound } from "../../server/http/errors.ts";
 import { isPreviewCompanion } from "../../shared/catalogue.ts";
 import type { Catalogue, CatalogueEntry } from "./catalogue.server.ts";
 import type { companionListQuery } from "./list-query.ts";
-import { type AvailabilityFilter, type CompanionList, type CompanionSort, VIP_REQUIRED } from "./schema.ts";
+import { offersTime } from "../../shared/availability.ts";
+import { type CompanionList, type CompanionSort, VIP_REQUIRED } from "./schema.ts";
 import { cardView, detailView } from "./views.server.ts";
 import type { z } from "zod";
 import { hasVipAccess } from "../../shared/access.ts";
 
 /** Members and admins see every profile; everyone else the previews (§4 access gate, §6). */
-
-const AVAILABILITY_PATTERNS: Record<AvailabilityFilter, RegExp> = {
-  weekdays: /weekday|monday|tuesday|wednesday|thursday|friday|daily|every day|flexible/i,
-  weekends: /weekend|saturday|sunday|daily|every day|flexible/i,
-  evenings: /evening|night|late|flexible/i,
-  daytime: /morning|afternoon|daytime|brunch|lunch|flexible/i,
-};
 
 const previewFirst = (a: CatalogueEntry, b: CatalogueEntry) => Number(isPreviewCompanion(b.row.id)) - Number(isPreviewCompanion(a.row.id));
 
@@ -35,7 +29,7 @@ export async function listCompanions(catalogue: Catalogue, viewer: Viewer | null
     .filter((entry) => !query.area || entry.row.area === query.area)
     .filter((entry) => !query.language || entry.row.languages.includes(query.language))
     .filter((entry) => !query.specialty || entry.row.specialties.includes(query.specialty))
-    .filter((entry) => !query.availability || AVAILABILITY_PATTERNS[query.availability].test(`${entry.row.availability} ${entry.row.workingHours}`))
+    .filter((entry) => !query.availability || offersTime(entry.row.weeklyHours, query.availability))
     .sort(SORTERS[query.sort]);
   return {
     companions: matching.map(cardView),

@@ -30,8 +30,6 @@ export const companions = pgTable(
     specialties: jsonb("specialties").$type<string[]>().notNull().default([]),
     achievements: jsonb("achievements").$type<string[]>().notNull().default([]),
     personalityTraits: jsonb("personality_traits").$type<string[]>().notNull().default([]),
-    availability: text("availability").notNull(),
-    workingHours: text("working_hours").notNull(),
     responseTime: text("response_time").notNull(),
     languages: jsonb("languages").$type<string[]>().notNull().default([]),
     interests: jsonb("interests").$type<string[]>().notNull().default([]),

@@ -22,7 +22,7 @@ export function cardView({ row, rating, reviewCount }: CatalogueEntry): Companio
     bio: row.bio,
     specialties: row.specialties,
     languages: row.languages,
-    availability: row.availability,
+    weeklyHours: row.weeklyHours,
     interests: row.interests.map((name) => ({ name, note: interestNote(name) })),
     experience: row.experience,
     rating,
@@ -39,7 +39,6 @@ export function detailView(entry: CatalogueEntry): CompanionDetail {
     fullBio: row.fullBio,
     achievements: row.achievements,
     personalityTraits: row.personalityTraits,
-    workingHours: row.workingHours,
     responseTime: row.responseTime,
     photos: row.photos.map(pictureOf),
   };

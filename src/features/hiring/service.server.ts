@@ -105,8 +105,6 @@ function draftCompanion(id: string, application: typeof hiringApplications.$infe
     specialties: ["Social Companion"],
     achievements: [],
     personalityTraits: application.personalityTraits,
-    availability: application.weeklyAvailability ? `${application.weeklyAvailability} hours a week` : "By arrangement",
-    workingHours: "By arrangement",
     responseTime: "Within a day",
     languages: ["English"],
     interests: [],

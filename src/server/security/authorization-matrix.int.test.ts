@@ -85,6 +85,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/booking/companions/:id": "public",
   "GET /api/booking/availability": "public",
   "GET /api/booking/next-available": "public",
+  "GET /api/booking/open-days": "public",
   "GET /api/workspace": "companion",
   "PUT /api/workspace/availability": "companion",
   "POST /api/workspace/time-off": "companion",

@@ -13,7 +13,7 @@ export function FormField({ label, error, hint, children }: { label: ReactNode; 
   const hintId = `${id}-hint`;
   const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
