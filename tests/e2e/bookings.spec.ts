@@ -206,11 +206,11 @@ test("an unpaid hold lapses: the slot is bookable again and the old checkout ref
   await bookUntilCheckout(page, { ...slot, fullName: "Hal Holder", email: uniqueEmail("holder") });
   await expect(page.getByRole("button", { name: "Pay $220.00 (test)" })).toBeVisible();
 
-  // While held, the slot is taken for everyone else.
+  // While held, the slot is taken for everyone else, and says when it is free again.
   const other = await guestPage(browser);
   await other.goto(`/booking/${slot.companionId}`);
   await other.getByLabel("Date *").fill(slot.date);
-  await expect(other.getByRole("option", { name: "8:00 PM (unavailable)" })).toBeDisabled();
+  await expect(other.getByRole("option", { name: "8:00 PM (held while someone pays: free again in 1 min)" })).toBeDisabled();
 
   // The hold lapses by the server's clock: ask until the slot is free again instead of sleeping past it.
   const availability = `/api/booking/availability?companionId=${slot.companionId}&date=${slot.date}&sessionType=coaching`;
@@ -361,10 +361,10 @@ test("two visitors try the same slot: the second is told it is taken, and only t
   await second.getByRole("button", { name: "Book Session" }).click();
   await expectToast(second, "That time is taken");
   await expect(second).toHaveURL(/\/booking\/3$/);
-  // Nothing typed is lost, and the time is marked as taken.
+  // Nothing typed is lost, and the time is marked as held by the one paying for it.
   await expect(second.getByLabel("Full name *")).toHaveValue("Sam Second");
   await expect(second.getByLabel("Location")).toHaveValue("Las Olas");
-  await expect(second.getByRole("option", { name: "3:00 PM (unavailable)" })).toBeDisabled();
+  await expect(second.getByRole("option", { name: /^3:00 PM \(held while someone pays: free again in \d+ min\)$/ })).toBeDisabled();
 
   await payAndConfirm(page);
   const admin = await adminPage(browser);
@@ -452,4 +452,43 @@ test("form mistakes are named beside their field, focus goes to the first, and t
   await page.getByRole("button", { name: "Send Consultation Request" }).click();
   await expectToast(page, "Please check the highlighted fields.", "Please choose today or a later date.");
   await expect(page.getByLabel("Preferred date")).toBeFocused();
+});
+
+/** The next date (Florida), at least `from` days ahead, that falls on `weekday` (0 is Sunday). */
+function nextWeekday(weekday: number, from: number): string {
+  for (let days = from; days < from + 7; days++) {
+    if (new Date(`${inDays(days)}T12:00:00Z`).getUTCDay() === weekday) return inDays(days);
+  }
+  throw new Error("unreachable");
+}
+
+test("a profile's schedule is the hours the form offers: the month marks the open days, and a closed day says so", async ({ browser }) => {
+  // Companion 14 is no other journey's: weekday evenings only.
+  const admin = await adminPage(browser);
+  const evenings = [{ start: "18:00", end: "23:00" }];
+  const weekdayEvenings = [[], evenings, evenings, evenings, evenings, evenings, []];
+  const saved = await admin.request.put("/api/admin/companions/14/availability", { data: { weeklyHours: weekdayEvenings, bufferMinutes: 0 } });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await admin.goto("/profiles/14");
+  await expect(admin.getByText("Mon–Fri, 6:00 PM–11:00 PM")).toBeVisible();
+
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.goto("/booking/14");
+    await admin.getByLabel("Session type *").selectOption("coaching");
+    const month = admin.getByRole("region", { name: /Days with free times/ });
+    await expect(month).toBeVisible();
+    await admin.screenshot({ path: `test-results/shots/open-days-${width}.png`, fullPage: true });
+    // A Saturday is no open day; choosing it says so, and offers the next open day.
+    const saturday = nextWeekday(6, 10);
+    await admin.getByLabel("Date *").fill(saturday);
+    await expect(admin.getByText(/^No free times on Sat,/)).toBeVisible();
+    await expect(admin.getByLabel("Time (Florida time) *")).toBeDisabled();
+    await admin.getByRole("button", { name: /the next day with free times$/ }).click();
+    const monday = new Date(Date.parse(`${saturday}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    await expect(admin.getByLabel("Date *")).toHaveValue(monday);
+    expect(await axeViolations(admin)).toEqual([]);
+  }
+  await admin.context().close();
 });

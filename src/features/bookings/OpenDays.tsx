@@ -93,7 +93,7 @@ export function OpenDays({
           const number = Number(day.slice(8));
           if (!openDays.has(day) || day < first || day > last) {
             return (
-              <span key={day} className="py-1.5 text-muted-foreground/60" aria-label={t("days.closed", { day: label })} role="img">
+              <span key={day} className="py-1.5 text-muted-foreground" aria-label={t("days.closed", { day: label })} role="img">
                 {number}
               </span>
             );
