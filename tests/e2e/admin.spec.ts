@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures.ts";
 import { smtp } from "./mailbox.ts";
 import { adminPage, expectToast, grantMembership, signUpByApi, uniqueEmail } from "./support.ts";
@@ -145,4 +146,73 @@ test("the catalogue editor checks each field with the catalogue's own rules and 
   await responseTime.fill(original.responseTime);
   await admin.getByRole("button", { name: "Save changes" }).click();
   await expectToast(admin, "Companion updated");
+});
+
+test("the back office day to day: bookings searched and filtered, lists downloaded as CSV, the audit log names people, the catalogue counts 1, 2 … 10", async ({
+  browser,
+}) => {
+  const admin = await adminPage(browser);
+  const date = new Date(Date.now() + 33 * 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+  const made = await admin.request.post("/api/bookings", {
+    data: { companionId: "8", fullName: "Dora Filtered", email: uniqueEmail("dora"), sessionType: "coaching", date, time: "12:00" },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.goto("/admin?section=bookings");
+    const bookings = admin.getByRole("table", { name: "Bookings" });
+    await expect(bookings).toBeVisible();
+    await admin.getByRole("searchbox", { name: "Search" }).fill("dora filtered");
+    await expect(bookings.getByRole("row")).toHaveCount(2);
+    await expect(bookings.getByText("Dora Filtered", { exact: true })).toBeVisible();
+    await expect(admin.getByText(/^1 of \d+ bookings$/)).toBeVisible();
+    await admin.getByRole("combobox", { name: "Status" }).selectOption("cancelled");
+    await expect(admin.getByText(/^0 of \d+ bookings$/)).toBeVisible();
+    await admin.getByRole("combobox", { name: "Status" }).selectOption("");
+    await admin.getByLabel("From").fill(date);
+    await admin.getByLabel("To").fill(date);
+    await expect(bookings.getByText("Dora Filtered", { exact: true })).toBeVisible();
+    await admin.screenshot({ path: `test-results/shots/admin-bookings-filtered-${width}.png`, fullPage: true });
+  }
+
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Download every one of the bookings as a CSV file" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^wingmate-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path()) ?? "", "utf8");
+  expect(csv).toContain("Dora Filtered");
+
+  await admin.goto("/admin?section=catalogue");
+  const numbers = await admin.getByRole("table", { name: "Companions" }).locator("tbody tr td:first-child").allTextContents();
+  expect(numbers.slice(0, 11)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"]);
+
+  // Someone signs up; an admin makes her a wing woman; the audit log says who, by name.
+  const newcomer = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const someone = await signUpByApi(newcomer, "Audrey Audited");
+  await newcomer.context().close();
+  const users = (await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(someone)}`)).json()) as { users: { userId: string }[] };
+  const userId = users.users[0]?.userId ?? "";
+  expect((await admin.request.patch(`/api/admin/users/${userId}/role`, { data: { role: "wingwoman" } })).status()).toBe(200);
+  await admin.goto("/admin?section=audit");
+  await expect(admin.getByRole("table", { name: "Audit log" }).getByText(`user Audrey Audited (${someone})`)).toBeVisible();
+  await admin.screenshot({ path: "test-results/shots/admin-audit-1280.png" });
+  await admin.context().close();
+});
+
+test("opening one user's Manage panel leaves the cards beside it as they were", async ({ browser }) => {
+  const admin = await adminPage(browser);
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.goto("/admin?section=users");
+  const cards = admin
+    .getByRole("list")
+    .filter({ has: admin.getByRole("article") })
+    .first()
+    .getByRole("article");
+  await expect(cards.nth(1)).toBeVisible();
+  const before = await cards.nth(1).boundingBox();
+  await cards.nth(0).getByText("Manage").click();
+  await expect(cards.nth(0).getByRole("combobox").first()).toBeVisible();
+  expect((await cards.nth(1).boundingBox())?.height).toBe(before?.height);
+  await admin.context().close();
 });

@@ -114,7 +114,10 @@ export function CatalogueSection() {
           rows={companions}
           rowKey={(row) => row.id}
           empty="The catalogue is empty."
+          // Ids in the order people count them: 1, 2 … 10, then the wing men's m1, m2 ….
+          initialSort={{ key: "id", direction: "ascending" }}
           columns={[
+            { key: "id", header: "No.", sortValue: (row) => row.id, cell: (row) => <span className="tabular-nums">{row.id}</span> },
             {
               key: "photo",
               header: "Photo",
@@ -135,7 +138,7 @@ export function CatalogueSection() {
                     {row.name}
                   </a>
                   <span className="block text-xs text-muted-foreground">
-                    #{row.id} · {row.gender === "woman" ? "Wing woman" : "Wing man"} · {row.age}
+                    {row.gender === "woman" ? "Wing woman" : "Wing man"} · {row.age}
                   </span>
                 </>
               ),

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { floridaTimeToUtc, SESSION_TYPES } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime, formatLongDate } from "../../shared/format.ts";
@@ -11,7 +12,10 @@ import { adminContract } from "./contract.ts";
 import { BOOKING_STATUS_LABEL, BookingPaymentCell, PaymentBadge, ResendPaymentRequest } from "./BookingPayment.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { PaymentRequestButton } from "./PaymentRequestDialog.tsx";
-import { Loading, SectionHeader, StatusNotesEditor, StatusPill } from "./controls.tsx";
+import { CsvDownload, Loading, SectionHeader, StatusNotesEditor, StatusPill } from "./controls.tsx";
+import { adminExports } from "./contract.ts";
+import { BookingFilterBar } from "./BookingFilterBar.tsx";
+import { filterBookings, NO_FILTERS } from "./booking-filters.ts";
 import { BOOKING_STATUSES, CONSULTATION_STATUSES, type AdminConsultation } from "../bookings/index.ts";
 import type { AdminFranchiseEnquiry } from "../franchise/index.ts";
 import { APPLICATION_STATUSES, type AdminApplication } from "../hiring/index.ts";
@@ -151,18 +155,23 @@ export function FranchiseSection() {
 
 export function BookingsSection() {
   const list = useQuery(adminQueries.bookings());
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const shown = list.data ? filterBookings(list.data.bookings, filters) : [];
   return (
     <section aria-labelledby="bookings-title">
       <SectionHeader
         id="bookings-title"
         title="Bookings"
         description="Every session, soonest first. Mark it completed or a no-show afterwards; cancelling a paid booking refunds it in full."
-      />
+      >
+        <CsvDownload href={adminExports.bookings} what="bookings" />
+      </SectionHeader>
       {list.isPending ? <Loading what="bookings" /> : null}
+      {list.data ? <BookingFilterBar filters={filters} onChange={setFilters} rows={list.data.bookings} shown={shown.length} /> : null}
       {list.data ? (
         <DataTable<AdminBooking>
           caption="Bookings"
-          rows={list.data.bookings}
+          rows={shown}
           rowKey={(row) => row.id}
           initialSort={{ key: "when", direction: "ascending" }}
           empty="No bookings yet."

@@ -155,6 +155,9 @@ export function SampleDataSection() {
   );
 }
 
+/** What an action was about, by name where it is a person or a companion ("companion Sofia R."). */
+const subjectOf = (row: AuditItem) => `${row.subjectType.replaceAll("_", " ")} ${row.subjectName ?? row.subjectId ?? ""}`.trim();
+
 const describe = (value: unknown) => (value === null || value === undefined ? "–" : JSON.stringify(value, null, 1));
 
 /** Every admin action: who, what, when, and the record before and after. */
@@ -173,7 +176,20 @@ export function AuditSection() {
           empty="No admin actions yet."
           columns={[
             { key: "date", header: "When", sortValue: (row) => row.createdAt, cell: (row) => formatDateTime(row.createdAt) },
-            { key: "actor", header: "Who", sortValue: (row) => row.actorEmail, cell: (row) => row.actorEmail ?? "Deleted account" },
+            {
+              key: "actor",
+              header: "Who",
+              sortValue: (row) => row.actorName ?? "",
+              cell: (row) =>
+                row.actorEmail ? (
+                  <>
+                    <span className="block font-semibold">{row.actorName}</span>
+                    <span className="block break-all text-xs text-muted-foreground">{row.actorEmail}</span>
+                  </>
+                ) : (
+                  "Deleted account"
+                ),
+            },
             {
               key: "action",
               header: "What",
@@ -181,9 +197,7 @@ export function AuditSection() {
               cell: (row) => (
                 <>
                   <code className="text-xs">{row.action}</code>
-                  <span className="block break-all text-xs text-muted-foreground">
-                    {row.subjectType} {row.subjectId ?? ""}
-                  </span>
+                  <span className="block break-all text-xs text-muted-foreground">{subjectOf(row)}</span>
                 </>
               ),
             },

@@ -5,7 +5,8 @@ import type { AdminPayment, PaymentMonth } from "../bookings/index.ts";
 import { adminQueries } from "./queries.ts";
 import { PAYMENT_RECORD_STATUS, Pill } from "./BookingPayment.tsx";
 import { DataTable } from "./DataTable.tsx";
-import { Loading, SectionHeader } from "./controls.tsx";
+import { CsvDownload, Loading, SectionHeader } from "./controls.tsx";
+import { adminExports } from "./contract.ts";
 
 const PROVIDERS: Record<AdminPayment["provider"], string> = { sandbox: "Sandbox (test)", stripe: "Stripe", complimentary: "Complimentary" };
 const KINDS: Record<AdminPayment["kind"], string> = { booking: "Booking", subscription: "VIP membership" };
@@ -22,7 +23,9 @@ export function PaymentsSection() {
   const current = list.data?.months.find((month) => month.month === thisMonth) ?? { month: thisMonth, paidCents: 0, refundedCents: 0, payments: 0 };
   return (
     <section aria-labelledby="payments-title" className="grid gap-6">
-      <SectionHeader id="payments-title" title="Payments" description="Bookings and VIP memberships paid and refunded, by month in Florida time." />
+      <SectionHeader id="payments-title" title="Payments" description="Bookings and VIP memberships paid and refunded, by month in Florida time.">
+        <CsvDownload href={adminExports.payments} what="payments" />
+      </SectionHeader>
       {list.isPending ? <Loading what="payments" /> : null}
       {list.data ? (
         <>

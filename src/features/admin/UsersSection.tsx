@@ -89,7 +89,7 @@ export function UsersSection({ overview }: { overview: AdminOverview | undefined
           <p className="text-sm text-muted-foreground">{q || role !== "all" ? "No account matches this search." : "No one has signed up yet."}</p>
         </div>
       ) : null}
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
         {page.data?.users.map((user) => (
           <li key={user.userId}>
             <UserCard user={user} />
@@ -126,7 +126,7 @@ const displayName = (user: AdminUser) => [user.firstName, user.lastName].filter(
 function UserCard({ user }: { user: AdminUser }) {
   const name = displayName(user);
   return (
-    <article className="grid h-full min-w-0 grid-cols-1 gap-3 rounded-lg border bg-card p-4 shadow-sm" aria-label={name}>
+    <article className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border bg-card p-4 shadow-sm" aria-label={name}>
       <header className="flex items-start gap-3">
         {user.avatarUrl ? (
           <img src={user.avatarUrl} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />

@@ -280,8 +280,59 @@ describe("operations", () => {
   it("records an admin's event refresh and shows the audit log newest first with the actor", async () => {
     expect((await as(admin, "POST", "/api/events/refresh")).statusCode).toBe(200);
     const log = (await as(admin, "GET", "/api/admin/audit")).json();
-    expect(log.entries[0]).toMatchObject({ action: "events.refresh", actorEmail: admin.email });
+    expect(log.entries[0]).toMatchObject({ action: "events.refresh", actorEmail: admin.email, actorName: expect.any(String) });
     const dates = log.entries.map((entry: { createdAt: string }) => entry.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("names the people and companions the audit log is about, not their ids", async () => {
+    await as(admin, "PATCH", `/api/admin/users/${free.userId}/role`, { role: "user" });
+    await as(admin, "PATCH", "/api/admin/companions/6", { hidden: false });
+    const { entries } = (await as(admin, "GET", "/api/admin/audit")).json() as { entries: { action: string; subjectId: string; subjectName: string | null }[] };
+    const role = entries.find((entry) => entry.action === "user.role" && entry.subjectId === free.userId);
+    expect(role?.subjectName).toMatch(new RegExp(`\\(${free.email.replace(".", "\\.")}\\)$`));
+    const companion = entries.find((entry) => entry.subjectId === "6");
+    expect(companion?.subjectName).toBe((await as(admin, "GET", "/api/companions/6")).json().companion.name);
+  });
+});
+
+describe("the back office's downloads", () => {
+  it("give admins every booking and payment as a CSV file, each download audited; nobody else", async () => {
+    const date = new Date(Date.now() + 12 * 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+    const made = await as(null, "POST", "/api/bookings", {
+      companionId: "5",
+      fullName: "=Cleo Export",
+      email: "cleo.export@example.com",
+      sessionType: "coaching",
+      date,
+      time: "11:00",
+    });
+    expect(made.statusCode, made.body).toBe(201);
+
+    const bookingsCsv = await as(admin, "GET", "/api/admin/bookings.csv");
+    expect(bookingsCsv.statusCode).toBe(200);
+    expect(bookingsCsv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(bookingsCsv.headers["content-disposition"]).toMatch(/^attachment; filename="wingmate-bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = bookingsCsv.body.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe("Starts (Florida),Session,Companion,Client,E-mail,Phone,Location,Status,Payment,Total (USD),Booked (Florida),Notes,Booking id");
+    // What a client typed never runs as a spreadsheet formula.
+    expect(lines.find((line) => line.includes("cleo.export@example.com"))).toMatch(
+      new RegExp(`^${date} 11:00,[^,]+,[^,]+,'=Cleo Export,cleo\\.export@example\\.com,`),
+    );
+    expect(await auditRows("bookings.export")).toHaveLength(1);
+
+    const paymentsCsv = await as(admin, "GET", "/api/admin/payments.csv");
+    expect(paymentsCsv.statusCode).toBe(200);
+    expect(paymentsCsv.body).toContain("Created (Florida),Paid (Florida),Refunded (Florida),Kind,Description,E-mail,Amount (USD)");
+    const listed = (await as(admin, "GET", "/api/admin/payments")).json().payments as { id: string }[];
+    const paymentLines = paymentsCsv.body.trim().split("\r\n").slice(1);
+    expect(paymentLines).toHaveLength(listed.length);
+    for (const payment of listed) expect(paymentsCsv.body).toContain(payment.id);
+    expect(await auditRows("payments.export")).toHaveLength(1);
+
+    for (const who of [null, free]) {
+      expect((await as(who, "GET", "/api/admin/bookings.csv")).statusCode).toBeGreaterThanOrEqual(401);
+      expect((await as(who, "GET", "/api/admin/payments.csv")).statusCode).toBeGreaterThanOrEqual(401);
+    }
   });
 });

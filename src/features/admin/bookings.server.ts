@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
-import { responses } from "../../server/http/responses.ts";
+import type { FastifyRequest } from "fastify";
+import { recordAudit } from "../../server/audit.ts";
+import { csvDownloadHeaders, toCsv, type CsvCell } from "../../server/http/csv.ts";
+import { notJson, responses } from "../../server/http/responses.ts";
+import { floridaTime24, floridaToday } from "../../shared/bookings.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import {
   bookingStatusNotes,
@@ -23,7 +27,70 @@ import {
   BOOKING_STATUSES,
   CONSULTATION_STATUSES,
 } from "../bookings/index.server.ts";
+import type { AdminBooking, AdminPayment } from "../bookings/index.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
+
+/** A moment as a spreadsheet reads it, in Florida time: "2026-12-01 18:00". */
+const floridaStamp = (iso: string | null) => (iso ? `${floridaToday(new Date(iso))} ${floridaTime24(new Date(iso))}` : null);
+const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+
+const BOOKING_COLUMNS = [
+  "Starts (Florida)",
+  "Session",
+  "Companion",
+  "Client",
+  "E-mail",
+  "Phone",
+  "Location",
+  "Status",
+  "Payment",
+  "Total (USD)",
+  "Booked (Florida)",
+  "Notes",
+  "Booking id",
+];
+const bookingCells = (row: AdminBooking): CsvCell[] => [
+  floridaStamp(row.startsAt),
+  row.sessionLabel,
+  row.companion.name,
+  row.fullName,
+  row.email,
+  row.phone,
+  row.location,
+  row.status,
+  row.paymentStatus,
+  dollars(row.totalPriceCents),
+  floridaStamp(row.createdAt),
+  row.adminNotes,
+  row.id,
+];
+
+const PAYMENT_COLUMNS = [
+  "Created (Florida)",
+  "Paid (Florida)",
+  "Refunded (Florida)",
+  "Kind",
+  "Description",
+  "E-mail",
+  "Amount (USD)",
+  "Provider",
+  "Status",
+  "Booking id",
+  "Payment id",
+];
+const paymentCells = (row: AdminPayment): CsvCell[] => [
+  floridaStamp(row.createdAt),
+  floridaStamp(row.paidAt),
+  floridaStamp(row.refundedAt),
+  row.kind,
+  row.description,
+  row.email,
+  dollars(row.amountCents),
+  row.provider,
+  row.status,
+  row.bookingId,
+  row.id,
+];
 
 /** Bookings, their payments and the consultation requests, as the back office manages them. */
 export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): void {
@@ -33,6 +100,22 @@ export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): vo
 
   app.get("/bookings", { ...admin, schema: { response: responses({ 200: adminBookingsResponse }) } }, async () => ({ bookings: await listAdminBookings(db) }));
   app.get("/payments", { ...admin, schema: { response: responses({ 200: adminPaymentsResponse }) } }, async () => listPayments(db));
+
+  // Exports carry clients' contact details out of the site: each download is in the audit log.
+  const exported = async (request: FastifyRequest, what: "bookings" | "payments") =>
+    recordAudit(db, { actorId: (await viewerOf(request)).user.id, action: `${what}.export`, subjectType: what });
+  app.get("/bookings.csv", { ...admin, schema: { response: responses({ 200: notJson("every booking, as a CSV file") }) } }, async (request, reply) => {
+    const rows = await listAdminBookings(db);
+    await exported(request, "bookings");
+    reply.headers(csvDownloadHeaders("wingmate-bookings", floridaToday()));
+    return Buffer.from(toCsv(BOOKING_COLUMNS, rows.map(bookingCells)));
+  });
+  app.get("/payments.csv", { ...admin, schema: { response: responses({ 200: notJson("every payment, as a CSV file") }) } }, async (request, reply) => {
+    const { payments } = await listPayments(db);
+    await exported(request, "payments");
+    reply.headers(csvDownloadHeaders("wingmate-payments", floridaToday()));
+    return Buffer.from(toCsv(PAYMENT_COLUMNS, payments.map(paymentCells)));
+  });
 
   app.get("/consultations", { ...admin, schema: { response: responses({ 200: adminConsultationsResponse }) } }, async () => ({
     consultations: await listConsultationsForAdmin(db),

@@ -53,6 +53,9 @@ type StatusNotes = { body: ReturnType<typeof statusNotesInput>; response: typeof
  * The back office's routes (admin/*.server.ts), typed by the schemas they register. The answers its toasts
  * read are parsed by their schemas.
  */
+/** The back office's downloads: plain links, answered as CSV files (admin/bookings.server.ts). */
+export const adminExports = { bookings: "/api/admin/bookings.csv", payments: "/api/admin/payments.csv" } as const;
+
 export const adminContract = {
   // The lists and counts (every one read under ["admin"], see queries.ts).
   overview: endpoint<{ response: typeof adminOverviewView }>()("GET", "/api/admin/overview"),

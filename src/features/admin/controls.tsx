@@ -3,7 +3,8 @@ import { useId, type ComponentProps, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { cn } from "../../web/lib/cn.ts";
-import { Button } from "../../web/ui/button.tsx";
+import { Download } from "lucide-react";
+import { Button, buttonVariants } from "../../web/ui/button.tsx";
 import { Select, Textarea } from "../../web/ui/input.tsx";
 import { useAdminAction } from "./actions.ts";
 import type { StatusNotesEndpoint } from "./contract.ts";
@@ -111,6 +112,15 @@ export function SectionHeader({ id, title, description, children }: { id: string
       </div>
       {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
     </div>
+  );
+}
+
+/** A link that downloads a CSV file of a list (a link, so it works whatever the app is doing). */
+export function CsvDownload({ href, what }: { href: string; what: string }) {
+  return (
+    <a href={href} download className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Download every one of the ${what} as a CSV file`}>
+      <Download aria-hidden /> Download CSV
+    </a>
   );
 }
 

@@ -10,6 +10,7 @@ import type { Db } from "../../server/db/client.ts";
 import { auditLog, outbox } from "../../server/db/platform-tables.ts";
 import { profiles, users } from "../../server/auth/tables.ts";
 import { countActiveMembers } from "../billing/index.server.ts";
+import { companionNamesOf } from "../companions/index.server.ts";
 import { countNewConsultations, countUpcomingBookings } from "../bookings/index.server.ts";
 import { countNewEnquiries } from "../franchise/index.server.ts";
 import { countNewApplications } from "../hiring/index.server.ts";
@@ -20,6 +21,18 @@ import { conflict, notFound } from "../../server/http/errors.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { auditQuery, outboxQuery, type AdminOverview, type AuditItem, type OutboxItem } from "./schema.ts";
 import { adminOverviewView, auditPageView, outboxPageView } from "./responses.ts";
+
+/** The names of the people and companions an audit page is about ("Sofia R.", "Ana Ruiz (ana@example.com)"), by subject type and id. */
+async function subjectNames(db: Db, entries: { subjectType: string; subjectId: string | null }[]) {
+  const idsOf = (type: string) => [...new Set(entries.filter((entry) => entry.subjectType === type && entry.subjectId).map((entry) => entry.subjectId ?? ""))];
+  const userIds = idsOf("user");
+  const people = userIds.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
+  const names: Record<string, Map<string, string>> = {
+    user: new Map(people.map((person) => [person.id, `${person.name} (${person.email})`])),
+    companion: await companionNamesOf(db, idsOf("companion")),
+  };
+  return (type: string, id: string) => names[type]?.get(id);
+}
 
 const countOf = async (db: Db, query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
 
@@ -112,18 +125,24 @@ export function registerAdminOperationRoutes(app: TypedApp, { db }: { db: Db }):
     const { before, limit } = request.query;
     const actor = alias(users, "actor");
     const rows = await db
-      .select({ entry: auditLog, actorEmail: actor.email })
+      .select({ entry: auditLog, actorEmail: actor.email, actorName: actor.name })
       .from(auditLog)
       .leftJoin(actor, eq(actor.id, auditLog.actorId))
       .where(before ? lt(auditLog.createdAt, new Date(before)) : undefined)
       .orderBy(desc(auditLog.createdAt))
       .limit(limit);
-    const entries: AuditItem[] = rows.map(({ entry, actorEmail }) => ({
+    const nameOf = await subjectNames(
+      db,
+      rows.map(({ entry }) => entry),
+    );
+    const entries: AuditItem[] = rows.map(({ entry, actorEmail, actorName }) => ({
       id: entry.id,
       actorEmail,
+      actorName,
       action: entry.action,
       subjectType: entry.subjectType,
       subjectId: entry.subjectId,
+      subjectName: entry.subjectId ? (nameOf(entry.subjectType, entry.subjectId) ?? null) : null,
       before: entry.before,
       after: entry.after,
       createdAt: entry.createdAt.toISOString(),

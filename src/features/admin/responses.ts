@@ -70,9 +70,12 @@ export type OutboxItem = z.output<typeof outboxItemView>;
 export const auditItemView = z.object({
   id: z.string(),
   actorEmail: z.string().nullable(),
+  actorName: z.string().nullable(),
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string().nullable(),
+  /** The person's or companion's name when the subject is one (a deleted one has none). */
+  subjectName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),

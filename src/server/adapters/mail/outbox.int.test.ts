@@ -66,7 +66,7 @@ describe("queuing mail in the outbox", () => {
     expect(raw.replace(/\r\n/g, "")).toContain(PDF_BASE64);
 
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
-    expect(row).toMatchObject({ status: "sent", deliveredVia: "smtp", attempts: 0 });
+    expect(row).toMatchObject({ status: "sent", deliveredVia: "smtp", attempts: 1 });
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 

@@ -73,9 +73,10 @@ describe("the outbox delivery worker", () => {
     expect(await deliver(later(start, 10 * SECOND))).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(smtp.received).toEqual([]);
 
+    // The failed try and the one that delivered it: two attempts.
     expect(await deliver(later(start, 40 * SECOND))).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(headerOf(smtp.received[0]?.raw ?? "", "Subject")).toBe("Your booking");
-    expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 1, deliveredVia: "smtp" });
+    expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 2, deliveredVia: "smtp" });
   });
 
   it("doubles the wait after each failure, gives up after 8 attempts, and delivers again after retryMail", async () => {

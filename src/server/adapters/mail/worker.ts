@@ -103,7 +103,7 @@ async function deliverOne(db: Db, transport: MailTransport, logger: MailLogger, 
   }
   const updated = await db
     .update(outbox)
-    .set({ status: "sent", sentAt: now, deliveredVia: transport.name })
+    .set({ status: "sent", sentAt: now, deliveredVia: transport.name, attempts: row.attempts + 1 })
     .where(stillClaimed(row))
     .returning({ id: outbox.id });
   if (updated.length === 0) logger.warn({ mailId: row.id }, "mail sent after its claim expired");
