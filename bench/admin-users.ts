@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseTarget } from "../src/server/db/client.ts";
 export const ADMIN_LIST_ACCOUNTS = 100_000;
 
 /**
- * The admin's user list with 100,000 accounts (issue: "the page must stay fast"): mean time of the list
+ * The admin's user list with 100,000 accounts (the page must stay fast): mean time of the list
  * query for the first page, a page deep in the list (keyset), a name sort and a substring search.
  */
 export async function adminListTimings(target: DatabaseTarget): Promise<Record<string, number>> {

@@ -1,4 +1,4 @@
-// Faults and load on PostgreSQL (issue: reliability): mixed traffic, a webhook storm, SMTP down for a
+// Faults and load on PostgreSQL: mixed traffic, a webhook storm, SMTP down for a
 // minute, and PostgreSQL restarted under traffic. Figures are printed, never asserted.
 import { execFileSync } from "node:child_process";
 import { randomInt, randomUUID } from "node:crypto";

@@ -177,7 +177,7 @@ async function benchDatabase(
   const adminCookie = await signedInCookie(server.url, ADMIN_EMAIL, PASSWORD, "10.200.0.1");
   const memberCookie = await signedInCookie(server.url, MEMBER_EMAIL, PASSWORD, "10.200.0.2");
 
-  // The targets of issue 25: on PostgreSQL the visitor list at half the bare reference, member reads at a quarter, p99 ≤ 30 ms.
+  // The targets: on PostgreSQL the visitor list at half the bare reference, member reads at a quarter, p99 ≤ 30 ms.
   const routes: { name: string; route: string; headers: Record<string, string>; share?: number }[] = [
     { name: "companion list, visitor", route: "/api/companions?gender=woman", headers: {}, share: 0.5 },
     { name: "companion list, member", route: "/api/companions?gender=woman", headers: { cookie: memberCookie }, share: 0.25 },

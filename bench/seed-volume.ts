@@ -7,7 +7,7 @@ import { profiles, users } from "../src/server/auth/tables.ts";
 import { reviews } from "../src/features/reviews/tables.server.ts";
 import { subscriptions } from "../src/features/billing/tables.server.ts";
 
-/** The realistic volume, on top of the sample catalogue. */
+/** A realistic volume, on top of the sample catalogue. */
 export const VOLUME = { users: 2_000, members: 200, reviews: 5_000, bookings: 1_000, events: 500 } as const;
 
 const DAY = 86_400_000;

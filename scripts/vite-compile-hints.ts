@@ -7,7 +7,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const ROOT_ROUTE = /\/src\/web\/root\.tsx(\?|$)/;
 
 /**
- * Marks the chunks every page runs as the app starts (issue 25): the client entry, the root route and all
+ * Marks the chunks every page runs as the app starts: the client entry, the root route and all
  * they import. Without the hint V8 compiles each function the first time it is called, on the main thread,
  * inside the app's start-up tasks; in Chromium traces of /profiles/1 at 4× CPU slowdown that made tasks of
  * 80–100 ms out of React Router's route table and React's first render. With it, each chunk is compiled

@@ -111,7 +111,7 @@ const publicPaths: readonly string[] = [
   paths.auth,
 ];
 
-/** The staff's screens stay in English (issue 26: "admin stays English"); every other page has a Spanish edition under /es/. */
+/** The staff's screens stay in English (the admin dashboard is the team's own tool); every other page has a Spanish edition under /es/. */
 const englishOnlyPaths = new Set<string>([paths.admin, paths.workspace]);
 
 /** True when a path (query and hash ignored, either language) has a Spanish edition. */

@@ -27,7 +27,7 @@ async function packagesAtStart(entry: string): Promise<Set<string>> {
   return packages;
 }
 
-// Loading zod and building schemas took ~15 ms of a phone's main thread as a profile page started (issue 25):
+// Loading zod and building schemas took ~15 ms of a phone's main thread as a profile page started:
 // pages without a form keep schemas out of the modules they start with (a type import costs nothing).
 describe("the code a page starts with", () => {
   it.each(["src/web/root.tsx", "src/features/companions/CompanionListPage.tsx", "src/features/companions/CompanionDetailPage.tsx"])(

@@ -30,7 +30,7 @@ const losesAdmin = (profile: typeof profiles.$inferSelect) => profile.role === "
 /**
  * Deletes an account. In order: the last active admin is refused (nothing changes); a Stripe subscription is
  * cancelled at Stripe, and if that fails nothing is deleted; then every contribution of the personal-data registry
- * deletes or anonymises its rows in one transaction (the rule per table is in README, "Account deletion"); then,
+ * deletes or anonymises its rows in one transaction (the rule per table is in docs/security.md, "Account deletion"); then,
  * after the commit, the stored files go and unpaid checkouts are closed at the provider (failures are logged,
  * not fatal).
  */

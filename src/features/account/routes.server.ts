@@ -46,7 +46,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const tooMany = accountMessages.tooManyAttempts;
 
-/** Abuse limits (issue: per IP and per account). */
+/** Abuse limits, per IP and per account. */
 export const accountLimits = {
   signInPerIp: { limit: 30, windowSeconds: 15 * MINUTE, message: tooMany },
   /** A hard stop for one account from one address (a /64 for IPv6). */

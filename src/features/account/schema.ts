@@ -57,7 +57,7 @@ export const signUpSchema = z
     email,
     password: newPassword,
     confirmPassword: z.string(),
-    /** The page's language: the account's mails go out in it (issue 26). */
+    /** The page's language: the account's mails go out in it. */
     locale: z.enum(LOCALES).default("en"),
   })
   .refine((value) => value.password === value.confirmPassword, {

@@ -112,7 +112,7 @@ export async function setAvatarUrl(db: Db, userId: string, avatarUrl: string): P
   await db.update(users).set({ image: avatarUrl }).where(eq(users.id, userId));
 }
 
-/** The account's language (issue 26): its mails go out in it. */
+/** The account's language: its mails go out in it. */
 export async function saveLanguage(db: Db, userId: string, locale: Locale): Promise<void> {
   await db.update(users).set({ locale }).where(eq(users.id, userId));
 }

@@ -36,7 +36,7 @@ export default {
   "connections.title": "People you might like to meet",
   "connections.match": "{percent}% match",
   // Members meet in person, at the event: member profiles open only to wing women and admins (§5), and
-  // there is no member-to-member messaging to promise (see README "Events").
+  // there is no member-to-member messaging to promise (see docs/architecture.md, "Local events").
   "connections.hint": "You are both going: say hello at the event. Want an introduction?",
   "connections.book": "Book a wing woman for the night",
   "events.toast.loginRequired.title": "Login Required",

@@ -88,7 +88,7 @@ export function createAuth({ db, config, mail, logger, onEmailVerified }: AuthDe
     },
     user: {
       deleteUser: { enabled: true },
-      // The account's language (issue 26): set at sign-up from the page's language, changed with the switcher.
+      // The account's language: set at sign-up from the page's language, changed with the switcher.
       additionalFields: { locale: { type: "string", required: false, defaultValue: "en", input: true } },
     },
     // Our routes apply their own per-IP and per-account limits (http/rate-limit.ts).

@@ -9,7 +9,7 @@ import { acceptedEncodings, type Encoding } from "./responses.ts";
  * The build's files (scripts, styles, fonts, icons), kept in memory once read, with their precompressed
  * editions. A page load asks for some seventy of them. Served from disk, each cost the server a stat, an
  * open, a read and a close: 35–40% of the server's CPU time for a page, at the moment the reader's
- * browser needs the cores to start the app (issue 25). The build does not change while the
+ * browser needs the cores to start the app. The build does not change while the
  * server runs, so nothing read here goes stale.
  */
 

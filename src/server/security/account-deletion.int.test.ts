@@ -28,7 +28,7 @@ import { multipartFile } from "../testing/multipart.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /**
- * Account deletion and "download my data" (security review item 8), through the real routes on a Stripe
+ * Account deletion and "download my data", through the real routes on a Stripe
  * stand-in: a member with a row in every table that can hold them exports all of it, and deleting the account
  * cancels the Stripe subscription first, then leaves no trace of their e-mail, name, phone or id in any table
  * or stored file, except the anonymised forms the business keeps.

@@ -52,7 +52,7 @@ describe("message catalogs", () => {
     expect(shared).toEqual([]);
   });
 
-  // One name for the membership (issue 27): "VIP membership", held by a "Member"; an account without it is a
+  // One name for the membership: "VIP membership", held by a "Member"; an account without it is a
   // "Free Member". The spec fixes those labels; any other name ("subscriber", "free account", "premium plan")
   // would make a third.
   const OTHER_MEMBERSHIP_NAMES: Record<(typeof LOCALES)[number], RegExp> = {

@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 26). English lives at today's paths, Spanish under /es/; the path alone
+ * The site's languages. English lives at today's paths, Spanish under /es/; the path alone
  * says which language a page is in, so a shared link or a search result always opens the same edition.
  */
 export const LOCALES = ["en", "es"] as const;

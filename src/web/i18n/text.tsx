@@ -64,7 +64,7 @@ const languageContexts = Object.fromEntries(
  * store). Ours never switch language, and every catalog is loaded before the words that need it are drawn
  * (route modules load theirs as they load, parts on demand suspend in `useWords`). Lingui's provider would
  * redraw every text of the page, synchronously, each time a catalog loads: 35–45 ms at 4× CPU slowdown
- * when a page's module arrives while the app starts (issue 25).
+ * when a page's module arrives while the app starts.
  */
 export function LanguageProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   return <LinguiContext.Provider value={languageContexts[locale]}>{children}</LinguiContext.Provider>;

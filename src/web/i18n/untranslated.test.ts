@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * aria-label, title, placeholder, alt and label attributes. Every component must take its words from
  * a catalog, except the staff's screens listed below.
  */
-/** The staff's screens stay in English (issue 26: "admin stays English"): the dashboard, and the companions' workspace. */
+/** The staff's screens stay in English (the team's own tools): the dashboard, and the companions' workspace. */
 const STAFF_SCREENS = new Set([
   "src/features/admin/AdminPage.tsx",
   "src/features/admin/BookingPayment.tsx",

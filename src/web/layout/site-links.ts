@@ -34,6 +34,6 @@ export const footerExploreLinks = [
   { to: paths.contact, label: "nav.contact" },
 ] as const satisfies readonly { to: string; label: Label }[];
 
-/** The phone menu adds these after the header's links (issue 27: a phone reaches them without the footer). */
+/** The phone menu adds these after the header's links (so a phone reaches them without the footer). */
 const phoneMenuPaths = new Set<string>([paths.services, paths.pricing, paths.events, paths.socialTips, paths.becomeMember]);
 export const phoneMenuMoreLinks = footerExploreLinks.filter((link) => phoneMenuPaths.has(link.to));
