@@ -157,6 +157,9 @@ test("the back office day to day: bookings searched and filtered, lists download
     data: { companionId: "8", fullName: "Dora Filtered", email: uniqueEmail("dora"), sessionType: "coaching", date, time: "12:00" },
   });
   expect(made.status(), await made.text()).toBe(201);
+  // Paid: a confirmed session, which staff may move for the client.
+  const { checkoutUrl } = (await made.json()) as { checkoutUrl: string };
+  expect((await admin.request.post(`/api/billing/sandbox/checkouts/${checkoutUrl.split("/").pop()}/pay`)).status()).toBe(200);
 
   for (const width of [390, 1280]) {
     await admin.setViewportSize({ width, height: 900 });
@@ -167,11 +170,11 @@ test("the back office day to day: bookings searched and filtered, lists download
     await expect(bookings.getByRole("row")).toHaveCount(2);
     await expect(bookings.getByText("Dora Filtered", { exact: true })).toBeVisible();
     await expect(admin.getByText(/^1 of \d+ bookings$/)).toBeVisible();
-    await admin.getByRole("combobox", { name: "Status" }).selectOption("cancelled");
+    await admin.getByRole("combobox", { name: "Status", exact: true }).selectOption("cancelled");
     await expect(admin.getByText(/^0 of \d+ bookings$/)).toBeVisible();
-    await admin.getByRole("combobox", { name: "Status" }).selectOption("");
-    await admin.getByLabel("From").fill(date);
-    await admin.getByLabel("To").fill(date);
+    await admin.getByRole("combobox", { name: "Status", exact: true }).selectOption("");
+    await admin.getByLabel("From", { exact: true }).fill(date);
+    await admin.getByLabel("To", { exact: true }).fill(date);
     await expect(bookings.getByText("Dora Filtered", { exact: true })).toBeVisible();
     await admin.screenshot({ path: `test-results/shots/admin-bookings-filtered-${width}.png`, fullPage: true });
   }
@@ -182,6 +185,28 @@ test("the back office day to day: bookings searched and filtered, lists download
   expect(file.suggestedFilename()).toMatch(/^wingmate-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path()) ?? "", "utf8");
   expect(csv).toContain("Dora Filtered");
+
+  // The week view: the session on its day, five weeks ahead.
+  await admin.getByRole("button", { name: "Week" }).click();
+  const week = admin.getByRole("region", { name: "Week of sessions" });
+  for (let weeks = 0; weeks < 6 && !(await week.getByText("Dora Filtered").isVisible()); weeks++) {
+    await week.getByRole("button", { name: "Next week" }).click();
+  }
+  await expect(week.getByText("Dora Filtered")).toBeVisible();
+  await admin.screenshot({ path: "test-results/shots/admin-bookings-week-1280.png" });
+
+  // The client calls: staff move the session to the next day at 3 PM.
+  await admin.getByRole("button", { name: "List" }).click();
+  await admin.getByRole("button", { name: "Reschedule Dora Filtered's booking" }).click();
+  const dialog = admin.getByRole("dialog");
+  const nextDay = new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel("New date").fill(nextDay);
+  await dialog.getByLabel("New time (Florida)").selectOption("15:00");
+  await dialog.getByRole("button", { name: "Move session" }).click();
+  await expectToast(admin, "Session moved");
+  await expect(admin.getByText("No bookings match these filters.")).toBeVisible();
+  await admin.getByLabel("To", { exact: true }).fill(nextDay);
+  await expect(admin.getByRole("table", { name: "Bookings" }).getByText(/3:00 PM/)).toBeVisible();
 
   await admin.goto("/admin?section=catalogue");
   const numbers = await admin.getByRole("table", { name: "Companions" }).locator("tbody tr td:first-child").allTextContents();

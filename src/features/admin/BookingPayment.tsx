@@ -8,6 +8,7 @@ import { PAYMENT_STATUS_LABELS } from "../bookings/index.ts";
 import type { BookingPaymentStatus, BookingStatus } from "../../shared/bookings.ts";
 import type { AdminPayment } from "../bookings/index.ts";
 import { useAdminAction } from "./actions.ts";
+import { RescheduleForClient } from "./RescheduleForClient.tsx";
 
 type Tone = "good" | "waiting" | "quiet" | "bad";
 
@@ -71,6 +72,7 @@ export function BookingPaymentCell({ booking }: { booking: AdminBooking }) {
       ) : null}
       {booking.paymentRequestSentAt ? <span className="text-xs text-muted-foreground">Link mailed {formatDateTime(booking.paymentRequestSentAt)}</span> : null}
       {booking.status === "pending" && fromRequest ? <ResendPaymentRequest bookingId={booking.id} name={booking.fullName} /> : null}
+      {booking.changeable ? <RescheduleForClient booking={booking} /> : null}
       {cancellable(booking) ? <CancelBooking booking={booking} /> : null}
     </div>
   );

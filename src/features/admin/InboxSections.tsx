@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { floridaTimeToUtc, SESSION_TYPES } from "../../shared/bookings.ts";
 import { formatCents, formatDateTime, formatLongDate } from "../../shared/format.ts";
 import { cn } from "../../web/lib/cn.ts";
+import { Button } from "../../web/ui/button.tsx";
 import type { AdminBooking } from "../bookings/index.ts";
 import { ThreadView } from "../messages/index.ts";
 import { adminKey, adminQueries } from "./queries.ts";
@@ -15,6 +16,7 @@ import { PaymentRequestButton } from "./PaymentRequestDialog.tsx";
 import { CsvDownload, Loading, SectionHeader, StatusNotesEditor, StatusPill } from "./controls.tsx";
 import { adminExports } from "./contract.ts";
 import { BookingFilterBar } from "./BookingFilterBar.tsx";
+import { BookingsWeek } from "./BookingsWeek.tsx";
 import { filterBookings, NO_FILTERS } from "./booking-filters.ts";
 import { BOOKING_STATUSES, CONSULTATION_STATUSES, type AdminConsultation } from "../bookings/index.ts";
 import type { AdminFranchiseEnquiry } from "../franchise/index.ts";
@@ -156,6 +158,7 @@ export function FranchiseSection() {
 export function BookingsSection() {
   const list = useQuery(adminQueries.bookings());
   const [filters, setFilters] = useState(NO_FILTERS);
+  const [view, setView] = useState<"list" | "week">("list");
   const shown = list.data ? filterBookings(list.data.bookings, filters) : [];
   return (
     <section aria-labelledby="bookings-title">
@@ -164,17 +167,25 @@ export function BookingsSection() {
         title="Bookings"
         description="Every session, soonest first. Mark it completed or a no-show afterwards; cancelling a paid booking refunds it in full."
       >
+        <div role="group" aria-label="Show bookings as" className="flex gap-1">
+          {(["list", "week"] as const).map((option) => (
+            <Button key={option} size="sm" variant={view === option ? "default" : "outline"} aria-pressed={view === option} onClick={() => setView(option)}>
+              {option === "list" ? "List" : "Week"}
+            </Button>
+          ))}
+        </div>
         <CsvDownload href={adminExports.bookings} what="bookings" />
       </SectionHeader>
       {list.isPending ? <Loading what="bookings" /> : null}
       {list.data ? <BookingFilterBar filters={filters} onChange={setFilters} rows={list.data.bookings} shown={shown.length} /> : null}
-      {list.data ? (
+      {list.data && view === "week" ? <BookingsWeek rows={shown} /> : null}
+      {list.data && view === "list" ? (
         <DataTable<AdminBooking>
           caption="Bookings"
           rows={shown}
           rowKey={(row) => row.id}
           initialSort={{ key: "when", direction: "ascending" }}
-          empty="No bookings yet."
+          empty={list.data.bookings.length > 0 ? "No bookings match these filters." : "No bookings yet."}
           columns={[
             { key: "when", header: "When", sortValue: (row) => row.startsAt, cell: (row) => formatDateTime(row.startsAt) },
             {

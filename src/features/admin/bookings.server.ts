@@ -20,6 +20,8 @@ import {
   adminPaymentsResponse,
   paymentRequestInput,
   recordSessionOutcome,
+  rescheduleAsStaff,
+  rescheduleForm,
   resendPaymentRequest,
   setAdminNotes,
   setConsultationStatusNotes,
@@ -141,6 +143,26 @@ export function registerBookingAdminRoutes(app: TypedApp, deps: BookingDeps): vo
       const booking = await createPaymentRequest(deps, await viewerOf(request), request.params.id, request.body);
       app.mail.wake();
       reply.code(201);
+      return { booking };
+    },
+  );
+
+  // A client who calls in: staff move the session by the client's own rules (hours, notice, 24 hours ahead), and the client is mailed.
+  app.post(
+    "/bookings/:id/reschedule",
+    { ...admin, schema: { ...bookingId, body: rescheduleForm, response: responses({ 200: adminBookingResponse }) } },
+    async (request) => {
+      const { id } = request.params;
+      const { before, booking } = await rescheduleAsStaff(deps, id, request.body.date, request.body.time);
+      await recordAudit(db, {
+        actorId: (await viewerOf(request)).user.id,
+        action: "booking.reschedule",
+        subjectType: "booking",
+        subjectId: id,
+        before: { startsAt: before },
+        after: { startsAt: booking.startsAt },
+      });
+      app.mail.wake();
       return { booking };
     },
   );

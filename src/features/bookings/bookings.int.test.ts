@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
 import { bookings, consultations, payments } from "./tables.server.ts";
 import { companionAccounts, users } from "../../server/auth/tables.ts";
-import { outbox, rateLimitCounters } from "../../server/db/platform-tables.ts";
+import { auditLog, outbox, rateLimitCounters } from "../../server/db/platform-tables.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import { signUpUser, uniqueEmail, verifyEmailFromOutbox, type SignedInUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin } from "../../server/testing/members.ts";
@@ -521,5 +521,27 @@ describe("the days a companion has free times", () => {
 
   it("are not told for an unknown companion", async () => {
     expect((await get("/api/booking/open-days?companionId=nobody")).statusCode).toBe(404);
+  });
+});
+
+describe("staff moving a session for a client", () => {
+  it("moves it by the client's rules, mails the client, audits it; nobody else may", async () => {
+    const { id } = await bookAndPay({ date: inDays(9), time: "13:00" });
+    await t.database.db.delete(outbox);
+    const moved = await post(`/api/admin/bookings/${id}/reschedule`, { date: inDays(10), time: "15:00" }, admin.cookie);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().booking).toMatchObject({ id, fullName: "Ana López", status: "confirmed" });
+    expect(await mailKinds()).toContain("booking-rescheduled");
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "booking.reschedule"), eq(auditLog.subjectId, id)));
+    expect(entry?.after).toEqual({ startsAt: moved.json().booking.startsAt });
+
+    // The companion's hours and the minimum notice hold for staff as for the client.
+    expect((await post(`/api/admin/bookings/${id}/reschedule`, { date: inDays(0), time: "09:00" }, admin.cookie)).statusCode).toBe(400);
+    // A client, signed in or not, cannot use the staff's route.
+    expect((await post(`/api/admin/bookings/${id}/reschedule`, { date: inDays(11), time: "15:00" }, client.cookie)).statusCode).toBe(403);
+    expect((await post(`/api/admin/bookings/${id}/reschedule`, { date: inDays(11), time: "15:00" })).statusCode).toBe(401);
   });
 });

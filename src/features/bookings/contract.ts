@@ -24,6 +24,7 @@ import type {
   nextAvailableQuery,
   openDaysQuery,
   paymentRequestInput,
+  rescheduleForm,
   rescheduleInput,
   slotAvailabilityQuery,
 } from "./schema.ts";
@@ -51,6 +52,7 @@ export const bookingsContract = {
     all: endpoint<{ response: typeof adminBookingsResponse }>()("GET", "/api/admin/bookings"),
     setStatus: endpoint<{ body: ReturnType<typeof statusNotesInput<typeof BOOKING_STATUSES>>; response: typeof okBody }>()("PATCH", "/api/admin/bookings/:id"),
     cancel: endpoint<{ response: typeof adminBookingResponse }>()("POST", "/api/admin/bookings/:id/cancel"),
+    reschedule: endpoint<{ body: typeof rescheduleForm; response: typeof adminBookingResponse }>()("POST", "/api/admin/bookings/:id/reschedule"),
     paymentRequest: endpoint<{ body: typeof paymentRequestInput; response: typeof adminBookingResponse }>()(
       "POST",
       "/api/admin/consultations/:id/payment-request",

@@ -9,7 +9,7 @@ export {
   sweepBookingPayments,
 } from "./payments.server.ts";
 export { bookingRoutes } from "./routes.server.ts";
-export { BOOKING_STATUSES, CONSULTATION_STATUSES, paymentRequestInput } from "./schema.ts";
+export { BOOKING_STATUSES, CONSULTATION_STATUSES, paymentRequestInput, rescheduleForm } from "./schema.ts";
 export { isWithinAvailability, scheduleOf, type Schedule } from "./availability.server.ts";
 export { adminBookingResponse, adminBookingsResponse, adminConsultationsResponse, adminPaymentsResponse } from "./responses.ts";
 export {
@@ -21,6 +21,7 @@ export {
   countUpcomingBookings,
   listAdminBookings,
   recordSessionOutcome,
+  rescheduleAsStaff,
   sendDueReminders,
   setAdminNotes,
   setConsultationStatusNotes,

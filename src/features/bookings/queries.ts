@@ -20,6 +20,7 @@ export const bookingApi = {
   all: (signal?: AbortSignal) => call(contract.admin.all, { signal }),
   setStatus: (id: string, status: (typeof BOOKING_STATUSES)[number]) => call(contract.admin.setStatus, { params: { id }, body: { status } }),
   adminCancel: (id: string) => call(contract.admin.cancel, { params: { id } }),
+  adminReschedule: (id: string, date: string, time: string) => call(contract.admin.reschedule, { params: { id }, body: { date, time } }),
   paymentRequest: (consultationId: string, input: PaymentRequestInput) => call(contract.admin.paymentRequest, { params: { id: consultationId }, body: input }),
   resendPaymentRequest: (bookingId: string) => call(contract.admin.resendPaymentRequest, { params: { id: bookingId } }),
   /** Paid and refunded bookings and memberships, with per-month totals (Florida time). */
