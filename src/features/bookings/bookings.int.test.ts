@@ -9,7 +9,8 @@ import { signUpUser, uniqueEmail, verifyEmailFromOutbox, type SignedInUser } fro
 import { signUpAdmin } from "../../server/testing/members.ts";
 import { manageTokenOf, queuedMailKinds } from "../../server/testing/outbox.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
-import { floridaToday } from "../../shared/bookings.ts";
+import { floridaTimeToUtc, floridaToday } from "../../shared/bookings.ts";
+import { formatLongDate, formatTime } from "../../shared/format.ts";
 import { sweepBookingPayments } from "./payments.server.ts";
 import { adminBookingView, bookingView } from "./responses.ts";
 import { bookingMessages } from "./schema.ts";
@@ -114,7 +115,9 @@ describe("pay to confirm", () => {
     expect(await mailKinds()).toEqual(["booking-confirmation", "booking-notification", "companion-booking-new"]);
     const [receipt] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-confirmation"));
     expect(receipt?.toAddress).toBe("ana@example.com");
-    expect(receipt?.textBody).toMatch(/Receipt: \$220 paid/);
+    // Paid in the test shop: the receipt says so, and names no card.
+    expect(receipt?.textBody).toMatch(/Receipt: \$220, a test payment on .+ \(test mode: no card was charged\)\./);
+    expect(receipt?.textBody).not.toMatch(/paid by card/);
     const ics = Buffer.from(receipt?.attachments[0]?.contentBase64 ?? "", "base64").toString();
     expect(ics).toContain("BEGIN:VEVENT");
     const [companionMail] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "companion-booking-new"));
@@ -140,7 +143,7 @@ describe("pay to confirm", () => {
     expect(receipt?.subject).toMatch(/^Reserva confirmada: Coffee Chat con /);
     // Paid in the test shop, which proves nothing: our greeting, not the typed name.
     expect(receipt?.textBody).toContain("Hola:");
-    expect(receipt?.textBody).toMatch(/Recibo: \$220 pagados con tarjeta/);
+    expect(receipt?.textBody).toMatch(/Recibo: \$220, un pago de prueba el .+ \(modo de prueba: no se cobró ninguna tarjeta\)\./);
     expect(receipt?.textBody).toContain("Cancelación gratuita con reembolso completo");
     // Its link opens the booking's page in Spanish, and so does the payment page's way back.
     expect(receipt?.textBody).toMatch(new RegExp(`/es/bookings/${id}\\?token=`));
@@ -498,6 +501,46 @@ describe("reminders", () => {
     expect(await sendDueReminders(deps, new Date(dayBefore.getTime() - 2 * 3_600_000))).toBe(0);
     expect(await sendDueReminders(deps, dayBefore)).toBe(1);
     expect(await sendDueReminders(deps, dayBefore)).toBe(0);
+  });
+
+  const reminders = () => t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-reminder"));
+  /** A clock at a Florida time of the session's own day (`0`) or a day before it (`-1`). */
+  const floridaClock = (date: string, days: number, time: string) => new Date(floridaTimeToUtc(date, time).getTime() + days * 86_400_000);
+
+  it("says the right day in Florida time: tomorrow the evening before, today on the day", async () => {
+    const date = inDays(5);
+    const { id: evening } = await bookAndPay({ date, time: "17:00" });
+    expect(await sendDueReminders(deps, floridaClock(date, -1, "18:00"))).toBe(1);
+    const [tomorrow] = await reminders();
+    expect(tomorrow?.subject).toMatch(/^Reminder: your session with .+ is tomorrow at 5:00 PM$/);
+    expect(tomorrow?.textBody).toContain(`tomorrow, ${formatLongDate(floridaTimeToUtc(date, "17:00"))}, at 5:00 PM (Florida time)`);
+    await t.database.db.delete(outbox);
+
+    await t.database.db.update(bookings).set({ reminderSentAt: null }).where(eq(bookings.id, evening));
+    expect(await sendDueReminders(deps, floridaClock(date, 0, "00:30"))).toBe(1);
+    const [today] = await reminders();
+    expect(today?.subject).toMatch(/^Reminder: your session with .+ is today at 5:00 PM$/);
+    expect(today?.textBody).toContain("today at 5:00 PM (Florida time)");
+  });
+
+  it("says it in the booking's language", async () => {
+    const date = inDays(5);
+    await bookAndPay({ date, time: "13:00", locale: "es" });
+    expect(await sendDueReminders(deps, floridaClock(date, 0, "08:00"))).toBe(1);
+    const [mail] = await reminders();
+    expect(mail?.subject).toMatch(new RegExp(`^Recordatorio: tu sesión con .+ es hoy, ${formatTime(floridaTimeToUtc(date, "13:00"), "es")}$`));
+  });
+
+  it("sends none for a session confirmed within the 24 hours before it: its confirmation says when", async () => {
+    const date = inDays(5);
+    const { id } = await bookAndPay({ date, time: "17:00" });
+    // Booked at 11:58 for 5:00 PM the same day.
+    await t.database.db
+      .update(bookings)
+      .set({ confirmedAt: floridaClock(date, 0, "11:58") })
+      .where(eq(bookings.id, id));
+    for (const time of ["12:03", "16:00"]) expect(await sendDueReminders(deps, floridaClock(date, 0, time)), time).toBe(0);
+    expect(await reminders()).toEqual([]);
   });
 });
 

@@ -443,7 +443,7 @@ async function queueMails(tx: Db, deps: MailDeps, mails: readonly Mail[], row: B
         await enqueueMail(tx, paymentReturnedMail(context, options.received?.amountCents ?? 0));
         break;
       case "reminder":
-        await enqueueMail(tx, reminderMail(context));
+        await enqueueMail(tx, reminderMail(context, options.now));
         break;
     }
   }

@@ -44,6 +44,16 @@ async function mayEchoTypedText(tx: Db, booking: BookingRow): Promise<boolean> {
   return Boolean(realPayment);
 }
 
+/** Whether the booking was paid in the test shop: its receipt says test mode, never a card. */
+async function paidInTestShop(tx: Db, booking: BookingRow): Promise<boolean> {
+  const [testPayment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), isNotNull(payments.paidAt), eq(payments.provider, "sandbox")))
+    .limit(1);
+  return Boolean(testPayment);
+}
+
 /** What a booking's mails are written from, read inside the transaction that queues them. */
 export async function mailContext(
   tx: Db,
@@ -56,6 +66,7 @@ export async function mailContext(
     companionName,
     clientCompanionName: (await clientMaySeeCompanionName(tx, booking)) ? companionName : null,
     echoesTypedText: await mayEchoTypedText(tx, booking),
+    testPayment: await paidInTestShop(tx, booking),
     link: bookingLink(deps.config.publicUrl, deps.secret, booking),
   };
 }

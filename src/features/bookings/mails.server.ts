@@ -1,8 +1,8 @@
 import { paths } from "../../shared/paths.ts";
 import type { MailMessage } from "../../server/adapters/mail/outbox.ts";
 import type { bookings } from "./tables.server.ts";
-import { sessionType } from "../../shared/bookings.ts";
-import { formatCents, formatDateTime } from "../../shared/format.ts";
+import { floridaToday, sessionType } from "../../shared/bookings.ts";
+import { formatCents, formatDateTime, formatLongDate, formatTime } from "../../shared/format.ts";
 import { bookingIcs } from "./calendar.server.ts";
 import { mailText, type MailText } from "../../server/mail-words/index.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
@@ -23,6 +23,8 @@ export interface BookingMailContext {
    * through a real provider, and those the team arranged (payment requests), may.
    */
   echoesTypedText: boolean;
+  /** Paid in the test shop (`PAYMENTS=sandbox`): no card was charged, and the receipt says so. */
+  testPayment: boolean;
   /** The client's page for this booking (signed link; works without an account). */
   link: string;
 }
@@ -107,7 +109,10 @@ export function confirmationMail(context: BookingMailContext): MailMessage {
   const reference = t("booking.reference", { reference: shortReference(booking) });
   const outcome =
     booking.paymentStatus === "paid"
-      ? t("booking.receipt", { amount: formatCents(booking.totalPriceCents ?? 0, locale), paidAt: formatDateTime(booking.confirmedAt ?? new Date(), locale) })
+      ? t(context.testPayment ? "booking.receipt.test" : "booking.receipt", {
+          amount: formatCents(booking.totalPriceCents ?? 0, locale),
+          paidAt: formatDateTime(booking.confirmedAt ?? new Date(), locale),
+        })
       : t("booking.free");
   return {
     kind: "booking-confirmation",
@@ -291,20 +296,21 @@ export function paymentReturnedMail(context: BookingMailContext, amountCents: nu
   };
 }
 
-export function reminderMail(context: BookingMailContext): MailMessage {
+/**
+ * The day before, or the same day: "today at 5:00 PM" or "tomorrow, Dec 1, 2026, at 5:00 PM", as the calendar
+ * in Florida has it when the reminder is written (`now`).
+ */
+export function reminderMail(context: BookingMailContext, now: Date): MailMessage {
   const { booking } = context;
   const { t, locale, session, place, companion, greeting } = clientWords(context);
+  const day = floridaToday(booking.startsAt) === floridaToday(now) ? "today" : "tomorrow";
+  const time = formatTime(booking.startsAt, locale);
+  const date = formatLongDate(booking.startsAt, locale);
   return {
     kind: "booking-reminder",
     to: booking.email,
-    subject: t("reminder.subject", { companion }),
-    text: [
-      greeting,
-      "",
-      t("reminder.text", { session, companion, when: formatDateTime(booking.startsAt, locale), place }),
-      "",
-      t("reminder.link", { link: context.link }),
-    ].join("\n"),
+    subject: t(`reminder.subject.${day}`, { companion, time }),
+    text: [greeting, "", t(`reminder.text.${day}`, { session, companion, time, date, place }), "", t("reminder.link", { link: context.link })].join("\n"),
   };
 }
 

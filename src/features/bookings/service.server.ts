@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { assertWithinAvailability, blockedWindow, scheduleOf } from "./availability.server.ts";
-import { and, asc, count, desc, eq, gt, isNull, lte, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { enqueueMail, headerText, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { PaymentsProvider } from "../../server/adapters/payments/provider.ts";
@@ -33,6 +33,8 @@ import type { bookingInput, consultationInput } from "./schema.ts";
 import type { z } from "zod";
 
 const HOUR_MS = 3_600_000;
+/** Reminders go this many hours before a session. */
+const REMINDER_LEAD_HOURS = 24;
 
 /** What the booking rules need: the database, the settings, the payments adapter and the link-signing secret. */
 export interface BookingDeps {
@@ -397,7 +399,10 @@ export async function createConsultation(db: Db, config: AppConfig, viewer: View
   });
 }
 
-/** Sends each confirmed booking's reminder once, 24 hours before it starts (safe with several instances). */
+/**
+ * Sends each confirmed booking's reminder once, 24 hours before it starts (safe with several instances). A
+ * session confirmed less than 24 hours before it starts gets none: its confirmation, just sent, says when.
+ */
 export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "config" | "secret">, now = new Date()): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const due = await tx
@@ -408,7 +413,8 @@ export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "config" |
           eq(bookings.status, "confirmed"),
           isNull(bookings.reminderSentAt),
           gt(bookings.startsAt, now),
-          lte(bookings.startsAt, new Date(now.getTime() + 24 * HOUR_MS)),
+          lte(bookings.startsAt, new Date(now.getTime() + REMINDER_LEAD_HOURS * HOUR_MS)),
+          or(isNull(bookings.confirmedAt), lte(bookings.confirmedAt, sql`${bookings.startsAt} - interval '1 hour' * ${REMINDER_LEAD_HOURS}`)),
         ),
       )
       .for("update", { skipLocked: true })
