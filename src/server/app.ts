@@ -12,7 +12,7 @@ import { accountRoutes } from "../features/account/index.server.ts";
 import { adminRoutes } from "../features/admin/index.server.ts";
 import { billingRoutes } from "../features/billing/index.server.ts";
 import { attachGuestBookings, bookingPaymentEvents, bookingRoutes, membershipPayments } from "../features/bookings/index.server.ts";
-import { companionRoutes, createCatalogue, siteFactsRoutes } from "../features/companions/index.server.ts";
+import { companionRoutes, createCatalogue, siteFactsRoutes, tellAccountLinked } from "../features/companions/index.server.ts";
 import { eventRoutes } from "../features/events/index.server.ts";
 import { franchiseRoutes } from "../features/franchise/index.server.ts";
 import { hiringRoutes } from "../features/hiring/index.server.ts";
@@ -136,7 +136,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     runWorker: dependencies.backgroundWorkers ?? false,
   });
   if (dependencies.backgroundWorkers) registerRetentionSweep(app, database.db);
-  const auth = createAuth({ db: database.db, config, mail: app.mail, logger: app.log, onEmailVerified: (user) => attachGuestBookings(database.db, user) });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    mail: app.mail,
+    logger: app.log,
+    onEmailVerified: async (user, granted) => {
+      await attachGuestBookings(database.db, user);
+      if (!granted.companionId) return;
+      await tellAccountLinked(database.db, config.publicUrl, user.id, granted.companionId);
+      app.mail.wake();
+    },
+  });
   registerRequestAuth(app, { auth, db: database.db, changes: database.changes, config });
   registerSessionRenewal(app);
   registerChangeSettling(app, database.changes);

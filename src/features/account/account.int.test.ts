@@ -305,6 +305,48 @@ describe("passwords", () => {
     expect((await me(other)).json().user).toBeNull();
     expect((await me(sessionCookieFrom(change) || user.cookie)).json().user?.email).toBe(user.email);
   });
+
+  it("tells the owner of a changed password, in the account's language, with the way back in if it was not them", async () => {
+    const user = await signUpUser(t.app, { fullName: "Lucía Gómez", locale: "es" });
+    await verifyEmailFromOutbox(t.app, t.database.db, user.email, user.cookie);
+    const password = "another long passphrase 9";
+    await t.app.inject({
+      method: "POST",
+      url: "/api/account/password/change",
+      headers: { cookie: user.cookie },
+      payload: { currentPassword: user.password, password, confirmPassword: password },
+    });
+    const [notice] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "password-changed"));
+    expect(notice?.toAddress).toBe(user.email);
+    expect(notice?.subject).toBe("Se cambió tu contraseña de Wingmate");
+    expect(notice?.textBody).toContain("Hola, Lucía:");
+    expect(notice?.textBody).toMatch(/Si no fuiste tú, elige ahora una contraseña nueva/);
+    expect(notice?.textBody).toMatch(/\/es\/auth\?tab=forgot/);
+    expect(notice?.textBody).not.toContain(password);
+  });
+
+  it("tells the owner after a reset through the mailed link too, but not when the link only chose a first password", async () => {
+    const unproven = await signUpUser(t.app);
+    await t.app.inject({ method: "POST", url: "/api/account/password/forgot", payload: { email: unproven.email } });
+    const resetWith = async (kind: string, email: string) => {
+      const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.kind, kind));
+      const token = new URL(/http\S+/.exec(mail?.textBody ?? "")?.[0] ?? "").searchParams.get("token");
+      const password = "a brand new passphrase 7";
+      const reset = await t.app.inject({ method: "POST", url: "/api/account/password/reset", payload: { token, password, confirmPassword: password } });
+      expect(reset.statusCode, email).toBe(200);
+      await t.database.db.delete(outbox).where(eq(outbox.kind, kind));
+    };
+    await resetWith("password-set", unproven.email);
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.kind, "password-changed"))).toEqual([]);
+
+    const owner = await signUpUser(t.app);
+    await verifyEmailFromOutbox(t.app, t.database.db, owner.email, owner.cookie);
+    await t.app.inject({ method: "POST", url: "/api/account/password/forgot", payload: { email: owner.email } });
+    await resetWith("password-reset", owner.email);
+    const [notice] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "password-changed"));
+    expect(notice).toMatchObject({ toAddress: owner.email, subject: "Your Wingmate password was changed" });
+    expect(notice?.textBody).toContain("If this wasn't you");
+  });
 });
 
 describe("my data", () => {

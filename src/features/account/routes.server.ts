@@ -40,6 +40,7 @@ import {
   updateOwnProfile,
   saveLanguage,
   tellOwnerOfExistingAccount,
+  tellPasswordChanged,
 } from "./service.server.ts";
 
 const MINUTE = 60;
@@ -194,6 +195,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         }),
       );
       reply.forwardAuthCookies(headers);
+      await tellPasswordChanged(db, app.mail, publicUrl, (await viewerOf(request)).user.id);
       return { ok: true as const };
     },
   );

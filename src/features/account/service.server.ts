@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
 import type { MailDelivery } from "../../server/adapters/mail/register.ts";
-import { alreadyRegisteredMail } from "../../server/auth/mails.ts";
+import { alreadyRegisteredMail, passwordChangedMail } from "../../server/auth/mails.ts";
+import { accountRecipient } from "../../server/auth/recipients.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { withinQuietLimit } from "../../server/http/rate-limit.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -133,6 +134,14 @@ export async function tellOwnerOfExistingAccount(db: Db, mail: MailDelivery, pub
   if (!owner) return;
   if (!(await withinQuietLimit(db, `already-registered:mail:${owner.id}`, ALREADY_REGISTERED_MAILS))) return;
   await enqueueMail(db, alreadyRegisteredMail(publicUrl, owner));
+  mail.wake();
+}
+
+/** After a password change from the settings: the owner is told at the address, in case it was not them. */
+export async function tellPasswordChanged(db: Db, mail: MailDelivery, publicUrl: string, userId: string): Promise<void> {
+  const recipient = await accountRecipient(db, userId);
+  if (!recipient) return;
+  await enqueueMail(db, passwordChangedMail(publicUrl, recipient, new Date()));
   mail.wake();
 }
 

@@ -21,7 +21,7 @@ const idParams = z.object({ id: z.string().trim().min(1).max(40) });
 const photoParams = idParams.extend({ index: z.coerce.number().int().min(0).max(50) });
 
 /** The catalogue API for admins: create, edit, hide/show, photos, the companion's own account. */
-export function registerCatalogueRoutes(app: TypedApp, deps: { db: Db; store: ObjectStore; catalogue: Catalogue }): void {
+export function registerCatalogueRoutes(app: TypedApp, deps: { db: Db; store: ObjectStore; catalogue: Catalogue; publicUrl: string }): void {
   const admin = { preValidation: requireRole("admin") };
   const editor = catalogueEditor(deps);
   const actorOf = async (request: Parameters<typeof viewerOf>[0]) => (await viewerOf(request)).user.id;
@@ -69,7 +69,11 @@ export function registerCatalogueRoutes(app: TypedApp, deps: { db: Db; store: Ob
         response: responses({ 200: accountLinkView }),
       },
     },
-    async (request) => ({ ok: true as const, outcome: await editor.linkAccount(await actorOf(request), request.params.id, request.body.email) }),
+    async (request) => {
+      const outcome = await editor.linkAccount(await actorOf(request), request.params.id, request.body.email, deps.publicUrl);
+      app.mail.wake();
+      return { ok: true as const, outcome };
+    },
   );
 
   app.put(

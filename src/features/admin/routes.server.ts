@@ -33,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   registerAdminUserRoutes(app, { db });
   registerMembershipAdminRoutes(app, { db });
   registerAdminOperationRoutes(app, { db });
-  registerCatalogueRoutes(app, deps);
+  registerCatalogueRoutes(app, { ...deps, publicUrl: deps.config.publicUrl });
   registerAvailabilityAdminRoutes(app, { db });
   registerModerationRoutes(app, deps);
   registerBookingAdminRoutes(app, deps.bookings);

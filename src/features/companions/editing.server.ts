@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ObjectStore } from "../../server/adapters/storage/store.ts";
-import { linkOrInviteCompanionAccount } from "../../server/auth/profiles.ts";
+import { linkOrInviteCompanionAccount, userIdByEmail } from "../../server/auth/profiles.ts";
+import { companionLinkedMail } from "../../server/auth/mails.ts";
+import { accountRecipient } from "../../server/auth/recipients.ts";
+import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companionAccounts, users } from "../../server/auth/tables.ts";
@@ -93,9 +96,14 @@ export function catalogueEditor({ db, store, catalogue }: { db: Db; store: Objec
      * Links a companion's own account (role wingwoman): it then answers that companion's conversations. Only a
      * verified owner of the address is linked; otherwise the link waits for the address to be verified.
      */
-    async linkAccount(actorId: string, id: string, email: string): Promise<"linked" | "invited"> {
+    async linkAccount(actorId: string, id: string, email: string, publicUrl: string): Promise<"linked" | "invited"> {
       await entryOrNotFound(id);
-      const outcome = await db.transaction((tx) => linkOrInviteCompanionAccount(tx, email, id));
+      const outcome = await db.transaction(async (tx) => {
+        const linked = await linkOrInviteCompanionAccount(tx, email, id);
+        const owner = linked === "linked" ? await userIdByEmail(tx, email) : null;
+        if (owner) await tellAccountLinked(tx, publicUrl, owner, id);
+        return linked;
+      });
       await recordAudit(db, {
         actorId,
         action: `companion.account.${outcome === "linked" ? "link" : "invite"}`,
@@ -119,4 +127,11 @@ function permuted(row: Row, order: number[]): PhotoSet[] {
 export async function insertCompanion(db: Db, row: typeof companions.$inferInsert): Promise<boolean> {
   const [added] = await db.insert(companions).values(row).onConflictDoNothing().returning({ id: companions.id });
   return added !== undefined;
+}
+
+/** Tells an account, in its language, that it now answers for a companion (queued in the caller's transaction). */
+export async function tellAccountLinked(tx: Db, publicUrl: string, userId: string, companionId: string): Promise<void> {
+  const [companion] = await tx.select({ name: companions.name }).from(companions).where(eq(companions.id, companionId));
+  const recipient = await accountRecipient(tx, userId);
+  if (companion && recipient) await enqueueMail(tx, companionLinkedMail(publicUrl, recipient, companion.name));
 }

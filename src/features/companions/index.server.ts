@@ -1,7 +1,7 @@
 // The companions feature as the server's other parts see it: the catalogue and what the back office needs.
 export { companionNamesOf, createCatalogue, type Catalogue, type CatalogueEntry } from "./catalogue.server.ts";
 export { companionCards } from "./cards.server.ts";
-export { catalogueEditor, insertCompanion } from "./editing.server.ts";
+export { catalogueEditor, insertCompanion, tellAccountLinked } from "./editing.server.ts";
 export type { PhotoSet } from "./tables.server.ts";
 export { storePhotoSet } from "./photos.server.ts";
 export { companionRoutes } from "./routes.server.ts";

@@ -7,9 +7,10 @@ import type { MailDelivery } from "../adapters/mail/register.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "./tables.ts";
-import { passwordResetMail, verificationMail } from "./mails.ts";
+import { passwordChangedMail, passwordResetMail, verificationMail } from "./mails.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { createProfileForUser, grantRolesOfVerifiedAddress } from "./profiles.ts";
+import { createProfileForUser, grantRolesOfVerifiedAddress, type AddressGrants } from "./profiles.ts";
+import { accountRecipient } from "./recipients.ts";
 import { resolveAuthSecret } from "./secret.ts";
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -29,7 +30,7 @@ export interface AuthDependencies {
    * Runs once an account's address is proven: confirmed from the account's own session, or its password
    * chosen through a link sent to it (guest bookings made with the address join the account).
    */
-  onEmailVerified?: (user: { id: string; email: string; emailVerified: boolean }) => Promise<unknown>;
+  onEmailVerified?: (user: { id: string; email: string; emailVerified: boolean }, granted: AddressGrants) => Promise<unknown>;
 }
 
 /**
@@ -39,12 +40,16 @@ export interface AuthDependencies {
 export function createAuth({ db, config, mail, logger, onEmailVerified }: AuthDependencies) {
   /** What an address brings (roles, a companion's invitation, guest bookings) goes to whoever proved it. */
   const onAddressProven = async (user: { id: string; email: string; emailVerified: boolean }) => {
-    await grantRolesOfVerifiedAddress(db, user, config.adminEmails);
-    await onEmailVerified?.(user);
+    const granted = await grantRolesOfVerifiedAddress(db, user, config.adminEmails);
+    await onEmailVerified?.(user, granted);
   };
   const sendMail = async (message: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, message);
     mail.wake();
+  };
+  const tellPasswordChanged = async (userId: string) => {
+    const recipient = await accountRecipient(db, userId);
+    if (recipient) await sendMail(passwordChangedMail(config.publicUrl, recipient, new Date()));
   };
   return betterAuth({
     appName: "Wingmate",
@@ -67,7 +72,8 @@ export function createAuth({ db, config, mail, logger, onEmailVerified }: AuthDe
       sendResetPassword: async ({ user, token }) => sendMail(passwordResetMail(config.publicUrl, user, token)),
       // The reset link went to the address and its holder chose the password: the address is proven.
       onPasswordReset: async ({ user }) => {
-        if (user.emailVerified) return;
+        // A proven account's password changed through its mailbox: the owner is told, in case it was not them.
+        if (user.emailVerified) return tellPasswordChanged(user.id);
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
         await onAddressProven({ ...user, emailVerified: true });
       },

@@ -1,9 +1,10 @@
 import type { MailMessage } from "../adapters/mail/outbox.ts";
 import { isLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { mailText } from "../mail-words/index.ts";
-import { pageLink } from "../../shared/paths.ts";
+import { pageLink, paths } from "../../shared/paths.ts";
+import { formatDateTime } from "../../shared/format.ts";
 
-interface Recipient {
+export interface Recipient {
   email: string;
   name: string;
   /** Whether the address was proven: until then the name is whatever a stranger typed. */
@@ -12,13 +13,13 @@ interface Recipient {
   locale?: unknown;
 }
 
-const localeOf = (user: Recipient): Locale => (isLocale(user.locale) ? user.locale : "en");
+export const localeOf = (user: Recipient): Locale => (isLocale(user.locale) ? user.locale : "en");
 
 /**
  * The account's first name, but only once the address is proven: an unproven account's name was typed by
  * whoever signed up, and a mail must not carry a stranger's text (a link, a lure) to the address.
  */
-const greeting = (user: Recipient, locale: Locale) => {
+export const greeting = (user: Recipient, locale: Locale) => {
   const firstName = user.emailVerified ? user.name.trim().split(/\s+/)[0] : "";
   const t = mailText(locale);
   return firstName ? t("greeting", { name: firstName }) : t("greeting.anonymous");
@@ -72,5 +73,54 @@ export function alreadyRegisteredMail(publicUrl: string, user: Recipient): MailM
     text: [greeting(user, locale), "", t("alreadyRegistered.intro"), signIn, "", t("alreadyRegistered.reset"), reset, "", t("alreadyRegistered.notYou")].join(
       "\n",
     ),
+  };
+}
+
+/**
+ * Told after the password changed (from the settings, or by a reset link): if it was not the owner, the way back
+ * in is a reset link sent to this same address.
+ */
+export function passwordChangedMail(publicUrl: string, user: Recipient, at: Date): MailMessage {
+  const locale = localeOf(user);
+  const t = mailText(locale);
+  const reset = `${pageLink(publicUrl, paths.auth, locale)}?${new URLSearchParams({ tab: "forgot" })}`;
+  return {
+    kind: "password-changed",
+    to: user.email,
+    subject: t("password.changed.subject"),
+    text: [
+      greeting(user, locale),
+      "",
+      t("password.changed.text", { when: formatDateTime(at, locale) }),
+      "",
+      t("password.changed.notYou"),
+      reset,
+      "",
+      t("password.changed.you"),
+      "",
+      t("signature"),
+    ].join("\n"),
+  };
+}
+
+/** An account that now answers for a companion (linked by the team, or by an invitation its address redeemed). */
+export function companionLinkedMail(publicUrl: string, user: Recipient, companionName: string): MailMessage {
+  const locale = localeOf(user);
+  const t = mailText(locale);
+  return {
+    kind: "companion-account-linked",
+    to: user.email,
+    subject: t("companion.linked.subject", { companion: companionName }),
+    text: [
+      greeting(user, locale),
+      "",
+      t("companion.linked.text", { companion: companionName }),
+      "",
+      t("companion.linked.workspace", { link: pageLink(publicUrl, paths.workspace, locale) }),
+      "",
+      t("companion.linked.notYou"),
+      "",
+      t("signature"),
+    ].join("\n"),
   };
 }

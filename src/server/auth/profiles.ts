@@ -27,18 +27,24 @@ export async function grantAdminRoles(db: Db, adminEmails: readonly string[]): P
   return updated.length;
 }
 
+/** What proving an address brought beyond the account itself: the companion it now answers for, if one waited. */
+export interface AddressGrants {
+  companionId: string | null;
+}
+
 /** What an account gains when it proves its address: the admin role (ADMIN_EMAILS), a companion waiting for it. */
 export async function grantRolesOfVerifiedAddress(
   db: Db,
   user: { id: string; email: string; emailVerified: boolean },
   adminEmails: readonly string[],
-): Promise<void> {
-  if (!user.emailVerified) return;
+): Promise<AddressGrants> {
+  if (!user.emailVerified) return { companionId: null };
   const email = user.email.toLowerCase();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (adminEmails.includes(email)) await tx.update(profiles).set({ role: "admin" }).where(eq(profiles.userId, user.id));
     const [invitation] = await tx.delete(companionInvitations).where(eq(companionInvitations.email, email)).returning();
     if (invitation) await linkCompanionAccount(tx, user.id, invitation.companionId);
+    return { companionId: invitation?.companionId ?? null };
   });
 }
 

@@ -4,6 +4,8 @@ import { createDiskStore } from "../adapters/storage/store.ts";
 import { grantAdminRoles } from "../auth/profiles.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { companionAccounts, profiles, users } from "../auth/tables.ts";
+import { outbox } from "../db/platform-tables.ts";
+import { companions } from "../../features/companions/tables.server.ts";
 import { signUpUser, uniqueEmail, verifyEmailFromOutbox, type SignedInUser } from "../testing/accounts.ts";
 import { signUpAdmin } from "../testing/members.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -50,6 +52,29 @@ describe("roles by address", () => {
     expect(linked?.userId).toBe(user?.id);
     // A verified owner is linked at once.
     expect((await link("5", email)).json().outcome).toBe("linked");
+  });
+
+  it("tells the account it now answers for a companion, in its language: at once when linked, at verification when invited", async () => {
+    const linkedMails = async (email: string) =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.kind, "companion-account-linked"))).filter((mail) => mail.toAddress === email);
+    const [companion] = await t.database.db.select({ name: companions.name }).from(companions).where(eq(companions.id, "7"));
+    const email = uniqueEmail("invited");
+    const invited = await signUpUser(t.app, { email, locale: "es" });
+    await link("7", email);
+    expect(await linkedMails(email)).toEqual([]);
+    await verifyEmailFromOutbox(t.app, t.database.db, email, invited.cookie);
+    const [atVerification] = await linkedMails(email);
+    expect(atVerification?.subject).toBe(`Tu cuenta de Wingmate ahora responde por ${companion?.name}`);
+    expect(atVerification?.textBody).toContain(`${t.config.publicUrl}/es/workspace`);
+
+    const verifiedEmail = uniqueEmail("verified");
+    const verified = await signUpUser(t.app, { email: verifiedEmail });
+    await verifyEmailFromOutbox(t.app, t.database.db, verifiedEmail, verified.cookie);
+    expect((await link("8", verifiedEmail)).json().outcome).toBe("linked");
+    const [atOnce] = await linkedMails(verifiedEmail);
+    expect(atOnce?.subject).toMatch(/^Your Wingmate account now answers for /);
+    expect(atOnce?.textBody).toContain("The Wingmate team linked your account to the companion profile");
+    expect(atOnce?.textBody).toContain(`${t.config.publicUrl}/workspace`);
   });
 
   it("linking an admin's own verified account to a companion keeps it admin", async () => {
