@@ -137,7 +137,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
 
 const checkoutPerAccount = { limit: 10, windowSeconds: 3600, message: billingMessages.tooManyPayments };
 
-function registerSandboxRoutes(app: TypedApp, db: Db, { oneOffPayments, membershipPayments }: BillingDependencies): void {
+function registerSandboxRoutes(app: TypedApp, db: Db, { oneOffPayments, membershipPayments, config }: BillingDependencies): void {
   const checkoutParams = z.object({ id: z.uuid("This checkout does not exist.") });
   const user = { preValidation: requireSubscriber };
   const userIdOf = async (request: FastifyRequest) => (await viewerOf(request)).user.id;
@@ -157,14 +157,16 @@ function registerSandboxRoutes(app: TypedApp, db: Db, { oneOffPayments, membersh
       return paid;
     }
     if (!viewer) throw unauthorized(billingMessages.logInToSubscribe);
-    await paySandboxCheckout(db, membershipPayments, viewer.user.id, id);
+    await paySandboxCheckout(db, membershipPayments, viewer.user.id, id, config.publicUrl);
+    app.mail.wake();
     return subscriptionState(db, viewer.user.id);
   });
   const portalActions = { cancel: cancelSandboxSubscription, resume: resumeSandboxSubscription, refund: refundSandboxSubscription };
   for (const [action, apply] of Object.entries(portalActions)) {
     app.post(`/sandbox/portal/${action}`, { ...user, schema: { response: responses({ 200: subscriptionStateView }) } }, async (request) => {
       const userId = await userIdOf(request);
-      await apply(db, membershipPayments, userId);
+      await apply(db, membershipPayments, userId, config.publicUrl);
+      app.mail.wake();
       return subscriptionState(db, userId);
     });
   }

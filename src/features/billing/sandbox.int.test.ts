@@ -5,6 +5,7 @@ import { subscriptions } from "./tables.server.ts";
 import { signUpUser, type SignedInUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
+import { formatLongDate } from "../../shared/format.ts";
 
 let t: TestApp;
 let user: SignedInUser;
@@ -91,6 +92,54 @@ describe("the sandbox billing portal", () => {
 
   it("has nothing to manage before a payment", async () => {
     expect((await call("POST", "/api/billing/portal")).statusCode).toBe(409);
+  });
+});
+
+describe("the member's own mails", () => {
+  const mailsOf = async (kind: string) =>
+    (await t.database.db.select().from(outbox).where(eq(outbox.kind, kind))).filter((mail) => mail.toAddress === user.email);
+
+  it("mails a receipt once for a paid checkout: amount, period, how to cancel, the guarantee; test mode, never a card", async () => {
+    const id = await payNewCheckout();
+    await call("POST", `/api/billing/sandbox/checkouts/${id}/pay`);
+    const receipts = await mailsOf("membership-receipt");
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt?.subject).toBe("Your Wingmate VIP receipt (test mode)");
+    const text = receipt?.textBody ?? "";
+    expect(text).toContain("Thank you for joining Wingmate VIP");
+    expect(text).toContain("Amount: $29.99, VIP membership, monthly.");
+    expect(text).toMatch(/Test mode: a test payment on \w+ \d+, \d{4}\. No card was charged/);
+    expect(text).not.toMatch(/paid by card/i);
+    expect(text).toMatch(/Period: \w+ \d+, \d{4} to \w+ \d+, \d{4}\. It renews on/);
+    expect(text).toContain(`Receipt number: ${id.slice(0, 8).toUpperCase()}.`);
+    expect(text).toContain(
+      `Cancel anytime in Account Settings, Manage Subscription (you keep VIP until the end of the period you paid for): ${t.config.publicUrl}/account\n`,
+    );
+    expect(text).toMatch(/30-day money-back guarantee: .* by \w+ \d+, \d{4} for a full refund\./);
+  });
+
+  it("confirms Cancel at Period End with the date access ends, once, in the account's language", async () => {
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/account/language",
+      payload: { locale: "es" },
+      headers: { cookie: user.cookie, "x-requested-with": "wingmate" },
+    });
+    await payNewCheckout();
+    const cancelled = (await call("POST", "/api/billing/sandbox/portal/cancel")).json();
+    await call("POST", "/api/billing/sandbox/portal/cancel");
+    const mails = await mailsOf("membership-cancelled");
+    expect(mails).toHaveLength(1);
+    const ends = formatLongDate(cancelled.subscription_end, "es");
+    expect(mails[0]?.subject).toBe(`Tu membresía Wingmate VIP termina el ${ends}`);
+    expect(mails[0]?.textBody).toContain(`Conservas todas las ventajas VIP hasta el ${ends}`);
+    expect(mails[0]?.textBody).toContain("Modo de prueba: no se mueve dinero.");
+    expect(mails[0]?.textBody).toContain(`${t.config.publicUrl}/es/account`);
+    // Resuming and cancelling again is a new decision: it is confirmed again.
+    await call("POST", "/api/billing/sandbox/portal/resume");
+    await call("POST", "/api/billing/sandbox/portal/cancel");
+    expect(await mailsOf("membership-cancelled")).toHaveLength(2);
   });
 });
 

@@ -9,6 +9,7 @@ import { AppError, conflict, notFound } from "../../server/http/errors.ts";
 import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import type { SandboxCheckout } from "./schema.ts";
 import { applySubscriptionUpdate, claimEvent, oneMonthAfter, refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
+import { queueMembershipCancelled, queueMembershipReceipt } from "./membership-mails.server.ts";
 
 /** The sandbox provider's actions: each is an event applied through the same code as Stripe's. */
 
@@ -58,8 +59,8 @@ export async function paySandboxPaymentCheckout(db: Db, events: OneOffPaymentEve
   return { redirectUrl: row.successUrl ?? "/" };
 }
 
-/** Paying activates the membership for a month. Paying the same checkout twice charges once. */
-export async function paySandboxCheckout(db: Db, ledger: MembershipPayments, userId: string, id: string): Promise<void> {
+/** Paying activates the membership for a month and mails the receipt. Paying the same checkout twice charges once. */
+export async function paySandboxCheckout(db: Db, ledger: MembershipPayments, userId: string, id: string, publicUrl: string): Promise<void> {
   const checkout = await sandboxCheckout(db, userId, id);
   if (checkout.kind !== "subscription") throw notFound("This checkout does not exist.");
   const now = new Date();
@@ -86,6 +87,14 @@ export async function paySandboxCheckout(db: Db, ledger: MembershipPayments, use
       paidAt: now,
       eventTime: now,
     });
+    await queueMembershipReceipt(tx, publicUrl, {
+      userId,
+      amountCents: VIP_MONTHLY_PRICE_CENTS,
+      paidAt: now,
+      provider: "sandbox",
+      providerPaymentId: `sandbox_${id}`,
+      startsMembership: true,
+    });
   });
 }
 
@@ -99,6 +108,7 @@ async function applyPortalChange(
   db: Db,
   ledger: MembershipPayments,
   userId: string,
+  publicUrl: string,
   type: string,
   change: { status?: "canceled"; cancelAtPeriodEnd: boolean; endNow?: boolean },
 ) {
@@ -107,7 +117,7 @@ async function applyPortalChange(
   await db.transaction(async (tx) => {
     await claimEvent(tx, `sandbox:${type}:${randomUUID()}`, type);
     if (type === "charge.refunded") await ledger.refundNewest(tx, userId, now);
-    await applySubscriptionUpdate(tx, {
+    const applied = await applySubscriptionUpdate(tx, {
       userId,
       provider: "sandbox",
       status: change.status ?? row.status ?? "active",
@@ -115,22 +125,23 @@ async function applyPortalChange(
       cancelAtPeriodEnd: change.cancelAtPeriodEnd,
       eventTime: now,
     });
+    if (applied?.endsAt) await queueMembershipCancelled(tx, publicUrl, userId, applied.endsAt, "sandbox");
   });
 }
 
-/** Cancel at period end: the member keeps access until then. */
-export const cancelSandboxSubscription = (db: Db, ledger: MembershipPayments, userId: string) =>
-  applyPortalChange(db, ledger, userId, "subscription.cancel", { cancelAtPeriodEnd: true });
+/** Cancel at period end: the member keeps access until then, and is mailed the date. */
+export const cancelSandboxSubscription = (db: Db, ledger: MembershipPayments, userId: string, publicUrl: string) =>
+  applyPortalChange(db, ledger, userId, publicUrl, "subscription.cancel", { cancelAtPeriodEnd: true });
 
-export const resumeSandboxSubscription = (db: Db, ledger: MembershipPayments, userId: string) =>
-  applyPortalChange(db, ledger, userId, "subscription.resume", { cancelAtPeriodEnd: false });
+export const resumeSandboxSubscription = (db: Db, ledger: MembershipPayments, userId: string, publicUrl: string) =>
+  applyPortalChange(db, ledger, userId, publicUrl, "subscription.resume", { cancelAtPeriodEnd: false });
 
 /** The 30-day money-back guarantee: a full refund that ends the membership at once. */
-export async function refundSandboxSubscription(db: Db, ledger: MembershipPayments, userId: string): Promise<void> {
+export async function refundSandboxSubscription(db: Db, ledger: MembershipPayments, userId: string, publicUrl: string): Promise<void> {
   const row = await activeSandboxSubscription(db, userId);
   const until = refundableUntil(row.firstPaidAt);
   if (!until || until < new Date()) {
     throw new AppError(409, "refund_window_over", "The 30-day money-back guarantee has ended for this membership.");
   }
-  await applyPortalChange(db, ledger, userId, "charge.refunded", { status: "canceled", cancelAtPeriodEnd: false, endNow: true });
+  await applyPortalChange(db, ledger, userId, publicUrl, "charge.refunded", { status: "canceled", cancelAtPeriodEnd: false, endNow: true });
 }

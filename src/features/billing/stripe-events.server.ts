@@ -5,11 +5,13 @@ import type { OneOffPaymentEvents } from "../../server/adapters/payments/provide
 import type { Db } from "../../server/db/client.ts";
 import { subscriptions } from "./tables.server.ts";
 import { users } from "../../server/auth/tables.ts";
+import { accountRecipient } from "../../server/auth/recipients.ts";
 import type { MembershipPayments } from "../bookings/index.server.ts";
 import { VIP_MONTHLY_PRICE_CENTS, VIP_PRICE_ID } from "../../shared/membership.ts";
 import type { SubscriptionStatus } from "./tables.server.ts";
 import { applySubscriptionUpdate, claimEvent, type SubscriptionUpdate } from "./subscription-state.server.ts";
 import { paymentFailedMail } from "./mails.ts";
+import { queueMembershipCancelled, queueMembershipReceipt } from "./membership-mails.server.ts";
 
 /** The events we act on; every other type is acknowledged and ignored. */
 export const HANDLED_EVENTS = new Set([
@@ -72,7 +74,7 @@ interface Effect {
   update: SubscriptionUpdate | null;
   paymentFailedFor?: string;
   /** A membership payment for the ledger. */
-  payment?: { userId: string; amountCents: number; providerPaymentId: string; paidAt: Date };
+  payment?: { userId: string; amountCents: number; providerPaymentId: string; paidAt: Date; startsMembership: boolean };
   /** The membership's newest payment was refunded. */
   refundedFor?: string;
 }
@@ -116,7 +118,9 @@ async function effectOf(db: Db, stripe: Stripe, event: Stripe.Event, priceId: st
       const invoice = event.data.object;
       const paidAt = new Date(event.created * 1000);
       const update = await stateOf(invoiceSubscriptionId(invoice), null, paidAt);
-      const payment = update && invoice.id ? { userId: update.userId, amountCents: invoice.amount_paid, providerPaymentId: invoice.id, paidAt } : undefined;
+      const startsMembership = invoice.billing_reason === "subscription_create";
+      const payment =
+        update && invoice.id ? { userId: update.userId, amountCents: invoice.amount_paid, providerPaymentId: invoice.id, paidAt, startsMembership } : undefined;
       return { update, payment };
     }
     case "invoice.payment_failed": {
@@ -211,15 +215,17 @@ export async function handleStripeEvent(
   const effect = await effectOf(db, stripe, event, priceId, ledger);
   return db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event.id, event.type))) return "duplicate";
-    if (effect.update) await applySubscriptionUpdate(tx, effect.update);
+    const change = effect.update ? await applySubscriptionUpdate(tx, effect.update) : null;
+    if (change?.endsAt && effect.update) await queueMembershipCancelled(tx, publicUrl, effect.update.userId, change.endsAt, "stripe");
     if (effect.payment) {
       const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, effect.payment.userId));
       await ledger.record(tx, { ...effect.payment, email: user?.email ?? null, provider: "stripe" });
+      if (effect.payment.amountCents > 0) await queueMembershipReceipt(tx, publicUrl, { ...effect.payment, provider: "stripe" });
     }
     if (effect.refundedFor) await ledger.refundNewest(tx, effect.refundedFor, new Date());
     if (effect.paymentFailedFor) {
-      const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, effect.paymentFailedFor));
-      if (user) await enqueueMail(tx, paymentFailedMail(publicUrl, user));
+      const recipient = await accountRecipient(tx, effect.paymentFailedFor);
+      if (recipient) await enqueueMail(tx, paymentFailedMail(publicUrl, recipient));
     }
     return "applied";
   });

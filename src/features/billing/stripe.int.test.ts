@@ -163,6 +163,39 @@ describe("Stripe webhooks", () => {
     expect(await me()).toMatchObject({ status: "past_due", is_member: true });
   });
 
+  it("mails the member a receipt for each paid invoice (by card, never test mode) and confirms Cancel at Period End once", async () => {
+    peerSubscription("sub_mails", "active");
+    await deliver(completed("sub_mails"));
+    const invoice = event("invoice.paid", {
+      id: "in_mails",
+      object: "invoice",
+      customer: `cus_${userId}`,
+      subscription: "sub_mails",
+      amount_paid: 2999,
+      billing_reason: "subscription_create",
+    });
+    await deliver(invoice);
+    await deliver(invoice);
+    const receipts = await t.database.db.select().from(outbox).where(eq(outbox.kind, "membership-receipt"));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.toAddress).toBe(user.email);
+    expect(receipts[0]?.subject).toBe("Your Wingmate VIP receipt");
+    expect(receipts[0]?.textBody).toContain("Thank you for joining Wingmate VIP");
+    expect(receipts[0]?.textBody).toMatch(/Paid by card on /);
+    expect(receipts[0]?.textBody).toMatch(/30-day money-back guarantee: /);
+    expect(receipts[0]?.textBody).toContain("Receipt number: in_mails.");
+    expect(receipts[0]?.textBody).not.toMatch(/test mode/i);
+
+    peerSubscription("sub_mails", "active", { cancel_at_period_end: true });
+    const updated = () => event("customer.subscription.updated", { id: "sub_mails", object: "subscription", customer: `cus_${userId}`, metadata: { userId } });
+    await deliver(updated());
+    await deliver(updated());
+    const cancelled = await t.database.db.select().from(outbox).where(eq(outbox.kind, "membership-cancelled"));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]?.subject).toMatch(/^Your Wingmate VIP membership ends on \w+ \d+, \d{4}$/);
+    expect(cancelled[0]?.textBody).not.toMatch(/test mode/i);
+  });
+
   it("ends membership at once on a refund, and cancels the subscription at Stripe", async () => {
     peerSubscription("sub_refund", "active");
     await deliver(completed("sub_refund"));

@@ -31,10 +31,16 @@ export async function claimEvent(tx: Db, id: string, type: string): Promise<bool
   return inserted.length > 0;
 }
 
-/** Applies a provider's state to the user's subscription, unless a newer state was applied already. */
-export async function applySubscriptionUpdate(tx: Db, update: SubscriptionUpdate): Promise<boolean> {
+/** What applying a state changed that the member is told of. */
+export interface SubscriptionChange {
+  /** "Cancel at Period End" took effect just now: the membership, renewing before, now ends on this date. */
+  endsAt: Date | null;
+}
+
+/** Applies a provider's state to the user's subscription, unless a newer state was applied already (then null). */
+export async function applySubscriptionUpdate(tx: Db, update: SubscriptionUpdate): Promise<SubscriptionChange | null> {
   const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, update.userId)).for("update");
-  if (current?.lastEventAt && current.lastEventAt > update.eventTime) return false;
+  if (current?.lastEventAt && current.lastEventAt > update.eventTime) return null;
   const values = {
     subscribed: ACCESS_STATUSES.has(update.status),
     tier: ACCESS_STATUSES.has(update.status) ? VIP_TIER : (current?.tier ?? null),
@@ -51,7 +57,8 @@ export async function applySubscriptionUpdate(tx: Db, update: SubscriptionUpdate
     .insert(subscriptions)
     .values({ userId: update.userId, ...values })
     .onConflictDoUpdate({ target: subscriptions.userId, set: values });
-  return true;
+  const cancelScheduled = update.cancelAtPeriodEnd && !current?.cancelAtPeriodEnd && values.subscribed;
+  return { endsAt: cancelScheduled ? update.currentPeriodEnd : null };
 }
 
 export function refundableUntil(firstPaidAt: Date | null): Date | null {
