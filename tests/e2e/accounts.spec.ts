@@ -358,6 +358,47 @@ test("a confirmation link opens a page that asks; confirmed from the account's b
   expect((await (await page.request.get("/api/account/me")).json()).user.emailVerified).toBe(true);
 });
 
+test("a confirmation link says what it did: confirmed (before the app starts), already confirmed, or invalid with a new one sent", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = withoutWaitingForTheApp(await context.newPage());
+  const email = await signUpByApi(page, "Link Opener");
+  const link = new URL(await linkFromMail(email, /Confirm your e-mail for Wingmate/));
+  const address = `${link.pathname}${link.search}`;
+
+  // Confirmed from the mail before the app's code has arrived (a slow phone): the server draws the answer.
+  const releaseTheApp = await holdTheAppCode(page);
+  await page.goto(address, { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Confirm My E-mail" }).click();
+  await expect(page).toHaveURL(/\/auth\?done=verify-email&outcome=verified$/);
+  await expect(page.getByRole("status").getByRole("heading", { name: "E-mail confirmed" })).toBeVisible();
+  releaseTheApp();
+  expect((await (await page.request.get("/api/account/me")).json()).user.emailVerified).toBe(true);
+
+  // The same link again, signed in or not: already confirmed, and no button that cannot work.
+  await page.goto(address);
+  await expect(page.getByRole("status").getByRole("heading", { name: "E-mail already confirmed" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm My E-mail" })).toHaveCount(0);
+
+  // A broken link for an account still to confirm: said at once, and a new link is one press away.
+  const other = await signUpByApi(page, "Broken Link");
+  const broken = `${link.pathname}?${new URLSearchParams({ mode: "verify", token: (await verificationToken(other)).slice(0, -6) })}`;
+  await page.goto(broken);
+  await expect(page.getByRole("alert").getByRole("heading", { name: "This link is invalid or expired" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Account" })).toHaveCount(0);
+  const mailsBefore = smtp.received.filter((mail) => mail.to.includes(other)).length;
+  await page.getByRole("button", { name: "Send a New Link" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("A new confirmation link is on its way to your inbox.");
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(other)).length, { timeout: 15_000 }).toBeGreaterThan(mailsBefore);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A visitor, in Spanish: the same answer, and the way in to ask for a new link.
+  await context.clearCookies();
+  await page.goto(`/es${broken}`);
+  await expect(page.getByRole("alert").getByRole("heading", { name: "Este enlace no es válido o ha caducado" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/es/auth?next=%2Fes%2Faccount");
+  await context.close();
+});
+
 test("confirmed from another browser, the page says what happens next and the mailbox is asked to choose the password", async ({ page, browser }) => {
   const email = await signUpByApi(page, "Other Browser");
   const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -13,7 +13,8 @@ import { LoginForm } from "./LoginForm.tsx";
 import { ForgotPasswordForm, ResetPasswordForm } from "./PasswordResetForms.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
 import { formPostFailure } from "./form-post-errors.ts";
-import { isEmailProofOutcome, VerifyEmailPanel } from "./VerifyEmailPanel.tsx";
+import { isEmailProofOutcome, VerifyEmailPanel, type VerifyPost } from "./VerifyEmailPanel.tsx";
+import type { EmailLinkState } from "./schema.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { pageContextOf } from "../../web/page-context.ts";
 import type { PageHandle } from "../../web/page-handle.ts";
@@ -61,11 +62,13 @@ function safeNext(next: string | null): string | null {
 
 /** A reset link's token: longer than any we send is no token of ours. */
 const RESET_TOKEN_MAX_LENGTH = 200;
+/** A confirmation link's token (a signed JWT): the API takes none longer. */
+const VERIFY_TOKEN_MAX_LENGTH = 2000;
 
 /**
  * Signed in by the form posted before the app had started: on to the page that sent the visitor here, as the
- * app does. A password-reset link is checked as it opens (read, never spent), so a used or expired one says so
- * instead of offering a form that cannot work.
+ * app does. A password-reset or confirmation link is checked as it opens (read, never spent), so a used or
+ * expired one says so instead of offering a form that cannot work.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -73,13 +76,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const next = safeNext(params.get("next"));
   if (next && params.get("done") === "sign-in" && page.account.user) throw redirect(next);
   const resetToken = params.get("mode") === "reset" ? params.get("token") : null;
-  if (!resetToken) return { resetLinkUsable: null };
-  return { resetLinkUsable: resetToken.length <= RESET_TOKEN_MAX_LENGTH && (await page.services.account.resetLinkUsable(resetToken)) };
+  const verifyToken = params.get("mode") === "verify" ? params.get("token") : null;
+  const emailLink: EmailLinkState | null = !verifyToken
+    ? null
+    : verifyToken.length <= VERIFY_TOKEN_MAX_LENGTH
+      ? await page.services.account.emailLinkState(verifyToken)
+      : "invalid";
+  if (!resetToken) return { resetLinkUsable: null, emailLink };
+  return { resetLinkUsable: resetToken.length <= RESET_TOKEN_MAX_LENGTH && (await page.services.account.resetLinkUsable(resetToken)), emailLink };
+}
+
+/** What the address says of this page's confirmation forms, posted before the app had started (server/http/form-posts.ts). */
+function verifyPostOf(params: URLSearchParams): VerifyPost {
+  const outcome = params.get("outcome");
+  const failed = params.get("error");
+  const form = params.get("form");
+  return {
+    outcome: params.get("done") === "verify-email" && isEmailProofOutcome(outcome) ? outcome : null,
+    confirmFailed: form === "verify-email" ? failed : null,
+    resend: params.get("done") === "resend" ? "sent" : form === "resend" && failed ? { failed } : null,
+  };
 }
 
 export default function AuthPage() {
   const auth = useAuth();
-  const { resetLinkUsable } = useLoaderData<typeof loader>();
+  const { resetLinkUsable, emailLink } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [tab, setTab] = useTab(params);
@@ -89,12 +110,12 @@ export default function AuthPage() {
   const resetToken = params.get("mode") === "reset" ? params.get("token") : null;
   const say = useSentence();
   const postError = params.get("error");
-  const postOutcome = params.get("outcome");
 
-  if (params.get("mode") === "verify" || params.get("done") === "verify-email") {
+  const verifyPost = verifyPostOf(params);
+  if (params.get("mode") === "verify" || verifyPost.outcome || verifyPost.resend) {
     return (
       <AuthLayout title={t("verify.title")}>
-        <VerifyEmailPanel token={params.get("token")} outcome={isEmailProofOutcome(postOutcome) ? postOutcome : null} />
+        <VerifyEmailPanel token={params.get("token")} linkState={emailLink} post={verifyPost} />
       </AuthLayout>
     );
   }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuilds } from "../../../scripts/ensure-builds.ts";
 import { loadWebBuild } from "../../server/http/pages.ts";
-import { signUpUser, type SignedInUser } from "../../server/testing/accounts.ts";
+import { signUpUser, verificationTokenFromOutbox, type SignedInUser } from "../../server/testing/accounts.ts";
 import { signUpMember } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 
@@ -72,5 +72,59 @@ describe("My VIP Profile", () => {
     expect(response.body).toContain("VIP Access Required");
     expect(response.body).toContain('href="/vip-signup"');
     expect(response.body).not.toContain("Edit Profile");
+  });
+});
+
+describe("the page a confirmation link opens, as the server draws it (before the app starts)", () => {
+  const verifyPage = (token: string, prefix = "") => `${prefix}/auth?${new URLSearchParams({ mode: "verify", token })}`;
+  /** The confirmation form posted by a browser without the app: the answer is the page to go back to. */
+  const postForm = (url: string, page: string, body: string, cookie: string) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      payload: body,
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded", referer: `${t.config.publicUrl}${page}`, origin: t.config.publicUrl },
+    });
+
+  it("asks, then says the address is confirmed; the same link again says it was already", async () => {
+    const user = await signUpUser(t.app);
+    const token = await verificationTokenFromOutbox(t.database.db, user.email);
+    const opened = await get(verifyPage(token), user.cookie);
+    expect(opened.body).toContain("Confirm My E-mail");
+    const posted = await postForm("/api/account/verify-email", verifyPage(token), new URLSearchParams({ token }).toString(), user.cookie);
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe("/auth?done=verify-email&outcome=verified");
+    expect((await get(String(posted.headers.location), user.cookie)).body).toContain("E-mail confirmed");
+    for (const cookie of [user.cookie, undefined]) {
+      const again = await get(verifyPage(token), cookie);
+      expect(again.body).toContain("E-mail already confirmed");
+      expect(again.body).not.toContain("Confirm My E-mail");
+    }
+  });
+
+  it("says a broken link is invalid or expired, with the way to a new one, for the account and for a visitor", async () => {
+    const user = await signUpUser(t.app);
+    const broken = `${await verificationTokenFromOutbox(t.database.db, user.email)}x`;
+    const signedIn = await get(verifyPage(broken), user.cookie);
+    expect(signedIn.body).toContain("This link is invalid or expired");
+    expect(signedIn.body).toContain("Send a New Link");
+    expect(signedIn.body).toContain('action="/api/account/verification/resend"');
+    expect(signedIn.body).not.toContain("Your Account");
+    const visitor = await get(verifyPage(broken));
+    expect(visitor.body).toContain("This link is invalid or expired");
+    expect(visitor.body).toContain("Log in to send yourself a new link.");
+    expect(visitor.body).toContain('href="/auth?next=%2Faccount"');
+    const spanish = await get(verifyPage(broken, "/es"));
+    expect(spanish.body).toContain("Este enlace no es válido o ha caducado");
+    expect(spanish.body).toContain('href="/es/auth?next=%2Fes%2Faccount"');
+  });
+
+  it("sends a new link from the form without the app, and says it went", async () => {
+    const user = await signUpUser(t.app);
+    const page = verifyPage("not-a-link");
+    const posted = await postForm("/api/account/verification/resend", page, "", user.cookie);
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe("/auth?done=resend");
+    expect((await get(String(posted.headers.location), user.cookie)).body).toContain("A new confirmation link is on its way to your inbox.");
   });
 });

@@ -6,7 +6,7 @@ import type { Db } from "../../server/db/client.ts";
 import { sessions, users } from "../../server/auth/tables.ts";
 import { AppError } from "../../server/http/errors.ts";
 import { withinQuietLimit } from "../../server/http/rate-limit.ts";
-import { accountMessages } from "./schema.ts";
+import { accountMessages, type EmailLinkState } from "./schema.ts";
 
 /**
  * What confirming an address did:
@@ -43,6 +43,16 @@ async function accountOfLink(auth: Auth, db: Db, token: string) {
 async function sendSetPasswordLink(auth: Auth, db: Db, user: { id: string; email: string }): Promise<void> {
   if (!(await withinQuietLimit(db, `password-set:account:${user.id}`, SET_PASSWORD_MAILS))) return;
   await auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/auth" } });
+}
+
+/** What a confirmation link would do, read without using it (the page a link opens says so at once). */
+export async function emailLinkState(auth: Auth, db: Db, token: string): Promise<EmailLinkState> {
+  try {
+    return (await accountOfLink(auth, db, token)).emailVerified ? "already" : "usable";
+  } catch (error) {
+    if (error instanceof AppError) return "invalid";
+    throw error;
+  }
 }
 
 /** Confirms the address of a verification link, as the outcomes above describe. */

@@ -103,6 +103,8 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** Confirming an address: the token of the link that was mailed to it. */
 export const verifyEmailSchema = z.object({ token: z.string().min(1).max(2000) });
+/** What a confirmation link would do, read as its page opens: confirm the address, nothing (already confirmed), or fail. */
+export type EmailLinkState = "usable" | "already" | "invalid";
 
 export const deleteAccountSchema = z.object({
   password: z

@@ -34,7 +34,7 @@ export function pageServicesFor(request: FastifyRequest, parts: PageServiceParts
     bookings: bookingPageServices(parts.bookings, catalogue, viewer),
     events: eventPageServices(db, viewer),
     rizz: rizzPageServices(db, parts.config, request),
-    account: accountPageServices(db),
+    account: accountPageServices(db, request.server.auth),
     admin: adminPageServices(db, viewer),
     billing: billingPageServices(parts.db, parts.config, viewer),
     memberProfiles: memberProfilePageServices(parts.db, viewer),
