@@ -40,7 +40,8 @@ const statusNotesForm = notesOnlyInput.extend({ status: z.string() });
 
 /**
  * The one editor for an inbox row's status and private notes (PATCH its endpoint with `{ status?, notes? }`).
- * What the admin typed stays in the box when saving fails.
+ * A status is stored as soon as it is chosen (the select goes back to the stored one if that fails); the notes
+ * are saved with their button. What the admin typed stays in the box when saving fails or the row changes.
  */
 export function StatusNotesEditor({
   endpoint,
@@ -60,15 +61,34 @@ export function StatusNotesEditor({
 }) {
   const id = useId();
   // `values`: when the server's values change (saved here, or by another action such as a payment
-  // request) the form starts again from them.
-  const form = useForm({ resolver: zodResolver(statusNotesForm), values: { status: status ?? "", notes: notes ?? "" } });
-  const save = useAdminAction((change: { status?: string; notes: string }) => saveStatusNotes(endpoint, rowId, change), { success: "Saved" });
-  const submit = form.handleSubmit((values) => save.mutate({ ...(statuses ? { status: values.status } : {}), notes: values.notes }));
+  // request) the form starts again from them, keeping notes being typed.
+  const form = useForm({
+    resolver: zodResolver(statusNotesForm),
+    values: { status: status ?? "", notes: notes ?? "" },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const saveStatus = useAdminAction((next: string) => saveStatusNotes(endpoint, rowId, { status: next }), {
+    success: (_, next) => ({ title: `Status saved: ${humanize(next)}` }),
+  });
+  const saveNotes = useAdminAction((change: { notes: string }) => saveStatusNotes(endpoint, rowId, change), { success: "Notes saved" });
+  const submit = form.handleSubmit(({ notes: typed }) =>
+    saveNotes.mutate({ notes: typed }, { onSuccess: () => form.resetField("notes", { defaultValue: typed }) }),
+  );
+  const statusField = form.register("status", {
+    onChange: (event: { target: { value: string } }) => {
+      const next = event.target.value;
+      saveStatus.mutate(next, {
+        onSuccess: () => form.resetField("status", { defaultValue: next }),
+        // Back to the stored status: the select never shows one that was not saved.
+        onError: () => form.resetField("status"),
+      });
+    },
+  });
   const notesError = form.formState.errors.notes?.message;
   return (
     <form className="grid min-w-52 gap-2" onSubmit={submit} noValidate>
       {statuses ? (
-        <CompactSelect aria-label={`Status of ${label}`} {...form.register("status")}>
+        <CompactSelect aria-label={`Status of ${label}`} {...statusField}>
           {statuses.map((value) => (
             <option key={value} value={value}>
               {humanize(value)}
@@ -93,8 +113,15 @@ export function StatusNotesEditor({
           {notesError}
         </p>
       ) : null}
-      <Button type="submit" size="sm" variant="outline" disabled={!form.formState.isDirty || save.isPending} className="justify-self-start">
-        {save.isPending ? "Saving..." : "Save"}
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        disabled={!form.formState.dirtyFields.notes || saveNotes.isPending}
+        className="justify-self-start"
+        aria-label={`Save notes on ${label}`}
+      >
+        {saveNotes.isPending ? "Saving..." : "Save notes"}
       </Button>
     </form>
   );
