@@ -1,16 +1,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, Suspense, useState } from "react";
-import { useForm } from "react-hook-form";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
 import { companionPath } from "../../shared/paths.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
-import { Input, Textarea } from "../../web/ui/input.tsx";
+import { Input } from "../../web/ui/input.tsx";
 import { Tip } from "../../web/ui/tooltip.tsx";
-import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { toast } from "../../web/ui/toaster.tsx";
-import { type AdminCompanion, companionForm, type CompanionFormValues, companionsKey } from "../companions/index.ts";
+import { type AdminCompanion, companionsKey } from "../companions/index.ts";
+import { type CheckedCompanion, CompanionForm, type CompanionDraft, emptyDraft, nextCompanionId } from "./CompanionForm.tsx";
 import { useAdminAction } from "./actions.ts";
 import {
   adminKey,
@@ -23,47 +22,12 @@ import {
   uploadCompanionPhoto,
 } from "./queries.ts";
 import { DataTable } from "./DataTable.tsx";
-import { Loading, SectionHeader, CompactSelect, ImageUploadField, visibilityColumn } from "./controls.tsx";
+import { Loading, SectionHeader, ImageUploadField, visibilityColumn } from "./controls.tsx";
 
 /** Loaded when an admin opens it: the calendar and the availability editor stay out of the dashboard's first JS. */
 const CompanionSchedule = lazy(() => import("./CompanionSchedule.tsx"));
 
-const LIST_FIELDS = ["specialties", "achievements", "personalityTraits", "languages", "interests"] as const;
-const TEXT_FIELDS = [
-  ["name", "Name"],
-  ["location", "Location"],
-  ["area", "Area"],
-  ["responseTime", "Response time"],
-  ["experience", "Experience"],
-] as const;
-const LIST_LABELS: Record<(typeof LIST_FIELDS)[number], string> = {
-  specialties: "Specialties",
-  achievements: "Achievements",
-  personalityTraits: "Personality traits",
-  languages: "Languages",
-  interests: "Interests",
-};
-
-type Draft = CompanionFormValues;
-
-const emptyDraft: Draft = {
-  id: "",
-  gender: "woman",
-  name: "",
-  age: "25",
-  location: "",
-  area: "",
-  bio: "",
-  fullBio: "",
-  specialties: "",
-  achievements: "",
-  personalityTraits: "",
-  languages: "English",
-  interests: "",
-  responseTime: "Within 2 hours",
-  experience: "",
-  backgroundChecked: true,
-};
+type Draft = CompanionDraft;
 
 function draftOf(companion: AdminCompanion): Draft {
   return {
@@ -89,7 +53,9 @@ function draftOf(companion: AdminCompanion): Draft {
 /** The catalogue: every companion (hidden ones too), with an editor, photos and the linked account. */
 export function CatalogueSection() {
   const list = useQuery(adminQueries.companions());
-  const [editing, setEditing] = useState<string | "new" | null>(null);
+  // `?edit=<id>` opens that companion's editor (the link an application's new profile gives).
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState<string | "new" | null>(() => params.get("edit"));
   const visibility = useAdminAction(({ id, hidden }: { id: string; hidden: boolean }) => updateCompanion(id, { hidden }), {
     success: "Visibility updated",
     alsoRefresh: [companionsKey],
@@ -105,8 +71,8 @@ export function CatalogueSection() {
       >
         <Button onClick={() => setEditing("new")}>Add companion</Button>
       </SectionHeader>
-      {editing === "new" ? <CompanionEditor key="new" onDone={(id) => setEditing(id)} /> : null}
-      {current ? <CompanionEditor key={current.id} companion={current} onDone={() => setEditing(null)} /> : null}
+      {editing === "new" ? <CompanionEditor key="new" companions={companions} onDone={(id) => setEditing(id)} /> : null}
+      {current ? <CompanionEditor key={current.id} companion={current} companions={companions} onDone={() => setEditing(null)} /> : null}
       {list.isPending ? <Loading what="the catalogue" /> : null}
       {list.data ? (
         <DataTable<AdminCompanion>
@@ -173,75 +139,36 @@ export function CatalogueSection() {
   );
 }
 
-function CompanionEditor({ companion, onDone }: { companion?: AdminCompanion; onDone: (id: string | null) => void }) {
+function CompanionEditor({
+  companion,
+  companions,
+  onDone,
+}: {
+  companion?: AdminCompanion;
+  companions: readonly AdminCompanion[];
+  onDone: (id: string | null) => void;
+}) {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(companionForm), defaultValues: companion ? draftOf(companion) : emptyDraft });
-  const { errors, isSubmitting: saving } = form.formState;
-
-  const save = form.handleSubmit(async ({ id, companion: input }) => {
-    try {
-      if (companion) await updateCompanion(companion.id, input);
-      else await createCompanion({ ...input, id });
-      toast.success(companion ? "Companion updated" : "Companion added (hidden until you show it)");
-      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKey }), queryClient.invalidateQueries({ queryKey: companionsKey })]);
-      onDone(companion ? null : id);
-    } catch (error) {
-      showServerFieldErrors(error, form.setError);
-      toast.error("Not saved", { description: error instanceof ApiError ? error.message : undefined });
-    }
-  });
+  const suggestId = useCallback((gender: Draft["gender"]) => nextCompanionId(companions, gender), [companions]);
+  const save = async ({ id, companion: input }: CheckedCompanion) => {
+    if (companion) await updateCompanion(companion.id, input);
+    else await createCompanion({ ...input, id });
+    toast.success(companion ? "Companion updated" : "Companion added");
+    await Promise.all([queryClient.invalidateQueries({ queryKey: adminKey }), queryClient.invalidateQueries({ queryKey: companionsKey })]);
+    onDone(companion ? null : id);
+  };
 
   return (
     <div className="mb-6 grid gap-4 rounded-lg border bg-card p-4">
       <h3 className="text-lg font-semibold">{companion ? `Edit ${companion.name}` : "New companion"}</h3>
-      <form className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-3" onSubmit={(event) => void save(event)}>
-        {!companion ? (
-          <FormField label="Id (a number, or m7 for a wing man)" error={errors.id?.message}>
-            <Input {...form.register("id")} required />
-          </FormField>
-        ) : null}
-        <FormField label="Profile" error={errors.gender?.message}>
-          <CompactSelect {...form.register("gender")}>
-            <option value="woman">Wing woman</option>
-            <option value="man">Wing man</option>
-          </CompactSelect>
-        </FormField>
-        <FormField label="Age" error={errors.age?.message}>
-          <Input type="number" min={21} max={80} {...form.register("age")} />
-        </FormField>
-        {TEXT_FIELDS.map(([field, label]) => (
-          <FormField key={field} label={label} error={errors[field]?.message}>
-            <Input {...form.register(field)} />
-          </FormField>
-        ))}
-        {LIST_FIELDS.map((field) => (
-          <FormField key={field} label={LIST_LABELS[field]} hint="Separate with commas." error={errors[field]?.message}>
-            <Input {...form.register(field)} />
-          </FormField>
-        ))}
-        <div className="md:col-span-2 xl:col-span-3">
-          <FormField label="Short bio (cards)" error={errors.bio?.message}>
-            <Textarea rows={2} maxLength={240} {...form.register("bio")} />
-          </FormField>
-        </div>
-        <div className="md:col-span-2 xl:col-span-3">
-          <FormField label="About me (profile page)" error={errors.fullBio?.message}>
-            <Textarea rows={5} maxLength={2000} {...form.register("fullBio")} />
-          </FormField>
-        </div>
-        <label className="flex min-h-6 items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" {...form.register("backgroundChecked")} />
-          Background checked
-        </label>
-        <div className="flex gap-2 md:col-span-2 xl:col-span-3">
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : companion ? "Save changes" : "Add companion"}
-          </Button>
-          <Button type="button" variant="outline" onClick={() => onDone(null)}>
-            Close
-          </Button>
-        </div>
-      </form>
+      <CompanionForm
+        initial={companion ? draftOf(companion) : { ...emptyDraft, id: suggestId(emptyDraft.gender) }}
+        isNew={!companion}
+        suggestId={suggestId}
+        submitLabel={companion ? "Save changes" : "Add companion"}
+        onSave={save}
+        onClose={() => onDone(null)}
+      />
       {companion ? (
         <>
           <PhotoManager companion={companion} />

@@ -9,7 +9,7 @@ import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companionAccounts, users } from "../../server/auth/tables.ts";
 import { companions, type PhotoSet } from "./tables.server.ts";
-import { badRequest, conflict, notFound } from "../../server/http/errors.ts";
+import { AppError, badRequest, notFound } from "../../server/http/errors.ts";
 import type { Catalogue, CatalogueEntry } from "./catalogue.server.ts";
 import { deletePhotoSet, storeUploadedPhoto } from "./photos.server.ts";
 import type { AdminCompanion, AdminCompanionProfile } from "./responses.ts";
@@ -30,10 +30,14 @@ export function catalogueEditor({ db, store, catalogue }: { db: Db; store: Objec
     return entry;
   }
 
+  async function refreshed(id: string): Promise<AdminCompanionProfile> {
+    catalogue.invalidate();
+    return adminView(await entryOrNotFound(id));
+  }
+
   async function audited(actorId: string, action: string, subjectId: string, before: unknown, after: unknown): Promise<AdminCompanionProfile> {
     await recordAudit(db, { actorId, action, subjectType: "companion", subjectId, before, after });
-    catalogue.invalidate();
-    return adminView(await entryOrNotFound(subjectId));
+    return refreshed(subjectId);
   }
 
   const setPhotos = (id: string, photos: PhotoSet[]) => db.update(companions).set({ photos }).where(eq(companions.id, id));
@@ -50,11 +54,8 @@ export function catalogueEditor({ db, store, catalogue }: { db: Db; store: Objec
     },
 
     async create(actorId: string, input: NewCompanion): Promise<AdminCompanionProfile> {
-      if ((input.gender === "man") !== input.id.startsWith("m"))
-        throw badRequest("Wing men's ids start with m (m7); wing women's are numbers.", { id: "Wing men's ids start with m (m7); wing women's are numbers." });
-      const [row] = await db.insert(companions).values(input).onConflictDoNothing().returning();
-      if (!row) throw conflict("A companion with this id already exists.");
-      return audited(actorId, "companion.create", row.id, null, row);
+      const row = await addCompanion(db, actorId, input);
+      return refreshed(row.id);
     },
 
     async update(actorId: string, id: string, change: z.output<typeof companionUpdate>): Promise<AdminCompanionProfile> {
@@ -123,10 +124,25 @@ function permuted(row: Row, order: number[]): PhotoSet[] {
   return order.map((index) => row.photos[index] as PhotoSet);
 }
 
-/** Adds a catalogue entry unless its id is taken (as an accepted applicant's draft); answers whether it was added. */
-export async function insertCompanion(db: Db, row: typeof companions.$inferInsert): Promise<boolean> {
-  const [added] = await db.insert(companions).values(row).onConflictDoNothing().returning({ id: companions.id });
-  return added !== undefined;
+const ID_FITS_PROFILE = "Wing men's ids start with m (m7); wing women's are numbers.";
+const ID_TAKEN = "A companion with this id already exists.";
+
+/**
+ * The catalogue's one way in for a new companion (the editor's, and an accepted applicant's): the id fits the
+ * profile and is free, and the addition is audited under the admin, in the caller's transaction when there is
+ * one. `extra` holds what the editor's fields do not: photos already stored, a draft kept hidden. Drop the
+ * catalogue's cache after the commit.
+ */
+export async function addCompanion(db: Db, actorId: string, input: NewCompanion, extra: { photos?: PhotoSet[]; hidden?: boolean } = {}): Promise<Row> {
+  if ((input.gender === "man") !== input.id.startsWith("m")) throw badRequest(ID_FITS_PROFILE, { id: ID_FITS_PROFILE });
+  const [row] = await db
+    .insert(companions)
+    .values({ ...input, ...extra })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError(409, "conflict", ID_TAKEN, { id: ID_TAKEN });
+  await recordAudit(db, { actorId, action: "companion.create", subjectType: "companion", subjectId: row.id, before: null, after: row });
+  return row;
 }
 
 /** Tells an account, in its language, that it now answers for a companion (queued in the caller's transaction). */

@@ -1,9 +1,8 @@
 // The companions feature as the server's other parts see it: the catalogue and what the back office needs.
 export { companionNamesOf, createCatalogue, type Catalogue, type CatalogueEntry } from "./catalogue.server.ts";
 export { companionCards } from "./cards.server.ts";
-export { catalogueEditor, insertCompanion, tellAccountLinked } from "./editing.server.ts";
-export type { PhotoSet } from "./tables.server.ts";
-export { storePhotoSet } from "./photos.server.ts";
+export { addCompanion, catalogueEditor, tellAccountLinked } from "./editing.server.ts";
+export { deletePhotoSet, storeUploadedPhoto } from "./photos.server.ts";
 export { companionRoutes } from "./routes.server.ts";
 export { siteFactsRoutes } from "./site-facts.server.ts";
 export { companionUpdate, newCompanionInput, photoOrderInput } from "./editor-schema.ts";
