@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures.ts";
-import { smtp } from "./mailbox.ts";
+import { mailTo, smtp } from "./mailbox.ts";
 import { adminPage, expectToast, grantMembership, signUpByApi, uniqueEmail } from "./support.ts";
+import { pngImage } from "../../src/server/adapters/storage/fixtures.ts";
 
 const openSection = async (admin: Page, name: string) => {
   await admin.goto("/admin");
@@ -240,4 +241,89 @@ test("opening one user's Manage panel leaves the cards beside it as they were", 
   await expect(cards.nth(0).getByRole("combobox").first()).toBeVisible();
   expect((await cards.nth(1).boundingBox())?.height).toBe(before?.height);
   await admin.context().close();
+
+test("an admin accepts an application (stored at once) and creates the companion profile from it; the applicant is told", async ({ page, browser }) => {
+  const email = uniqueEmail("applicant");
+  const application = {
+    name: "Gabriela Fuentes",
+    age: "26-30",
+    phone: "+1 305 555 0177",
+    email,
+    areasToWork: ["Broward County"],
+    weeklyAvailability: "10-20",
+    experience: "Event hosting in Fort Lauderdale, 4 years",
+    motivation: "I like making strangers feel at ease at busy events.",
+    personalityTraits: ["Outgoing", "Good Listener"],
+    backgroundCheck: true,
+    terms: true,
+  };
+  const headshot = await page.request.post("/api/hiring/headshot", {
+    multipart: { file: { name: "gabriela.png", mimeType: "image/png", buffer: await pngImage(300, 300) } },
+  });
+  expect(headshot.status()).toBe(201);
+  const headshotUrl = ((await headshot.json()) as { headshotUrl: string }).headshotUrl;
+  expect((await page.request.post("/api/hiring/applications", { data: { ...application, headshotUrl } })).status()).toBe(201);
+
+  const admin = await adminPage(browser);
+  const applications = ((await (await admin.request.get("/api/admin/hiring")).json()) as { applications: { id: string; email: string }[] }).applications;
+  const applicationId = applications.find((item) => item.email === email)?.id;
+  await openSection(admin, "Applications");
+  const row = admin.getByRole("row").filter({ hasText: email });
+  const status = row.getByLabel("Status of Gabriela Fuentes's application");
+  await expect(row.getByRole("button", { name: "Create the companion profile" })).toHaveCount(0);
+  // Choosing a status stores it: no other button to press.
+  await status.selectOption("accepted");
+  await expectToast(admin, "Status saved: Accepted");
+  await admin.reload();
+  await expect(status).toHaveValue("accepted");
+  const audit = ((await (await admin.request.get("/api/admin/audit")).json()) as { entries: { action: string; subjectId: string | null }[] }).entries;
+  expect(audit.filter((item) => item.subjectId === applicationId).map((item) => item.action)).toEqual(["hiring_application.update"]);
+
+  // Notes being typed survive a status change.
+  await row.getByLabel("Notes on Gabriela Fuentes's application").fill("Great interview");
+  await status.selectOption("interviewing");
+  await expectToast(admin, "Status saved: Interviewing");
+  await status.selectOption("accepted");
+  await expectToast(admin, "Status saved: Accepted");
+  await expect(row.getByLabel("Notes on Gabriela Fuentes's application")).toHaveValue("Great interview");
+  await row.getByRole("button", { name: "Save notes on Gabriela Fuentes's application" }).click();
+  await expectToast(admin, "Notes saved");
+
+  await row.getByRole("button", { name: "Create the companion profile" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Create the companion profile" });
+  await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Gabriela F.");
+  await expect(dialog.getByLabel("Age")).toHaveValue("26");
+  await expect(dialog.getByLabel("Area")).toHaveValue("Broward");
+  await expect(dialog.getByLabel("Personality traits")).toHaveValue("Outgoing, Good Listener");
+  await expect(dialog.getByLabel("Background checked")).not.toBeChecked();
+  const suggested = await dialog.getByLabel(/^Id/).inputValue();
+  expect(suggested).toMatch(/^\d+$/);
+  // A wing man's profile takes the next wing man's id.
+  await dialog.getByLabel("Profile").selectOption("man");
+  await expect(dialog.getByLabel(/^Id/)).toHaveValue(/^m\d+$/);
+  await dialog.getByLabel("Profile").selectOption("woman");
+  await expect(dialog.getByLabel(/^Id/)).toHaveValue(suggested);
+  // The catalogue's own rules, each under its field.
+  await dialog.getByLabel("Working hours").fill("");
+  await dialog.getByRole("button", { name: "Create the companion profile" }).click();
+  await expect(dialog.getByLabel("Working hours")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Working hours").fill("6:00 PM - 11:00 PM");
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await admin.screenshot({ path: test.info().outputPath(`applicant-profile-dialog-${width}.png`) });
+  }
+  await dialog.getByRole("button", { name: "Create the companion profile" }).click();
+  await expectToast(admin, `Companion profile #${suggested} created (hidden until you show it)`);
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole("button", { name: "Create the companion profile" })).toHaveCount(0);
+  const welcome = await mailTo(email, /Welcome to the Wingmate team/);
+  expect(welcome).toContain("Great news: your application was accepted.");
+
+  await row.getByRole("link", { name: `Companion profile #${suggested}` }).click();
+  await expect(admin.getByRole("heading", { name: "Edit Gabriela F." })).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Show Gabriela F." })).toBeVisible();
+  // The headshot carried over as the first photo.
+  await expect(admin.getByRole("img", { name: "Photo of Gabriela F." })).toHaveCount(1);
+  const created = (await (await admin.request.get("/api/admin/companions")).json()).companions.find((item: { id: string }) => item.id === suggested);
+  expect(created).toMatchObject({ name: "Gabriela F.", hidden: true, backgroundChecked: false });
 });

@@ -10,6 +10,7 @@ import { ThreadView } from "../messages/index.ts";
 import { adminKey, adminQueries } from "./queries.ts";
 import type { AdminSubscription } from "../billing/index.ts";
 import { adminContract } from "./contract.ts";
+import { ApplicantCompanion } from "./ApplicantCompanion.tsx";
 import { BOOKING_STATUS_LABEL, BookingPaymentCell, PaymentBadge, ResendPaymentRequest } from "./BookingPayment.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { PaymentRequestButton } from "./PaymentRequestDialog.tsx";
@@ -346,14 +347,17 @@ export function ApplicationsSection() {
               header: "Status",
               sortValue: waitingFirst(["new", "interviewing"]),
               cell: (row) => (
-                <StatusNotesEditor
-                  endpoint={adminContract.applicationNotes}
-                  id={row.id}
-                  label={`${row.name}'s application`}
-                  statuses={APPLICATION_STATUSES}
-                  status={row.status}
-                  notes={row.notes}
-                />
+                <div className="grid gap-2">
+                  <StatusNotesEditor
+                    endpoint={adminContract.applicationNotes}
+                    id={row.id}
+                    label={`${row.name}'s application`}
+                    statuses={APPLICATION_STATUSES}
+                    status={row.status}
+                    notes={row.notes}
+                  />
+                  <ApplicantCompanion application={row} />
+                </div>
               ),
             },
           ]}

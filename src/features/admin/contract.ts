@@ -22,7 +22,7 @@ import type {
   eventSourceUpdate,
 } from "../events/index.ts";
 import type { adminFranchiseEnquiriesResponse } from "../franchise/index.ts";
-import type { adminApplicationsResponse } from "../hiring/index.ts";
+import type { adminApplicationsResponse, applicantCompanionCreated } from "../hiring/index.ts";
 import type { adminConversationsResponse } from "../messages/index.ts";
 import type { adminReportsResponse, reportDecisionInput } from "../reports/index.ts";
 import type { adminReviewsResponse } from "../reviews/index.ts";
@@ -79,6 +79,10 @@ export const adminContract = {
   decideReport: endpoint<{ body: typeof reportDecisionInput; response: typeof okBody }>()("PATCH", "/api/admin/reports/:id"),
   updateCompanion: endpoint<{ body: typeof companionUpdate; response: typeof adminCompanionResponse }>()("PATCH", "/api/admin/companions/:id"),
   createCompanion: endpoint<{ body: typeof newCompanionInput; response: typeof adminCompanionResponse }>()("POST", "/api/admin/companions"),
+  createApplicantCompanion: endpoint<{ body: typeof newCompanionInput; response: typeof applicantCompanionCreated }>()(
+    "POST",
+    "/api/admin/hiring/:id/companion",
+  ),
   linkCompanionAccount: endpoint<{ body: typeof companionAccountInput; response: typeof accountLinkView }>()("POST", "/api/admin/companions/:id/account"),
   reorderCompanionPhotos: endpoint<{ body: typeof photoOrderInput; response: typeof adminCompanionResponse }>()(
     "PUT",

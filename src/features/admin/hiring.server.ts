@@ -3,19 +3,21 @@ import { notJson, responses } from "../../server/http/responses.ts";
 
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
+import { newCompanionInput } from "../companions/index.server.ts";
 import {
-  acceptApplication,
   adminApplicationsResponse,
+  applicantCompanionCreated,
   APPLICATION_STATUSES,
   applicationHeadshot,
   applicationStatusNotes,
+  createApplicantCompanion,
   listApplications,
   setApplicationStatusNotes,
   type HiringDeps,
 } from "../hiring/index.server.ts";
 import { registerStatusNotesRoute } from "./status-notes.server.ts";
 
-/** Hiring applications as the back office reviews them: list, status and notes, private headshot, accept. */
+/** Hiring applications as the back office reviews them: list, status and notes, private headshot, an accepted applicant's profile. */
 export function registerHiringAdminRoutes(app: TypedApp, deps: HiringDeps): void {
   const { db } = deps;
   const admin = { preValidation: requireRole("admin") };
@@ -34,21 +36,15 @@ export function registerHiringAdminRoutes(app: TypedApp, deps: HiringDeps): void
     read: applicationStatusNotes,
     write: setApplicationStatusNotes,
   });
+  /** An accepted application's companion profile, with the catalogue's own fields and rules. */
   app.post(
-    "/hiring/:id/accept",
-    {
-      ...admin,
-      schema: {
-        params: idParams,
-        body: z.object({ companionId: z.string().regex(/^m?\d{1,4}$/, "Use an id like 22 or m7.") }),
-        response: responses({ 201: z.object({ companionId: z.string(), linkedAccount: z.boolean() }) }),
-      },
-    },
+    "/hiring/:id/companion",
+    { ...admin, schema: { params: idParams, body: newCompanionInput, response: responses({ 201: applicantCompanionCreated }) } },
     async (request, reply) => {
-      const accepted = await acceptApplication(deps, await viewerOf(request), request.params.id, request.body.companionId);
+      const created = await createApplicantCompanion(deps, await viewerOf(request), request.params.id, request.body);
       app.mail.wake();
       reply.code(201);
-      return accepted;
+      return created;
     },
   );
 

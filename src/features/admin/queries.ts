@@ -48,6 +48,8 @@ export const decideReport = (id: string, decision: BodyOf<typeof contract.decide
 export const updateCompanion = (id: string, change: BodyOf<typeof contract.updateCompanion>) =>
   call(contract.updateCompanion, { params: { id }, body: change });
 export const createCompanion = (companion: BodyOf<typeof contract.createCompanion>) => call(contract.createCompanion, { body: companion });
+export const createApplicantCompanion = (applicationId: string, companion: BodyOf<typeof contract.createApplicantCompanion>) =>
+  call(contract.createApplicantCompanion, { params: { id: applicationId }, body: companion });
 export const linkCompanionAccount = (id: string, email: string) => call(contract.linkCompanionAccount, { params: { id }, body: { email } });
 export const reorderCompanionPhotos = (id: string, order: number[]) => call(contract.reorderCompanionPhotos, { params: { id }, body: { order } });
 export const removeCompanionPhoto = (id: string, index: number) => call(contract.removeCompanionPhoto, { params: { id, index } });

@@ -14,12 +14,15 @@ import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
+import { showServerFieldErrors } from "../../web/lib/form-errors.ts";
+import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { submitApplication, uploadHeadshot } from "./queries.ts";
 import {
   AGE_RANGES,
   COMMUNICATION_STYLES,
   hiringApplicationForm,
   hiringMessages,
+  hiringProblems,
   MAX_TRAITS,
   RELATIONSHIP_STATUSES,
   SOCIAL_MEDIA_COMFORT,
@@ -44,40 +47,56 @@ type Words = typeof words;
 /** The options said in words (the catalog's "option.<value>"); age ranges and hours are numbers, the same in every language. */
 const NAMED_OPTIONS = new Set<string>([...RELATIONSHIP_STATUSES, "flexible", ...TRANSPORTATION, ...COMMUNICATION_STYLES, ...SOCIAL_MEDIA_COMFORT]);
 
+/** The form as it starts: empty, but for who a signed-in applicant is. */
+const blankApplication = (account: {
+  name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | null | undefined;
+}): HiringApplicationFormValues => ({
+  name: account.name ?? "",
+  age: "",
+  phone: account.phone ?? "",
+  email: account.email ?? "",
+  relationshipStatus: "",
+  areasToWork: [],
+  weeklyAvailability: "",
+  transportationMethod: "",
+  experience: "",
+  motivation: "",
+  personalityTraits: [],
+  communicationStyle: "",
+  socialMediaComfort: "",
+  scenario1: "",
+  scenario2: "",
+  headshotUrl: "",
+  backgroundCheck: false,
+  terms: false,
+});
+
 export default function HiringPage() {
   const navigate = useNavigate();
   const t = useText<Words>();
   const say = useSentence();
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const form = useForm({
-    resolver: zodResolver(hiringApplicationForm),
-    defaultValues: {
-      name: "",
-      age: "",
-      phone: "",
-      email: "",
-      relationshipStatus: "",
-      areasToWork: [],
-      weeklyAvailability: "",
-      transportationMethod: "",
-      experience: "",
-      motivation: "",
-      personalityTraits: [],
-      communicationStyle: "",
-      socialMediaComfort: "",
-      scenario1: "",
-      scenario2: "",
-      headshotUrl: "",
-      backgroundCheck: false,
-      terms: false,
-    } satisfies Form,
-  });
+  const { user, profile } = useAuth();
+  const account = { name: user?.name, email: user?.email, phone: profile?.phoneNumber };
+  const form = useForm({ resolver: zodResolver(hiringApplicationForm), defaultValues: blankApplication(account) });
   const errors = form.formState.errors;
   const [areas, traits] = useWatch({ control: form.control, name: ["areasToWork", "personalityTraits"] });
   const [submitting, setSubmitting] = useState(false);
+  // A new picker (no preview) for each application sent.
+  const [sentCount, setSentCount] = useState(0);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
+  // The account may load after the form (a direct visit): fill what the applicant has not typed yet.
+  useEffect(() => {
+    if (!user) return;
+    const current = form.getValues();
+    if (!current.name) form.setValue("name", user.name);
+    if (!current.email) form.setValue("email", user.email);
+    if (!current.phone && profile?.phoneNumber) form.setValue("phone", profile.phoneNumber);
+  }, [user, profile, form]);
 
   const toggleTrait = (trait: (typeof TRAITS)[number]) => {
     if (traits.includes(trait))
@@ -98,18 +117,27 @@ export default function HiringPage() {
     try {
       await submitApplication({ ...values, locale });
       toast.success(say(hiringMessages.submitted));
+      // Sent: the form starts over (nothing left to send twice), then home (§4).
+      form.reset(blankApplication(account));
+      setSentCount((count) => count + 1);
       redirect.current = setTimeout(() => navigate(localized(paths.home)), REDIRECT_DELAY_MS);
     } catch (error) {
-      // Everything typed stays in the form.
-      toast.error(say(error instanceof ApiError && error.status === 400 ? error : hiringMessages.failed));
+      // Everything typed stays in the form; the server's reasons stand under their fields.
+      const refused = error instanceof ApiError && error.status === 400;
+      if (refused) showServerFieldErrors(error, form.setError);
+      toast.error(say(refused ? error : hiringMessages.failed));
+    } finally {
       setSubmitting(false);
     }
   }, toastFirstProblem);
 
-  /** The spec reports a failed submit as one toast: the first problem, in the form's order. */
+  /**
+   * Each problem stands under its field; the toast says the first in the spec's order (§5 Hiring), as the spec's
+   * one message did.
+   */
   function toastFirstProblem(problems: FieldErrors<HiringApplicationFormValues>) {
-    const first = Object.values(problems).find((problem) => problem?.message);
-    toast.error(say(first?.message ?? hiringMessages.failed));
+    const first = hiringProblems(form.getValues())[0]?.message ?? Object.values(problems).find((problem) => problem?.message)?.message;
+    toast.error(say(first ?? hiringMessages.failed));
   }
 
   const optionLabel = (option: string) => (NAMED_OPTIONS.has(option) ? t(`option.${option}` as keyof Words) : option);
@@ -144,7 +172,7 @@ export default function HiringPage() {
           {select("relationshipStatus", t("application.relationshipStatus"), RELATIONSHIP_STATUSES)}
         </Section>
         <Section id="work" title={t("section.work")}>
-          <fieldset className="min-w-0 sm:col-span-2">
+          <fieldset className="min-w-0 sm:col-span-2" aria-describedby={errors.areasToWork ? "areas-problem" : undefined}>
             <legend className="text-sm font-medium">{t("application.areas")}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {WORK_AREAS.map((area) => (
@@ -153,7 +181,7 @@ export default function HiringPage() {
                 </label>
               ))}
             </div>
-            <FieldProblem message={errors.areasToWork?.message} />
+            <FieldProblem id="areas-problem" message={errors.areasToWork?.message} />
           </fieldset>
           {select("weeklyAvailability", t("application.weeklyAvailability"), WEEKLY_AVAILABILITY)}
           {select("transportationMethod", t("application.transportation"), TRANSPORTATION)}
@@ -207,16 +235,28 @@ export default function HiringPage() {
           </div>
         </Section>
         <Section id="headshot" title={t("section.headshot")}>
-          <HeadshotPicker onUploaded={(token) => form.setValue("headshotUrl", token)} />
+          <HeadshotPicker key={sentCount} onUploaded={(token) => form.setValue("headshotUrl", token)} />
         </Section>
         <Section id="legal" title={t("section.legal")}>
           <label className="flex items-start gap-2 text-sm sm:col-span-2">
-            <input type="checkbox" className="mt-1" {...form.register("backgroundCheck")} />
+            <input
+              type="checkbox"
+              className="mt-1"
+              aria-invalid={errors.backgroundCheck ? true : undefined}
+              aria-describedby={errors.backgroundCheck ? "background-check-problem" : undefined}
+              {...form.register("backgroundCheck")}
+            />
             {t("application.backgroundCheck")}
           </label>
-          <FieldProblem message={errors.backgroundCheck?.message} />
+          <FieldProblem id="background-check-problem" message={errors.backgroundCheck?.message} />
           <label className="flex items-start gap-2 text-sm sm:col-span-2">
-            <input type="checkbox" className="mt-1" {...form.register("terms")} />
+            <input
+              type="checkbox"
+              className="mt-1"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? "terms-problem" : undefined}
+              {...form.register("terms")}
+            />
             <span>
               <RichText<Words>
                 id="application.terms"
@@ -224,7 +264,7 @@ export default function HiringPage() {
               />
             </span>
           </label>
-          <FieldProblem message={errors.terms?.message} />
+          <FieldProblem id="terms-problem" message={errors.terms?.message} />
         </Section>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? t("submitting") : t("submit")}
@@ -234,10 +274,10 @@ export default function HiringPage() {
   );
 }
 
-function FieldProblem({ message }: { message: string | undefined }) {
+function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
   const say = useSentence();
   return message ? (
-    <p role="alert" className="text-sm text-destructive sm:col-span-2">
+    <p id={id} role="alert" className="text-sm text-destructive sm:col-span-2">
       {say(message)}
     </p>
   ) : null;

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakePdf, pngImage } from "../../server/adapters/storage/fixtures.ts";
 import { hiringMessages } from "./schema.ts";
 import { hiringApplications } from "./tables.server.ts";
-import { outbox } from "../../server/db/platform-tables.ts";
+import { auditLog, outbox } from "../../server/db/platform-tables.ts";
 import { profiles, users } from "../../server/auth/tables.ts";
 import { verifyEmailFromOutbox, signUpUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
@@ -36,11 +37,40 @@ const complete = {
   backgroundCheck: true,
   terms: true,
 };
-const apply = (payload: object) => t.app.inject({ method: "POST", url: "/api/hiring/applications", payload });
+const { headshotUrl: _noHeadshot, ...answers } = complete;
+// Each from an address of its own: this file sends more applications than one address may in an hour.
+let sender = 0;
+const apply = (payload: object) => t.app.inject({ method: "POST", url: "/api/hiring/applications", payload, remoteAddress: `198.51.100.${++sender}` });
 const uploadHeadshot = async (body: Buffer, type = "image/png") => {
   const form = multipartFile({ body, filename: "me.png", contentType: type });
   return t.app.inject({ method: "POST", url: "/api/hiring/headshot", payload: form.payload, headers: form.headers });
 };
+
+/** A companion profile as the catalogue's editor sends it. */
+const newProfile = {
+  gender: "woman",
+  name: "Lena O.",
+  age: 26,
+  location: "Miami Dade",
+  area: "Miami Dade",
+  bio: "I love helping people relax.",
+  fullBio: "I love helping people relax.",
+  specialties: ["Social Companion"],
+  achievements: [],
+  personalityTraits: ["Outgoing", "Patient"],
+  availability: "10-20 hours a week",
+  workingHours: "6:00 PM - 11:00 PM",
+  responseTime: "Within 2 hours",
+  languages: ["English"],
+  interests: [],
+  experience: "Hospitality, 5 years",
+  backgroundChecked: false,
+};
+const mailsTo = (to: string, kind: string) =>
+  t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, kind), eq(outbox.toAddress, to)));
 
 describe("the hiring application", () => {
   it.each([
@@ -54,6 +84,40 @@ describe("the hiring application", () => {
     const response = await apply({ ...complete, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
+  });
+
+  it("answers every problem at once, each under its field, the spec's first as the message", async () => {
+    const { error } = (await apply({ ...complete, email: "not-an-address", phone: " ", areasToWork: [], terms: false })).json();
+    // A malformed address comes after every missing answer.
+    expect(error.message).toBe("Please enter your phone number");
+    expect(error.fields).toEqual({
+      phone: "Please enter your phone number",
+      areasToWork: "Please select at least one area where you can work",
+      terms: "Please accept the terms and conditions",
+      email: "Please enter a valid email address",
+    });
+  });
+
+  it("confirms the application to the applicant in the page's language: received, and what happens next", async () => {
+    expect((await apply({ ...complete, name: "Ana Ruiz", email: "Ana.Ruiz@example.com" })).statusCode).toBe(201);
+    expect((await apply({ ...complete, name: "Inés Soto", email: "ines@example.com", locale: "es" })).statusCode).toBe(201);
+    const confirmation = async (to: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.kind, "hiring-confirmation"), eq(outbox.toAddress, to)))
+      )[0];
+    const english = await confirmation("ana.ruiz@example.com");
+    expect(english?.subject).toBe("We received your Wingmate application");
+    expect(english?.textBody).toMatch(/^Hello,\n\nThank you for applying to join the Wingmate team \(reference [0-9A-F]{8}\)/);
+    expect(english?.textBody).toContain("within 2 business days");
+    // Our words only: nothing the form carried reaches an address nobody proved.
+    expect(english?.textBody).not.toContain("Ana");
+    const spanish = await confirmation("ines@example.com");
+    expect(spanish?.subject).toBe("Recibimos tu solicitud para Wingmate");
+    expect(spanish?.textBody).toContain("te contactamos en 2 días hábiles");
+    expect(spanish?.textBody).toContain("El equipo de Wingmate");
   });
 
   it("gives the catalog ids of its messages beside their English", async () => {
@@ -72,7 +136,7 @@ describe("the hiring application", () => {
     expect((await apply({ ...complete, ...change })).statusCode).toBe(400);
   });
 
-  it("stores a complete application with its private headshot, and mails the business", async () => {
+  it("stores a complete application with its private headshot and mails the business; an admin accepts it and creates the companion profile", async () => {
     const uploaded = await uploadHeadshot(await pngImage(200, 200));
     expect(uploaded.statusCode).toBe(201);
     const { headshotUrl } = uploaded.json();
@@ -82,7 +146,12 @@ describe("the hiring application", () => {
     expect((await apply({ ...complete, headshotUrl })).statusCode).toBe(201);
     const [row] = await t.database.db.select().from(hiringApplications).where(eq(hiringApplications.email, "lena@example.com"));
     expect(row?.headshotKey).toBe(headshotUrl);
-    const mail = (await t.database.db.select().from(outbox).where(eq(outbox.kind, "hiring-application")))[0];
+    const mail = (
+      await t.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, "hiring-application"), eq(outbox.replyTo, "lena@example.com")))
+    )[0];
     expect(mail?.toAddress).toBe(t.config.notifyEmail);
     expect(mail?.textBody).toContain("Lena Ortiz");
 
@@ -92,36 +161,69 @@ describe("the hiring application", () => {
     expect(headshot.statusCode).toBe(200);
     const user = await signUpUser(t.app);
     expect((await t.app.inject({ method: "GET", url: list[0].headshotUrl, headers: { cookie: user.cookie } })).statusCode).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: "PATCH",
-          url: `/api/admin/hiring/${list[0].id}`,
-          payload: { status: "interviewing", notes: "Call Tuesday" },
-          headers: { cookie: admin.cookie },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const application = list.find((row: { email: string }) => row.email === "lena@example.com");
+    expect(application).toMatchObject({ status: "new", companionId: null });
+    const patch = (payload: object, cookie?: string) =>
+      t.app.inject({ method: "PATCH", url: `/api/admin/hiring/${application.id}`, payload, headers: cookie ? { cookie } : {} });
+    const createProfile = (payload: object, cookie?: string) =>
+      t.app.inject({ method: "POST", url: `/api/admin/hiring/${application.id}/companion`, payload, headers: cookie ? { cookie } : {} });
+    const profile = { ...newProfile, id: "22", name: "Lena O." };
 
-    // Accepting drafts a hidden catalogue entry with the headshot. Whoever signed up first with the applicant's
-    // address is not linked: the companion account waits until the address is verified by its owner.
+    // Only admins decide: a visitor is asked to log in, anyone else is refused.
+    expect((await patch({ status: "accepted" })).statusCode).toBe(401);
+    expect((await patch({ status: "accepted" }, user.cookie)).statusCode).toBe(403);
+    expect((await createProfile(profile)).statusCode).toBe(401);
+    expect((await createProfile(profile, user.cookie)).statusCode).toBe(403);
+    // No profile before the application is accepted.
+    expect((await createProfile(profile, admin.cookie)).json().error.code).toBe("not_accepted");
+
+    // A status alone is stored as it is chosen, and audited.
+    expect((await patch({ status: "accepted" }, admin.cookie)).statusCode).toBe(200);
+    const [stored] = await t.database.db.select().from(hiringApplications).where(eq(hiringApplications.id, application.id));
+    expect(stored).toMatchObject({ status: "accepted", notes: null });
+    const [audited] = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, application.id));
+    expect(audited).toMatchObject({ action: "hiring_application.update", before: { status: "new" }, after: { status: "accepted" } });
+    expect(await mailsTo("lena@example.com", "hiring-accepted")).toHaveLength(0);
+
+    // The profile: the catalogue's own rules, then a hidden entry with the headshot, unchecked background.
+    // Whoever signed up first with the applicant's address is not linked: the companion account waits until the
+    // address is verified by its owner.
     const squatter = await signUpUser(t.app, { email: "lena@example.com" });
-    const accepted = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/hiring/${list[0].id}/accept`,
-      payload: { companionId: "22" },
-      headers: { cookie: admin.cookie },
-    });
-    expect(accepted.json()).toMatchObject({ companionId: "22", linkedAccount: false });
+    const refused = await createProfile({ ...profile, id: "m22", age: 19 }, admin.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields)).toEqual(expect.arrayContaining(["age"]));
+    const existing = { ...newProfile, id: "40", name: "Nadia K." };
+    expect((await t.app.inject({ method: "POST", url: "/api/admin/companions", payload: existing, headers: { cookie: admin.cookie } })).statusCode).toBe(201);
+    const taken = await createProfile({ ...profile, id: "40" }, admin.cookie);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields).toEqual({ id: "A companion with this id already exists." });
+    const created = await createProfile(profile, admin.cookie);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ companionId: "22", linkedAccount: false });
+    // A second press makes nothing more.
+    expect((await createProfile({ ...profile, id: "24" }, admin.cookie)).json().error.code).toBe("already_created");
+
+    const drafted = (await t.app.inject({ method: "GET", url: "/api/admin/companions", headers: { cookie: admin.cookie } }))
+      .json()
+      .companions.find((c: { id: string }) => c.id === "22");
+    expect(drafted).toMatchObject({ name: "Lena O.", hidden: true, backgroundChecked: false, area: "Miami Dade" });
+    expect(drafted.photos).toHaveLength(1);
+    expect((await t.app.inject({ method: "GET", url: "/api/companions/22", headers: { cookie: user.cookie } })).statusCode).toBe(404);
+    const relisted = (await t.app.inject({ method: "GET", url: "/api/admin/hiring", headers: { cookie: admin.cookie } })).json().applications;
+    expect(relisted.find((row: { id: string }) => row.id === application.id)).toMatchObject({ status: "accepted", companionId: "22" });
+    const actions = (await t.database.db.select().from(auditLog)).map((entry) => `${entry.action} ${entry.subjectId}`);
+    expect(actions).toEqual(expect.arrayContaining(["companion.create 22", `hiring_application.companion ${application.id}`]));
+
+    const [welcome, ...more] = await mailsTo("lena@example.com", "hiring-accepted");
+    expect(more).toHaveLength(0);
+    expect(welcome?.subject).toBe("Welcome to the Wingmate team");
+    expect(welcome?.textBody).toMatch(/^Hi Lena,\n\nGreat news: your application was accepted\./);
+    expect(welcome?.textBody).toContain("/auth?tab=signup");
+
     const squatterRole = async () => (await t.app.inject({ method: "GET", url: "/api/account/me", headers: { cookie: squatter.cookie } })).json().role;
     expect(await squatterRole()).toBe("user");
     await verifyEmailFromOutbox(t.app, t.database.db, "lena@example.com");
     expect(await squatterRole()).toBe("wingwoman");
-    const drafted = (await t.app.inject({ method: "GET", url: "/api/admin/companions", headers: { cookie: admin.cookie } }))
-      .json()
-      .companions.find((c: { id: string }) => c.id === "22");
-    expect(drafted).toMatchObject({ name: "Lena Ortiz", hidden: true });
-    expect(drafted.photos).toHaveLength(1);
     const [lenaProfile] = await t.database.db
       .select({ role: profiles.role })
       .from(profiles)
@@ -135,18 +237,41 @@ describe("the hiring application", () => {
     expect((await apply({ ...complete, name: "Marisol Vega", email: "marisol@example.com", locale: "es" })).statusCode).toBe(201);
     const [application] = await t.database.db.select().from(hiringApplications).where(eq(hiringApplications.email, "marisol@example.com"));
     expect(application?.locale).toBe("es");
-    const accepted = await t.app.inject({
+    const headers = { cookie: admin.cookie };
+    expect((await t.app.inject({ method: "PATCH", url: `/api/admin/hiring/${application?.id}`, payload: { status: "accepted" }, headers })).statusCode).toBe(
+      200,
+    );
+    const created = await t.app.inject({
       method: "POST",
-      url: `/api/admin/hiring/${application?.id}/accept`,
-      payload: { companionId: "23" },
-      headers: { cookie: admin.cookie },
+      url: `/api/admin/hiring/${application?.id}/companion`,
+      payload: { ...newProfile, id: "23", name: "Marisol V." },
+      headers,
     });
-    expect(accepted.statusCode).toBe(201);
+    expect(created.statusCode).toBe(201);
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, "marisol@example.com"));
     const welcome = mails.find((mail) => mail.kind === "hiring-accepted");
     expect(welcome?.subject).toBe("Te damos la bienvenida al equipo de Wingmate");
     expect(welcome?.textBody).toMatch(/^Hola, Marisol:\n\nBuenas noticias/);
+    expect(welcome?.textBody).toContain("lo completamos contigo");
     expect(welcome?.textBody).toContain("/es/auth?tab=signup");
+  });
+
+  it("offers Palm Beach County, and reads applications stored with the old name as Palm Beach County", async () => {
+    expect((await apply({ ...complete, email: "palm@example.com", areasToWork: ["Palm Beach County"] })).statusCode).toBe(201);
+    expect((await apply({ ...complete, email: "west@example.com", areasToWork: ["West Palm Beach County"] })).statusCode).toBe(400);
+    const [old] = await t.database.db
+      .insert(hiringApplications)
+      .values({ ...answers, email: "stored@example.com", areasToWork: ["Broward County", "West Palm Beach County"] })
+      .returning({ id: hiringApplications.id });
+    const migration = readFileSync(new URL("../../server/db/migrations/0023_applicant_companion_profiles.sql", import.meta.url), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint").filter((text) => /^UPDATE/m.test(text))) {
+      await t.database.db.execute(sql.raw(statement));
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(hiringApplications)
+      .where(eq(hiringApplications.id, old?.id ?? ""));
+    expect(row?.areasToWork).toEqual(["Broward County", "Palm Beach County"]);
   });
 
   it("refuses a headshot that is not an image (415) or over 5 MB (413), and an unknown token", async () => {

@@ -54,7 +54,7 @@ export default {
   "option.learning": "Learning",
   "area.Miami Dade County": "Miami Dade County",
   "area.Broward County": "Broward County",
-  "area.West Palm Beach County": "West Palm Beach County",
+  "area.Palm Beach County": "Palm Beach County",
   "trait.Outgoing": "Outgoing",
   "trait.Empathetic": "Empathetic",
   "trait.Confident": "Confident",

@@ -57,7 +57,7 @@ export default {
   "option.learning": "Aprendiendo",
   "area.Miami Dade County": "Condado de Miami-Dade",
   "area.Broward County": "Condado de Broward",
-  "area.West Palm Beach County": "Condado de Palm Beach",
+  "area.Palm Beach County": "Condado de Palm Beach",
   "trait.Outgoing": "Extrovertido/a",
   "trait.Empathetic": "Empático/a",
   "trait.Confident": "Seguro/a de sí",

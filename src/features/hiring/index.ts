@@ -2,4 +2,4 @@
 export { APPLICATION_STATUSES } from "./statuses.ts";
 export type { AdminApplication } from "./schema.ts";
 // Types only: the back office's endpoints are typed by them.
-export type { adminApplicationsResponse } from "./responses.ts";
+export type { adminApplicationsResponse, applicantCompanionCreated } from "./responses.ts";

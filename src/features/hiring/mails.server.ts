@@ -21,6 +21,26 @@ export function applicationReceivedMail(applicationId: string | undefined, answe
   };
 }
 
+/**
+ * The applicant's confirmation, in the page's language: received, and what happens next. Our words and a
+ * reference only, so the form cannot carry someone's text to an address nobody proved.
+ */
+export function applicationConfirmationMail(to: string, applicationId: string, locale: Locale): MailMessage {
+  const t = mailText(locale);
+  return {
+    kind: "hiring-confirmation",
+    to,
+    subject: t("hiring.confirmation.subject"),
+    text: [
+      t("greeting.anonymous"),
+      t("hiring.confirmation.text", { reference: applicationId.slice(0, 8).toUpperCase() }),
+      t("hiring.confirmation.next"),
+      t("notYou.application"),
+      t("signature"),
+    ].join("\n\n"),
+  };
+}
+
 /** The accepted applicant's welcome, in the language they applied in: how their account becomes their companion account. */
 export function applicationAcceptedMail(application: { name: string; email: string; locale: Locale }, linked: boolean, publicUrl: string): MailMessage {
   const t = mailText(application.locale);
@@ -31,6 +51,11 @@ export function applicationAcceptedMail(application: { name: string; email: stri
     kind: "hiring-accepted",
     to: application.email,
     subject: t("hiring.accepted.subject"),
-    text: [t("greeting", { name: application.name.split(/\s+/)[0] ?? "" }), `${t("hiring.accepted.text")} ${next}`, t("signature")].join("\n\n"),
+    text: [
+      t("greeting", { name: application.name.split(/\s+/)[0] ?? "" }),
+      `${t("hiring.accepted.text")} ${t("hiring.accepted.profile")}`,
+      next,
+      t("signature"),
+    ].join("\n\n"),
   };
 }

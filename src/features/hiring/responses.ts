@@ -22,12 +22,17 @@ export const adminApplicationView = z.object({
   headshotUrl: z.string().nullable(),
   status: z.enum(["new", "interviewing", "accepted", "rejected"]),
   notes: z.string().nullable(),
+  /** The companion profile made from the application, once there is one. */
+  companionId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminApplication = z.output<typeof adminApplicationView>;
 
 /** An uploaded headshot: an opaque token the application names it by. */
 export const headshotUploaded = z.object({ headshotUrl: z.string() });
+
+/** An accepted applicant's companion profile, made: its id, and whether their account is the companion's already. */
+export const applicantCompanionCreated = z.object({ companionId: z.string(), linkedAccount: z.boolean() });
 
 /** The job applications, as the back office lists them. */
 export const adminApplicationsResponse = z.object({ applications: z.array(adminApplicationView) });

@@ -9,7 +9,8 @@ export const WEEKLY_AVAILABILITY = ["5-10", "10-20", "20-30", "30+", "flexible"]
 export const TRANSPORTATION = ["own-car", "rideshare", "public-transport", "walking", "need-driver", "combination"] as const;
 export const COMMUNICATION_STYLES = ["direct", "gentle", "humorous", "analytical", "empathetic"] as const;
 export const SOCIAL_MEDIA_COMFORT = ["expert", "comfortable", "basic", "learning"] as const;
-export const WORK_AREAS = ["Miami Dade County", "Broward County", "West Palm Beach County"] as const;
+/** The counties an applicant can work in. (The spec's "West Palm Beach County" does not exist: it is Palm Beach County.) */
+export const WORK_AREAS = ["Miami Dade County", "Broward County", "Palm Beach County"] as const;
 export const TRAITS = ["Outgoing", "Empathetic", "Confident", "Good Listener", "Creative", "Adaptable", "Patient", "Energetic", "Supportive"] as const;
 export const MAX_TRAITS = 5;
 
@@ -58,31 +59,37 @@ export const hiringApplicationInput = z.object({
 });
 export type HiringApplicationInput = z.input<typeof hiringApplicationInput>;
 
-/**
- * The spec's submit checks, in its order (§5 Hiring): the first failure is the one reported. Formats
- * (e-mail, phone) are checked after the required ones.
- */
-export function firstHiringProblem(
-  input: Pick<HiringApplicationInput, "name" | "email" | "phone" | "areasToWork" | "backgroundCheck" | "terms">,
-): { field: string; message: (typeof hiringMessages)[keyof typeof hiringMessages] } | null {
-  if (!input.name.trim()) return { field: "name", message: hiringMessages.name };
-  if (!input.email.trim()) return { field: "email", message: hiringMessages.email };
-  if (!input.phone.trim()) return { field: "phone", message: hiringMessages.phone };
-  if (input.areasToWork.length === 0) return { field: "areasToWork", message: hiringMessages.areas };
-  if (!input.backgroundCheck) return { field: "backgroundCheck", message: hiringMessages.backgroundCheck };
-  if (!input.terms) return { field: "terms", message: hiringMessages.terms };
-  if (!z.email().safeParse(input.email.trim()).success) return { field: "email", message: hiringMessages.invalidEmail };
-  if (!/^[+\d][\d\s().-]{6,24}$/.test(input.phone.trim())) return { field: "phone", message: hiringMessages.invalidPhone };
-  return null;
-}
+type HiringProblem = {
+  field: "name" | "email" | "phone" | "areasToWork" | "backgroundCheck" | "terms";
+  message: (typeof hiringMessages)[keyof typeof hiringMessages];
+};
 
 /**
- * The form's schema: the payload plus the spec's submit checks, each problem on the field it names, so the
- * page shows the first one as its toast and the rest under their fields.
+ * Every problem of an application, at most one per field, in the order the spec checks them (§5 Hiring): the
+ * first is the one its toast reports. A field's format (e-mail, phone) counts once it is filled, after every
+ * required field.
  */
+export function hiringProblems(input: Pick<HiringApplicationInput, "name" | "email" | "phone" | "areasToWork" | "backgroundCheck" | "terms">): HiringProblem[] {
+  const email = input.email.trim();
+  const phone = input.phone.trim();
+  const required: (HiringProblem | false)[] = [
+    !input.name.trim() && { field: "name", message: hiringMessages.name },
+    !email && { field: "email", message: hiringMessages.email },
+    !phone && { field: "phone", message: hiringMessages.phone },
+    input.areasToWork.length === 0 && { field: "areasToWork", message: hiringMessages.areas },
+    !input.backgroundCheck && { field: "backgroundCheck", message: hiringMessages.backgroundCheck },
+    !input.terms && { field: "terms", message: hiringMessages.terms },
+  ];
+  const formats: (HiringProblem | false)[] = [
+    email !== "" && !z.email().safeParse(email).success && { field: "email", message: hiringMessages.invalidEmail },
+    phone !== "" && !/^[+\d][\d\s().-]{6,24}$/.test(phone) && { field: "phone", message: hiringMessages.invalidPhone },
+  ];
+  return [...required, ...formats].filter((problem): problem is HiringProblem => problem !== false);
+}
+
+/** The form's schema: the payload plus the spec's submit checks, each problem on the field it names. */
 export const hiringApplicationForm = hiringApplicationInput.superRefine((values, context) => {
-  const problem = firstHiringProblem(values);
-  if (problem) context.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+  for (const problem of hiringProblems(values)) context.addIssue({ code: "custom", path: [problem.field], message: problem.message });
 });
 export type HiringApplicationFormValues = z.input<typeof hiringApplicationForm>;
 

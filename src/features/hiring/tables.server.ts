@@ -4,6 +4,7 @@ import { boolean, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { Locale } from "../../shared/i18n/locales.ts";
 import { createdAt, updatedAt } from "../../server/db/columns.ts";
 import { users } from "../../server/auth/tables.ts";
+import { companions } from "../companions/tables.server.ts";
 
 export type ApplicationStatus = "new" | "interviewing" | "accepted" | "rejected";
 
@@ -35,6 +36,8 @@ export const hiringApplications = pgTable("hiring_applications", {
   locale: text("locale").$type<Locale>().notNull().default("en"),
   status: text("status").$type<ApplicationStatus>().notNull().default("new"),
   notes: text("notes"),
+  /** The catalogue entry made from this application once it was accepted (one at most). */
+  companionId: text("companion_id").references(() => companions.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -6,8 +6,13 @@ export default {
   "franchise.confirmation.subject": "Your Wingmate franchise enquiry",
   "franchise.confirmation.text":
     "Thank you for your interest in a Wingmate franchise (reference {reference}). A franchise costs {investment} per city; our franchise team will call you within 2 business days to walk you through training, marketing support and the next steps.",
+  "hiring.confirmation.subject": "We received your Wingmate application",
+  "hiring.confirmation.text": "Thank you for applying to join the Wingmate team (reference {reference}). Your application has reached us.",
+  "hiring.confirmation.next":
+    "What happens next: we read every application and contact you within 2 business days. If we would like to meet you, we arrange a short interview, then the background check you consented to. Once you are accepted, we prepare your companion profile with you.",
   "hiring.accepted.subject": "Welcome to the Wingmate team",
   "hiring.accepted.text": "Great news: your application was accepted.",
+  "hiring.accepted.profile": "We have started your companion profile; we complete it with you before it appears on the site.",
   "hiring.accepted.linked": "Your Wingmate account is now your companion account: log in to answer your clients at {link}",
   "hiring.accepted.signUp":
     "Create your companion account with this e-mail address at {link} (or log in, if you have one) and confirm the address from the e-mail we send: your account becomes your companion account then.",
@@ -16,6 +21,7 @@ export default {
     "Thank you for your consultation request (reference {reference}). We'll get back to you within 24 hours to schedule your consultation.",
   "notYou.request": "If you did not send this request, you can ignore this e-mail.",
   "notYou.enquiry": "If you did not send this enquiry, you can ignore this e-mail.",
+  "notYou.application": "If you did not apply, you can ignore this e-mail.",
   "reset.subject": "Reset your Wingmate password",
   "reset.intro": "Someone (hopefully you) asked to reset the password of your Wingmate account. Choose a new one here:",
   "reset.expiry": "The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays the same.",

@@ -8,8 +8,13 @@ export default {
   "franchise.confirmation.subject": "Tu solicitud de franquicia Wingmate",
   "franchise.confirmation.text":
     "Gracias por tu interés en una franquicia Wingmate (referencia {reference}). Una franquicia cuesta {investment} por ciudad; nuestro equipo de franquicias te llamará en 2 días hábiles para explicarte la formación, el apoyo de marketing y los próximos pasos.",
+  "hiring.confirmation.subject": "Recibimos tu solicitud para Wingmate",
+  "hiring.confirmation.text": "Gracias por postularte al equipo de Wingmate (referencia {reference}). Tu solicitud nos ha llegado.",
+  "hiring.confirmation.next":
+    "Próximos pasos: leemos cada solicitud y te contactamos en 2 días hábiles. Si queremos conocerte, te proponemos una breve entrevista y después la verificación de antecedentes que autorizaste. Cuando te aceptemos, preparamos contigo tu perfil de acompañante.",
   "hiring.accepted.subject": "Te damos la bienvenida al equipo de Wingmate",
   "hiring.accepted.text": "Buenas noticias: aceptamos tu solicitud.",
+  "hiring.accepted.profile": "Ya empezamos tu perfil de acompañante; lo completamos contigo antes de que aparezca en el sitio.",
   "hiring.accepted.linked": "Tu cuenta de Wingmate ya es tu cuenta de acompañante: inicia sesión para responder a tus clientes en {link}",
   "hiring.accepted.signUp":
     "Crea tu cuenta de acompañante con este correo electrónico en {link} (o inicia sesión, si ya tienes una) y confirma la dirección desde el correo que te enviaremos: en ese momento tu cuenta se convierte en tu cuenta de acompañante.",
@@ -17,6 +22,7 @@ export default {
   "consultation.confirmation.text": "Gracias por tu solicitud de consulta (referencia {reference}). Te responderemos en 24 horas para agendar tu consulta.",
   "notYou.request": "Si no enviaste esta solicitud, puedes ignorar este correo.",
   "notYou.enquiry": "Si no enviaste esta solicitud, puedes ignorar este correo.",
+  "notYou.application": "Si no te postulaste, puedes ignorar este correo.",
   "reset.subject": "Restablece tu contraseña de Wingmate",
   "reset.intro": "Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de Wingmate. Elige una nueva aquí:",
   "reset.expiry": "El enlace funciona una vez y caduca en 1 hora. Si no lo pediste, ignora este correo: tu contraseña sigue igual.",
