@@ -280,34 +280,34 @@ test("an admin accepts an application (stored at once) and creates the companion
   expect(audit.filter((item) => item.subjectId === applicationId).map((item) => item.action)).toEqual(["hiring_application.update"]);
 
   // Notes being typed survive a status change.
-  await row.getByLabel("Notes on Gabriela Fuentes's application").fill("Great interview");
+  await row.getByRole("textbox", { name: "Notes on Gabriela Fuentes's application" }).fill("Great interview");
   await status.selectOption("interviewing");
   await expectToast(admin, "Status saved: Interviewing");
   await status.selectOption("accepted");
   await expectToast(admin, "Status saved: Accepted");
-  await expect(row.getByLabel("Notes on Gabriela Fuentes's application")).toHaveValue("Great interview");
+  await expect(row.getByRole("textbox", { name: "Notes on Gabriela Fuentes's application" })).toHaveValue("Great interview");
   await row.getByRole("button", { name: "Save notes on Gabriela Fuentes's application" }).click();
   await expectToast(admin, "Notes saved");
 
   await row.getByRole("button", { name: "Create the companion profile" }).click();
   const dialog = admin.getByRole("dialog", { name: "Create the companion profile" });
   await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Gabriela F.");
-  await expect(dialog.getByLabel("Age")).toHaveValue("26");
-  await expect(dialog.getByLabel("Area")).toHaveValue("Broward");
-  await expect(dialog.getByLabel("Personality traits")).toHaveValue("Outgoing, Good Listener");
-  await expect(dialog.getByLabel("Background checked")).not.toBeChecked();
+  await expect(dialog.getByLabel("Age", { exact: true })).toHaveValue("26");
+  await expect(dialog.getByLabel("Area", { exact: true })).toHaveValue("Broward");
+  await expect(dialog.getByLabel("Personality traits", { exact: true })).toHaveValue("Outgoing, Good Listener");
+  await expect(dialog.getByLabel("Background checked", { exact: true })).not.toBeChecked();
   const suggested = await dialog.getByLabel(/^Id/).inputValue();
   expect(suggested).toMatch(/^\d+$/);
   // A wing man's profile takes the next wing man's id.
-  await dialog.getByLabel("Profile").selectOption("man");
+  await dialog.getByLabel("Profile", { exact: true }).selectOption("man");
   await expect(dialog.getByLabel(/^Id/)).toHaveValue(/^m\d+$/);
-  await dialog.getByLabel("Profile").selectOption("woman");
+  await dialog.getByLabel("Profile", { exact: true }).selectOption("woman");
   await expect(dialog.getByLabel(/^Id/)).toHaveValue(suggested);
   // The catalogue's own rules, each under its field.
-  await dialog.getByLabel("Working hours").fill("");
+  await dialog.getByLabel("Working hours", { exact: true }).fill("");
   await dialog.getByRole("button", { name: "Create the companion profile" }).click();
-  await expect(dialog.getByLabel("Working hours")).toHaveAttribute("aria-invalid", "true");
-  await dialog.getByLabel("Working hours").fill("6:00 PM - 11:00 PM");
+  await expect(dialog.getByLabel("Working hours", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Working hours", { exact: true }).fill("6:00 PM - 11:00 PM");
   for (const width of [390, 1280]) {
     await admin.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await admin.screenshot({ path: test.info().outputPath(`applicant-profile-dialog-${width}.png`) });
