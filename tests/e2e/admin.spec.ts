@@ -241,6 +241,7 @@ test("opening one user's Manage panel leaves the cards beside it as they were", 
   await expect(cards.nth(0).getByRole("combobox").first()).toBeVisible();
   expect((await cards.nth(1).boundingBox())?.height).toBe(before?.height);
   await admin.context().close();
+});
 
 test("an admin accepts an application (stored at once) and creates the companion profile from it; the applicant is told", async ({ page, browser }) => {
   const email = uniqueEmail("applicant");
@@ -304,10 +305,10 @@ test("an admin accepts an application (stored at once) and creates the companion
   await dialog.getByLabel("Profile", { exact: true }).selectOption("woman");
   await expect(dialog.getByLabel(/^Id/)).toHaveValue(suggested);
   // The catalogue's own rules, each under its field.
-  await dialog.getByLabel("Working hours", { exact: true }).fill("");
+  await dialog.getByLabel("Location", { exact: true }).fill("");
   await dialog.getByRole("button", { name: "Create the companion profile" }).click();
-  await expect(dialog.getByLabel("Working hours", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await dialog.getByLabel("Working hours", { exact: true }).fill("6:00 PM - 11:00 PM");
+  await expect(dialog.getByLabel("Location", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Location", { exact: true }).fill("Fort Lauderdale");
   for (const width of [390, 1280]) {
     await admin.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await admin.screenshot({ path: test.info().outputPath(`applicant-profile-dialog-${width}.png`) });

@@ -27,12 +27,9 @@ function catalogueName(fullName: string): string {
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
-const HOURS_A_WEEK: Record<string, string> = { flexible: "Flexible hours" };
-
 /** The catalogue entry as the application describes the applicant; the admin completes the rest. */
 function companionDraftOf(application: AdminApplication, companions: readonly Pick<AdminCompanion, "id">[]): CompanionDraft {
   const county = application.areasToWork[0]?.replace(/ County$/, "") ?? "";
-  const weekly = application.weeklyAvailability;
   return {
     ...emptyDraft,
     id: nextCompanionId(companions, emptyDraft.gender),
@@ -45,7 +42,6 @@ function companionDraftOf(application: AdminApplication, companions: readonly Pi
     fullBio: application.motivation ?? "",
     specialties: "Social Companion",
     personalityTraits: application.personalityTraits.join(", "),
-    availability: weekly ? (HOURS_A_WEEK[weekly] ?? `${weekly} hours a week`) : "",
     experience: shortened(application.experience ?? "", 60),
     backgroundChecked: false,
   };

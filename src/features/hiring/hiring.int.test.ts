@@ -58,8 +58,6 @@ const newProfile = {
   specialties: ["Social Companion"],
   achievements: [],
   personalityTraits: ["Outgoing", "Patient"],
-  availability: "10-20 hours a week",
-  workingHours: "6:00 PM - 11:00 PM",
   responseTime: "Within 2 hours",
   languages: ["English"],
   interests: [],
