@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from "@lingui/core";
 import { compileCatalog } from "../../shared/i18n/compile.ts";
-import type { Catalog, Sentence } from "../../shared/i18n/catalog.ts";
+import { withOnePeriod, type Catalog, type Sentence } from "../../shared/i18n/catalog.ts";
 import account from "../../features/account/account.messages.en.ts";
 import settings from "../../features/account/settings.messages.en.ts";
 import sandbox from "../../features/billing/sandbox.messages.en.ts";
@@ -44,5 +44,5 @@ const english = setupI18n({ locale: "en", messages: { en: compileCatalog(Object.
 
 /** The English of a sentence, or undefined when its id is not in a catalog (a message written in English). */
 export function englishOf(sentence: Sentence): string | undefined {
-  return Object.hasOwn(english.messages, sentence.id) ? english._(sentence.id, sentence.values) : undefined;
+  return Object.hasOwn(english.messages, sentence.id) ? withOnePeriod(english._(sentence.id, sentence.values), sentence.values) : undefined;
 }

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileCatalog } from "../../shared/i18n/compile.ts";
 import { LOCALES, type Locale } from "../../shared/i18n/locales.ts";
-import type { MessageValues } from "../../shared/i18n/catalog.ts";
+import { withOnePeriod, type MessageValues } from "../../shared/i18n/catalog.ts";
 import englishMarketing from "../../web/content/marketing.messages.en.ts";
 import spanishMarketing from "../../web/content/marketing.messages.es.ts";
 import english from "./mails.messages.en.ts";
@@ -22,5 +22,5 @@ export type MailText = (id: keyof typeof english | keyof typeof englishMarketing
 /** The words of a mail in the reader's language: `const t = mailText(user.locale); t("verify.subject")`. */
 export function mailText(locale: Locale): MailText {
   const i18n = instances[locale];
-  return (id, values) => i18n._(id, values);
+  return (id, values) => withOnePeriod(i18n._(id, values), values);
 }

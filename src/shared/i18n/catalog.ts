@@ -28,3 +28,16 @@ export interface Sentence {
 export type Said = string | Sentence;
 
 export const sentenceOf = (said: Said): Sentence => (typeof said === "string" ? { id: said } : said);
+
+/**
+ * A formatted message where a value ending in a period (an initial, "Camila V.", or a time, "12:14 p.m.")
+ * closes the sentence: the sentence's own period is dropped, so the reader sees one period, not two.
+ */
+export function withOnePeriod(text: string, values?: MessageValues): string {
+  if (!values) return text;
+  let result = text;
+  for (const value of Object.values(values)) {
+    if (typeof value === "string" && value.endsWith(".") && !value.endsWith("..")) result = result.replaceAll(`${value}.`, value);
+  }
+  return result;
+}

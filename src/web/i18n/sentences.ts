@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import type { I18n } from "@lingui/core";
 import { useCallback } from "react";
-import { sentenceOf, type Said } from "../../shared/i18n/catalog.ts";
+import { sentenceOf, withOnePeriod, type Said } from "../../shared/i18n/catalog.ts";
 import { ApiError } from "../lib/api.ts";
 
 /**
@@ -11,7 +11,7 @@ import { ApiError } from "../lib/api.ts";
  */
 export function saySentence(i18n: I18n, said: Said | ApiError): string {
   const sentence = said instanceof ApiError ? said.sentence : sentenceOf(said);
-  return Object.hasOwn(i18n.messages, sentence.id) ? i18n._(sentence.id, sentence.values) : sentence.id;
+  return Object.hasOwn(i18n.messages, sentence.id) ? withOnePeriod(i18n._(sentence.id, sentence.values), sentence.values) : sentence.id;
 }
 
 /** `const say = useSentence(); toast.error(say(signUpToasts.failed.title))`: in the page's language. */

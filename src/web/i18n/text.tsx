@@ -2,7 +2,7 @@ import { LinguiContext, Trans, useLingui, type I18nContext } from "@lingui/react
 import { useCallback, type ReactElement, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LOCALES, localeOfPath, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
-import type { Catalog, MessageValues } from "../../shared/i18n/catalog.ts";
+import { withOnePeriod, type Catalog, type MessageValues } from "../../shared/i18n/catalog.ts";
 import { hasSpanishEdition } from "../../shared/paths.ts";
 import { i18nFor } from "./i18n.ts";
 
@@ -17,7 +17,7 @@ export function useLocale(): Locale {
 /** Messages of one catalog in the page's language; the type parameter is the English catalog. */
 export function useText<Source extends Catalog>(): TextOf<Source> {
   const { i18n } = useLingui();
-  return useCallback((id, values) => i18n._(id, values), [i18n]);
+  return useCallback((id, values) => withOnePeriod(i18n._(id, values), values), [i18n]);
 }
 
 /**
@@ -32,7 +32,7 @@ export function useLocalizedPath(): (path: string) => string {
 /** A route's `meta` in the language of its path: `const t = metaText<typeof catalog>(args)`. */
 export function metaText<Source extends Catalog>({ location }: { location: { pathname: string } }): TextOf<Source> {
   const i18n = i18nFor(localeOfPath(location.pathname));
-  return (id, values) => i18n._(id, values);
+  return (id, values) => withOnePeriod(i18n._(id, values), values);
 }
 
 /**
