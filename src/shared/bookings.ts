@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE, keptDateFormat } from "./format.ts";
 
-/** Session types of the booking page (§3), prices in cents; `custom` is priced on request (shown as NA). */
+/** Session types of the booking page (§3), prices in cents; `custom` is priced on request ("priced with you"). */
 export const SESSION_TYPES = [
   { id: "consultation", label: "Initial Consultation", priceCents: 0, durationMinutes: 30, duration: "30 minutes" },
   { id: "coaching", label: "Coffee Chat", priceCents: 22_000, durationMinutes: 120, duration: "2 hours" },

@@ -382,6 +382,11 @@ test("choosing a Transformation Journey on the booking form sends a request inst
   const mailsBefore = smtp.received.length;
   const email = uniqueEmail("trina");
   await page.goto("/booking/1");
+  // A custom package is priced with the client, never "NA".
+  await expect(page.getByLabel("Session type *").locator('option[value="custom"]')).toContainText("priced with you");
+  await page.getByLabel("Session type *").selectOption("custom");
+  await expect(page.getByText("Total price: priced with you", { exact: true })).toBeVisible();
+  await expect(page.getByText(/\bNA\b/)).toHaveCount(0);
   await page.getByLabel("Session type *").selectOption("transformation");
   await expect(page.getByText(/Multi-day and custom packages are arranged with you/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Send Request" })).toBeVisible();

@@ -7,7 +7,7 @@ import { toastInvalidForm } from "../../web/lib/form-errors.ts";
 import { Link, redirect, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { floridaToday, HOLD_MINUTES, isByRequest, lastBookableDate, MINIMUM_NOTICE_HOURS, PAYMENT_REQUEST_DAYS, SESSION_TYPES } from "../../shared/bookings.ts";
 import { formatCalendarDay, formatCents, formatDateTime } from "../../shared/format.ts";
-import { localeOfPath, pathInLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { localeOfPath, pathInLocale } from "../../shared/i18n/locales.ts";
 import { companionPath, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
@@ -47,8 +47,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { now: Date.now(), queries: pageQueries(answer(bookingCompanionOptions(id), companion)) };
 }
 
-const priceLabel = (cents: number | null, locale: Locale = "en") => (cents === null ? "NA" : formatCents(cents, locale));
-
 export default function BookingPage() {
   const { id = "" } = useParams();
   const [params] = useSearchParams();
@@ -62,8 +60,8 @@ export default function BookingPage() {
 
 type SessionType = (typeof SESSION_TYPES)[number];
 
-/** "Transformation Journey ($25,000, 30 days)": how the request names the package, as the contact page does. */
-const packageLabel = (type: SessionType) => `${type.label} (${priceLabel(type.priceCents)}, ${type.duration})`;
+/** "Transformation Journey ($25,000, 30 days)": how the request names the package to the team, as the contact page does. */
+const packageLabel = (type: SessionType) => `${type.label} (${type.priceCents === null ? "price to agree" : formatCents(type.priceCents)}, ${type.duration})`;
 
 /** Special requests and the place, as one message for the team. */
 function requestMessage(values: BookingFormSubmission): string {
@@ -265,7 +263,7 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
                 <option value="">{t("form.chooseSession")}</option>
                 {SESSION_TYPES.map((type) => (
                   <option key={type.id} value={type.id}>
-                    {session.name(type.id)} · {session.duration(type.id)} · {priceLabel(type.priceCents, locale)}
+                    {session.name(type.id)} · {session.duration(type.id)} · {session.price(type.priceCents)}
                   </option>
                 ))}
               </Select>
@@ -334,8 +332,8 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
           </div>
           <div className="grid gap-1 rounded-md bg-muted p-4 sm:col-span-2">
             <p className="text-lg font-semibold" aria-live="polite">
-              {chosenType ? t("total", { price: priceLabel(chosenType.priceCents, locale) }) : t("total.choose")}
-              {byRequest ? <span className="font-normal text-muted-foreground">{t("total.agreed")}</span> : null}
+              {chosenType ? t("total", { price: session.price(chosenType.priceCents) }) : t("total.choose")}
+              {byRequest && chosenType?.priceCents !== null ? <span className="font-normal text-muted-foreground">{t("total.agreed")}</span> : null}
             </p>
             <p className="text-sm text-muted-foreground">{byRequest ? t("nothingNow") : policy("policy.payment", { holdMinutes: HOLD_MINUTES })}</p>
           </div>

@@ -52,8 +52,8 @@ export function showsPaymentChip(booking: Pick<BookingView, "status" | "paymentS
   return !(booking.status === "pending" && booking.paymentStatus === "unpaid") && !(booking.status === "expired" && booking.paymentStatus === "expired");
 }
 
-/** An amount in the staff's English screens ("NA" for a price still to be agreed). */
-export const amountLabel = (cents: number | null) => (cents === null ? "NA" : cents === 0 ? "Free" : formatCents(cents));
+/** An amount in the staff's English screens ("price to agree" for a package priced on request). */
+export const amountLabel = (cents: number | null) => (cents === null ? "price to agree" : cents === 0 ? "Free" : formatCents(cents));
 
 /** When a hold lapses, in Florida time: "7:15 PM" today, with the date on another day (in the reader's language). */
 export function holdDeadline(iso: string, now = new Date(), locale: Locale = "en"): string {

@@ -22,7 +22,7 @@ export function useBookingWords() {
 
   const what = (item: Pick<BookingView, "sessionType" | "companion">) =>
     t("manage.what", { session: session.name(item.sessionType), companion: item.companion.name });
-  const amount = (cents: number | null) => (cents === null ? "NA" : cents === 0 ? t("manage.amountFree") : money(cents));
+  const amount = (cents: number | null) => (cents === null ? session.price(null) : cents === 0 ? t("manage.amountFree") : money(cents));
   const holdUntil = (iso: string) => t("manage.holdUntil", { deadline: holdDeadline(iso, new Date(pageNow), locale) });
 
   /** What cancelling means for this booking's money, said before the client confirms. */

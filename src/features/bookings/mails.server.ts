@@ -42,7 +42,9 @@ const place = (booking: BookingRow) => booking.location || mailText("en")("booki
 /** The companion as a client mail names them: "your companion" while the client may not see the profile. */
 const companionIn = (context: BookingMailContext, t: MailText) => context.clientCompanionName ?? t("booking.yourCompanion");
 const shortReference = (booking: BookingRow) => booking.id.slice(0, 8).toUpperCase();
-const amount = (booking: BookingRow, locale: Locale = "en") => (booking.totalPriceCents === null ? "NA" : formatCents(booking.totalPriceCents, locale));
+/** The booking's price in a mail: a package priced on request is "priced with you" ("price to agree" for the team). */
+const amount = (booking: BookingRow, locale?: Locale) =>
+  booking.totalPriceCents !== null ? formatCents(booking.totalPriceCents, locale) : locale ? mailText(locale)("package.price.agreed") : "price to agree";
 
 /** The words of a mail to the client, in the language the booking was made in. */
 function clientWords(context: BookingMailContext) {

@@ -1,16 +1,19 @@
 import { useCallback } from "react";
 import { sessionType, type SessionTypeId } from "../../shared/bookings.ts";
+import { formatCents } from "../../shared/format.ts";
 import type marketing from "../../web/content/marketing.messages.en.ts";
-import { useText } from "../../web/i18n/text.tsx";
+import { useLocale, useText } from "../../web/i18n/text.tsx";
 
 const MINUTES_PER_DAY = 24 * 60;
 
 /**
  * A session type's name and length in the page's language ("Coffee Chat", "2 hours"; "Café y charla",
- * "2 horas"), from the marketing catalog, which the pages that show session types load.
+ * "2 horas"), and its price ("$220"; "priced with you" for a package priced on request), from the marketing
+ * catalog, which the pages that show session types load.
  */
 export function useSessionWords() {
   const t = useText<typeof marketing>();
+  const locale = useLocale();
   const name = useCallback((id: SessionTypeId) => t(`package.${id}.name`), [t]);
   const duration = useCallback(
     (id: SessionTypeId) => {
@@ -22,5 +25,6 @@ export function useSessionWords() {
     },
     [t],
   );
-  return { name, duration };
+  const price = useCallback((cents: number | null) => (cents === null ? t("package.price.agreed") : formatCents(cents, locale)), [t, locale]);
+  return { name, duration, price };
 }

@@ -118,6 +118,7 @@ export default {
   "package.duration.days": "{count, plural, one {# day} other {# days}}",
   "package.duration.minutes": "{count, plural, one {# minute} other {# minutes}}",
   "package.duration.agreed": "agreed with you",
+  "package.price.agreed": "priced with you",
   "package.consultation.name": "Initial Consultation",
   "package.custom.name": "Custom Package",
   "package.coaching.name": "Coffee Chat",

@@ -121,6 +121,7 @@ export default {
   "package.duration.days": "{count, plural, one {# día} other {# días}}",
   "package.duration.minutes": "{count, plural, one {# minuto} other {# minutos}}",
   "package.duration.agreed": "a convenir contigo",
+  "package.price.agreed": "precio a convenir contigo",
   "package.consultation.name": "Consulta inicial",
   "package.custom.name": "Paquete a medida",
   "package.coaching.name": "Coffee Chat",
