@@ -10,5 +10,6 @@ export const signedOutState: AccountState = {
   role: null,
   subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
   isMember: false,
+  membershipRenews: false,
   billingStatus: null,
 };

@@ -48,11 +48,23 @@ test("sandbox membership: sign up, pay, see every profile, cancel, refund", asyn
   await expect(checkout.getByRole("dialog")).toContainText("Welcome, VIP!");
   await expect(checkout.getByRole("dialog")).toContainText("Next billing date");
   await checkout.keyboard.press("Escape");
+  await checkout.goto("/account");
+  await expect(checkout.getByText(/^VIP member\. Your membership renews on .+\.$/)).toBeVisible();
 
   // Cancel at period end: still a member.
   await checkout.goto("/sandbox/portal");
   await checkout.getByRole("button", { name: "Cancel at Period End" }).click();
   await expect(checkout.getByText(/Cancelled: your membership ends on/)).toBeVisible();
+  // The site says which: it ends, and will not renew (never "renews or ends").
+  await checkout.goto("/account");
+  await expect(checkout.getByText(/^VIP member\. Your membership ends on .+ and will not renew\.$/)).toBeVisible();
+  await checkout.screenshot({ path: "test-results/shots/account-membership-ends.png" });
+  await checkout.goto("/es/account");
+  await expect(checkout.getByText(/^Miembro VIP\. Tu membresía termina el .+ y no se renovará\.$/)).toBeVisible();
+  await checkout.getByRole("button", { name: "Panel de miembro" }).click();
+  await expect(checkout.getByRole("dialog")).toContainText("Tu membresía termina el");
+  await expect(checkout.getByRole("dialog")).not.toContainText("Próxima fecha de cobro");
+  await checkout.keyboard.press("Escape");
   await checkout.goto("/profiles/4");
   await expect(checkout.getByRole("heading", { name: "About Me" })).toBeVisible();
 

@@ -230,7 +230,7 @@ function Detail({ label, value, className }: { label: string; value: string | nu
 }
 
 function SubscriptionCard() {
-  const { isMember, subscription } = useAuth();
+  const { isMember, membershipRenews, subscription } = useAuth();
   const locale = useLocale();
   const t = useText<typeof settings>();
   const menu = useText<typeof common>();
@@ -253,8 +253,11 @@ function SubscriptionCard() {
         <p>
           {t("myProfile.status")}{" "}
           <strong className={isMember ? "text-green-700" : "text-destructive"}>{isMember ? t("myProfile.active") : t("myProfile.inactive")}</strong>
-          {subscription.subscription_end ? (
-            <span className="text-muted-foreground"> · {t("myProfile.renews", { date: formatLongDate(subscription.subscription_end, locale) })}</span>
+          {isMember && subscription.subscription_end ? (
+            <span className="text-muted-foreground">
+              {" "}
+              · {t(membershipRenews ? "myProfile.renews" : "myProfile.ends", { date: formatLongDate(subscription.subscription_end, locale) })}
+            </span>
           ) : null}
         </p>
         <Button variant="outline" onClick={() => void manage()}>

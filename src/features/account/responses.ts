@@ -23,6 +23,8 @@ export const accountStateView = z.object({
   role: z.enum(["user", "wingwoman", "admin"]).nullable(),
   subscription: z.object({ subscribed: z.boolean(), subscription_tier: z.string().nullable(), subscription_end: z.string().nullable() }),
   isMember: z.boolean(),
+  /** True when the membership renews at `subscription.subscription_end`; false when it ends then (cancelled, complimentary). */
+  membershipRenews: z.boolean(),
   /** "past_due" when the last payment failed (the member keeps access while it is retried). */
   billingStatus: z.string().nullable(),
 });

@@ -64,6 +64,7 @@ export function accountStateOf(viewer: Viewer | null): AccountState {
     role: viewer.role,
     subscription: viewer.subscription,
     isMember: viewer.isMember,
+    membershipRenews: viewer.membershipRenews,
     billingStatus: viewer.billingStatus,
   };
 }

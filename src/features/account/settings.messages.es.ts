@@ -8,7 +8,8 @@ export default {
   "settings.loading": "Cargando…",
   "settings.signedInAs": "Sesión iniciada como {email}.",
   "settings.membership.title": "Membresía",
-  "settings.membership.renews": "Miembro VIP. Tu membresía se renueva o termina el {date}.",
+  "settings.membership.renews": "Miembro VIP. Tu membresía se renueva el {date}.",
+  "settings.membership.ends": "Miembro VIP. Tu membresía termina el {date} y no se renovará.",
   "settings.membership.member": "Miembro VIP.",
   "settings.membership.free":
     "Miembro gratuito: la membresía VIP ({price}/mes) desbloquea todos los perfiles, los mensajes, los perfiles guardados y las reseñas.",
@@ -80,6 +81,7 @@ export default {
   "myProfile.active": "Activa",
   "myProfile.inactive": "Inactiva",
   "myProfile.renews": "se renueva el {date}",
+  "myProfile.ends": "termina el {date}",
   "settings.password.enterCurrent": "Escribe tu contraseña actual.",
   "settings.password.currentWrong": "Tu contraseña actual no es correcta.",
   "settings.delete.enterPassword": "Escribe tu contraseña para confirmar.",

@@ -14,6 +14,7 @@ export const membershipByUser = new QueryBuilder()
     tier: subscriptions.tier,
     currentPeriodEnd: subscriptions.currentPeriodEnd,
     status: subscriptions.status,
+    cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
   })
   .from(subscriptions)
   .as("membership");

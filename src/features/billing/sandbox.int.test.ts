@@ -75,9 +75,14 @@ describe("the sandbox billing portal", () => {
   it("cancels at period end (still a member), resumes, and refunds within 30 days (membership ends at once)", async () => {
     await payNewCheckout();
     expect((await call("POST", "/api/billing/portal")).json().url).toMatch(/\/sandbox\/portal$/);
+    // The account's state says whether the membership renews or ends at subscription_end: the pages say which.
+    const me = async () => (await call("GET", "/api/account/me")).json();
+    expect(await me()).toMatchObject({ isMember: true, membershipRenews: true });
     const cancelled = (await call("POST", "/api/billing/sandbox/portal/cancel")).json();
     expect(cancelled).toMatchObject({ cancel_at_period_end: true, is_member: true });
+    expect(await me()).toMatchObject({ isMember: true, membershipRenews: false });
     expect((await call("POST", "/api/billing/sandbox/portal/resume")).json().cancel_at_period_end).toBe(false);
+    expect(await me()).toMatchObject({ isMember: true, membershipRenews: true });
     const refunded = (await call("POST", "/api/billing/sandbox/portal/refund")).json();
     expect(refunded).toMatchObject({ is_member: false, status: "canceled", subscribed: false });
   });
@@ -198,5 +203,7 @@ describe("admin visibility", () => {
     const overview = (await call("GET", "/api/admin/subscriptions", undefined, admin.cookie)).json().subscriptions;
     expect(overview.find((row: { email: string }) => row.email === user.email)).toMatchObject({ provider: "complimentary", isMember: true });
     expect((await call("POST", "/api/billing/portal")).statusCode).toBe(409);
+    // A complimentary membership ends on its date: it never renews.
+    expect((await call("GET", "/api/account/me")).json()).toMatchObject({ isMember: true, membershipRenews: false });
   });
 });

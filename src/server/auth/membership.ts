@@ -18,3 +18,11 @@ export function membershipOf(
   const isMember = Boolean(row?.subscribed && row.tier && row.currentPeriodEnd && row.currentPeriodEnd > now);
   return { subscription, isMember };
 }
+
+/**
+ * Whether a membership renews when its period ends (`subscription_end`): a running subscription not set to
+ * cancel. A cancelled one, or a complimentary one (always set to end), ends then.
+ */
+export function renewsAtPeriodEnd(row: { status: string | null; cancelAtPeriodEnd: boolean | null } | null | undefined): boolean {
+  return Boolean(row && (row.status === "active" || row.status === "past_due") && !row.cancelAtPeriodEnd);
+}

@@ -8,7 +8,7 @@ import { subscriptionOf } from "../../features/billing/index.server.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { cookieHeaderForAuth, expiredSessionCookies, setCookiesForBrowser } from "./cookies.ts";
-import { membershipOf, type SubscriptionInfo } from "./membership.ts";
+import { membershipOf, renewsAtPeriodEnd, type SubscriptionInfo } from "./membership.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { createSessionCache } from "./session-cache.ts";
 import { createSessionTokenVerifier, findSession, isDueForRenewal } from "./session-lookup.ts";
@@ -22,6 +22,8 @@ export interface Viewer {
   role: Role;
   subscription: SubscriptionInfo;
   isMember: boolean;
+  /** True when the membership renews at `subscription.subscription_end`; false when it ends then. */
+  membershipRenews: boolean;
   /** The provider's view: "past_due" when a payment failed and is being retried. */
   billingStatus: string | null;
 }
@@ -106,7 +108,8 @@ function viewerFrom(
   user: { id: string; email: string; name: string; emailVerified: boolean; image?: string | null },
   sessionId: string,
   profile: typeof profiles.$inferSelect | null,
-  subscription: { subscribed: boolean; tier: string | null; currentPeriodEnd: Date | null; status: string | null } | null | undefined,
+  subscription:
+    { subscribed: boolean; tier: string | null; currentPeriodEnd: Date | null; status: string | null; cancelAtPeriodEnd: boolean | null } | null | undefined,
 ): Viewer | null {
   // A disabled account's sessions are deleted; this refuses one that raced the deletion.
   if (!profile || profile.disabledAt) return null;
@@ -116,6 +119,7 @@ function viewerFrom(
     profile,
     role: profile.role,
     ...membershipOf(subscription),
+    membershipRenews: renewsAtPeriodEnd(subscription),
     billingStatus: subscription?.status ?? null,
   };
 }

@@ -71,6 +71,7 @@ export async function findSession(db: Db, token: string, now = new Date()) {
         tier: membershipByUser.tier,
         currentPeriodEnd: membershipByUser.currentPeriodEnd,
         status: membershipByUser.status,
+        cancelAtPeriodEnd: membershipByUser.cancelAtPeriodEnd,
       },
     })
     .from(sessions)

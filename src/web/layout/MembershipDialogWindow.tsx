@@ -53,7 +53,9 @@ function MembershipDialogBody({ tab, onTabChange, onClose }: { tab: "login" | "s
           <Badge>{auth.subscription.subscription_tier ?? "VIP"}</Badge>
         </p>
         {auth.subscription.subscription_end ? (
-          <p className="text-sm text-muted-foreground">{t("dashboard.nextBilling", { date: formatLongDate(auth.subscription.subscription_end, locale) })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t(auth.membershipRenews ? "dashboard.nextBilling" : "dashboard.endsOn", { date: formatLongDate(auth.subscription.subscription_end, locale) })}
+          </p>
         ) : null}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="outline" onClick={() => void openPortal()}>

@@ -19,6 +19,7 @@ export default {
   "dashboard.title": "Member Dashboard",
   "dashboard.welcome": "Welcome, VIP!",
   "dashboard.nextBilling": "Next billing date: {date}",
+  "dashboard.endsOn": "Your membership ends on {date} and will not renew.",
   "dashboard.manage": "Manage Subscription",
   "dashboard.continue": "Continue Browsing",
   "wall.title": "VIP Access Required",

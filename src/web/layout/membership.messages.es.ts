@@ -21,6 +21,7 @@ export default {
   "dashboard.title": "Panel de miembro",
   "dashboard.welcome": "¡Bienvenido, VIP!",
   "dashboard.nextBilling": "Próxima fecha de cobro: {date}",
+  "dashboard.endsOn": "Tu membresía termina el {date} y no se renovará.",
   "dashboard.manage": "Gestionar suscripción",
   "dashboard.continue": "Seguir explorando",
   "wall.title": "Se requiere acceso VIP",
