@@ -171,7 +171,7 @@ test("a member sees who else is going, and the card's promise leads somewhere: b
   await page.goto("/events");
   const shown = card(page, first.title);
   await shown.getByRole("button", { name: "I'm Interested" }).click();
-  await expectToast(page, "Found 1 potential connection at this event");
+  await expectToast(page, `You're going to ${first.title}`, "Found 1 potential connection at this event");
   const suggestions = shown.getByRole("region", { name: "Suggested connections" });
   await expect(suggestions).toContainText("Gina");
   await expect(suggestions).toContainText("You are both going: say hello at the event.");

@@ -49,13 +49,19 @@ test("when images fail, the card shows a gradient with the category name", async
   await expect(fallback).toHaveText(/^(Bar|Lounge|Nightclub|Restaurant|Art & Culture)$/);
 });
 
-test("a signed-in member marks interest and sees the connections toast", async ({ page }) => {
+test("a signed-in member marks interest and is told they are going, never of zero connections", async ({ page }) => {
   await signUpByApi(page, "Eve Events");
   await page.goto("/events");
   const card = page.getByRole("article").first();
+  const title = await card.getByRole("heading").innerText();
   await card.getByRole("button", { name: "I'm Interested" }).click();
-  await expectToast(page, "potential connections at this event");
-  await expect(card.getByRole("button", { name: "Interested" })).toHaveAttribute("aria-pressed", "true");
+  await expectToast(page, `You're going to ${title}`);
+  await expect(page.getByText("Found 0 potential connections")).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "You're going" })).toHaveAttribute("aria-pressed", "true");
+  await page.screenshot({ path: test.info().outputPath("event-going.png") });
+  await card.getByRole("button", { name: "You're going" }).click();
+  await expectToast(page, `You're no longer going to ${title}`);
+  await expect(card.getByRole("button", { name: "I'm Interested" })).toHaveAttribute("aria-pressed", "false");
 });
 
 test("Update Events is offered only when it would run: after a refresh, a visitor is told when it was; an admin may always", async ({ page, browser }) => {

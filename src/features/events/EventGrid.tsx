@@ -129,8 +129,12 @@ function EventCard({ event, eager, answered }: { event: EventView; eager: boolea
     if (!answer || toasted.current === answer) return;
     toasted.current = answer;
     if ("failed" in answer) toast.error(say(eventMessages.interestFailed));
-    else if (answer.interested) toast.success(t("connections.found", { count: answer.connections.length }));
-  }, [fetcher.data, say, t]);
+    else if (answer.interested) {
+      // Going, first; the spec's count of suggested connections only when there are some to meet.
+      const found = answer.connections.length;
+      toast.success(t("interest.going", { event: event.title }), found > 0 ? { description: t("connections.found", { count: found }) } : undefined);
+    } else toast.success(t("interest.notGoing", { event: event.title }));
+  }, [fetcher.data, say, t, event.title]);
 
   const askVisitorToLogIn = (click: MouseEvent) => {
     // Tapped while the app is still starting, the form goes on: the page's action sends a visitor to log in.
@@ -183,7 +187,7 @@ function EventCard({ event, eager, answered }: { event: EventView; eager: boolea
             <Heart aria-hidden className={cn(interested && "fill-current")} /> {interested ? t("card.interested") : t("card.interest")}
           </Button>
         </fetcher.Form>
-        {answered?.eventId === event.id && !fetcher.data ? <PostedAnswer answer={answered} /> : null}
+        {answered?.eventId === event.id && !fetcher.data ? <PostedAnswer answer={answered} title={event.title} /> : null}
         {connections && connections.length > 0 ? (
           <section aria-label={t("connections.label")} className="rounded-md bg-accent/60 p-3 text-sm">
             <p className="font-semibold">{t("connections.title")}</p>
@@ -216,7 +220,7 @@ function EventCard({ event, eager, answered }: { event: EventView; eager: boolea
 }
 
 /** In the card, what the spec's toast says, for a form the page itself was posted with (no app to show a toast yet). */
-function PostedAnswer({ answer }: { answer: InterestAnswer }) {
+function PostedAnswer({ answer, title }: { answer: InterestAnswer; title: string }) {
   const t = useText<typeof words>();
   const say = useSentence();
   if ("failed" in answer) {
@@ -227,9 +231,11 @@ function PostedAnswer({ answer }: { answer: InterestAnswer }) {
     );
   }
   if (!answer.interested) return null;
+  const found = answer.connections.length;
   return (
     <p role="status" className="text-sm font-medium">
-      {t("connections.found", { count: answer.connections.length })}
+      {t("interest.going", { event: title })}
+      {found > 0 ? <span className="block font-normal">{t("connections.found", { count: found })}</span> : null}
     </p>
   );
 }
