@@ -11,7 +11,7 @@ import { createPayments, type Payments } from "./adapters/payments/payments.ts";
 import { accountRoutes } from "../features/account/index.server.ts";
 import { adminRoutes } from "../features/admin/index.server.ts";
 import { billingRoutes } from "../features/billing/index.server.ts";
-import { attachGuestBookings, bookingPaymentEvents, bookingRoutes, membershipPayments } from "../features/bookings/index.server.ts";
+import { attachGuestBookings, bookingPaymentEvents, bookingRoutes, hadSessionWith, membershipPayments } from "../features/bookings/index.server.ts";
 import { companionRoutes, createCatalogue, siteFactsRoutes, tellAccountLinked } from "../features/companions/index.server.ts";
 import { eventRoutes } from "../features/events/index.server.ts";
 import { franchiseRoutes } from "../features/franchise/index.server.ts";
@@ -162,7 +162,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const payments = dependencies.payments ?? createPayments(config, database.db);
   const db = database.db;
   const bookingDeps = { db, config, provider: payments.provider, secret: resolveAuthSecret(config) };
-  const catalogue = createCatalogue(db, database.changes);
+  const catalogue = createCatalogue(db, database.changes, hadSessionWith);
   // Each feature is one plugin, mounted at its prefix; its routes are written relative to it.
   await app.register(accountRoutes, {
     prefix: "/api/account",

@@ -361,7 +361,7 @@ test("words match the state: a member is not asked to join, a booking opened dir
   // (Other journeys may add approved reviews to it while this runs: the count is read from the page.)
   const count = Number((await page.getByText(/^\(\d+ reviews\)$/).innerText()).replace(/\D/g, ""));
   expect(count).toBeGreaterThan(3);
-  await expect(page.getByText(`The latest 3 of ${count} reviews.`)).toBeVisible();
+  await expect(page.getByText(`3 of ${count} reviews: verified sessions first, then the newest.`)).toBeVisible();
 
   await becomeMember(page);
   await page.goto("/become-member");

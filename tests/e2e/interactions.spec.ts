@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures.ts";
-import { adminPage, expectToast, grantMembership, signUpByApi } from "./support.ts";
+import { adminPage, expectToast, grantMembership, inDays, signUpByApi, verifyEmailDirectly } from "./support.ts";
 
 /** A member named Maria Member (the admin's complimentary membership). */
 async function memberPage(page: Page, admin: Page): Promise<string> {
@@ -57,6 +57,56 @@ test("a review appears only after an admin approves it, with the average updated
   await expect(page.getByText("Fabiola got me dancing kompa within an hour.")).toBeVisible();
   await expect(page.getByText("4.0")).toBeVisible();
   await expect(page.getByText("(1 review)")).toBeVisible();
+});
+
+test("a review from a client whose session took place says Verified session and comes first, in English and Spanish", async ({ page, browser }) => {
+  const COMPANION = "16";
+  const admin = await adminPage(browser);
+  // The client: a verified member, whose free consultation is confirmed at once, then marked completed by the team.
+  const email = await signUpByApi(page, "Vera Client");
+  await verifyEmailDirectly(page, email);
+  await grantMembership(admin, email);
+  let bookingId = "";
+  for (const [days, time] of [20, 21, 22, 23].flatMap((day) => ["11:00", "14:00", "17:00"].map((hour) => [day, hour] as const))) {
+    const booked = await page.request.post("/api/bookings", {
+      data: { companionId: COMPANION, fullName: "Vera Client", email, sessionType: "consultation", date: inDays(days), time },
+    });
+    if (booked.status() !== 201) continue;
+    bookingId = (await booked.json()).booking.id;
+    break;
+  }
+  expect(bookingId).not.toBe("");
+  expect((await admin.request.patch(`/api/admin/bookings/${bookingId}`, { data: { status: "completed" } })).status()).toBe(200);
+  const review = await page.request.post(`/api/companions/${COMPANION}/reviews`, { data: { rating: 5, reviewText: "Daniela made the gallery opening easy." } });
+  expect(review.status()).toBe(201);
+
+  // Another member reviews later, without a session.
+  const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await otherContext.newPage();
+  await memberPage(other, admin);
+  expect(
+    (await other.request.post(`/api/companions/${COMPANION}/reviews`, { data: { rating: 4, reviewText: "Lovely profile, great photos." } })).status(),
+  ).toBe(201);
+  await otherContext.close();
+  const pending = (await (await admin.request.get("/api/admin/reviews?status=pending")).json()).reviews as { id: string; companionId: string }[];
+  for (const item of pending.filter((row) => row.companionId === COMPANION))
+    expect((await admin.request.post(`/api/admin/reviews/${item.id}/approve`)).status()).toBe(200);
+
+  for (const [path, verified] of [
+    [`/profiles/${COMPANION}`, "Verified session"],
+    [`/es/profiles/${COMPANION}`, "Sesión verificada"],
+  ] as const) {
+    await page.goto(path);
+    const reviews = page.getByRole("region", { name: /Client Reviews|Reseñas de clientes/ }).getByRole("listitem");
+    await expect(reviews.first()).toContainText("Daniela made the gallery opening easy.");
+    await expect(reviews.first()).toContainText(verified);
+    await expect(reviews.filter({ hasText: "Lovely profile, great photos." })).not.toContainText(verified);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await reviews.first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`verified-review-${path.startsWith("/es") ? "es" : "en"}-${width}.png`) });
+    }
+  }
 });
 
 test("a member messages a companion, an admin replies, the member sees the unread count and the reply", async ({ page, browser }) => {

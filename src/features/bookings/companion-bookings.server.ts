@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { bookings } from "./tables.server.ts";
 import type { BookingRow } from "./repository.server.ts";
@@ -30,3 +30,12 @@ export async function companionBookingsStarting(db: Db, companionId: string, fro
     .where(and(eq(bookings.companionId, companionId), gte(bookings.startsAt, from), lt(bookings.startsAt, to)))
     .orderBy(asc(bookings.startsAt));
 }
+
+/**
+ * A condition: the account `userId` names has had a session with the companion `companionId` names: one the
+ * team marked completed, or a confirmed one that has ended (the team marks those that did not take place).
+ * Decided from the bookings alone, never from anything a client sends.
+ */
+export const hadSessionWith = (userId: SQLWrapper, companionId: SQLWrapper): SQL =>
+  sql`exists (select 1 from ${bookings} where ${bookings.userId} = ${userId} and ${bookings.companionId} = ${companionId}
+      and (${bookings.status} = 'completed' or (${bookings.status} = 'confirmed' and ${bookings.endsAt} <= now())))`;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Star } from "lucide-react";
+import { BadgeCheck, Star } from "lucide-react";
 import { formatReviewDate } from "../../shared/format.ts";
 import { SampleLabel } from "../../web/ui/badge.tsx";
 import { ReportButton } from "../reports/index.ts";
@@ -9,8 +9,9 @@ import type companions from "./companions.messages.en.ts";
 
 /**
  * Client Reviews (§2): loading, then the approved reviews or the empty state. Load failures stay silent (§8).
- * `reviewCount` is the count beside the rating: when fewer are shown (§7: profile 1 shows its latest 3), the
- * panel says so, so that the two never seem to disagree.
+ * Reviews from clients who had a session with the companion (the server decides, from the bookings) are marked
+ * "Verified session" and come first. `reviewCount` is the count beside the rating: when fewer are shown (§7:
+ * profile 1 shows 3), the panel says so, so that the two never seem to disagree.
  */
 export function ReviewsPanel({ companionId, reviewCount }: { companionId: string; reviewCount: number }) {
   const query = useQuery(companionReviewsOptions(companionId));
@@ -36,7 +37,7 @@ export function ReviewsPanel({ companionId, reviewCount }: { companionId: string
           <ul className="mt-4 grid gap-4">
             {reviews.map((review) => (
               <li key={review.id} className="border-b pb-4 last:border-0">
-                <p className="flex items-center gap-2">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span role="img" aria-label={t("reviews.stars", { rating: review.rating })} className="flex">
                     {[1, 2, 3, 4, 5].map((star) => (
                       <Star key={star} aria-hidden className={star <= review.rating ? "size-4 fill-gold text-gold" : "size-4 text-muted-foreground"} />
@@ -44,6 +45,11 @@ export function ReviewsPanel({ companionId, reviewCount }: { companionId: string
                   </span>
                   <span className="font-semibold">{review.reviewer_name}</span>
                   <span className="text-sm text-muted-foreground">{formatReviewDate(review.created_at, locale)}</span>
+                  {review.verified_session ? (
+                    <span title={t("reviews.verified.why")} className="inline-flex items-center gap-1 text-sm font-semibold text-green-700">
+                      <BadgeCheck aria-hidden className="size-4" /> {t("reviews.verified")}
+                    </span>
+                  ) : null}
                   {review.is_sample ? <SampleLabel what="review" /> : null}
                 </p>
                 {review.review_text ? <p className="mt-1">{review.review_text}</p> : null}

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { ChangeFeed } from "../../server/db/change-feed.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companions } from "./tables.server.ts";
-import { approvedRatings } from "../reviews/index.server.ts";
+import { approvedRatings, type SessionCheck } from "../reviews/index.server.ts";
 import { roundRating } from "../../shared/catalogue.ts";
 import { prepareJson, type PreparedJson } from "../../server/http/responses.ts";
 
@@ -42,7 +42,11 @@ interface Snapshot {
   answers: Map<string, PreparedJson>;
 }
 
-export function createCatalogue(db: Db, changes: ChangeFeed) {
+/**
+ * `reviewerHadSession` is how the review feed knows a reviewer had a session with the companion ("Verified
+ * session"): the bookings feature's rule, given by the app.
+ */
+export function createCatalogue(db: Db, changes: ChangeFeed, reviewerHadSession: SessionCheck) {
   let cached: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
   const invalidate = () => {
@@ -98,6 +102,7 @@ export function createCatalogue(db: Db, changes: ChangeFeed) {
       return json;
     },
     invalidate,
+    reviewerHadSession,
   };
 }
 

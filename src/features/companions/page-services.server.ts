@@ -24,7 +24,7 @@ export function companionPageServices(db: Db, catalogue: Catalogue, viewer: () =
         return {
           kind: "open",
           profile: companionDetailResponse.parse({ companion }),
-          reviews: publicReviewsResponse.parse({ reviews: await listPublicReviews(db, id) }),
+          reviews: publicReviewsResponse.parse({ reviews: await listPublicReviews(db, catalogue.reviewerHadSession, id) }),
         };
       } catch (error) {
         if (error instanceof AppError && error.code === VIP_REQUIRED) return { kind: "locked" };

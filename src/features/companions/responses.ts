@@ -72,6 +72,8 @@ export const publicReviewView = z.object({
   created_at: z.string(),
   /** Part of the sample data set: shown as "Sample review", never as a client's. */
   is_sample: z.boolean(),
+  /** The reviewer had a session with this companion: decided by the server from the bookings. */
+  verified_session: z.boolean(),
 });
 export type PublicReview = z.output<typeof publicReviewView>;
 

@@ -38,7 +38,9 @@ export const companionRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Catalog
     await openCompanion(catalogue, await request.loadViewer(), id);
     return sendJson(
       reply,
-      await catalogue.answer(`reviews:${id}`, async () => jsonThrough(publicReviewsResponse, { reviews: await listPublicReviews(db, id) })),
+      await catalogue.answer(`reviews:${id}`, async () =>
+        jsonThrough(publicReviewsResponse, { reviews: await listPublicReviews(db, catalogue.reviewerHadSession, id) }),
+      ),
     );
   });
 };

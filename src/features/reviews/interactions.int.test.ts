@@ -7,6 +7,8 @@ import { messageMessages } from "../messages/schema.ts";
 import { reportMessages } from "../reports/schema.ts";
 import { savedMessages } from "../saved/schema.ts";
 import { savedProfiles } from "../saved/tables.server.ts";
+import { bookings } from "../bookings/tables.server.ts";
+import type { BookingStatus } from "../../shared/bookings.ts";
 import { reviewMessages, reviewToasts } from "./schema.ts";
 import { signUpUser, type SignedInUser, verifyEmailFromOutbox } from "../../server/testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
@@ -91,6 +93,76 @@ describe("reviews", () => {
   });
 });
 
+describe("verified sessions", () => {
+  const HOUR = 3_600_000;
+  /** A booking of `who` with `companionId`, as the bookings feature leaves it. */
+  const booked = async (who: { userId: string; email: string }, companionId: string, status: BookingStatus, startsInHours: number) => {
+    const startsAt = new Date(Date.now() + startsInHours * HOUR);
+    await t.database.db.insert(bookings).values({
+      userId: who.userId,
+      companionId,
+      sessionType: "coaching",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * HOUR),
+      location: "Wynwood",
+      fullName: "Review Tester",
+      email: who.email,
+      status,
+      paymentStatus: "paid",
+    });
+  };
+  const reviewAndApprove = async (who: SignedInUser, companionId: string, payload: object) => {
+    const submitted = await as(who, "POST", `/api/companions/${companionId}/reviews`, payload);
+    expect(submitted.statusCode).toBe(201);
+    const id = submitted.json().review.id as string;
+    expect((await as(admin, "POST", `/api/admin/reviews/${id}/approve`)).statusCode).toBe(200);
+    return id;
+  };
+
+  it("are decided from the bookings, never by the client, and come first in the feed", async () => {
+    const companionId = "9";
+    // Completed; confirmed and over; only upcoming, cancelled or no-show; a completed session with someone else.
+    const completed = await signUpMember(t.app, t.database.db);
+    const ended = await signUpMember(t.app, t.database.db);
+    const notYet = await signUpMember(t.app, t.database.db);
+    const elsewhere = await signUpMember(t.app, t.database.db);
+    await booked(completed, companionId, "completed", -72);
+    await booked(ended, companionId, "confirmed", -30);
+    await booked(notYet, companionId, "confirmed", 48);
+    await booked(notYet, companionId, "cancelled", -72);
+    await booked(notYet, companionId, "no_show", -100);
+    await booked(elsewhere, "10", "completed", -72);
+
+    const verifiedIds = [await reviewAndApprove(completed, companionId, { rating: 5 }), await reviewAndApprove(ended, companionId, { rating: 4 })];
+    // Written last (newest), and each claims to be verified: the server pays no attention.
+    const unverifiedIds = [
+      await reviewAndApprove(notYet, companionId, { rating: 3, verified_session: true, verified: true }),
+      await reviewAndApprove(elsewhere, companionId, { rating: 2, reviewText: "Never met her.", verified_session: true }),
+    ];
+
+    const feed = (await as(otherMember, "GET", `/api/companions/${companionId}/reviews`)).json().reviews as { id: string; verified_session: boolean }[];
+    const verifiedOf = new Map(feed.map((review) => [review.id, review.verified_session]));
+    for (const id of verifiedIds) expect(verifiedOf.get(id)).toBe(true);
+    for (const id of unverifiedIds) expect(verifiedOf.get(id)).toBe(false);
+    // Verified first (the newer of the two first), then every other review newest first.
+    expect(feed.slice(0, 2).map((review) => review.id)).toEqual([...verifiedIds].reverse());
+    expect(feed.slice(2).every((review) => !review.verified_session)).toBe(true);
+    expect(feed.slice(2, 4).map((review) => review.id)).toEqual([...unverifiedIds].reverse());
+  });
+
+  it("leads the three reviews profile 1 shows", async () => {
+    const client = await signUpMember(t.app, t.database.db);
+    await booked(client, "1", "completed", -200);
+    const id = await reviewAndApprove(client, "1", { rating: 5 });
+    // Two newer reviews without a session do not push it out of the three.
+    await reviewAndApprove(await signUpMember(t.app, t.database.db), "1", { rating: 4 });
+    await reviewAndApprove(await signUpMember(t.app, t.database.db), "1", { rating: 4 });
+    const feed = (await as(null, "GET", "/api/companions/1/reviews")).json().reviews;
+    expect(feed).toHaveLength(3);
+    expect(feed[0]).toMatchObject({ id, verified_session: true });
+  });
+});
+
 describe("saved profiles", () => {
   it("keeps one row under concurrent saves, lists and removes it", async () => {
     const saves = await Promise.all([1, 2, 3].map(() => as(member, "POST", "/api/saved-profiles", { companionId: "6" })));
@@ -127,6 +199,8 @@ describe("messaging", () => {
     expect((await as(member, "GET", "/api/messages/unread")).json().count).toBe(0);
     const replyMail = (await t.database.db.select().from(outbox).where(eq(outbox.kind, "message-reply"))).at(-1);
     expect(replyMail?.toAddress).toBe(member.email);
+    // The companion's name ends in an initial's period: the sentence keeps one.
+    expect(replyMail?.textBody).toMatch(/^You have a new reply from Diego A\.$/m);
   });
 
   it("refuses an empty or over-long message", async () => {

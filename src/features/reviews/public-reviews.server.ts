@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Db } from "../../server/db/client.ts";
 import { reviews } from "./tables.server.ts";
@@ -20,8 +20,20 @@ export const approvedRatings = new QueryBuilder()
   .groupBy(reviews.companionId)
   .as("approved_ratings");
 
-/** A companion's approved reviews, newest first; the first `limit` of them when one is given. */
-export async function approvedReviewsOf(db: Db, companionId: string, limit?: number) {
+/**
+ * A condition: the account `userId` names had a session with the companion `companionId` names. The bookings
+ * feature's rule, handed over where the app is put together (the bookings feature reads the companions',
+ * which read the reviews').
+ */
+export type SessionCheck = (userId: SQLWrapper, companionId: SQLWrapper) => SQL;
+
+/**
+ * A companion's approved reviews: those of clients who had a session with the companion ("Verified session",
+ * from the bookings, never from the client) first, then newest first; the first `limit` of them when one is given.
+ */
+export async function approvedReviewsOf(db: Db, hadSession: SessionCheck, companionId: string, limit?: number) {
+  // A review kept after its author's account was deleted has no author, so no session to show.
+  const verifiedSession = sql<boolean>`(${reviews.userId} is not null and ${hadSession(reviews.userId, reviews.companionId)})`.mapWith(Boolean);
   const query = db
     .select({
       id: reviews.id,
@@ -31,10 +43,11 @@ export async function approvedReviewsOf(db: Db, companionId: string, limit?: num
       reviewText: reviews.reviewText,
       createdAt: reviews.createdAt,
       isSample: reviews.isSample,
+      verified: verifiedSession,
     })
     .from(reviews)
     .where(and(eq(reviews.companionId, companionId), eq(reviews.isApproved, true)))
-    .orderBy(desc(reviews.createdAt))
+    .orderBy(desc(verifiedSession), desc(reviews.createdAt))
     .$dynamic();
   return limit === undefined ? query : query.limit(limit);
 }
