@@ -42,7 +42,7 @@ describe("availability", () => {
   });
 
   it("explains overlapping and reversed ranges", () => {
-    expect(rangesProblem([...evenings, { start: "20:00", end: "22:00" }])).toBe("18:00–24:00 overlaps 20:00–22:00.");
+    expect(rangesProblem([...evenings, { start: "20:00", end: "22:00" }])).toBe("6:00 PM–midnight overlaps 8:00 PM–10:00 PM.");
     expect(rangesProblem([{ start: "12:00", end: "10:00" }])).toMatch(/end must be after/);
     expect(rangesProblem(evenings)).toBeNull();
     expect(describeRanges([{ start: "09:00", end: "17:30" }, ...evenings])).toBe("9:00 AM–5:30 PM, 6:00 PM–midnight");

@@ -48,13 +48,24 @@ export function fitsIn(ranges: readonly TimeRange[], slot: string, durationMinut
   return ranges.some((range) => minutesOf(range.start) <= start && start + durationMinutes <= minutesOf(range.end));
 }
 
+/** "18:30" as people read it in the hours editor and everywhere hours are described: "6:30 PM"; "24:00" is "midnight". */
+export function clockLabel(time: string): string {
+  const minutes = minutesOf(time);
+  if (minutes === 24 * 60) return "midnight";
+  const hours = Math.floor(minutes / 60);
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${((hours + 11) % 12) + 1}:${String(minutes % 60).padStart(2, "0")} ${suffix}`;
+}
+
+const rangeLabel = (range: TimeRange) => `${clockLabel(range.start)}–${clockLabel(range.end)}`;
+
 /** Problems with a set of ranges for one day, in words for the person editing them; null when fine. */
 export function rangesProblem(ranges: readonly TimeRange[]): string | null {
   const sorted = [...ranges].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
   for (const [index, range] of sorted.entries()) {
-    if (minutesOf(range.end) <= minutesOf(range.start)) return `${range.start}–${range.end}: the end must be after the start.`;
+    if (minutesOf(range.end) <= minutesOf(range.start)) return `${rangeLabel(range)}: the end must be after the start.`;
     const next = sorted[index + 1];
-    if (next && minutesOf(next.start) < minutesOf(range.end)) return `${range.start}–${range.end} overlaps ${next.start}–${next.end}.`;
+    if (next && minutesOf(next.start) < minutesOf(range.end)) return `${rangeLabel(range)} overlaps ${rangeLabel(next)}.`;
   }
   return null;
 }
@@ -106,12 +117,5 @@ export function offersTime(weekly: WeeklyHours, when: "weekdays" | "weekends" | 
 /** "9:00 AM–5:00 PM, 7:00 PM–midnight": a day's hours for people. */
 export function describeRanges(ranges: readonly TimeRange[]): string {
   if (ranges.length === 0) return "Unavailable";
-  const clock = (time: string) => {
-    const minutes = minutesOf(time);
-    if (minutes === 24 * 60) return "midnight";
-    const hours = Math.floor(minutes / 60);
-    const suffix = hours < 12 ? "AM" : "PM";
-    return `${((hours + 11) % 12) + 1}:${String(minutes % 60).padStart(2, "0")} ${suffix}`;
-  };
-  return ranges.map((range) => `${clock(range.start)}–${clock(range.end)}`).join(", ");
+  return ranges.map(rangeLabel).join(", ");
 }

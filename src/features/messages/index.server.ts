@@ -1,6 +1,7 @@
 export { messageRoutes } from "./routes.server.ts";
 export {
   conversationStaffNotes,
+  conversationsWithCompanion,
   countConversationsAwaitingStaff,
   listConversationsForAdmin,
   messagesByIds,

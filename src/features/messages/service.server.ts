@@ -1,7 +1,7 @@
 import { pageLink, paths } from "../../shared/paths.ts";
 import { mailText } from "../../server/mail-words/index.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
-import { asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
@@ -220,4 +220,14 @@ export async function messagesByIds(db: Db, ids: readonly string[]) {
     .select({ id: messages.id, body: messages.body, conversationId: messages.conversationId })
     .from(messages)
     .where(inArray(messages.id, [...ids]));
+}
+
+/** The threads these members have with one companion, by member id: where the companion's account answers them. */
+export async function conversationsWithCompanion(db: Db, companionId: string, memberIds: readonly string[]): Promise<Map<string, string>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: conversations.id, memberId: conversations.memberId })
+    .from(conversations)
+    .where(and(eq(conversations.companionId, companionId), inArray(conversations.memberId, [...new Set(memberIds)])));
+  return new Map(rows.map((row) => [row.memberId, row.id]));
 }

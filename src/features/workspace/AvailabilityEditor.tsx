@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useForm, useWatch, type Control, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
-import { describeRanges, MAX_BUFFER_MINUTES, WEEKDAYS } from "../../shared/availability.ts";
+import { clockLabel, describeRanges, MAX_BUFFER_MINUTES, minutesOf, WEEKDAYS } from "../../shared/availability.ts";
 import { formatLongDate } from "../../shared/format.ts";
 import { errorMessage } from "../../web/lib/form-errors.ts";
 import { Button } from "../../web/ui/button.tsx";
@@ -119,22 +119,20 @@ function DayRow({
         <p className="text-xs text-muted-foreground">{describeRanges(ranges)}</p>
       </div>
       <div className="grid gap-2">
-        {ranges.map((_, index) => (
+        {ranges.map((range, index) => (
           <div key={index} className="flex flex-wrap items-center gap-2">
             <label className="sr-only" htmlFor={`day-${day}-${index}-start`}>
               {weekday} range {index + 1} from
             </label>
-            <Input id={`day-${day}-${index}-start`} type="time" step={1800} className="w-32" {...register(`weeklyHours.${day}.${index}.start`)} />
+            <Select id={`day-${day}-${index}-start`} className="w-32" {...register(`weeklyHours.${day}.${index}.start`)}>
+              <TimeOptions times={START_TIMES} current={range.start} />
+            </Select>
             <span aria-hidden>to</span>
             <label className="sr-only" htmlFor={`day-${day}-${index}-end`}>
               {weekday} range {index + 1} until
             </label>
             <Select id={`day-${day}-${index}-end`} className="w-32" {...register(`weeklyHours.${day}.${index}.end`)}>
-              {END_TIMES.map((time) => (
-                <option key={time} value={time}>
-                  {time === "24:00" ? "Midnight" : time}
-                </option>
-              ))}
+              <TimeOptions times={END_TIMES} current={range.end} />
             </Select>
             <Tip label="Remove these hours">
               <Button
@@ -169,11 +167,24 @@ function DayRow({
   );
 }
 
+const clockValue = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+/** Every half hour from midnight to 23:30: the start of a range. */
+const START_TIMES = Array.from({ length: 48 }, (_, index) => clockValue(index * 30));
 /** Every half hour from 00:30 to midnight: the end of a range. */
-const END_TIMES = Array.from({ length: 48 }, (_, index) => {
-  const minutes = (index + 1) * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-});
+const END_TIMES = Array.from({ length: 48 }, (_, index) => clockValue((index + 1) * 30));
+
+/**
+ * The times a range may start or end at, each written as the day's hours are described ("6:30 PM", "midnight"):
+ * one format across the editor. A time saved off the half hour stays offered, so opening the form changes nothing.
+ */
+function TimeOptions({ times, current }: { times: readonly string[]; current: string }) {
+  const offered = times.includes(current) || !current ? times : [...times, current].sort((a, b) => minutesOf(a) - minutesOf(b));
+  return offered.map((time) => (
+    <option key={time} value={time}>
+      {clockLabel(time)}
+    </option>
+  ));
+}
 
 function TimeOffSection({ endpoint, availability, today, onChange }: Parameters<typeof AvailabilityEditor>[0]) {
   const form = useForm({ resolver: zodResolver(availabilityExceptionInput), defaultValues: { startsOn: "", endsOn: "", ranges: [], note: "" } });

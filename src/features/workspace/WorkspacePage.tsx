@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle, Mail, MessageCircle, Phone } from "lucide-react";
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { floridaToday } from "../../shared/bookings.ts";
-import { formatDateTime } from "../../shared/format.ts";
+import { formatDateTime, formatTime } from "../../shared/format.ts";
 import { companionPath, paths } from "../../shared/paths.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
@@ -16,7 +16,7 @@ import { PAYMENT_STATUS_LABELS } from "../bookings/index.ts";
 import { unreadOptions } from "../messages/index.ts";
 import { ownAvailability, workspaceOptions } from "./queries.ts";
 import { AvailabilityEditor } from "./AvailabilityEditor.tsx";
-import type { WorkspaceSession, WorkspaceView } from "./schema.ts";
+import type { ClientReach, WorkspaceSession, WorkspaceView } from "./schema.ts";
 
 export const meta = (args: PageMetaArgs) => [
   ...pageMeta("Your Workspace", "Your sessions, conversations and availability as a Wingmate companion.", siteOriginOf(args)),
@@ -78,7 +78,11 @@ export default function WorkspacePage() {
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-12 sm:px-6">
-        <Sessions title="Upcoming sessions" sessions={data.upcoming} empty="No sessions booked yet." />
+        <Sessions
+          title="Upcoming sessions"
+          sessions={data.upcoming}
+          empty="No sessions booked with you yet. When a client books you, the session shows here and we e-mail you."
+        />
         <section aria-labelledby="availability-title" className="grid gap-3">
           <h2 id="availability-title" className="text-2xl font-bold text-secondary">
             Availability
@@ -93,7 +97,7 @@ export default function WorkspacePage() {
             }}
           />
         </section>
-        <Sessions title="Past sessions" sessions={data.past} empty="No past sessions yet." />
+        <Sessions title="Past sessions" sessions={data.past} empty="Your sessions show here once they have taken place." />
       </div>
     </>
   );
@@ -122,9 +126,12 @@ function Sessions({ title, sessions, empty }: { title: string; sessions: Workspa
                 </p>
               </div>
               <p className="text-sm text-muted-foreground">
-                {formatDateTime(session.startsAt)} · {session.location || "place to be agreed"}
+                {sessionTimes(session)} ({durationLabel(session.durationMinutes)}) · {session.location || "place to be agreed"}
               </p>
-              {session.specialRequests ? <p className="mt-1 text-sm">Special requests: {session.specialRequests}</p> : null}
+              <p className="mt-1 whitespace-pre-line text-sm">
+                {session.specialRequests ? `Special requests: ${session.specialRequests}` : "No special requests."}
+              </p>
+              {session.reach ? <ReachClient reach={session.reach} firstName={session.clientFirstName} /> : null}
               {session.conflict ? (
                 <p role="note" className="mt-2 flex gap-2 rounded-md border border-amber-600/40 bg-amber-50 p-2 text-sm text-amber-900">
                   <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" /> {session.conflict} Write to the team if it needs moving.
@@ -135,5 +142,51 @@ function Sessions({ title, sessions, empty }: { title: string; sessions: Workspa
         </ul>
       )}
     </section>
+  );
+}
+
+/** "Dec 1, 2026, 6:00 PM – 10:00 PM", with the end's date when the session runs over days (Florida time). */
+function sessionTimes(session: WorkspaceSession): string {
+  const sameDay = floridaToday(new Date(session.startsAt)) === floridaToday(new Date(session.endsAt));
+  return `${formatDateTime(session.startsAt)} – ${sameDay ? formatTime(session.endsAt) : formatDateTime(session.endsAt)}`;
+}
+
+/** "30 minutes", "4 hours", "1.5 hours", "3 days". */
+function durationLabel(minutes: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+  if (minutes >= 24 * 60 && minutes % (24 * 60) === 0) return plural(minutes / (24 * 60), "day");
+  if (minutes >= 60) return plural(Math.round((minutes / 60) * 10) / 10, "hour");
+  return plural(minutes, "minute");
+}
+
+/** The client's conversation with the companion where they started one; the booking's contact otherwise. */
+function ReachClient({ reach, firstName }: { reach: ClientReach; firstName: string }) {
+  if (reach.kind === "conversation") {
+    return (
+      <p className="mt-2">
+        <Button asChild size="sm" variant="outline">
+          <Link to={`${paths.messages}?c=${encodeURIComponent(reach.conversationId)}`}>
+            <MessageCircle aria-hidden /> Your conversation with {firstName}
+          </Link>
+        </Button>
+      </p>
+    );
+  }
+  const link = "font-medium text-primary underline-offset-2 hover:underline";
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span>
+        Reach {reach.name}
+        {reach.phone ? " by e-mail or phone" : " by e-mail"}:
+      </span>
+      <a className={`inline-flex items-center gap-1 ${link}`} href={`mailto:${reach.email}`}>
+        <Mail aria-hidden className="size-4" /> {reach.email}
+      </a>
+      {reach.phone ? (
+        <a className={`inline-flex items-center gap-1 ${link}`} href={`tel:${reach.phone.replace(/[^\d+]/g, "")}`}>
+          <Phone aria-hidden className="size-4" /> {reach.phone}
+        </a>
+      ) : null}
+    </p>
   );
 }

@@ -12,19 +12,31 @@ export const companionAvailabilityView = z.object({
 });
 export type CompanionAvailability = z.output<typeof companionAvailabilityView>;
 
-/** A session as the companion sees it: the client's first name only, never their contact details. */
+/**
+ * How a companion reaches the client of a session that stands (confirmed) or took place (completed): the
+ * conversation the client started with them, else the contact the booking holds. None for other sessions.
+ */
+const clientReachView = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("conversation"), conversationId: z.string() }),
+  z.object({ kind: z.literal("contact"), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+]);
+export type ClientReach = z.output<typeof clientReachView>;
+
+/** A session as the companion sees it: the client's first name, and their contact only as `reach` gives it. */
 export const workspaceSessionView = z.object({
   id: z.string(),
   clientFirstName: z.string(),
   sessionLabel: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  durationMinutes: z.number(),
   location: z.string(),
   specialRequests: z.string().nullable(),
   status: z.enum(BOOKING_STATUS_VALUES),
   paymentStatus: z.enum(BOOKING_PAYMENT_STATUS_VALUES),
   /** Set when the companion's hours or time off no longer cover this session: it stands until someone moves it. */
   conflict: z.string().nullable(),
+  reach: clientReachView.nullable(),
 });
 export type WorkspaceSession = z.output<typeof workspaceSessionView>;
 

@@ -22,7 +22,8 @@ import {
   type BookingRow,
   type Schedule,
 } from "../bookings/index.server.ts";
-import type { CompanionAvailability, CompanionCalendar, WorkspaceSession, WorkspaceView } from "./responses.ts";
+import { conversationsWithCompanion } from "../messages/index.server.ts";
+import type { ClientReach, CompanionAvailability, CompanionCalendar, WorkspaceSession, WorkspaceView } from "./responses.ts";
 import type { availabilityExceptionInput, weeklyAvailabilityInput } from "./schema.ts";
 
 const DAY_MS = 86_400_000;
@@ -50,7 +51,26 @@ function conflictOf(row: BookingRow, schedule: Schedule): string | null {
   return "Outside your current hours: it stands until it is moved or cancelled.";
 }
 
-function sessionView(row: BookingRow, companionName: string, schedule: Schedule, now: Date): WorkspaceSession {
+/** Sessions whose client the companion may need to reach: one that stands, or one that took place. */
+const reachable = (row: BookingRow) => row.status === "confirmed" || row.status === "completed";
+
+/**
+ * The conversations the clients of these sessions started with the companion, by client account: the way
+ * to reach them where there is one (the companion's account answers it); the booking's contact otherwise.
+ */
+async function conversationsOfClients(db: Db, companionId: string, rows: readonly BookingRow[]): Promise<Map<string, string>> {
+  const clients = rows.flatMap((row) => (reachable(row) && row.userId ? [row.userId] : []));
+  return conversationsWithCompanion(db, companionId, clients);
+}
+
+function reachOf(row: BookingRow, conversations: ReadonlyMap<string, string>): ClientReach | null {
+  if (!reachable(row)) return null;
+  const conversationId = row.userId ? conversations.get(row.userId) : undefined;
+  if (conversationId) return { kind: "conversation", conversationId };
+  return { kind: "contact", name: row.fullName, email: row.email, phone: row.phone || null };
+}
+
+function sessionView(row: BookingRow, companionName: string, schedule: Schedule, now: Date, conversations: ReadonlyMap<string, string>): WorkspaceSession {
   const view = bookingView(row, companionName, now);
   const standing = view.status === "confirmed" || view.status === "pending";
   return {
@@ -59,11 +79,13 @@ function sessionView(row: BookingRow, companionName: string, schedule: Schedule,
     sessionLabel: view.sessionLabel,
     startsAt: view.startsAt,
     endsAt: row.endsAt.toISOString(),
+    durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
     location: row.location,
     specialRequests: row.specialRequests,
     status: view.status,
     paymentStatus: view.paymentStatus,
     conflict: standing && row.startsAt > now ? conflictOf(row, schedule) : null,
+    reach: reachOf(row, conversations),
   };
 }
 
@@ -77,7 +99,8 @@ export async function workspaceOf(db: Db, viewer: Viewer, now = new Date()): Pro
   const companion = await companionOfAccount(db, viewer);
   const schedule = await scheduleOf(db, companion.id, now);
   const { upcoming, past } = await companionSessions(db, companion.id, now, PAST_LIMIT);
-  const view = (row: BookingRow) => sessionView(row, companion.name, schedule, now);
+  const conversations = await conversationsOfClients(db, companion.id, [...upcoming, ...past]);
+  const view = (row: BookingRow) => sessionView(row, companion.name, schedule, now, conversations);
   return {
     companion,
     upcoming: upcoming.map(view).filter((session) => session.status !== "expired"),
@@ -119,6 +142,7 @@ export async function companionCalendar(db: Db, companionId: string, weekStart: 
   const from = new Date(Date.parse(`${weekStart}T00:00:00Z`) - DAY_MS);
   const rows = await companionBookingsStarting(db, companionId, from, new Date(from.getTime() + 9 * DAY_MS));
   const inWeek = rows.filter((row) => dates.includes(floridaToday(row.startsAt)));
+  const conversations = await conversationsOfClients(db, companionId, inWeek);
   return {
     weekStart,
     days: dates.map((date) => {
@@ -129,6 +153,6 @@ export async function companionCalendar(db: Db, companionId: string, weekStart: 
         timeOff: off ? off.note || (off.ranges.length === 0 ? "Time off" : "Other hours") : null,
       };
     }),
-    sessions: inWeek.map((row) => ({ ...sessionView(row, companion.name, schedule, now), clientName: row.fullName })),
+    sessions: inWeek.map((row) => ({ ...sessionView(row, companion.name, schedule, now, conversations), clientName: row.fullName })),
   };
 }

@@ -5,7 +5,7 @@ import { linkCompanionAccount } from "../../server/auth/profiles.ts";
 import { outbox } from "../../server/db/platform-tables.ts";
 import { users } from "../../server/auth/tables.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
-import { signUpUser, uniqueEmail, type SignedInUser } from "../../server/testing/accounts.ts";
+import { signUpUser, uniqueEmail, verifyEmailFromOutbox, type SignedInUser } from "../../server/testing/accounts.ts";
 import { signUpAdmin, signUpMember } from "../../server/testing/members.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { DEFAULT_WEEKLY_HOURS, weekdayOf } from "../../shared/availability.ts";
@@ -46,8 +46,8 @@ const freeConsultation = (date: string, time: string) => ({
 });
 
 /** Books a free consultation as a guest and confirms it from the link mailed to the guest's address. */
-async function bookConfirmedConsultation(date: string, time: string) {
-  const input = freeConsultation(date, time);
+async function bookConfirmedConsultation(date: string, time: string, email = uniqueEmail("client")) {
+  const input = { ...freeConsultation(date, time), email };
   const created = await as(null, "POST", "/api/bookings", input);
   expect(created.statusCode).toBe(201);
   const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, input.email));
@@ -80,7 +80,7 @@ describe("a companion's availability", () => {
     const overlapping = { ...tuesdayOffEvenings, weeklyHours: DEFAULT_WEEKLY_HOURS.map(() => [evenings[0], { start: "20:00", end: "22:00" }]) };
     const response = await as(companion, "PUT", "/api/workspace/availability", overlapping);
     expect(response.statusCode).toBe(400);
-    expect(JSON.stringify(response.json().error)).toMatch(/18:00–24:00 overlaps 20:00–22:00/);
+    expect(JSON.stringify(response.json().error)).toMatch(/6:00 PM–midnight overlaps 8:00 PM–10:00 PM/);
     const startsOn = next(3);
     const dayBefore = floridaToday(new Date(floridaTimeToUtc(startsOn, "12:00").getTime() - 86_400_000));
     const reversed = await as(companion, "POST", "/api/workspace/time-off", { startsOn, endsOn: dayBefore, ranges: [] });
@@ -126,21 +126,55 @@ describe("a companion's availability", () => {
     expect(after).not.toContain("21:00");
   });
 
-  it("a booking shows in the companion's workspace with the client's first name only, and the companion is mailed", async () => {
+  it("a booking shows in the companion's workspace with its length, requests and the client's contact, and the companion is mailed", async () => {
     const thursday = next(4);
-    const created = await bookConfirmedConsultation(thursday, "21:00");
+    const email = uniqueEmail("client");
+    const created = await bookConfirmedConsultation(thursday, "21:00", email);
+    const client = { ...created.json().booking, email };
     const workspace = (await as(companion, "GET", "/api/workspace")).json();
-    const session = workspace.upcoming.find((row: { id: string }) => row.id === created.json().booking.id);
+    const session = workspace.upcoming.find((row: { id: string }) => row.id === client.id);
     expect(session).toMatchObject({
       clientFirstName: "Lucía",
+      durationMinutes: 30,
       location: "Brickell café",
       specialRequests: "Practice small talk",
       paymentStatus: "free",
       conflict: null,
+      // A guest has no conversation with the companion: the contact the booking holds.
+      reach: { kind: "contact", name: "Lucía Gómez", email: client.email, phone: null },
     });
-    expect(JSON.stringify(workspace)).not.toMatch(/client-.*@example\.com|Gómez/);
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.kind, "companion-booking-new"));
     expect(mails.some((mail) => mail.toAddress === companion.email)).toBe(true);
+
+    // Only to that companion: another companion's account never sees the session or the address.
+    const otherCompanion = await signUpUser(t.app);
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, otherCompanion.email));
+    await linkCompanionAccount(t.database.db, row?.id ?? "", "6");
+    const theirs = await as(otherCompanion, "GET", "/api/workspace");
+    expect(theirs.statusCode).toBe(200);
+    expect(JSON.stringify(theirs.json())).not.toContain(client.email);
+  });
+
+  it("a client who wrote to the companion is reached in that conversation, not by their contact; a session that does not stand gives neither", async () => {
+    const client = await signUpMember(t.app, t.database.db);
+    // A verified account's free consultation is confirmed at once.
+    await verifyEmailFromOutbox(t.app, t.database.db, client.email);
+    const saturday = next(6);
+    const booked = await as(client, "POST", "/api/bookings", { ...freeConsultation(saturday, "19:00"), email: client.email, phone: "+1 305 555 0199" });
+    expect(booked.statusCode).toBe(201);
+    const bookingId = booked.json().booking.id;
+    const reachOf = async () => (await as(companion, "GET", "/api/workspace")).json().upcoming.find((row: { id: string }) => row.id === bookingId)?.reach;
+    expect(await reachOf()).toEqual({ kind: "contact", name: "Lucía Gómez", email: client.email, phone: "+1 305 555 0199" });
+
+    const conversationId = (await as(client, "POST", `/api/companions/${COMPANION}/messages`, { message: "See you Saturday!" })).json().conversationId;
+    expect(await reachOf()).toEqual({ kind: "conversation", conversationId });
+    // The companion's account answers that conversation.
+    expect((await as(companion, "GET", `/api/conversations/${conversationId}`)).statusCode).toBe(200);
+    const workspace = JSON.stringify((await as(companion, "GET", "/api/workspace")).json());
+    expect(workspace).not.toContain(client.email);
+
+    expect((await as(client, "POST", `/api/bookings/${bookingId}/cancel`, {})).statusCode).toBe(200);
+    expect(await reachOf()).toBeNull();
   });
 
   it("time off added after a booking keeps the booking and shows the conflict", async () => {
