@@ -102,6 +102,8 @@ test("sign-in, a wrong password, a session that survives a reload, and sign-out"
   await expect(menu).toContainText("Free Member");
   await expect(menu.getByRole("menuitem", { name: "Upgrade to Member" })).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Saved Profiles" })).toHaveCount(0);
+  // The VIP profile page is a member's: a free account's menu does not lead there to be sent home.
+  await expect(menu.getByRole("menuitem", { name: "Profile", exact: true })).toHaveCount(0);
   await page.screenshot({ path: "test-results/shots/account-menu.png" });
   await page.keyboard.press("Escape");
   await signOut(page);

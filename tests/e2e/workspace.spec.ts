@@ -31,15 +31,35 @@ test("a companion sets Tuesday off and evenings only; the booking form and the s
   const link = await admin.request.post(`/api/admin/companions/${COMPANION}/account`, { data: { email: companionEmail } });
   expect(await link.json()).toMatchObject({ outcome: "linked" });
 
+  // Before any booking or message: empty states written for a companion, and a menu without client entries.
+  await companion.goto("/messages");
+  await expect(companion.getByRole("heading", { name: "Messages from your clients" })).toBeVisible();
+  await expect(companion.getByText("No messages from clients yet. When a member writes to you from your profile")).toBeVisible();
+  await expect(companion.getByText("Send a message from a companion's profile")).toHaveCount(0);
+  await companion.getByRole("button", { name: "Account menu" }).click();
+  const menu = companion.getByRole("menu");
+  await expect(menu).toContainText("Companion");
+  await expect(menu.getByRole("menuitem", { name: "Your Workspace" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Upgrade to Member" })).toHaveCount(0);
+  await expect(menu.getByRole("menuitem", { name: "Profile", exact: true })).toHaveCount(0);
+  await companion.keyboard.press("Escape");
+
   await companion.goto("/workspace");
   await expect(companion.getByRole("heading", { name: "Your Workspace" })).toBeVisible();
+  await expect(companion.getByText("No sessions booked with you yet.")).toBeVisible();
   // Icon-only buttons name themselves in a tooltip after the spec's 700 ms.
   await companion.getByRole("button", { name: "Remove Sunday range 1" }).hover();
   await expect(companion.getByRole("tooltip")).toHaveCount(0);
   await expect(companion.getByRole("tooltip", { name: "Remove these hours" })).toBeVisible();
   await companion.mouse.move(0, 0);
   await companion.getByRole("listitem", { name: "Tuesday" }).getByRole("button", { name: "Day off" }).click();
-  for (const day of ["Sunday", "Monday", "Wednesday", "Thursday", "Friday", "Saturday"]) await companion.getByLabel(`${day} range 1 from`).fill("18:00");
+  // One time format throughout: the range's start and end are offered as the day's hours are described.
+  const mondayStart = companion.getByLabel("Monday range 1 from");
+  await expect(mondayStart.locator('option[value="09:30"]')).toHaveText("9:30 AM");
+  await expect(companion.getByLabel("Monday range 1 until").locator('option[value="24:00"]')).toHaveText("midnight");
+  for (const day of ["Sunday", "Monday", "Wednesday", "Thursday", "Friday", "Saturday"])
+    await companion.getByLabel(`${day} range 1 from`).selectOption("18:00");
+  await expect(mondayStart.locator("option:checked")).toHaveText("6:00 PM");
   await companion.getByRole("button", { name: "Save Hours" }).click();
   await expectToast(companion, "Hours saved");
   await expect(companion.getByRole("listitem", { name: "Tuesday" })).toContainText("Unavailable");
@@ -52,6 +72,7 @@ test("a companion sets Tuesday off and evenings only; the booking form and the s
   const clientEmail = `lucia-${Date.now()}@example.com`;
   await page.getByLabel("E-mail *").fill(clientEmail);
   await page.getByLabel("Session type *").selectOption("consultation");
+  await page.getByLabel("Special requests").fill("Practise small talk before a work dinner");
   const tuesdayTimes = await slotStates(page, next(2));
   await expect(tuesdayTimes.locator("option:not([disabled])")).toHaveCount(1); // the "Choose a time" prompt only
   const wednesday = next(3);
@@ -85,12 +106,20 @@ test("a companion sets Tuesday off and evenings only; the booking form and the s
   expect(direct.status()).toBe(400);
   expect((await direct.json()).error.code).toBe("outside_availability");
 
-  // The companion sees the session (first name only) and is mailed with a calendar file.
+  // The companion sees the session with its length and requests, and (a guest has no conversation with them)
+  // the contact the booking holds; the companion is mailed with a calendar file.
   await companion.reload();
   const session = companion.getByRole("listitem").filter({ hasText: "Initial Consultation with Lucía" });
   await expect(session).toBeVisible();
-  await expect(session).not.toContainText("Gómez");
-  await companion.screenshot({ path: test.info().outputPath("workspace-session.png"), fullPage: true });
+  await expect(session).toContainText("7:00 PM – 7:30 PM (30 minutes)");
+  await expect(session).toContainText("Special requests: Practise small talk before a work dinner");
+  await expect(session).toContainText("Reach Lucía Gómez by e-mail");
+  await expect(session.getByRole("link", { name: clientEmail })).toHaveAttribute("href", `mailto:${clientEmail}`);
+  for (const width of [390, 1280]) {
+    await companion.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await session.scrollIntoViewIfNeeded();
+    await companion.screenshot({ path: test.info().outputPath(`workspace-session-${width}.png`) });
+  }
   await expect
     .poll(() => smtp.received.some((mail) => mail.raw.includes(companionEmail) && /New session booked/.test(mail.raw) && /text\/calendar/.test(mail.raw)), {
       timeout: 15_000,

@@ -31,7 +31,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
  * one's data and deleting the account (the rights the Privacy Policy and Terms promise).
  */
 export default function AccountPage() {
-  const { user } = useAuth();
+  const { user, isMember, role } = useAuth();
   const t = useText<typeof settings>();
   // Only between a sign-out here and the redirect its reloaded loader answers.
   if (!user) return <PageIntro title={t("settings.title")} lead={t("settings.loading")} />;
@@ -39,7 +39,8 @@ export default function AccountPage() {
     <>
       <PageIntro title={t("settings.title")} lead={t("settings.signedInAs", { email: user.email })} />
       <div className="mx-auto grid max-w-2xl gap-6 px-4 pb-10 sm:px-6">
-        <MembershipCard />
+        {/* Membership is for clients: a companion's or the team's account is not offered it. */}
+        {isMember || role === "user" ? <MembershipCard /> : null}
         <AccountSettings />
       </div>
     </>
@@ -47,7 +48,7 @@ export default function AccountPage() {
 }
 
 function MembershipCard() {
-  const { isMember, subscription } = useAuth();
+  const { isMember, membershipRenews, subscription } = useAuth();
   const { openPortal } = useBillingActions();
   const { openMembershipDialog } = useMembershipDialog();
   const t = useText<typeof settings>();
@@ -61,7 +62,7 @@ function MembershipCard() {
         <CardDescription>
           {isMember
             ? end
-              ? t("settings.membership.renews", { date: formatLongDate(end, locale) })
+              ? t(membershipRenews ? "settings.membership.renews" : "settings.membership.ends", { date: formatLongDate(end, locale) })
               : t("settings.membership.member")
             : t("settings.membership.free", { price: formatCents(VIP_MONTHLY_PRICE_CENTS, locale) })}
         </CardDescription>

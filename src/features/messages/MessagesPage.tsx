@@ -32,9 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { queries: pageQueries(...answers) };
 }
 
-/** Member threads, and for staff (admins, companion accounts) the inbox they answer. */
+/**
+ * Member threads, and for staff (admins, companion accounts) the inbox they answer: staff are told what comes
+ * to their inbox, and see their own member threads only when they have some.
+ */
 export default function MessagesPage() {
-  const { user, loading } = useAuth();
+  const { user, loading, role } = useAuth();
   const [params, setParams] = useSearchParams();
   const list = useQuery({ ...conversationsOptions(), enabled: Boolean(user) });
   const selected = params.get("c");
@@ -58,19 +61,35 @@ export default function MessagesPage() {
   }
   const mine = list.data?.conversations ?? [];
   const inbox = list.data?.inbox ?? [];
+  const staff = role === "wingwoman" || role === "admin";
+  const none = mine.length === 0 && inbox.length === 0;
   return (
     <>
       <PageIntro title={t("page.title")} />
       {/* Every grid here has columns that may shrink below their content (grid-cols-1 is minmax(0, 1fr)): a
           long preview or link then wraps or is cut with an ellipsis instead of widening the page. */}
-      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-12 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div
+        className={cn(
+          "mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-12 sm:px-6",
+          none && !selected ? "max-w-2xl" : "md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]",
+        )}
+      >
         <nav aria-label={t("page.conversations")} className="grid min-w-0 grid-cols-1 content-start gap-4">
-          <ConversationList title={t("page.yours")} items={mine} selected={selected} onSelect={(id) => setParams({ c: id })} empty={t("page.none")} />
-          {inbox.length > 0 ? (
-            <ConversationList title={t("page.inbox")} items={inbox} selected={selected} onSelect={(id) => setParams({ c: id })} staff />
+          {staff ? (
+            <ConversationList
+              title={role === "wingwoman" ? t("page.inbox.companion") : t("page.inbox")}
+              items={inbox}
+              selected={selected}
+              onSelect={(id) => setParams({ c: id })}
+              empty={role === "wingwoman" ? t("page.inboxNone.companion") : t("page.inboxNone.admin")}
+              staff
+            />
+          ) : null}
+          {!staff || mine.length > 0 ? (
+            <ConversationList title={t("page.yours")} items={mine} selected={selected} onSelect={(id) => setParams({ c: id })} empty={t("page.none")} />
           ) : null}
         </nav>
-        {selected ? <ThreadView id={selected} /> : <p className="rounded-lg border bg-card p-6 text-muted-foreground">{t("page.choose")}</p>}
+        {selected ? <ThreadView id={selected} /> : none ? null : <p className="rounded-lg border bg-card p-6 text-muted-foreground">{t("page.choose")}</p>}
       </div>
     </>
   );

@@ -18,6 +18,10 @@ export default {
   "page.yours": "Tus conversaciones",
   "page.none": "Aún no tienes conversaciones. Envía un mensaje desde el perfil de un acompañante.",
   "page.inbox": "Bandeja de entrada (responder como equipo)",
+  "page.inbox.companion": "Mensajes de tus clientes",
+  "page.inboxNone.companion":
+    "Aún no tienes mensajes de clientes. Cuando un miembro te escriba desde tu perfil, la conversación aparecerá aquí y podrás responder.",
+  "page.inboxNone.admin": "Aún no hay conversaciones. Cuando un miembro escriba a un acompañante, la conversación aparecerá aquí.",
   "page.choose": "Elige una conversación.",
   "page.unread": "{count, plural, one {# nuevo} other {# nuevos}}",
   "thread.missing": "Esta conversación no existe.",

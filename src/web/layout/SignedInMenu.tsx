@@ -14,7 +14,11 @@ import { useLocalizedPath, useText } from "../i18n/text.tsx";
 import { useSentence } from "../i18n/sentences.ts";
 import type common from "./common.messages.en.ts";
 
-/** The avatar menu of a signed-in user (§2 Header). */
+/**
+ * The avatar menu of a signed-in user (§2 Header), per role: membership entries (Profile, Saved Profiles,
+ * Manage Subscription) for members, "Upgrade to Member" for clients who are not yet, never for companions and
+ * the team; the workspace for companions, the dashboard for admins.
+ */
 export default function SignedInMenu() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -24,7 +28,8 @@ export default function SignedInMenu() {
   const say = useSentence();
   const localized = useLocalizedPath();
   if (!auth.user) return null;
-  const { user, profile, isMember, isAdmin } = auth;
+  const { user, profile, isMember, isAdmin, role } = auth;
+  const accountLabel = isMember ? t("menu.member") : role === "wingwoman" ? t("menu.companionAccount") : isAdmin ? t("menu.teamAccount") : t("menu.freeMember");
   const signOut = async () => {
     await auth.signOut();
     toast.success(say("auth.signedOut"), { description: say("auth.seeYouSoon") });
@@ -54,14 +59,17 @@ export default function SignedInMenu() {
         <DropdownMenuContent>
           <DropdownMenuLabel>
             <span className="block truncate font-semibold">{user.email}</span>
-            <span className="block text-xs text-muted-foreground">{isMember ? t("menu.member") : t("menu.freeMember")}</span>
+            <span className="block text-xs text-muted-foreground">{accountLabel}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <Link to={localized(paths.userProfile)}>
-              <User aria-hidden /> {t("menu.profile")}
-            </Link>
-          </DropdownMenuItem>
+          {/* The profile page is a member's (it sends anyone else home). */}
+          {isMember ? (
+            <DropdownMenuItem asChild>
+              <Link to={localized(paths.userProfile)}>
+                <User aria-hidden /> {t("menu.profile")}
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem asChild>
             <Link to={localized(paths.account)}>
               <Settings aria-hidden /> {t("menu.settings")}
@@ -102,11 +110,11 @@ export default function SignedInMenu() {
             <DropdownMenuItem onSelect={() => void openPortal()}>
               <CreditCard aria-hidden /> {t("menu.manageSubscription")}
             </DropdownMenuItem>
-          ) : (
+          ) : role === "user" ? (
             <DropdownMenuItem onSelect={() => openMembershipDialog()}>
               <Sparkles aria-hidden /> {t("menu.upgrade")}
             </DropdownMenuItem>
-          )}
+          ) : null}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void signOut()}>
             <LogOut aria-hidden /> {t("menu.signOut")}

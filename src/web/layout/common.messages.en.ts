@@ -74,6 +74,8 @@ export default {
   "menu.memberDashboard": "Member Dashboard",
   "menu.member": "Member",
   "menu.freeMember": "Free Member",
+  "menu.companionAccount": "Companion",
+  "menu.teamAccount": "Wingmate team",
   "menu.profile": "Profile",
   "menu.settings": "Account Settings",
   "menu.bookings": "My Bookings",

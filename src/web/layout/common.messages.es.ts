@@ -75,6 +75,8 @@ export default {
   "menu.account": "Menú de la cuenta",
   "menu.memberDashboard": "Panel de miembro",
   "menu.member": "Miembro",
+  "menu.companionAccount": "Acompañante",
+  "menu.teamAccount": "Equipo Wingmate",
   "menu.freeMember": "Miembro gratuito",
   "menu.profile": "Perfil",
   "menu.settings": "Configuración de la cuenta",
