@@ -1,4 +1,4 @@
-import { expect, test, withoutWaitingForTheApp } from "./fixtures.ts";
+import { expect, test, withoutWaitingForTheApp, type Page } from "./fixtures.ts";
 import { axeViolations, expectToast, PASSWORD, signUpByApi, uniqueEmail } from "./support.ts";
 
 test("sandbox membership: sign up, pay, see every profile, cancel, refund", async ({ page, context }) => {
@@ -208,4 +208,81 @@ test("VIP sign-up asks for the terms, then goes to payment in the same tab", asy
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: /Continue to Payment/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+});
+
+/** What the account's own state says: signed in, and whether a member. */
+async function accountState(page: Page): Promise<{ email: string | null; isMember: boolean }> {
+  const state = (await (await page.request.get("/api/account/me")).json()) as { user: { email: string } | null; isMember: boolean };
+  return { email: state.user?.email ?? null, isMember: state.isMember };
+}
+
+test("signing up says VIP checkout comes next and that it can be skipped; Not now returns to the page with the free account, in each language", async ({
+  page,
+  context,
+}) => {
+  const cases = [
+    {
+      from: "/auth?next=%2Fprofiles%2F2&tab=signup",
+      back: /\/profiles\/2$/,
+      button: "Sign Up & Go to VIP Checkout",
+      line: "Next comes the VIP checkout, $29.99/month — you can skip it and keep your free account.",
+      labels: { fullName: "Full name", phone: "Phone number", email: "E-mail", password: "Password", confirm: "Confirm password" },
+      notNow: "Not now, keep my free account",
+    },
+    {
+      from: "/es/auth?tab=signup",
+      back: /\/es$/,
+      button: "Registrarse e ir al pago VIP",
+      line: "Después viene el pago VIP, $29.99/mes: puedes saltarlo y quedarte con tu cuenta gratuita.",
+      labels: {
+        fullName: "Nombre completo",
+        phone: "Número de teléfono",
+        email: "Correo electrónico",
+        password: "Contraseña",
+        confirm: "Confirma la contraseña",
+      },
+      notNow: "Ahora no, mantener mi cuenta gratuita",
+    },
+  ];
+  for (const [index, words] of cases.entries()) {
+    await context.clearCookies();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(words.from);
+    // Said before the click: on the button, and in the line under it (its description).
+    const submit = page.getByRole("tabpanel").getByRole("button", { name: words.button });
+    await expect(submit).toBeVisible();
+    await expect(submit).toHaveAccessibleDescription(words.line);
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      await submit.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/shots/sign-up-says-checkout-${index}-${width}.png` });
+    }
+    const email = uniqueEmail(`skip-checkout-${index}`);
+    const form = page.getByRole("tabpanel");
+    await form.getByLabel(words.labels.fullName).fill("Free Account");
+    await form.getByLabel(words.labels.phone).fill("+1 305 555 0166");
+    await form.getByLabel(words.labels.email).fill(email);
+    await form.getByLabel(words.labels.password, { exact: true }).fill(PASSWORD);
+    await form.getByLabel(words.labels.confirm).fill(PASSWORD);
+    const popup = context.waitForEvent("page", { timeout: 30_000 }).catch(() => null);
+    await submit.click();
+
+    // Checkout opens (in a new tab, or here when the browser blocks it), and offers to keep the free account.
+    const checkout = (await popup) ?? page;
+    await expect(checkout).toHaveURL(/\/sandbox\/checkout\//, { timeout: 30_000 });
+    const notNow = checkout.getByRole("link", { name: words.notNow });
+    await expect(notNow).toBeVisible();
+    for (const [width, height] of WIDTHS) {
+      await checkout.setViewportSize({ width, height });
+      await checkout.screenshot({ path: `test-results/shots/checkout-not-now-${index}-${width}.png`, fullPage: true });
+    }
+    await notNow.click();
+    await expect(checkout).toHaveURL(words.back);
+    await expect(checkout.getByRole("banner").getByRole("button", { name: /Account menu|Menú de la cuenta/ })).toBeVisible();
+    expect(await accountState(checkout)).toEqual({ email, isMember: false });
+    if (checkout !== page) {
+      await expect(page).toHaveURL(words.back);
+      await checkout.close();
+    }
+  }
 });

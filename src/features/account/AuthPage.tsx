@@ -140,13 +140,15 @@ export default function AuthPage() {
   }
 
   if (auth.user) {
+    // Just signed up by the form's own post: the membership is offered first, going on is the free account's way.
+    const signedUp = params.get("done") === "sign-up";
     return (
       <>
         <PageIntro title={t("auth.signedIn.title")} lead={t("auth.signedIn.lead", { email: auth.user.email })}>
-          {params.get("done") === "sign-up" ? <SignedUpNotice /> : null}
+          {signedUp ? <SignedUpNotice /> : null}
           <p className="mt-4 flex flex-wrap justify-center gap-3">
-            <Button asChild>
-              <Link to={next}>{t("auth.continue")}</Link>
+            <Button asChild variant={signedUp ? "outline" : "default"}>
+              <Link to={next}>{signedUp ? t("auth.keepFreeAccount") : t("auth.continue")}</Link>
             </Button>
             <Button asChild variant="outline">
               <Link to={localized(paths.account)}>{t("auth.settings")}</Link>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { reserveCheckoutTab, useBillingActions } from "../billing/index.ts";
 import { Button } from "../../web/ui/button.tsx";
@@ -11,6 +11,8 @@ import { sessionContract } from "../../web/session/api.ts";
 import { failureOf, showServerFieldErrors } from "../../web/lib/form-errors.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
+import { formatCents } from "../../shared/format.ts";
+import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import type account from "./account.messages.en.ts";
 import { PASSWORD_MIN_LENGTH, signUpSchema, signUpToasts, type SignUpInput } from "./schema.ts";
 
@@ -30,8 +32,9 @@ function toastForInvalid(errors: FieldErrors<SignUpInput>, say: (sentence: strin
 const CHECKOUT_DELAY_MS = 1000;
 
 /**
- * Sign-up (§5). Every sign-up leads to checkout, as the toast says: a tab is reserved inside the click (so
- * pop-up blockers let it through) and pointed at checkout 1 second after the account exists.
+ * Sign-up (§5). Every sign-up leads to checkout, as the toast says, and as the button and the line under it say
+ * before the click (with the price, and that it can be skipped): a tab is reserved inside the click (so pop-up
+ * blockers let it through) and pointed at checkout 1 second after the account exists.
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
   const { signUp } = useAuth();
@@ -49,6 +52,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
   const { errors, isSubmitting } = form.formState;
   const t = useText<typeof account>();
   const say = useSentence();
+  const checkoutNextId = useId();
 
   const submit = form.handleSubmit(
     async (input) => {
@@ -95,15 +99,21 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
       <FormField label={t("field.confirmPassword")} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" required {...form.register("confirmPassword")} />
       </FormField>
-      <Button
-        type="submit"
-        disabled={isSubmitting}
-        onClick={() => {
-          checkoutTab.current ??= reserveCheckoutTab();
-        }}
-      >
-        {isSubmitting ? t("signup.busy") : t("signup.submit")}
-      </Button>
+      <div className="grid gap-2">
+        <Button
+          type="submit"
+          disabled={isSubmitting}
+          aria-describedby={checkoutNextId}
+          onClick={() => {
+            checkoutTab.current ??= reserveCheckoutTab();
+          }}
+        >
+          {isSubmitting ? t("signup.busy") : t("signup.submit")}
+        </Button>
+        <p id={checkoutNextId} className="text-center text-xs text-muted-foreground">
+          {t("signup.checkoutNext", { price: formatCents(VIP_MONTHLY_PRICE_CENTS, locale) })}
+        </p>
+      </div>
     </form>
   );
 }

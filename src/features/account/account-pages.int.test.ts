@@ -27,6 +27,24 @@ afterAll(() => t?.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
+describe("the sign-up form", () => {
+  it("says before the click that VIP checkout comes next, at what price, and that it can be skipped, in each language", async () => {
+    const english = (await get("/auth?tab=signup")).body;
+    expect(english).toContain("Sign Up &amp; Go to VIP Checkout");
+    expect(english).toContain("Next comes the VIP checkout, $29.99/month — you can skip it and keep your free account.");
+    const spanish = (await get("/es/auth?tab=signup")).body;
+    expect(spanish).toContain("Registrarse e ir al pago VIP");
+    expect(spanish).toContain("Después viene el pago VIP, $29.99/mes: puedes saltarlo y quedarte con tu cuenta gratuita.");
+  });
+
+  it("after a sign-up posted by the browser itself, offers the membership and the way on with the free account", async () => {
+    const free = await signUpUser(t.app);
+    const page = (await get("/auth?done=sign-up&next=%2Fprofiles%2F2", free.cookie)).body;
+    expect(page).toContain("Complete My Membership");
+    expect(page).toMatch(/<a[^>]*href="\/profiles\/2"[^>]*>Not now, keep my free account<\/a>/);
+  });
+});
+
 describe("the account settings page", () => {
   it("sends a visitor to log in, and back here after, in the page's language", async () => {
     const logins = { "/account": "/auth?next=%2Faccount", "/es/account": "/es/auth?next=%2Fes%2Faccount" };

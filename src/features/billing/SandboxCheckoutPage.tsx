@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CreditCard, FlaskConical } from "lucide-react";
 import { useState } from "react";
-import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { formatCents } from "../../shared/format.ts";
 import { INTL_LOCALE, type Locale } from "../../shared/i18n/locales.ts";
 import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
@@ -128,9 +128,14 @@ function MembershipCheckout({ id, checkout, failed }: { id: string; checkout: Sa
             <CreditCard aria-hidden /> {paying ? t("sandbox.processing") : t("sandbox.pay", { amount: price })}
           </Button>
         )}
-        <Button variant="ghost" className="mt-2 w-full" onClick={() => navigate(localized(paths.becomeMember))}>
-          {t("sandbox.cancel")}
-        </Button>
+        {checkout?.status === "paid" ? null : (
+          // A link (it works before the app has started): back to the page the upgrade started from, still signed in.
+          <Button asChild variant="ghost" className="mt-2 w-full">
+            <Link to={checkout ? returnUrl(checkout.cancelUrl) : localized(paths.becomeMember)}>
+              {checkout ? t("sandbox.keepFreeAccount") : t("sandbox.cancel")}
+            </Link>
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

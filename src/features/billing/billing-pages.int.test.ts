@@ -80,6 +80,12 @@ describe("the sandbox checkout page", () => {
     }
   });
 
+  it("offers to keep the free account: a link back to the page the upgrade started from", async () => {
+    const own = (await get(`/sandbox/checkout/${openCheckout}`, stranger.cookie)).body;
+    expect(own).toMatch(/<a[^>]*href="\/profiles\/4"[^>]*>Not now, keep my free account<\/a>/);
+    expect((await get(`/sandbox/checkout/${paidCheckout}`, buyer.cookie)).body).not.toContain("Not now, keep my free account");
+  });
+
   it("offers the way on once paid, and is not broken by an address that names no checkout", async () => {
     expect((await get(`/sandbox/checkout/${paidCheckout}`, buyer.cookie)).body).toContain("Already paid: continue");
     expect((await get("/sandbox/checkout/not-a-checkout", buyer.cookie)).body).toContain("This checkout does not exist or belongs to another account.");

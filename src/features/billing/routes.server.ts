@@ -71,10 +71,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
   const { db, config, provider } = deps;
   // The VIP sign-up form posts here even before the app has started: on to the payment page, or back to the form.
   acceptFormPosts(app, paths.vipSignup, { followUrl: true });
-  /** Where the provider sends the payer: the welcome page (which offers the page the upgrade started from), or back. */
+  /**
+   * Where the provider sends the payer: the welcome page (which offers the page the upgrade started from), or, not
+   * paying now, back to that page with the free account (the membership's page when the upgrade named none).
+   */
   const returnUrls = (locale: Locale, returnTo?: string) => ({
     successUrl: pageLink(config.publicUrl, paths.membershipWelcome, locale) + (returnTo ? `?next=${encodeURIComponent(returnTo)}` : ""),
-    cancelUrl: pageLink(config.publicUrl, paths.becomeMember, locale),
+    cancelUrl: returnTo ? `${config.publicUrl}${returnTo}` : pageLink(config.publicUrl, paths.becomeMember, locale),
   });
 
   /** Each checkout is a provider call: limited per address and per account. The same person stays one customer. */

@@ -64,6 +64,20 @@ describe("the sandbox checkout", () => {
     }
   });
 
+  it("returns the person who does not pay now to the page the upgrade started from, never to another site", async () => {
+    const cancelUrlFor = async (body: object) => {
+      const { url } = (await call("POST", "/api/billing/checkout", body)).json();
+      return (await call("GET", `/api/billing/sandbox/checkouts/${checkoutId(url)}`)).json().cancelUrl as string;
+    };
+    expect(await cancelUrlFor({ locale: "en", returnTo: "/profiles/4?sort=rating" })).toMatch(/^http:\/\/[^/]+\/profiles\/4\?sort=rating$/);
+    expect(await cancelUrlFor({ locale: "es", returnTo: "/es" })).toMatch(/^http:\/\/[^/]+\/es$/);
+    // No page named: the membership's page, in the checkout's language.
+    expect(await cancelUrlFor({ locale: "es" })).toMatch(/^http:\/\/[^/]+\/es\/become-member$/);
+    for (const elsewhere of ["//evil.example/x", "/\\evil.example", "https://evil.example"]) {
+      expect(await cancelUrlFor({ locale: "en", returnTo: elsewhere }), elsewhere).toMatch(/^http:\/\/[^/]+\/become-member$/);
+    }
+  });
+
   it("keeps another user's checkout private", async () => {
     const { url } = (await call("POST", "/api/billing/checkout")).json();
     const other = await signUpUser(t.app);

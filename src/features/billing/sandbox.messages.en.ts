@@ -13,6 +13,7 @@ export default {
   "sandbox.processing": "Processing...",
   "sandbox.pay": "Pay {amount} (test)",
   "sandbox.cancel": "Cancel and return to Wingmate",
+  "sandbox.keepFreeAccount": "Not now, keep my free account",
   "sandbox.paymentFailed": "Payment Failed",
   "sandbox.tryAgain": "The test payment did not go through. Please try again.",
   "sandbox.booking.kind": "Wingmate booking · one-time payment",

@@ -15,6 +15,7 @@ export default {
   "sandbox.processing": "Procesando...",
   "sandbox.pay": "Pagar {amount} (prueba)",
   "sandbox.cancel": "Cancelar y volver a Wingmate",
+  "sandbox.keepFreeAccount": "Ahora no, mantener mi cuenta gratuita",
   "sandbox.paymentFailed": "El pago falló",
   "sandbox.tryAgain": "El pago de prueba no se completó. Inténtalo de nuevo.",
   "sandbox.booking.kind": "Reserva de Wingmate · pago único",

@@ -3,7 +3,7 @@ import { useSentence } from "../../web/i18n/sentences.ts";
 import type { Said } from "../../shared/i18n/catalog.ts";
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
-import { withoutLocale } from "../../shared/i18n/locales.ts";
+import { localeOfPath, pathInLocale, withoutLocale } from "../../shared/i18n/locales.ts";
 import { paths, safeReturnPath } from "../../shared/paths.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { toast } from "../../web/ui/toaster.tsx";
@@ -50,10 +50,14 @@ export function reserveCheckoutTab(): Window | null {
   return tab;
 }
 
-/** The page an upgrade starts from: this one, or on the sign-in page the one it will lead to (`next`). */
-function useUpgradeOrigin(): string | null {
+/**
+ * The page an upgrade starts from, where checkout returns the person who does not pay now: this one, or on the
+ * sign-in page the one it leads to (`next`, else the home page in its language).
+ */
+function useUpgradeOrigin(): string {
   const { pathname, search } = useLocation();
-  if (withoutLocale(pathname) === paths.auth) return safeReturnPath(new URLSearchParams(search).get("next"));
+  if (withoutLocale(pathname) === paths.auth)
+    return safeReturnPath(new URLSearchParams(search).get("next")) ?? pathInLocale(paths.home, localeOfPath(pathname));
   return pathname + search;
 }
 
