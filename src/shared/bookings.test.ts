@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canChangeBooking, floridaTimeToUtc, floridaToday, PACKAGES, SESSION_TYPES, slotLabel, TIME_SLOTS } from "./bookings.ts";
+import { canChangeBooking, floridaTimeToUtc, floridaToday, PACKAGES, SESSION_TYPES, sessionTypeIdOf, slotLabel, TIME_SLOTS } from "./bookings.ts";
 
 describe("prices", () => {
   it("follows the spec's table", () => {
@@ -14,6 +14,14 @@ describe("prices", () => {
       custom: null,
     });
     expect(PACKAGES.filter((item) => item.popular).map((item) => item.name)).toEqual(["Social Evening"]);
+  });
+});
+
+describe("a session type named in an address", () => {
+  it("is one of ours, or none", () => {
+    expect(sessionTypeIdOf("coaching")).toBe("coaching");
+    expect(sessionTypeIdOf("custom")).toBe("custom");
+    for (const other of [null, undefined, "", "Coaching", "coaching ", "toString", "<script>"]) expect(sessionTypeIdOf(other), String(other)).toBeNull();
   });
 });
 

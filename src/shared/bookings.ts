@@ -26,6 +26,11 @@ export type BookingStatus = (typeof BOOKING_STATUS_VALUES)[number];
 export const BOOKING_PAYMENT_STATUS_VALUES = ["free", "unpaid", "paid", "refund_pending", "refunded", "non_refundable", "expired"] as const;
 export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUS_VALUES)[number];
 
+/** A session type named in an address (`?package=`), or null when it names none of ours. */
+export function sessionTypeIdOf(value: string | null | undefined): SessionTypeId | null {
+  return SESSION_TYPE_IDS.find((id) => id === value) ?? null;
+}
+
 export function sessionType(id: SessionTypeId) {
   const found = SESSION_TYPES.find((type) => type.id === id);
   if (!found) throw new Error(`unknown session type ${id}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingPath, companionPath, isKnownAppPath, publicPagePaths, safeReturnPath } from "./paths.ts";
+import { bookingPath, chooseToBookPath, companionPath, isKnownAppPath, publicPagePaths, safeReturnPath } from "./paths.ts";
 
 describe("isKnownAppPath", () => {
   it.each(["/", "/about", "/profiles", "/profiles/7", "/men-profiles/m2", "/booking", "/booking/3", "/vip-profiles/x", "/vip-profile/x", "/auth", "/admin/"])(
@@ -31,6 +31,13 @@ describe("link helpers", () => {
   it("carries the companion name as the booking page's fallback", () => {
     expect(bookingPath("4", "Ana María")).toBe("/booking/4?name=Ana+Mar%C3%ADa");
     expect(bookingPath("4")).toBe("/booking/4");
+  });
+
+  it("carries the package to book from the list of companions to the booking form", () => {
+    expect(chooseToBookPath()).toBe("/profiles?book=choose");
+    expect(chooseToBookPath("coaching")).toBe("/profiles?book=choose&package=coaching");
+    expect(bookingPath("4", "Ana", "coaching")).toBe("/booking/4?name=Ana&package=coaching");
+    expect(bookingPath("4", undefined, "intensive")).toBe("/booking/4?package=intensive");
   });
 });
 

@@ -51,9 +51,17 @@ export function isMenCompanionId(id: string): boolean {
   return /^m\d+$/.test(id);
 }
 
-export function bookingPath(companionId: string, companionName?: string): string {
+/** The query parameter naming a package: the booking form opens with it chosen, the consultation request names it. */
+export const PACKAGE_PARAM = "package";
+
+/** The booking form for a companion; `sessionType`: the package it opens with chosen. */
+export function bookingPath(companionId: string, companionName?: string, sessionType?: string | null): string {
   const base = `${paths.booking}/${encodeURIComponent(companionId)}`;
-  return companionName ? `${base}?${new URLSearchParams({ name: companionName })}` : base;
+  const query = new URLSearchParams();
+  if (companionName) query.set("name", companionName);
+  if (sessionType) query.set(PACKAGE_PARAM, sessionType);
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
 }
 
 /** One booking's page: status, payment, reschedule and cancel. A guest's link carries a signed token. */
@@ -80,6 +88,13 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 
 /** The search a list of profiles is opened with from a "Book" link that names no companion: it says to choose one. */
 export const CHOOSE_TO_BOOK = { key: "book", value: "choose" } as const;
+
+/** The list of wing women asking to choose a companion to book, with the package to book when one was chosen. */
+export function chooseToBookPath(sessionType?: string | null): string {
+  const query = new URLSearchParams({ [CHOOSE_TO_BOOK.key]: CHOOSE_TO_BOOK.value });
+  if (sessionType) query.set(PACKAGE_PARAM, sessionType);
+  return `${paths.wingWomen}?${query}`;
+}
 
 /** The search a list of profiles is opened with when the profile asked for is not on it (unknown id, or the other list's). */
 export const PROFILE_NOT_FOUND = { key: "notFound", value: "profile" } as const;

@@ -89,9 +89,10 @@ function addressesOf(pattern: string, ids: Ids): string[] {
   if (english === "/*") return [NOT_FOUND[spanish ? "es" : "en"]];
   const booking = new URL(ids.bookingLink, "http://localhost");
   const filled: Record<string, string[]> = {
-    "/profiles/:id": [`/profiles/${PREVIEW_WOMAN}`, `/profiles/${LOCKED_WOMAN}`],
+    "/profiles": ["/profiles", "/profiles?book=choose&package=coaching"],
+    "/profiles/:id": [`/profiles/${PREVIEW_WOMAN}`, `/profiles/${LOCKED_WOMAN}`, `/profiles/${PREVIEW_WOMAN}?package=coaching`],
     "/men-profiles/:id": [`/men-profiles/${PREVIEW_MAN}`],
-    "/booking/:id": [`/booking/${PREVIEW_WOMAN}`],
+    "/booking/:id": [`/booking/${PREVIEW_WOMAN}`, `/booking/${PREVIEW_WOMAN}?package=coaching`],
     "/bookings/:id": [`${booking.pathname}${booking.search}`],
     "/vip-profiles/:id": [`/vip-profiles/${ids.vipProfileId}`],
     "/vip-profile/:id": [`/vip-profile/${ids.vipProfileId}`],

@@ -119,14 +119,52 @@ async function payAndConfirm(page: Page): Promise<string> {
   return /\/bookings\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string;
 }
 
-test("pricing Book leads to a consultation request with the package preselected", async ({ page }) => {
+test("a package's Book opens the booking flow with that package chosen: from the list's card, or through the profile", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Book Coffee Chat" }).click();
+  await expect(page).toHaveURL(/\/profiles\?book=choose&package=coaching$/);
+  await expect(page.getByRole("status").filter({ hasText: "To book your Coffee Chat, choose a companion" })).toBeVisible();
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/shots/choose-to-book-package-${width}.png` });
+  }
+  const first = page.getByRole("article").first();
+  const name = (await first.getByRole("heading", { level: 2 }).textContent())?.trim() ?? "";
+  await first.getByRole("link", { name: `Book a session with ${name}` }).click();
+  await expect(page).toHaveURL(/\/booking\/\w+\?name=[^&]+&package=coaching$/);
+  await expect(page.getByLabel("Session type *")).toHaveValue("coaching");
+  await expect(page.getByText("Total price: $220")).toBeVisible();
+  await page.screenshot({ path: "test-results/shots/booking-form-package-1280.png" });
+
+  // Through a profile, in Spanish: the package stays with the way to the form.
+  await page.goto("/es");
+  // Its third package (its name is the catalog's, whatever the translation).
+  await page.getByRole("main").locator('a[href="/es/profiles?book=choose&package=intensive"]').click();
+  await expect(page).toHaveURL(/\/es\/profiles\?book=choose&package=intensive$/);
+  await page
+    .getByRole("article")
+    .nth(1)
+    .getByRole("link", { name: /^Ver el perfil completo de/ })
+    .click();
+  await expect(page).toHaveURL(/\/es\/profiles\/\w+\?package=intensive$/);
+  await page.getByRole("main").getByRole("link", { name: "Reservar sesión" }).click();
+  await expect(page).toHaveURL(/\/es\/booking\/\w+\?name=[^&]+&package=intensive$/);
+  await expect(page.getByLabel("Tipo de sesión *")).toHaveValue("intensive");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/shots/booking-form-package-es-390.png", fullPage: true });
+});
+
+test("pricing Book on a package arranged by request leads to a consultation request with the package preselected", async ({ page }) => {
   // The run's mailbox keeps every mail: count only this journey's (a retry sends them again).
   const mailsBefore = smtp.received.length;
   await page.goto("/pricing");
   await expect(page.getByText("Most Popular")).toBeVisible();
-  await page.getByRole("link", { name: "Book Social Evening" }).click();
-  await expect(page).toHaveURL(/\/contact\?package=wingwoman$/);
-  await expect(page.getByRole("button", { name: /Social Evening/ })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("link", { name: "Book Weekend Package" }).click();
+  await expect(page).toHaveURL(/\/contact\?package=weekend$/);
+  await expect(page.getByRole("button", { name: /Weekend Package/ })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByLabel("Category")).toHaveValue("Custom Package");
   await page.getByRole("button", { name: "Send Consultation Request" }).click();
   await expectToast(page, "Missing Information");
@@ -142,7 +180,7 @@ test("pricing Book leads to a consultation request with the package preselected"
   const mails = () => smtp.received.slice(mailsBefore);
   await expect.poll(() => mails().filter((mail) => /Consultation request from Ben Ruiz/.test(mail.raw)).length, { timeout: 15_000 }).toBe(1);
   await expect.poll(() => mails().filter((mail) => mail.to.includes("ben.ruiz@example.com")).length, { timeout: 15_000 }).toBe(1);
-  await expect(page.getByRole("button", { name: /Social Evening/ })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("button", { name: /Weekend Package/ })).toHaveAttribute("aria-pressed", "false");
 });
 
 test("a visitor books a Coffee Chat, pays on the checkout and gets the receipt with a calendar file", async ({ page }) => {

@@ -112,6 +112,22 @@ for (const way of WAYS) {
       await context.close();
     });
 
+    test(`a package's Book: links to the list, then to the booking form drawn with the package chosen (${way})`, async ({ browser }) => {
+      const { context, page } = await visitorPage(browser, way);
+      await open(page, "/");
+      await page.getByRole("link", { name: "Book Social Evening" }).click();
+      await expect(page).toHaveURL(/\/profiles\?book=choose&package=wingwoman$/);
+      await expect(page.getByRole("status").filter({ hasText: "To book your Social Evening" })).toBeVisible();
+      await page
+        .getByRole("article")
+        .first()
+        .getByRole("link", { name: /^Book a session with/ })
+        .click();
+      await expect(page).toHaveURL(/\/booking\/\w+\?name=[^&]+&package=wingwoman$/);
+      await expect(page.getByLabel("Session type *")).toHaveValue("wingwoman");
+      await context.close();
+    });
+
     test(`profiles on a phone: the filters' fold opens (${way})`, async ({ browser }) => {
       const { context, page } = await visitorPage(browser, way, { width: 390, height: 844 });
       await open(page, "/profiles");

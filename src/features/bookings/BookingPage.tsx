@@ -5,10 +5,20 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type FieldErrors, type Path } from "react-hook-form";
 import { toastInvalidForm } from "../../web/lib/form-errors.ts";
 import { Link, redirect, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { floridaToday, HOLD_MINUTES, isByRequest, lastBookableDate, MINIMUM_NOTICE_HOURS, PAYMENT_REQUEST_DAYS, SESSION_TYPES } from "../../shared/bookings.ts";
+import {
+  floridaToday,
+  HOLD_MINUTES,
+  isByRequest,
+  lastBookableDate,
+  MINIMUM_NOTICE_HOURS,
+  PAYMENT_REQUEST_DAYS,
+  SESSION_TYPES,
+  sessionTypeIdOf,
+  type SessionTypeId,
+} from "../../shared/bookings.ts";
 import { formatCalendarDay, formatCents, formatDateTime } from "../../shared/format.ts";
 import { localeOfPath, pathInLocale } from "../../shared/i18n/locales.ts";
-import { companionPath, paths } from "../../shared/paths.ts";
+import { companionPath, PACKAGE_PARAM, paths } from "../../shared/paths.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { ApiError } from "../../web/lib/api.ts";
 import type { Said } from "../../shared/i18n/catalog.ts";
@@ -55,7 +65,9 @@ export default function BookingPage() {
   const t = useText<typeof booking>();
   // The catalogue's name when the viewer may see the profile; the link's `name` otherwise (§2).
   const name = companion.data?.companion.name ?? params.get("name") ?? t("yourCompanion");
-  return <BookingFormView companionId={id} companionName={name} now={now} />;
+  // A package's Book button names the package: the form opens with it chosen.
+  const preselected = sessionTypeIdOf(params.get(PACKAGE_PARAM));
+  return <BookingFormView companionId={id} companionName={name} now={now} preselected={preselected} />;
 }
 
 type SessionType = (typeof SESSION_TYPES)[number];
@@ -74,7 +86,17 @@ const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)
 /** The consultation payload's field names, as the booking form calls them. */
 const fieldOf: Record<string, Path<BookingFormValues>> = { name: "fullName", preferredDate: "date", preferredTime: "time", message: "specialRequests" };
 
-function BookingFormView({ companionId, companionName, now }: { companionId: string; companionName: string; now: number }) {
+function BookingFormView({
+  companionId,
+  companionName,
+  now,
+  preselected,
+}: {
+  companionId: string;
+  companionName: string;
+  now: number;
+  preselected: SessionTypeId | null;
+}) {
   const { user, profile } = useAuth();
   const queryClient = useQueryClient();
   const t = useText<typeof booking>();
@@ -87,7 +109,7 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
     fullName: user?.name ?? "",
     email: user?.email ?? "",
     phone: profile?.phoneNumber ?? "",
-    sessionType: "",
+    sessionType: preselected ?? "",
     date: "",
     time: "",
     location: "",
@@ -259,7 +281,8 @@ function BookingFormView({ companionId, companionName, now }: { companionId: str
           </FormField>
           <div className="sm:col-span-2">
             <FormField label={t("form.sessionType")} error={errors.sessionType?.message}>
-              <Select {...form.register("sessionType")}>
+              {/* Its value in the markup too: the page is drawn with the package chosen. */}
+              <Select defaultValue={blank.sessionType} {...form.register("sessionType")}>
                 <option value="">{t("form.chooseSession")}</option>
                 {SESSION_TYPES.map((type) => (
                   <option key={type.id} value={type.id}>

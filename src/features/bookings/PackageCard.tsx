@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { PACKAGES } from "../../shared/bookings.ts";
+import { isByRequest, PACKAGES } from "../../shared/bookings.ts";
 import { formatCents } from "../../shared/format.ts";
-import { paths } from "../../shared/paths.ts";
+import { chooseToBookPath, PACKAGE_PARAM, paths } from "../../shared/paths.ts";
 import type marketing from "../../web/content/marketing.messages.en.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import { cn } from "../../web/lib/cn.ts";
@@ -13,10 +13,13 @@ import { useSessionWords } from "./session-words.ts";
 export type Package = (typeof PACKAGES)[number];
 
 /**
- * The Book button carries the package to /contact in its address (§2 Pricing), which the server reads as well as
- * the browser: the contact page is drawn with the package chosen, a reload keeps it.
+ * Where a package's Book button leads, the package in the address (read by the server as well as the browser, so
+ * the page is drawn with it chosen and a reload keeps it): a package booked at once opens the booking flow (choose a
+ * companion, then the form with the package chosen); one arranged by request opens the consultation request (§2).
  */
-export const PACKAGE_PARAM = "package";
+function bookingLinkOf(item: Package): string {
+  return isByRequest(item.id) ? `${paths.contact}?${PACKAGE_PARAM}=${item.id}` : chooseToBookPath(item.id);
+}
 
 /** The package's name, price and duration, as the consultation request names it. */
 export const selectedPackageOf = (item: Package): { name: string; price: string; duration: string } => ({
@@ -56,7 +59,7 @@ export function PackageCard({ item, headingLevel = "h2" }: { item: Package; head
             ))}
         </ul>
         <Button asChild className="mt-6" variant={item.popular ? "default" : "outline"}>
-          <Link to={`${localized(paths.contact)}?${PACKAGE_PARAM}=${item.id}`} aria-label={t("package.book.label", { package: name })}>
+          <Link to={localized(bookingLinkOf(item))} aria-label={t("package.book.label", { package: name })}>
             {t("package.book")}
           </Link>
         </Button>

@@ -70,6 +70,44 @@ describe("signed out, the pages that need an account send the reader to log in a
     expect((await page("/booking")).headers.location).toBe("/profiles?book=choose");
     expect((await page("/es/booking")).headers.location).toBe("/es/profiles?book=choose");
   });
+
+  it("/booking with a package keeps it on the way to the list; a name that is no package of ours is dropped", async () => {
+    expect((await page("/booking?package=coaching")).headers.location).toBe("/profiles?book=choose&package=coaching");
+    expect((await page("/es/booking?package=intensive")).headers.location).toBe("/es/profiles?book=choose&package=intensive");
+    expect((await page("/booking?package=%3Cscript%3E")).headers.location).toBe("/profiles?book=choose");
+  });
+});
+
+describe("a package's Book, from the first HTML", () => {
+  it("leads a package booked at once to the booking flow, and one arranged by request to the consultation request", async () => {
+    const home = (await page("/")).body;
+    for (const id of ["coaching", "wingwoman", "intensive"]) expect(home).toContain(`href="/profiles?book=choose&amp;package=${id}"`);
+    expect(home).not.toContain('href="/contact?package=');
+    const pricing = (await page("/es/pricing")).body;
+    expect(pricing).toContain('href="/es/profiles?book=choose&amp;package=coaching"');
+    for (const id of ["weekend", "executive", "transformation"]) expect(pricing).toContain(`href="/es/contact?package=${id}"`);
+  });
+
+  it("names the package on the list, and each card books it with that companion (or opens the profile keeping it)", async () => {
+    const list = (await page("/profiles?book=choose&package=coaching")).body;
+    expect(list).toContain("To book your Coffee Chat, choose a companion");
+    expect(list).toContain(`href="/booking/${PREVIEW_ID}?name=`);
+    expect(list).toMatch(new RegExp(`href="/booking/${PREVIEW_ID}\\?name=[^"]+&amp;package=coaching"`));
+    expect(list).toContain(`href="/profiles/${PREVIEW_ID}?package=coaching"`);
+    // Without a package, each card still books; the list's toggle keeps asking to choose.
+    const plain = (await page("/es/men-profiles?book=choose")).body;
+    expect(plain).toContain("Para reservar, elige a un acompañante");
+    expect(plain).toContain('href="/es/booking/m1?name=');
+    expect(plain).toContain('href="/es/profiles?book=choose"');
+  });
+
+  it("keeps the package from the profile to the form, which is drawn with it chosen", async () => {
+    const profile = (await page(`/profiles/${PREVIEW_ID}?package=intensive`)).body;
+    expect(profile).toMatch(new RegExp(`href="/booking/${PREVIEW_ID}\\?name=[^"]+&amp;package=intensive"`));
+    const form = (await page(`/booking/${PREVIEW_ID}?package=intensive`)).body;
+    expect(form).toMatch(/<option value="intensive" selected="">/);
+    expect((await page(`/booking/${PREVIEW_ID}?package=nonsense`)).body).not.toMatch(/<option value="[a-z]+" selected="">/);
+  });
 });
 
 describe("the booking page", () => {

@@ -1,6 +1,7 @@
-import { BadgeCheck, Clock, Globe2, MapPin } from "lucide-react";
+import { BadgeCheck, CalendarCheck, Clock, Globe2, MapPin } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { companionPath, isMenCompanionId } from "../../shared/paths.ts";
+import type { SessionTypeId } from "../../shared/bookings.ts";
+import { bookingPath, companionPath, isMenCompanionId, PACKAGE_PARAM } from "../../shared/paths.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card } from "../../web/ui/card.tsx";
 import { useLocalizedPath, useText } from "../../web/i18n/text.tsx";
@@ -14,12 +15,19 @@ import { Rating } from "./Rating.tsx";
 import { WeekHours } from "./WeekHours.tsx";
 import type { CompanionCard, Interest } from "./schema.ts";
 
-export function CompanionCardView({ companion, eager }: { companion: CompanionCard; eager?: boolean }) {
+/** The list asks to choose a companion to book (`sessionType`: the package chosen before, if any). */
+export interface ChoosingToBook {
+  sessionType: SessionTypeId | null;
+}
+
+export function CompanionCardView({ companion, eager, booking }: { companion: CompanionCard; eager?: boolean; booking?: ChoosingToBook }) {
   const headingId = `companion-${companion.id}-name`;
   const t = useText<typeof companions>();
   const localized = useLocalizedPath();
   // The profile's "Back to Profiles" returns to this list as filtered (see listSearchOf).
   const search = listSearchWithoutNotice(useLocation().search);
+  // Choosing whom to book a package with: the profile's Book Session keeps the package.
+  const profileSearch = booking?.sessionType ? `?${new URLSearchParams({ [PACKAGE_PARAM]: booking.sessionType })}` : "";
   return (
     <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={headingId} role="article">
       <CompanionPicture
@@ -70,9 +78,16 @@ export function CompanionCardView({ companion, eager }: { companion: CompanionCa
         </dl>
         <Interests interests={companion.interests} />
         <div className="mt-auto grid gap-2 pt-2 sm:grid-cols-2">
-          <Button asChild>
+          {booking ? (
+            <Button asChild className="sm:col-span-2">
+              <Link to={localized(bookingPath(companion.id, companion.name, booking.sessionType))} aria-label={t("card.bookWith", { name: companion.name })}>
+                <CalendarCheck aria-hidden /> {t("detail.book")}
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild variant={booking ? "outline" : "default"}>
             <Link
-              to={localized(companionPath(companion.id))}
+              to={localized(companionPath(companion.id)) + profileSearch}
               state={{ listSearch: search } satisfies ListState}
               aria-label={t("card.viewProfileOf", { name: companion.name })}
             >

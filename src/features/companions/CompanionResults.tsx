@@ -1,10 +1,21 @@
 import { useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
-import { CompanionCardView } from "./CompanionCardView.tsx";
+import { CompanionCardView, type ChoosingToBook } from "./CompanionCardView.tsx";
 import type { CompanionList } from "./schema.ts";
 
 /** The list's cards, or why there are none. */
-export function CompanionResults({ result, pending, failed }: { result: CompanionList | undefined; pending: boolean; failed: boolean }) {
+/** `booking`: the list asks to choose a companion to book, and each card offers to book them. */
+export function CompanionResults({
+  result,
+  pending,
+  failed,
+  booking,
+}: {
+  result: CompanionList | undefined;
+  pending: boolean;
+  failed: boolean;
+  booking?: ChoosingToBook;
+}) {
   const t = useText<typeof companions>();
   if (pending) {
     return (
@@ -32,7 +43,7 @@ export function CompanionResults({ result, pending, failed }: { result: Companio
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {result.companions.map((companion, index) => (
           <li key={companion.id}>
-            <CompanionCardView companion={companion} eager={index < 3} />
+            <CompanionCardView companion={companion} eager={index < 3} booking={booking} />
           </li>
         ))}
       </ul>

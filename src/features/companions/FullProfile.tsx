@@ -1,9 +1,9 @@
 import { BadgeCheck, CalendarCheck, MapPin, Timer } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { formatCents } from "../../shared/format.ts";
-import { LOWEST_SESSION_PRICE_CENTS } from "../../shared/bookings.ts";
-import { bookingPath, paths } from "../../shared/paths.ts";
+import { LOWEST_SESSION_PRICE_CENTS, sessionTypeIdOf } from "../../shared/bookings.ts";
+import { bookingPath, PACKAGE_PARAM, paths } from "../../shared/paths.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { genderOf, Interests } from "./CompanionCardView.tsx";
 import { CompanionPicture } from "./CompanionPicture.tsx";
@@ -26,6 +26,8 @@ export function FullProfile({ companion, listPath, listSearch = "" }: { companio
   const t = useText<typeof companions>();
   const locale = useLocale();
   const localized = useLocalizedPath();
+  // Opened while choosing whom to book a package with (a package card's Book): Book Session keeps the package.
+  const bookingPackage = sessionTypeIdOf(useSearchParams()[0].get(PACKAGE_PARAM));
   return (
     <article className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 sm:px-6" aria-labelledby="companion-name">
       <Link to={localized(listPath) + listSearch} className="text-sm font-semibold text-primary hover:underline">
@@ -85,7 +87,7 @@ export function FullProfile({ companion, listPath, listSearch = "" }: { companio
           </header>
           <div className="flex flex-wrap gap-2">
             <Button asChild size="lg">
-              <Link to={localized(bookingPath(companion.id, companion.name))}>
+              <Link to={localized(bookingPath(companion.id, companion.name, bookingPackage))}>
                 <CalendarCheck aria-hidden /> {t("detail.book")}
               </Link>
             </Button>
