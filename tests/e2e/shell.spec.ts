@@ -1,5 +1,5 @@
 import { withoutWaitingForTheApp, expect, test, type Page } from "./fixtures.ts";
-import { holdTheAppCode } from "./support.ts";
+import { adminPage, grantMembership, holdTheAppCode, signUpByApi } from "./support.ts";
 
 /** The spec's route table (§2), with sample ids for the dynamic routes. */
 const ROUTES = [
@@ -90,6 +90,102 @@ test("the Profiles dropdown leads to wing women and wing men", async ({ page }) 
     .click();
   await page.getByRole("link", { name: "Wing Men" }).click();
   await expect(page).toHaveURL(/\/men-profiles$/);
+});
+
+/**
+ * The header's row at this width: each part (logo, desktop links, the right-hand controls) on one line, side by
+ * side, none over another, within the screen; every visible link or button on one line.
+ */
+async function headerProblems(page: Page): Promise<string[]> {
+  return page.getByRole("banner").evaluate((header) => {
+    const problems: string[] = [];
+    const row = header.firstElementChild as HTMLElement;
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      // A screen reader's 1-pixel text (sr-only) is not drawn.
+      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== "hidden";
+    };
+    const parts = [...row.children].filter(visible).map((element) => element.getBoundingClientRect());
+    const rowBox = row.getBoundingClientRect();
+    if (rowBox.height > 64.5) problems.push(`the header's row is ${rowBox.height}px high`);
+    for (const [index, box] of parts.entries()) {
+      if (box.top < rowBox.top - 0.5 || box.bottom > rowBox.bottom + 0.5) problems.push(`part ${index} leaves the row`);
+      if (box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5) problems.push(`part ${index} leaves the screen`);
+      const next = parts[index + 1];
+      if (next && box.right > next.left + 0.5) problems.push(`part ${index} overlaps part ${index + 1} by ${box.right - next.left}px`);
+    }
+    // A word that wraps puts one text's pieces on two lines: two rectangles at different heights.
+    const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (!text.textContent?.trim() || !text.parentElement || !visible(text.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      if (tops.size > 1) problems.push(`"${text.textContent.trim()}" wraps onto ${tops.size} lines`);
+    }
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) problems.push("the page scrolls sideways");
+    return problems;
+  });
+}
+
+test("the header at 768 to 1280 px: the language switch at every width, Pricing and Events in the desktop links, nothing overlapping or wrapping", async ({
+  page,
+  browser,
+}) => {
+  const member = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const memberPage = await member.newPage();
+  const email = await signUpByApi(memberPage, "Header Member");
+  const admin = await adminPage(browser);
+  await grantMembership(admin, email);
+  await admin.context().close();
+  const readers = [
+    { who: "visitor", page, path: "/pricing", switchTo: "Read this page in Español", pricing: "Pricing", events: "Events", menuEvents: "Local Events" },
+    {
+      who: "member",
+      page: memberPage,
+      path: "/es/pricing",
+      switchTo: "Leer esta página en English",
+      pricing: "Precios",
+      events: "Eventos",
+      menuEvents: "Eventos locales",
+    },
+  ];
+  for (const reader of readers) {
+    for (const width of [768, 900, 1023, 1024, 1280]) {
+      await reader.page.setViewportSize({ width, height: 800 });
+      await reader.page.goto(reader.path);
+      const header = reader.page.getByRole("banner");
+      await expect(header.getByRole("link", { name: reader.switchTo })).toBeVisible();
+      if (reader.who === "member") await expect(header.getByRole("button", { name: "Menú de la cuenta" })).toBeVisible();
+      const desktop = header.getByRole("navigation", { name: /^(Main|Principal)$/ });
+      if (width >= 1024) {
+        await expect(desktop.getByRole("link", { name: reader.pricing, exact: true })).toBeVisible();
+        await expect(desktop.getByRole("link", { name: reader.events, exact: true })).toBeVisible();
+        await expect(header.getByRole("button", { name: /^(Open menu|Abrir menú)$/ })).toBeHidden();
+      } else {
+        await expect(desktop).toBeHidden();
+        await header.getByRole("button", { name: /^(Open menu|Abrir menú)$/ }).click();
+        const menu = reader.page.getByRole("navigation", { name: /^(Mobile navigation|Navegación móvil)$/ });
+        await expect(menu.getByRole("link", { name: reader.pricing, exact: true })).toBeVisible();
+        await expect(menu.getByRole("link", { name: reader.menuEvents, exact: true })).toBeVisible();
+        await reader.page.screenshot({ path: `test-results/shots/header-${reader.who}-${width}-menu.png` });
+        // Escape closes it, as the app's menu or as the native popover of a page without the app.
+        await reader.page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+      }
+      expect(await headerProblems(reader.page), `${reader.who} at ${width}px`).toEqual([]);
+      await header.screenshot({ path: `test-results/shots/header-${reader.who}-${width}.png` });
+    }
+  }
+  // The desktop header's Pricing and Events lead to their pages.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const links = page.getByRole("navigation", { name: "Main" });
+  await links.getByRole("link", { name: "Pricing", exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await links.getByRole("link", { name: "Events", exact: true }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await member.close();
 });
 
 test("every route of the table answers with its own title", async ({ page }) => {

@@ -21,7 +21,7 @@ import { headerLinksAfter, headerLinksBefore, phoneMenuMoreLinks, profileLinks }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex h-10 items-center rounded-md px-2 text-sm lg:px-3 font-medium text-foreground/80 hover:bg-accent hover:text-accent-foreground",
+    "inline-flex h-10 items-center whitespace-nowrap rounded-md px-2 text-sm xl:px-3 font-medium text-foreground/80 hover:bg-accent hover:text-accent-foreground",
     isActive && "text-primary",
   );
 
@@ -87,7 +87,7 @@ export function Header() {
             ref={menuButton}
             variant="ghost"
             size="icon"
-            className="group md:hidden"
+            className="group lg:hidden"
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             aria-expanded={native ? undefined : menuOpen}
             aria-controls={menuId}
@@ -152,7 +152,7 @@ function DesktopNavigation({ native }: { native: boolean }) {
   const localized = useLocalizedPath();
   const profilesMenuId = useId();
   return (
-    <NavigationMenu aria-label={t("nav.main")} className="hidden md:flex">
+    <NavigationMenu aria-label={t("nav.main")} className="hidden lg:flex">
       <NavigationMenuList>
         {headerLinksBefore.map((link) => (
           <NavigationMenuItem key={link.to}>
@@ -178,7 +178,7 @@ function DesktopNavigation({ native }: { native: boolean }) {
         </NavigationMenuItem>
         {headerLinksAfter.map((link) => (
           <NavigationMenuItem key={link.to}>
-            <PageLink to={localized(link.to)}>{t(link.label)}</PageLink>
+            <PageLink to={localized(link.to)}>{t(link.short ?? link.label)}</PageLink>
           </NavigationMenuItem>
         ))}
       </NavigationMenuList>
@@ -216,7 +216,7 @@ function MobileNavigation({ id, open, native, onNavigate }: { id: string; open: 
       aria-label={t("nav.mobile")}
       hidden={native ? undefined : !open}
       popover={native ? "auto" : undefined}
-      className={cn("max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background md:hidden", native && UNDER_THE_HEADER)}
+      className={cn("max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background lg:hidden", native && UNDER_THE_HEADER)}
     >
       <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
         {links.map((link) => (

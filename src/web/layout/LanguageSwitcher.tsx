@@ -23,8 +23,8 @@ function useOtherEdition(): { locale: Locale; to: string } | undefined {
 
 /** Where the switcher stands, and how it looks there: the header ("ES" / "EN", where room is short), the phone menu, the footer. */
 export const LANGUAGE_SWITCHER_PLACES = {
-  // Between md and lg the desktop links fill the bar: the footer's switcher serves there.
-  header: { short: true, className: "hidden sm:inline-flex md:hidden lg:inline-flex" },
+  // From a small tablet up, beside the account (a phone's is in its menu).
+  header: { short: true, className: "hidden sm:inline-flex" },
   menu: { short: false, className: "h-10 w-full px-3" },
   footer: { short: false, className: "px-0 py-0 text-xs hover:text-white" },
 } as const;

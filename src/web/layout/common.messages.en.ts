@@ -21,6 +21,7 @@ export default {
   "nav.services": "Services",
   "nav.pricing": "Pricing",
   "nav.events": "Local Events",
+  "nav.events.short": "Events",
   "nav.socialTips": "Social Tips",
   "nav.vipMembership": "VIP Membership",
   "nav.hiring": "Join Our Team",

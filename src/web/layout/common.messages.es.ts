@@ -23,6 +23,7 @@ export default {
   "nav.services": "Servicios",
   "nav.pricing": "Precios",
   "nav.events": "Eventos locales",
+  "nav.events.short": "Eventos",
   "nav.socialTips": "Consejos sociales",
   "nav.vipMembership": "Membresía VIP",
   "nav.hiring": "Únete al equipo",

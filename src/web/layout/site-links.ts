@@ -14,11 +14,14 @@ export const headerLinksBefore = [
   { to: paths.about, label: "nav.about" },
 ] as const satisfies readonly { to: string; label: Label }[];
 
-export const headerLinksAfter = [
+/** `short`: the label where the desktop header has little room for it (the phone menu says it whole). */
+export const headerLinksAfter: readonly { to: string; label: Label; short?: Label }[] = [
   { to: paths.howItWorks, label: "nav.howItWorks" },
+  { to: paths.pricing, label: "nav.pricing" },
   { to: paths.booking, label: "nav.book" },
+  { to: paths.events, label: "nav.events", short: "nav.events.short" },
   { to: paths.rizz, label: "nav.rizz" },
-] as const satisfies readonly { to: string; label: Label }[];
+];
 
 /** Footer coverage areas (§1): place names, the same in every language. */
 export const coverageAreas = ["Hollywood Beach", "Las Olas", "Miami Beach", "Wynwood", "Brickell", "Coconut Grove"] as const;
@@ -34,6 +37,6 @@ export const footerExploreLinks = [
   { to: paths.contact, label: "nav.contact" },
 ] as const satisfies readonly { to: string; label: Label }[];
 
-/** The phone menu adds these after the header's links (so a phone reaches them without the footer). */
-const phoneMenuPaths = new Set<string>([paths.services, paths.pricing, paths.events, paths.socialTips, paths.becomeMember]);
+/** The phone menu adds these after the header's links (a phone reaches them without the footer). */
+const phoneMenuPaths = new Set<string>([paths.services, paths.socialTips, paths.becomeMember]);
 export const phoneMenuMoreLinks = footerExploreLinks.filter((link) => phoneMenuPaths.has(link.to));
