@@ -1,5 +1,5 @@
 import { expect, withoutWaitingForTheApp, test, type Locator, type Page } from "./fixtures.ts";
-import { adminPage, grantMembership, signUpByApi } from "./support.ts";
+import { adminPage, grantMembership, PASSWORD, signUpByApi } from "./support.ts";
 
 /** A member: signs up, then the e2e admin grants a complimentary membership. */
 async function becomeMember(page: Page) {
@@ -21,6 +21,54 @@ test("a visitor sees the three preview profiles in full, and the banner", async 
   await page.getByRole("link", { name: "Wing Men" }).first().click();
   await expect(page).toHaveURL(/\/men-profiles$/);
   await expect(page.getByRole("article")).toHaveCount(3);
+});
+
+/** Logs in on the sign-in page shown (English or Spanish). */
+async function logIn(page: Page, email: string) {
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel(/^(E-mail|Correo electrónico)$/).fill(email);
+  await form.getByLabel(/^(Password|Contraseña)$/).fill(PASSWORD);
+  await form.getByRole("button", { name: /^(Login|Iniciar sesión)$/ }).click();
+}
+
+test("Login to Message and Login to Save are links to log in that bring the visitor back, from a profile and from the list", async ({ page, browser }) => {
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const email = await signUpByApi(await other.newPage(), "Back Again");
+  await other.close();
+
+  await page.goto("/profiles/2");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Login to Message" })).toBeVisible();
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await main.getByRole("link", { name: "Login to Save" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/shots/profile-login-links-${width}.png` });
+  }
+  await main.getByRole("link", { name: "Login to Save" }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofiles%2F2$/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/profiles\/2$/);
+  // Signed in without a membership: the spec's "VIP Only".
+  await expect(main.getByRole("button", { name: "VIP Only" }).first()).toBeDisabled();
+  await expect(main.getByRole("link", { name: /^Login to (Message|Save)$/ })).toHaveCount(0);
+
+  // From a card of the Spanish list: back to the list.
+  await page.context().clearCookies();
+  await page.goto("/es/profiles");
+  await page.getByRole("article").first().getByRole("link", { name: "Inicia sesión para escribir" }).click();
+  await expect(page).toHaveURL(/\/es\/auth\?next=%2Fes%2Fprofiles$/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/es\/profiles$/);
+  await expect(page.getByRole("article").first().getByRole("button", { name: "Solo VIP" })).toBeDisabled();
+
+  // A way back that leaves the site is not followed: home instead.
+  await page.context().clearCookies();
+  await page.goto("/auth?next=%2F%2Fevil.example%2Fprofiles");
+  await logIn(page, email);
+  await expect(page).toHaveURL(new URL("/", page.url()).href);
 });
 
 test.describe("on a phone", () => {
