@@ -41,7 +41,12 @@ export default function SignedInMenu() {
       <UnreadMessagesLink />
       {/* Not beside the desktop links at 1024–1279 px, where they leave no room for it (the menu says "Member"). */}
       {isMember ? (
-        <button type="button" className="hidden rounded-full sm:inline-flex lg:hidden xl:inline-flex" aria-label={t("menu.memberDashboard")} onClick={() => openMembershipDialog()}>
+        <button
+          type="button"
+          className="hidden rounded-full sm:inline-flex lg:hidden xl:inline-flex"
+          aria-label={t("menu.memberDashboard")}
+          onClick={() => openMembershipDialog()}
+        >
           <Badge>
             <Crown aria-hidden className="size-3" /> {t("menu.member")}
           </Badge>
