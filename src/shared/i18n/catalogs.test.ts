@@ -60,8 +60,14 @@ describe("message catalogs", () => {
     es: /\b(suscriptor(es|as?)?|cuentas? (gratuitas?|premium)|planes? (vip|premium)|usuarios? gratuitos?)\b/i,
   };
 
-  /** The spec's own words, kept verbatim: the sign-in toast "Successfully logged in to your VIP account." (§5). */
-  const SPEC_WORDING = new Set(["en auth.loggedIn"]);
+  /**
+   * Words kept verbatim: the spec's sign-in toast "Successfully logged in to your VIP account." (§5), and the way
+   * out of the VIP checkout, where "free" says what the person keeps by declining it.
+   */
+  const SPEC_WORDING = new Set([
+    "en auth.loggedIn",
+    ...["en", "es"].flatMap((locale) => ["auth.keepFreeAccount", "signup.checkoutNext", "sandbox.keepFreeAccount"].map((key) => `${locale} ${key}`)),
+  ]);
 
   it("call the membership and its holders by one name in every language", async () => {
     const others: string[] = [];
