@@ -10,7 +10,6 @@ import {
   HOLD_MINUTES,
   isByRequest,
   lastBookableDate,
-  MINIMUM_NOTICE_HOURS,
   PAYMENT_REQUEST_DAYS,
   SESSION_TYPES,
   sessionTypeIdOf,
@@ -38,7 +37,7 @@ import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { bookingApi, bookingCompanionOptions, openDaysOptions, slotAvailabilityKey, slotAvailabilityOptions } from "./queries.ts";
 import { OpenDays } from "./OpenDays.tsx";
 import { bookingForm, missingInformation, type BookingFormSubmission, type BookingFormValues, type BookingView, type ConsultationInput } from "./schema.ts";
-import { SlotOptions } from "./SlotOptions.tsx";
+import { ClientSlotOptions } from "./SlotOptions.tsx";
 import { holdDeadline } from "./booking-labels.ts";
 import type { PageHandle } from "../../web/page-handle.ts";
 import { marketingWords } from "../../web/content/words.ts";
@@ -138,7 +137,6 @@ function BookingFormView({
     ...slotAvailabilityOptions(companionId, date, slotsFor),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
-  const unavailable = new Set(availability.data?.unavailable ?? []);
   const open = useQuery({ ...openDaysOptions(companionId, slotsFor), enabled: Boolean(chosenType) && !byRequest });
   const openDays = new Set(open.data?.openDays ?? []);
   const nextOpenDay = open.data?.openDays.find((day) => day > date);
@@ -320,14 +318,7 @@ function BookingFormView({
             >
               <Select disabled={!date || dayWithoutTimes} {...form.register("time")}>
                 <option value="">{t("form.chooseTime")}</option>
-                <SlotOptions
-                  taken={unavailable}
-                  takenMark={t("form.unavailable")}
-                  date={date}
-                  tooSoonMark={t("form.tooSoon", { hours: MINIMUM_NOTICE_HOURS })}
-                  held={availability.data?.held}
-                  heldMark={(minutes) => t("form.held", { minutes })}
-                />
+                <ClientSlotOptions date={date} slots={availability.data} />
               </Select>
             </FormField>
             <div aria-live="polite">

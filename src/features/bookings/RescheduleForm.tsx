@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
-import { floridaToday, lastBookableDate, MINIMUM_NOTICE_HOURS } from "../../shared/bookings.ts";
+import { floridaToday, lastBookableDate } from "../../shared/bookings.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { ApiError } from "../../web/lib/api.ts";
 import { Button } from "../../web/ui/button.tsx";
@@ -12,7 +12,7 @@ import { bookingApi, slotAvailabilityOptions } from "./queries.ts";
 import { useSentence } from "../../web/i18n/sentences.ts";
 import { useBookingWords } from "./booking-words.ts";
 import { rescheduleForm, type BookingView, type RescheduleFormValues } from "./schema.ts";
-import { SlotOptions } from "./SlotOptions.tsx";
+import { ClientSlotOptions } from "./SlotOptions.tsx";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,7 +39,6 @@ export default function RescheduleForm({
     ...slotAvailabilityOptions(booking.companion.id, date, booking.sessionType),
     enabled: DATE.test(date),
   });
-  const unavailable = new Set(availability.data?.unavailable ?? []);
 
   const save = form.handleSubmit(async (values) => {
     try {
@@ -63,14 +62,7 @@ export default function RescheduleForm({
       <FormField label={t("reschedule.time")} error={form.formState.errors.time?.message}>
         <Select disabled={!date} {...form.register("time")}>
           <option value="">{t("form.chooseTime")}</option>
-          <SlotOptions
-            taken={unavailable}
-            takenMark={t("form.unavailable")}
-            date={date}
-            tooSoonMark={t("form.tooSoon", { hours: MINIMUM_NOTICE_HOURS })}
-            held={availability.data?.held}
-            heldMark={(minutes) => t("form.held", { minutes })}
-          />
+          <ClientSlotOptions date={date} slots={availability.data} />
         </Select>
       </FormField>
       <div className="flex flex-wrap gap-2 sm:col-span-2">

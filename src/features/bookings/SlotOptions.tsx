@@ -1,6 +1,7 @@
 import { floridaTimeToUtc, MINIMUM_NOTICE_HOURS, TIME_SLOTS } from "../../shared/bookings.ts";
 import { formatClockTime } from "../../shared/format.ts";
-import { useLocale } from "../../web/i18n/text.tsx";
+import { useLocale, useText } from "../../web/i18n/text.tsx";
+import type booking from "./booking.messages.en.ts";
 
 /** Whether a slot on `date` starts within the minimum notice (or has passed): it cannot be booked. */
 export const isTooSoon = (date: string, slot: string, now = Date.now()) =>
@@ -45,4 +46,22 @@ export function SlotOptions({
       </option>
     );
   });
+}
+
+/**
+ * The day's times on a client's form (booking, reschedule), marked in the page's language: outside the hours or
+ * taken, too soon, or held while someone pays. `slots` is the day's answer from the availability route.
+ */
+export function ClientSlotOptions({ date, slots }: { date: string; slots?: { unavailable: string[]; held: { time: string; until: string }[] } }) {
+  const t = useText<typeof booking>();
+  return (
+    <SlotOptions
+      taken={new Set(slots?.unavailable ?? [])}
+      takenMark={t("form.unavailable")}
+      date={date}
+      tooSoonMark={t("form.tooSoon", { hours: MINIMUM_NOTICE_HOURS })}
+      held={slots?.held}
+      heldMark={(minutes) => t("form.held", { minutes })}
+    />
+  );
 }
