@@ -73,8 +73,10 @@ test("a companion sets Tuesday off and evenings only; the booking form and the s
   await page.getByLabel("E-mail *").fill(clientEmail);
   await page.getByLabel("Session type *").selectOption("consultation");
   await page.getByLabel("Special requests").fill("Practise small talk before a work dinner");
-  const tuesdayTimes = await slotStates(page, next(2));
-  await expect(tuesdayTimes.locator("option:not([disabled])")).toHaveCount(1); // the "Choose a time" prompt only
+  // Tuesday is a day off: the form says there is no time that day, and offers none.
+  await page.getByLabel("Date *").fill(next(2));
+  await expect(page.getByText(/^No free times on Tue,/)).toBeVisible();
+  await expect(page.getByLabel("Time (Florida time) *")).toBeDisabled();
   const wednesday = next(3);
   const times = await slotStates(page, wednesday);
   await expect(times.locator('option[value="10:00"]')).toBeDisabled();
