@@ -580,6 +580,8 @@ describe("staff moving a session for a client", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "booking.reschedule"), eq(auditLog.subjectId, id)));
     expect(entry?.after).toEqual({ startsAt: moved.json().booking.startsAt });
+    expect(entry?.before).not.toEqual(entry?.after);
+    expect(moved.json().booking.startsAt).toBe(floridaTimeToUtc(inDays(10), "15:00").toISOString());
 
     // The client's rules hold for staff: no date past the booking window.
     expect((await post(`/api/admin/bookings/${id}/reschedule`, { date: inDays(200), time: "15:00" }, admin.cookie)).statusCode).toBe(400);

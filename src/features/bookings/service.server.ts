@@ -275,15 +275,9 @@ export async function accessibleBooking(deps: BookingDeps, access: BookingAccess
   return found;
 }
 
-export async function rescheduleBooking(
-  deps: BookingDeps,
-  access: BookingAccess,
-  id: string,
-  date: string,
-  time: string,
-  now = new Date(),
-): Promise<BookingView> {
-  const result = await deps.db.transaction(async (tx) => {
+/** Moves a session by the client's rules, in one transaction: answers the moved row and where it started before. */
+async function moveBooking(deps: BookingDeps, access: BookingAccess, id: string, date: string, time: string, now: Date) {
+  return deps.db.transaction(async (tx) => {
     const { booking } = await accessibleBooking(deps, access, id, tx, true);
     assertAllowed(booking, "reschedule", now);
     const { startsAt, endsAt } = sessionWindow(date, time, booking.sessionType, now);
@@ -293,9 +287,21 @@ export async function rescheduleBooking(
     assertWithinAvailability(schedule, date, time, sessionType(booking.sessionType).durationMinutes);
     const { from, to } = blockedWindow(startsAt, endsAt, schedule.bufferMinutes);
     if (await findClash(tx, companion.id, from, to, now, booking.id)) throw slotTaken();
-    return applyBookingEvent(tx, deps, id, "reschedule", { now, changes: { startsAt, endsAt } });
+    const moved = await applyBookingEvent(tx, deps, id, "reschedule", { now, changes: { startsAt, endsAt } });
+    return { ...moved, startedAt: booking.startsAt };
   });
-  return bookingView(result.row, result.companionName, now);
+}
+
+export async function rescheduleBooking(
+  deps: BookingDeps,
+  access: BookingAccess,
+  id: string,
+  date: string,
+  time: string,
+  now = new Date(),
+): Promise<BookingView> {
+  const moved = await moveBooking(deps, access, id, date, time, now);
+  return bookingView(moved.row, moved.companionName, now);
 }
 
 /** Staff move a session for a client who asked them (by the client's rules); answers the start before and the booking as staff see it. */
@@ -306,11 +312,8 @@ export async function rescheduleAsStaff(
   time: string,
   now = new Date(),
 ): Promise<{ before: string; booking: AdminBookingView }> {
-  const staff: BookingAccess = { viewer: null, staff: true };
-  const before = (await accessibleBooking(deps, staff, id)).booking.startsAt.toISOString();
-  await rescheduleBooking(deps, staff, id, date, time, now);
-  const moved = await accessibleBooking(deps, staff, id);
-  return { before, booking: adminBookingView(moved.booking, moved.companionName, now) };
+  const moved = await moveBooking(deps, { viewer: null, staff: true }, id, date, time, now);
+  return { before: moved.startedAt.toISOString(), booking: adminBookingView(moved.row, moved.companionName, now) };
 }
 
 /** The client cancels (owner or signed link): a full refund 24 hours or more ahead, non-refundable within. */
