@@ -91,7 +91,7 @@ export function OpenDays({
         {days.map((day) => {
           const label = formatCalendarDay(day, locale);
           const number = Number(day.slice(8));
-          if (!openDays.has(day) || day < first || day > last) {
+          if (!openDays.has(day)) {
             return (
               <span key={day} className="py-1.5 text-muted-foreground" aria-label={t("days.closed", { day: label })} role="img">
                 {number}
