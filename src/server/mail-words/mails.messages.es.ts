@@ -97,7 +97,8 @@ export default {
   "membership.receipt.reference": "Número de recibo: {reference}.",
   "membership.cancelHow":
     "Cancela cuando quieras en Configuración de la cuenta, Gestionar suscripción (conservas VIP hasta el final del periodo que pagaste): {link}",
-  "membership.guarantee": "Garantía de devolución de 30 días: si VIP no es para ti, responde a este correo antes del {date} y te devolvemos el importe completo.",
+  "membership.guarantee":
+    "Garantía de devolución de 30 días: si VIP no es para ti, responde a este correo antes del {date} y te devolvemos el importe completo.",
   "membership.cancelled.subject": "Tu membresía Wingmate VIP termina el {date}",
   "membership.cancelled.text": "Como pediste, tu membresía VIP no se renovará. Conservas todas las ventajas VIP hasta el {date} y no se te cobrará nada más.",
   "membership.cancelled.resume": "¿Cambiaste de idea? Reanúdala antes de esa fecha en Configuración de la cuenta, Gestionar suscripción: {link}",
