@@ -117,14 +117,17 @@ test.describe("/profiles", () => {
     const language = page.getByRole("region", { name: "Filter profiles" }).getByLabel("Language");
     await language.waitFor({ state: "visible", timeout: PATIENCE.timeout });
     await language.selectOption("Spanish");
+    // A visitor's page has no script: the filters are a form, sent by its Apply button.
+    await tapOnSight(page, control(page, "Apply filters"));
     await expect(page, "the address carries the filter").toHaveURL(/[?&]language=Spanish(&|$)/, PATIENCE);
     await expect(language, "the filter still shows Spanish").toHaveValue("Spanish");
   });
 
-  test("the first tap on Join VIP Membership shows the membership offer", async ({ page }) => {
+  test("the first tap on Join VIP Membership opens the sign-up form, and comes back here after", async ({ page }) => {
     await openOnASlowPhone(page, "/profiles");
     await tapOnSight(page, control(page, "Join VIP Membership"));
-    await expect(page.getByRole("heading", { name: "Why Join?" }), "the membership offer").toBeVisible(PATIENCE);
+    await expect(page, "the sign-up form, then back to the list").toHaveURL(/\/auth\?tab=signup&next=%2Fprofiles$/, PATIENCE);
+    await expect(page.getByLabel("Full name"), "the sign-up form").toBeVisible(PATIENCE);
   });
 });
 

@@ -13,7 +13,7 @@ import { companionOptions, companionReviewsOptions } from "./queries.ts";
 import { FullProfile } from "./FullProfile.tsx";
 import { VipWall } from "./VipWall.tsx";
 import { listSearchOf, listSearchOfReferrer } from "./list-state.ts";
-import type { PageHandle } from "../../web/page-handle.ts";
+import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
 import { companionWords } from "./words.ts";
 import { membershipWords } from "../../web/layout/words.ts";
 import { bookingWords } from "../bookings/words.ts";
@@ -90,4 +90,7 @@ export default function CompanionDetailPage() {
   return <FullProfile companion={query.data.companion} listPath={listPath} listSearch={listSearch} />;
 }
 
-export const handle: PageHandle = { words: [companionWords, membershipWords, bookingWords, reportWords, reviewWords, messageWords, savedWords] };
+export const handle: PageHandle = {
+  ...appWhenSignedIn,
+  words: [companionWords, membershipWords, bookingWords, reportWords, reviewWords, messageWords, savedWords],
+};

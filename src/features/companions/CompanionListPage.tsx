@@ -16,7 +16,7 @@ import { companionListOptions } from "./queries.ts";
 import { CompanionResults } from "./CompanionResults.tsx";
 import { ListControls, type FilterChanges } from "./ListControls.tsx";
 import { listQueryOf } from "./schema.ts";
-import type { PageHandle } from "../../web/page-handle.ts";
+import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
 import { companionWords } from "./words.ts";
 import { membershipWords } from "../../web/layout/words.ts";
 import { marketingWords } from "../../web/content/words.ts";
@@ -153,4 +153,7 @@ function TrustNotes() {
   );
 }
 
-export const handle: PageHandle = { words: [companionWords, membershipWords, bookingWords, reportWords, reviewWords, messageWords, savedWords] };
+export const handle: PageHandle = {
+  ...appWhenSignedIn,
+  words: [companionWords, membershipWords, bookingWords, reportWords, reviewWords, messageWords, savedWords],
+};

@@ -1,5 +1,5 @@
 import { Heart, MapPin } from "lucide-react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { CATEGORY_IMAGES, MAX_CARD_TAGS } from "../../shared/events.ts";
@@ -13,6 +13,7 @@ import { useSentence } from "../../web/i18n/sentences.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type words from "./events.messages.en.ts";
 import { appIsRunning } from "./app-running.ts";
+import { loginHref } from "../../web/layout/login-link.ts";
 import { RefreshForm } from "./EventRefresh.tsx";
 import { INTEREST_FIELDS, interestAskedIn, type InterestAnswer } from "./interest-form.ts";
 import { eventMessages, type EventView } from "./schema.ts";
@@ -123,28 +124,33 @@ function EventCard({ event, eager, answered }: { event: EventView; eager: boolea
   const { pathname, search } = useLocation();
   const toasted = useRef<InterestAnswer | undefined>(undefined);
 
+  // The toast says what to do and offers it: log in, then come back to this page (its filter kept).
+  const showLoginRequired = useCallback(() => {
+    toast.error(say(eventMessages.loginRequired.title), {
+      description: say(eventMessages.loginRequired.description),
+      action: { label: t("events.logIn"), onClick: () => navigate(loginHref(pathname, search)) },
+    });
+  }, [say, t, navigate, pathname, search]);
+
   // The spec's toasts, once per answer the app itself asked for (a page posted without the app shows its answer in the card).
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer || toasted.current === answer) return;
     toasted.current = answer;
     if ("failed" in answer) toast.error(say(eventMessages.interestFailed));
+    else if ("loginRequired" in answer) showLoginRequired();
     else if (answer.interested) {
       // Going, first; the spec's count of suggested connections only when there are some to meet.
       const found = answer.connections.length;
       toast.success(t("interest.going", { event: event.title }), found > 0 ? { description: t("connections.found", { count: found }) } : undefined);
     } else toast.success(t("interest.notGoing", { event: event.title }));
-  }, [fetcher.data, say, t, event.title]);
+  }, [fetcher.data, say, t, event.title, showLoginRequired]);
 
   const askVisitorToLogIn = (click: MouseEvent) => {
-    // Tapped while the app is still starting, the form goes on: the page's action sends a visitor to log in.
+    // Tapped while the app is still starting, the form goes on: the page's action answers that a visitor must log in.
     if (user || !appIsRunning()) return;
     click.preventDefault();
-    // The toast says what to do and offers it: log in, then come back to this page (its filter kept).
-    toast.error(say(eventMessages.loginRequired.title), {
-      description: say(eventMessages.loginRequired.description),
-      action: { label: t("events.logIn"), onClick: () => navigate(`${localized(paths.auth)}?next=${encodeURIComponent(pathname + search)}`) },
-    });
+    showLoginRequired();
   };
 
   return (
@@ -223,6 +229,17 @@ function EventCard({ event, eager, answered }: { event: EventView; eager: boolea
 function PostedAnswer({ answer, title }: { answer: InterestAnswer; title: string }) {
   const t = useText<typeof words>();
   const say = useSentence();
+  const { pathname, search } = useLocation();
+  if ("loginRequired" in answer) {
+    return (
+      <p role="alert" className="text-sm">
+        <strong>{say(eventMessages.loginRequired.title)}</strong> {say(eventMessages.loginRequired.description)}{" "}
+        <Link to={loginHref(pathname, search)} className="font-semibold text-primary underline underline-offset-2">
+          {t("events.logIn")}
+        </Link>
+      </p>
+    );
+  }
   if ("failed" in answer) {
     return (
       <p role="alert" className="text-sm font-medium text-destructive">

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Link, useActionData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { EVENT_FILTERS, visibleEvents } from "../../shared/events.ts";
-import { loginHref } from "../../web/layout/login-link.ts";
 import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { failureOf } from "../../web/lib/form-errors.ts";
 import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
@@ -20,7 +19,7 @@ import type { InterestChange } from "./page-services.ts";
 import type words from "./events.messages.en.ts";
 import { eventsOptions, refreshEvents } from "./queries.ts";
 import { eventMessages } from "./schema.ts";
-import type { PageHandle } from "../../web/page-handle.ts";
+import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
 import { eventWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof words>("events");
@@ -32,7 +31,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /**
  * A card's "I'm Interested" form: marks or clears the viewer's interest (the form says which, so a second
- * submit changes nothing) and answers with the suggested connections. A visitor is sent to log in and back.
+ * submit changes nothing) and answers with the suggested connections. A visitor is asked to log in first.
  */
 export async function action({ request, context }: ActionFunctionArgs): Promise<InterestAnswer> {
   const form = await request.formData();
@@ -45,10 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     // The card says it failed (the spec's toast); the page itself stays.
     return { eventId, failed: true };
   }
-  if (change.kind === "signed-out") {
-    const { pathname, search } = new URL(request.url);
-    throw redirect(loginHref(pathname, search), 303);
-  }
+  // The card says so, with the way to log in and back (the spec's toast, for a page posted without the app).
+  if (change.kind === "signed-out") return { eventId, loginRequired: true };
   if (change.kind === "missing") return { eventId, failed: true };
   return change.kind === "marked" ? { eventId, interested: true, connections: change.connections } : { eventId, interested: false };
 }
@@ -157,4 +154,4 @@ function LoadingCards() {
   );
 }
 
-export const handle: PageHandle = { words: [eventWords] };
+export const handle: PageHandle = { ...appWhenSignedIn, words: [eventWords] };

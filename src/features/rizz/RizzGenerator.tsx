@@ -10,6 +10,7 @@ import { Input, Select, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useText } from "../../web/i18n/text.tsx";
 import { useSentence } from "../../web/i18n/sentences.ts";
+import { useAppStarted } from "../../web/lib/use-app-started.ts";
 import type { RizzGeneration } from "./page-services.ts";
 import type rizz from "./rizz.messages.en.ts";
 
@@ -47,6 +48,9 @@ export default function RizzGenerator() {
   const generating = fetcher.state !== "idle";
   const outcome = (fetcher.data ?? posted)?.outcome;
   const lines = outcome?.kind === "lines" ? outcome.pickupLines : [];
+  const started = useAppStarted();
+  // The spec's "Rizz Generated!" toast, said in the page when it was posted without the app (no app to toast).
+  const postedLines = !fetcher.data && posted?.outcome.kind === "lines";
   // Shown under the field when the page was posted without the app (the app shows its own check there).
   const postedProblem = !fetcher.data && posted && posted.outcome.kind !== "lines" ? say(posted.outcome.message) : undefined;
 
@@ -92,17 +96,31 @@ export default function RizzGenerator() {
         <h2 id="results-title" className="text-xl font-bold text-secondary">
           {t("generator.results")}
         </h2>
+        {postedLines ? (
+          <p role="status" className="rounded-md bg-accent p-3 text-sm text-accent-foreground">
+            <strong>{say(rizzMessages.generated.title)}</strong> {say(rizzMessages.generated.description)}
+          </p>
+        ) : null}
         {lines.length === 0 ? (
           <p className="text-muted-foreground">{t("generator.empty")}</p>
         ) : (
           <ul aria-live="polite" className="grid gap-2">
             {lines.map((line) => (
               <li key={line}>
-                <button type="button" onClick={() => void copy(line)} className="flex w-full items-start gap-2 rounded-md border p-3 text-left hover:bg-accent">
-                  <Copy aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-                  <span>{line}</span>
-                  <span className="sr-only">{t("generator.copy")}</span>
-                </button>
+                {/* A copy button only once the app can copy; until then (or without script) the line is text to select. */}
+                {started ? (
+                  <button
+                    type="button"
+                    onClick={() => void copy(line)}
+                    className="flex w-full items-start gap-2 rounded-md border p-3 text-left hover:bg-accent"
+                  >
+                    <Copy aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <span>{line}</span>
+                    <span className="sr-only">{t("generator.copy")}</span>
+                  </button>
+                ) : (
+                  <p className="rounded-md border p-3">{line}</p>
+                )}
               </li>
             ))}
           </ul>

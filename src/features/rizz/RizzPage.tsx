@@ -6,7 +6,7 @@ import { PageIntro } from "../../web/layout/PageIntro.tsx";
 import { localizedPageMeta } from "../../web/lib/meta.ts";
 import type rizz from "./rizz.messages.en.ts";
 import RizzGenerator, { type RizzAnswer } from "./RizzGenerator.tsx";
-import type { PageHandle } from "../../web/page-handle.ts";
+import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
 import { rizzWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof rizz>("rizz");
@@ -46,4 +46,4 @@ export default function RizzPage() {
   );
 }
 
-export const handle: PageHandle = { words: [rizzWords] };
+export const handle: PageHandle = { ...appWhenSignedIn, words: [rizzWords] };
