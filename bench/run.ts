@@ -323,13 +323,9 @@ async function main(): Promise<void> {
 
   const server = pglite.server;
   if (server) {
-    const pages = ["/", "/es", "/profiles", "/profiles/1"];
+    const pages = ["/", "/es", "/profiles", "/profiles/1", "/pricing", "/es/pricing", "/rizz", "/es/rizz", "/events", "/es/events"];
     const bytes = await bytesOnFirstVisit(server.url, pages);
-    const scores = await lighthouseScores(
-      server.url,
-      ["/", "/es", "/profiles", "/profiles/1", "/pricing", "/es/pricing", "/rizz", "/es/rizz", "/events", "/es/events"],
-      LIGHTHOUSE_RUNS,
-    );
+    const scores = await lighthouseScores(server.url, pages, LIGHTHOUSE_RUNS);
     webFigures(bytes, scores);
     results.web = { bytes, lighthouse: scores };
     await server.stop();

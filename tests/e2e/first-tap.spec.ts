@@ -123,10 +123,11 @@ test.describe("/profiles", () => {
     await expect(language, "the filter still shows Spanish").toHaveValue("Spanish");
   });
 
-  test("the first tap on Join VIP Membership opens the sign-up form, and comes back here after", async ({ page }) => {
+  test("the first tap on Join VIP Membership shows the membership offer and the sign-up form", async ({ page }) => {
     await openOnASlowPhone(page, "/profiles");
     await tapOnSight(page, control(page, "Join VIP Membership"));
-    await expect(page, "the sign-up form, then back to the list").toHaveURL(/\/auth\?tab=signup&next=%2Fprofiles$/, PATIENCE);
+    await expect(page, "the sign-up page, then back to the list").toHaveURL(/\/auth\?tab=signup&next=%2Fprofiles$/, PATIENCE);
+    await expect(page.getByRole("heading", { name: "Why Join?" }), "the membership offer").toBeVisible(PATIENCE);
     await expect(page.getByLabel("Full name"), "the sign-up form").toBeVisible(PATIENCE);
   });
 });

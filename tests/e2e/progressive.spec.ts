@@ -96,6 +96,9 @@ for (const way of WAYS) {
       await expect(page).toHaveURL(/\/profiles\??$/);
       await page.getByRole("link", { name: "Join VIP Membership" }).click();
       await expect(page).toHaveURL(/\/auth\?tab=signup&next=%2Fprofiles$/);
+      // What the membership dialog says first, above the sign-up form.
+      await expect(page.getByRole("heading", { name: "Why Join?" })).toBeVisible();
+      await expect(page.getByText("VIP membership: $29.99/month.")).toBeVisible();
 
       await open(page, "/profiles/1");
       await page.getByRole("main").getByRole("link", { name: "Login to Message" }).click();

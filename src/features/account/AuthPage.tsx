@@ -19,6 +19,8 @@ import { useSentence } from "../../web/i18n/sentences.ts";
 import { pageContextOf } from "../../web/page-context.ts";
 import type { PageHandle } from "../../web/page-handle.ts";
 import { accountWords } from "./words.ts";
+import { membershipWords } from "../../web/layout/words.ts";
+import { WhyJoin } from "../../web/layout/MembershipPitch.tsx";
 
 export const meta = localizedPageMeta<typeof account>("auth");
 
@@ -178,6 +180,8 @@ export default function AuthPage() {
           <LoginForm onSignedIn={() => navigate(next)} forgotPassword={{ to: tabLink(params, "forgot"), onOpen: switchTo("forgot", setTab) }} />
         </TabsContent>
         <TabsContent value="signup">
+          {/* Sign-up is the membership's first step: the page says what the membership dialog says first. */}
+          <WhyJoin />
           <SignUpForm onSignedUp={() => navigate(next)} />
         </TabsContent>
         <TabsContent value="forgot">
@@ -237,4 +241,4 @@ function AuthLayout({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-export const handle: PageHandle = { words: [accountWords] };
+export const handle: PageHandle = { words: [accountWords, membershipWords] };

@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarCheck, Clock, Globe2, MapPin } from "lucide-react";
+import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import type { SessionTypeId } from "../../shared/bookings.ts";
 import { bookingPath, companionPath, isMenCompanionId, PACKAGE_PARAM } from "../../shared/paths.ts";
@@ -9,6 +10,7 @@ import type companions from "./companions.messages.en.ts";
 import { listSearchWithoutNotice, type ListState } from "./list-state.ts";
 
 import { HoverCard, HoverCardContent, HoverCardTrigger } from "../../web/ui/hover-card.tsx";
+import { useAppStarted } from "../../web/lib/use-app-started.ts";
 import { CompanionPicture } from "./CompanionPicture.tsx";
 import { SendMessageButton } from "./ProfileActions.tsx";
 import { Rating } from "./Rating.tsx";
@@ -104,25 +106,47 @@ export function CompanionCardView({ companion, eager, booking }: { companion: Co
 /** Interests, each with its explanation on hover or focus (hover card: 700 ms open, 300 ms close). */
 export function Interests({ interests }: { interests: Interest[] }) {
   const t = useText<typeof companions>();
+  const started = useAppStarted();
   return (
     <ul aria-label={t("card.interests")} className="flex flex-wrap gap-1.5">
       {interests.map((interest) => (
         <li key={interest.name}>
           {interest.note ? (
-            <HoverCard>
-              <HoverCardTrigger asChild>
-                <button type="button" className="rounded-full border px-2.5 py-0.5 text-xs underline decoration-dotted underline-offset-2">
-                  {interest.name}
-                </button>
-              </HoverCardTrigger>
-              <HoverCardContent>{interest.note}</HoverCardContent>
-            </HoverCard>
+            started ? (
+              <HoverCard>
+                <HoverCardTrigger asChild>
+                  <button type="button" className={EXPLAINED_CHIP}>
+                    {interest.name}
+                  </button>
+                </HoverCardTrigger>
+                <HoverCardContent>{interest.note}</HoverCardContent>
+              </HoverCard>
+            ) : (
+              <NativeExplanation name={interest.name} note={interest.note} />
+            )
           ) : (
             <span className="rounded-full border px-2.5 py-0.5 text-xs">{interest.name}</span>
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+const EXPLAINED_CHIP = "rounded-full border px-2.5 py-0.5 text-xs underline decoration-dotted underline-offset-2";
+
+/** An interest's explanation before the app runs (or without it): the browser's own popover, opened by a tap. */
+function NativeExplanation({ name, note }: { name: string; note: string }) {
+  const id = useId();
+  return (
+    <>
+      <button type="button" popoverTarget={id} className={EXPLAINED_CHIP}>
+        {name}
+      </button>
+      <span id={id} popover="auto" className="m-auto max-w-xs rounded-md border bg-card p-4 text-sm text-foreground shadow-md">
+        {note}
+      </span>
+    </>
   );
 }
 

@@ -13,7 +13,7 @@ import { companionOptions, companionReviewsOptions } from "./queries.ts";
 import { FullProfile } from "./FullProfile.tsx";
 import { VipWall } from "./VipWall.tsx";
 import { listSearchOf, listSearchOfReferrer } from "./list-state.ts";
-import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
+import { isSignedIn, type PageHandle } from "../../web/page-handle.ts";
 import { companionWords } from "./words.ts";
 import { membershipWords } from "../../web/layout/words.ts";
 import { bookingWords } from "../bookings/words.ts";
@@ -90,7 +90,11 @@ export default function CompanionDetailPage() {
   return <FullProfile companion={query.data.companion} listPath={listPath} listSearch={listSearch} />;
 }
 
+/**
+ * A visitor's open profile is links and forms (no script); a locked one loads the app, for the membership
+ * dialog its wall opens: the way to join, with the checkout right after sign-up.
+ */
 export const handle: PageHandle = {
-  ...appWhenSignedIn,
+  loadsApp: (root, page) => isSignedIn(root) || (page as Awaited<ReturnType<typeof loader>> | undefined)?.locked !== false,
   words: [companionWords, membershipWords, bookingWords, reportWords, reviewWords, messageWords, savedWords],
 };

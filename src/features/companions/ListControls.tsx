@@ -124,7 +124,7 @@ function Filters({
             (option) => t(`sort.${option as CompanionSort}`),
             t("sort.recommended"),
           )}
-          <div className="flex gap-2 [&>*]:flex-1">
+          <div className="flex flex-wrap gap-2 [&>*]:flex-1">
             <Button type="submit" className="[html[data-hydrated]_&]:hidden">
               {t("filters.apply")}
             </Button>

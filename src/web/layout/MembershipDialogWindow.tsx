@@ -2,12 +2,12 @@ import { Crown } from "lucide-react";
 import { useAuth } from "../session/AuthProvider.tsx";
 import { LoginForm, SignUpForm } from "../../features/account/index.ts";
 import { useBillingActions } from "../../features/billing/index.ts";
-import { formatCents, formatLongDate } from "../../shared/format.ts";
-import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
+import { formatLongDate } from "../../shared/format.ts";
 import { accountWords } from "../../features/account/words.ts";
-import { RichText, useLocale, useText } from "../i18n/text.tsx";
+import { useLocale, useText } from "../i18n/text.tsx";
 import { useWords } from "../i18n/words.ts";
 import { MemberPerks } from "./MemberPerks.tsx";
+import { MembershipPitchText } from "./MembershipPitch.tsx";
 import { membershipWords } from "./words.ts";
 import type membership from "./membership.messages.en.ts";
 import { Badge } from "../ui/badge.tsx";
@@ -72,11 +72,7 @@ function MembershipDialogBody({ tab, onTabChange, onClose }: { tab: "login" | "s
       <div>
         <DialogTitle>{t("dialog.whyJoin")}</DialogTitle>
         <DialogDescription className="mt-1">
-          <RichText<typeof membership>
-            id="dialog.pitch"
-            values={{ price: formatCents(VIP_MONTHLY_PRICE_CENTS, locale), terms: t("terms") }}
-            components={{ 0: <strong className="text-foreground" /> }}
-          />
+          <MembershipPitchText />
         </DialogDescription>
         <MemberPerks className="mt-3 gap-1.5 text-sm" />
       </div>
