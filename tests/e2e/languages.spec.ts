@@ -168,7 +168,7 @@ test("a reader switches to Spanish and back without leaving the page, and Spanis
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page).toHaveTitle("Precios | Wingmate");
   await expect(page.getByRole("heading", { level: 1, name: "Precios y paquetes" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Coffee Chat" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Café y charla" })).toBeVisible();
   await expect(page.getByText("2 horas").first()).toBeVisible();
   await expect(page.getByText("9:00 a.m. - 11:00 p.m.")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("es-pricing-1280.png"), fullPage: true });

@@ -47,6 +47,9 @@ function draftOf(companion: AdminCompanion): Draft {
     responseTime: companion.responseTime,
     experience: companion.experience,
     backgroundChecked: companion.backgroundChecked,
+    bioEs: companion.bioEs ?? "",
+    fullBioEs: companion.fullBioEs ?? "",
+    achievementsEs: companion.achievementsEs?.join(", ") ?? "",
   };
 }
 

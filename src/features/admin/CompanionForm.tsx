@@ -51,7 +51,13 @@ export const emptyDraft: CompanionDraft = {
   responseTime: "Within 2 hours",
   experience: "",
   backgroundChecked: false,
+  bioEs: "",
+  fullBioEs: "",
+  achievementsEs: "",
 };
+
+/** What an empty Spanish field means, said under each. */
+const SPANISH_HINT = "Leave empty to show the English on the Spanish pages, marked (in English).";
 
 /** The next free id of the catalogue for a profile: one after the highest number (22 after 21, m7 after m6). */
 export function nextCompanionId(companions: readonly Pick<AdminCompanion, "id">[], gender: Gender): string {
@@ -140,8 +146,23 @@ export function CompanionForm({
         </FormField>
       </div>
       <div className="col-span-full">
+        <FormField label="Short bio in Spanish" hint={SPANISH_HINT} error={errors.bioEs?.message}>
+          <Textarea rows={2} maxLength={240} lang="es" {...form.register("bioEs")} />
+        </FormField>
+      </div>
+      <div className="col-span-full">
         <FormField label="About me (profile page)" error={errors.fullBio?.message}>
           <Textarea rows={5} maxLength={2000} {...form.register("fullBio")} />
+        </FormField>
+      </div>
+      <div className="col-span-full">
+        <FormField label="About me in Spanish" hint={SPANISH_HINT} error={errors.fullBioEs?.message}>
+          <Textarea rows={5} maxLength={2000} lang="es" {...form.register("fullBioEs")} />
+        </FormField>
+      </div>
+      <div className="col-span-full">
+        <FormField label="Achievements in Spanish" hint={`Separate with commas. ${SPANISH_HINT}`} error={errors.achievementsEs?.message}>
+          <Input lang="es" {...form.register("achievementsEs")} />
         </FormField>
       </div>
       <label className="flex min-h-6 items-center gap-2 text-sm">

@@ -10,7 +10,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { FormField } from "../../web/ui/form-field.tsx";
 import { Input, Textarea } from "../../web/ui/input.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
-import { adminEventInput, eventSourceInput, eventsOptions, type AdminEvent, type AdminEventFormValues, type EventSource } from "../events/index.ts";
+import { adminEventInput, eventSourceInput, eventsKey, type AdminEvent, type AdminEventFormValues, type EventSource } from "../events/index.ts";
 import { useAdminAction } from "./actions.ts";
 import {
   addEventSource,
@@ -28,7 +28,7 @@ import { CompactSelect, ImageUploadField, Loading, SectionHeader, StateToggle, v
 import { DataTable } from "./DataTable.tsx";
 
 /** The public events page shows what staff change here. */
-const refreshPublicPages = [eventsOptions().queryKey];
+const refreshPublicPages = [eventsKey];
 
 /** Where an event came from, in a word an operator recognises. */
 function originOf(event: AdminEvent): string {
@@ -150,6 +150,8 @@ const emptyEvent: AdminEventFormValues = {
   price_range: "",
   tags: "",
   hidden: false,
+  title_es: "",
+  description_es: "",
 };
 
 const valuesOf = (event: AdminEvent): AdminEventFormValues => ({
@@ -162,7 +164,12 @@ const valuesOf = (event: AdminEvent): AdminEventFormValues => ({
   price_range: event.price_range ?? "",
   tags: event.tags.join(", "),
   hidden: event.hidden,
+  title_es: event.title_es ?? "",
+  description_es: event.description_es ?? "",
 });
+
+/** What an empty Spanish field means, said under each. */
+const SPANISH_HINT = "Leave empty to show the English on the Spanish page, marked (in English).";
 
 function EventEditor({ event, onDone }: { event?: AdminEvent; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -173,7 +180,7 @@ function EventEditor({ event, onDone }: { event?: AdminEvent; onDone: () => void
       if (event) await updateEvent(event.id, input);
       else await createEvent(input);
       toast.success(event ? "Event updated" : "Event added");
-      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKey }), queryClient.invalidateQueries({ queryKey: eventsOptions().queryKey })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKey }), queryClient.invalidateQueries({ queryKey: eventsKey })]);
       onDone();
     } catch (error) {
       showServerFieldErrors(error, form.setError);
@@ -186,6 +193,9 @@ function EventEditor({ event, onDone }: { event?: AdminEvent; onDone: () => void
       <form className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-3" onSubmit={(submit) => void save(submit)} noValidate>
         <FormField label="Title" error={errors.title?.message}>
           <Input maxLength={140} {...form.register("title")} />
+        </FormField>
+        <FormField label="Title in Spanish" hint={SPANISH_HINT} error={errors.title_es?.message}>
+          <Input maxLength={140} lang="es" {...form.register("title_es")} />
         </FormField>
         <FormField label="Venue" error={errors.venue_name?.message}>
           <Input maxLength={140} {...form.register("venue_name")} />
@@ -218,6 +228,11 @@ function EventEditor({ event, onDone }: { event?: AdminEvent; onDone: () => void
             <Textarea rows={3} maxLength={2000} {...form.register("description")} />
           </FormField>
         </div>
+        <div className="md:col-span-2 xl:col-span-3">
+          <FormField label="Description in Spanish" hint={SPANISH_HINT} error={errors.description_es?.message}>
+            <Textarea rows={3} maxLength={2000} lang="es" {...form.register("description_es")} />
+          </FormField>
+        </div>
         <label className="flex min-h-6 items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" {...form.register("hidden")} />
           Hidden from the events page
@@ -245,7 +260,7 @@ function EventImageUpload({ event }: { event: AdminEvent }) {
       setProgress(0);
       await uploadEventImage(event.id, file, setProgress);
       toast.success("Event picture uploaded");
-      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKey }), queryClient.invalidateQueries({ queryKey: eventsOptions().queryKey })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKey }), queryClient.invalidateQueries({ queryKey: eventsKey })]);
     } catch (error) {
       toast.error(`${file.name} was not uploaded`, { description: error instanceof ApiError ? error.message : undefined });
     } finally {

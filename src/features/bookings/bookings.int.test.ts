@@ -133,14 +133,14 @@ describe("pay to confirm", () => {
     const { checkoutUrl } = response.json();
     expect(checkoutUrl).toMatch(/\/es\/sandbox\/checkout\/[0-9a-f-]{36}$/);
     const checkout = (await get(`/api/billing/sandbox/checkouts/${checkoutIdOf(checkoutUrl)}`)).json();
-    expect(checkout.description).toMatch(/^Coffee Chat con .+, \d{1,2} [a-z]{3}\.? \d{4}.*p\. ?m\./);
+    expect(checkout.description).toMatch(/^Café y charla con .+, \d{1,2} [a-z]{3}\.? \d{4}.*p\. ?m\./);
   });
 
   it("mails the client in the language the booking was made in", async () => {
     const { id, token } = await bookAndPay({ locale: "es" });
     expect(await readBooking(id, token)).toMatchObject({ status: "confirmed" });
     const [receipt] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-confirmation"));
-    expect(receipt?.subject).toMatch(/^Reserva confirmada: Coffee Chat con /);
+    expect(receipt?.subject).toMatch(/^Reserva confirmada: Café y charla con /);
     // Paid in the test shop, which proves nothing: our greeting, not the typed name.
     expect(receipt?.textBody).toContain("Hola:");
     expect(receipt?.textBody).toMatch(/Recibo: \$220, un pago de prueba el .+ \(modo de prueba: no se cobró ninguna tarjeta\)\./);
@@ -157,10 +157,10 @@ describe("pay to confirm", () => {
     await t.database.db.delete(outbox);
     expect((await post(`/api/bookings/${id}/reschedule`, { token, date: inDays(6), time: "12:00" })).statusCode).toBe(200);
     const [moved] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-rescheduled"));
-    expect(moved?.subject).toMatch(/^Reserva cambiada: Coffee Chat con /);
+    expect(moved?.subject).toMatch(/^Reserva cambiada: Café y charla con /);
     expect(moved?.textBody).toContain("Tu sesión tiene una nueva hora.");
     const invitation = Buffer.from(moved?.attachments[0]?.contentBase64 ?? "", "base64").toString();
-    expect(invitation).toContain("Coffee Chat con");
+    expect(invitation).toContain("Café y charla con");
     expect((await post(`/api/bookings/${id}/cancel`, { token })).statusCode).toBe(200);
     const [cancelled] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "booking-cancelled"));
     expect(cancelled?.textBody).toContain("Tu reserva ha sido cancelada.");

@@ -16,6 +16,8 @@ import { SendMessageButton } from "./ProfileActions.tsx";
 import { Rating } from "./Rating.tsx";
 import { WeekHours } from "./WeekHours.tsx";
 import type { CompanionCard, Interest } from "./schema.ts";
+import { useCatalogueWords } from "./catalogue-words.ts";
+import { StaffText } from "../../web/ui/in-english.tsx";
 
 /** The list asks to choose a companion to book (`sessionType`: the package chosen before, if any). */
 export interface ChoosingToBook {
@@ -25,6 +27,7 @@ export interface ChoosingToBook {
 export function CompanionCardView({ companion, eager, booking }: { companion: CompanionCard; eager?: boolean; booking?: ChoosingToBook }) {
   const headingId = `companion-${companion.id}-name`;
   const t = useText<typeof companions>();
+  const words = useCatalogueWords();
   const localized = useLocalizedPath();
   // The profile's "Back to Profiles" returns to this list as filtered (see listSearchOf).
   const search = listSearchWithoutNotice(useLocation().search);
@@ -50,11 +53,13 @@ export function CompanionCardView({ companion, eager, booking }: { companion: Co
           </p>
           <Rating rating={companion.rating} count={companion.reviewCount} />
         </div>
-        <p className="text-sm">{companion.bio}</p>
+        <StaffText block className="text-sm" inEnglish={companion.inEnglish.includes("bio")}>
+          {companion.bio}
+        </StaffText>
         <ul aria-label={t("card.specialties")} className="flex flex-wrap gap-1.5">
           {companion.specialties.map((specialty) => (
             <li key={specialty} className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground">
-              {specialty}
+              {words.specialty(specialty)}
             </li>
           ))}
         </ul>
@@ -63,7 +68,7 @@ export function CompanionCardView({ companion, eager, booking }: { companion: Co
             <dt className="flex items-center gap-1 text-muted-foreground">
               <Globe2 aria-hidden className="size-4" /> {t("card.languages")}
             </dt>
-            <dd>{companion.languages.join(", ")}</dd>
+            <dd>{companion.languages.map(words.language).join(", ")}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="flex items-center gap-1 text-muted-foreground">
@@ -75,7 +80,7 @@ export function CompanionCardView({ companion, eager, booking }: { companion: Co
           </div>
           <div className="flex gap-2">
             <dt className="text-muted-foreground">{t("card.experience")}</dt>
-            <dd>{companion.experience}</dd>
+            <dd>{words.experience(companion.experience)}</dd>
           </div>
         </dl>
         <Interests interests={companion.interests} />
@@ -103,13 +108,14 @@ export function CompanionCardView({ companion, eager, booking }: { companion: Co
   );
 }
 
-/** Interests, each with its explanation on hover or focus (hover card: 700 ms open, 300 ms close). */
+/** Interests, each with its explanation on hover or focus (hover card: 700 ms open, 300 ms close), or a tap before the app runs. */
 export function Interests({ interests }: { interests: Interest[] }) {
   const t = useText<typeof companions>();
   const started = useAppStarted();
+  const words = useCatalogueWords();
   return (
     <ul aria-label={t("card.interests")} className="flex flex-wrap gap-1.5">
-      {interests.map((interest) => (
+      {interests.map(words.interest).map((interest) => (
         <li key={interest.name}>
           {interest.note ? (
             started ? (

@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const notFound = () => redirect(`${listPathname}?${PROFILE_NOT_FOUND.key}=${PROFILE_NOT_FOUND.value}`);
   // A wing man's id starts with "m" (companionPath): each list opens its own companions only.
   if (isMenCompanionId(id) !== (listPath === paths.wingMen)) throw notFound();
-  const found = await services.companions.profile(id);
+  const found = await services.companions.profile(id, localeOfPath(url.pathname));
   if (found.kind === "missing") throw notFound();
   // The list's filters when the profile was opened from it: its back link returns to them.
   const referringSearch = listSearchOfReferrer(request.headers.get("referer") ?? "", url.origin, listPathname);
@@ -50,7 +50,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     head: { title: name, description: bio },
     referringSearch,
     queries: pageQueries(
-      answer(companionOptions(id), found.profile),
+      answer(companionOptions(id, localeOfPath(url.pathname)), found.profile),
       answer(companionReviewsOptions(id), found.reviews),
       answer(nextAvailableOptions(id), await services.bookings.nextAvailable(id)),
     ),
@@ -73,7 +73,7 @@ export default function CompanionDetailPage() {
   const location = useLocation();
   const listPath = listPathOf(location.pathname);
   const listSearch = listSearchOf(location.state) || referringSearch;
-  const query = useQuery({ ...companionOptions(id), enabled: !locked });
+  const query = useQuery({ ...companionOptions(id, localeOfPath(location.pathname)), enabled: !locked });
 
   useEffect(() => {
     window.scrollTo(0, 0);

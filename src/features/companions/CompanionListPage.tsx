@@ -34,7 +34,7 @@ export const meta = (args: MetaArgs) => localizedPageMeta<typeof companions>(isM
 /** The list for the address's filters, as the viewer may see it, and the package to book when a package's Book sent the reader. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const query = listQueryOf(withoutLocale(url.pathname), url.searchParams);
+  const query = listQueryOf(url.pathname, url.searchParams);
   return {
     packageName: await bookingPackageName(url),
     queries: pageQueries(answer(companionListOptions(query), await pageContextOf(context).services.companions.list(query))),
@@ -56,7 +56,7 @@ export default function CompanionListPage() {
   const { pathname } = useLocation();
   const men = isMenList(pathname);
   const [params, setParams] = useSearchParams();
-  const query = listQueryOf(withoutLocale(pathname), params);
+  const query = listQueryOf(pathname, params);
   const t = useText<typeof companions>();
   const localized = useLocalizedPath();
   // While a new filter loads, the previous results stay on screen (no flash of placeholders).

@@ -18,14 +18,18 @@ import { WeekHours } from "./WeekHours.tsx";
 import type { CompanionDetail } from "./schema.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
+import { useCatalogueWords } from "./catalogue-words.ts";
+import { StaffText } from "../../web/ui/in-english.tsx";
 
 /** A companion's whole profile. */
 /** `listSearch`: the filters of the list the profile was opened from, kept by its way back. */
 export function FullProfile({ companion, listPath, listSearch = "" }: { companion: CompanionDetail; listPath: string; listSearch?: string }) {
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   const t = useText<typeof companions>();
+  const words = useCatalogueWords();
   const locale = useLocale();
   const localized = useLocalizedPath();
+  const inEnglish = (field: CompanionDetail["inEnglish"][number]) => companion.inEnglish.includes(field);
   // Opened while choosing whom to book a package with (a package card's Book): Book Session keeps the package.
   const bookingPackage = sessionTypeIdOf(useSearchParams()[0].get(PACKAGE_PARAM));
   return (
@@ -96,13 +100,15 @@ export function FullProfile({ companion, listPath, listSearch = "" }: { companio
           </div>
           <NextAvailable companionId={companion.id} />
           <Section title={t("detail.about")}>
-            <p className="whitespace-pre-line">{companion.fullBio}</p>
+            <StaffText block className="whitespace-pre-line" inEnglish={inEnglish("fullBio")}>
+              {companion.fullBio}
+            </StaffText>
           </Section>
           <Section title={t("detail.specialties")}>
-            <List items={companion.specialties} />
+            <List items={companion.specialties.map(words.specialty)} />
           </Section>
           <Section title={t("detail.achievements")}>
-            <List items={companion.achievements} />
+            <List items={companion.achievements} inEnglish={inEnglish("achievements")} />
           </Section>
           <Section title={t("detail.availability")}>
             <dl className="grid gap-2 sm:grid-cols-2">
@@ -111,21 +117,21 @@ export function FullProfile({ companion, listPath, listSearch = "" }: { companio
                 label={t("detail.schedule")}
                 value={<WeekHours weekly={companion.weeklyHours} lines />}
               />
-              <Fact icon={<Timer aria-hidden className="size-4" />} label={t("detail.responseTime")} value={companion.responseTime} />
+              <Fact icon={<Timer aria-hidden className="size-4" />} label={t("detail.responseTime")} value={words.responseTime(companion.responseTime)} />
             </dl>
           </Section>
           <Section title={t("detail.languagesAndInterests")}>
             <p>
-              <span className="font-semibold">{t("detail.languages")}</span> {companion.languages.join(", ")}
+              <span className="font-semibold">{t("detail.languages")}</span> {companion.languages.map(words.language).join(", ")}
             </p>
             <div className="mt-2">
               <Interests interests={companion.interests} />
             </div>
             <p className="mt-3">
-              <span className="font-semibold">{t("detail.personality")}</span> {companion.personalityTraits.join(", ")}
+              <span className="font-semibold">{t("detail.personality")}</span> {companion.personalityTraits.map(words.trait).join(", ")}
             </p>
             <p className="mt-1">
-              <span className="font-semibold">{t("detail.experience")}</span> {companion.experience}
+              <span className="font-semibold">{t("detail.experience")}</span> {words.experience(companion.experience)}
             </p>
           </Section>
         </div>
@@ -150,11 +156,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function List({ items }: { items: string[] }) {
+/** A list; `inEnglish`: staff's text shown in English on a page in another language, marked as such. */
+function List({ items, inEnglish = false }: { items: string[]; inEnglish?: boolean }) {
   return (
     <ul className="grid list-disc gap-1 pl-5">
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <StaffText inEnglish={inEnglish}>{item}</StaffText>
+        </li>
       ))}
     </ul>
   );

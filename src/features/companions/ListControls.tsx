@@ -13,6 +13,7 @@ import { Select } from "../../web/ui/input.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import type companions from "./companions.messages.en.ts";
 import { AVAILABILITY_FILTERS, type AvailabilityFilter, type CompanionSort, LIST_FILTER_KEYS, SORTS, type CompanionList } from "./schema.ts";
+import { useCatalogueWords } from "./catalogue-words.ts";
 
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 /** New values of some filters ("" drops one). */
@@ -63,6 +64,7 @@ function Filters({
   onClear: () => void;
 }) {
   const t = useText<typeof companions>();
+  const words = useCatalogueWords();
   const form = useRef<HTMLFormElement>(null);
   useChoicesMadeBeforeTheApp(form, params, onChange);
   // On a phone the bar folds under one button, so the first profile is not a screen and a half down.
@@ -114,8 +116,8 @@ function Filters({
           className={cn(native ? NATIVE_FOLD : open ? "grid" : "hidden", "gap-3 p-2 sm:grid sm:grid-cols-2 sm:p-0 lg:grid-cols-3 lg:items-end xl:grid-cols-6")}
         >
           {select("area", t("filters.area"), facets?.areas ?? [])}
-          {select("language", t("filters.language"), facets?.languages ?? [])}
-          {select("specialty", t("filters.specialty"), facets?.specialties ?? [])}
+          {select("language", t("filters.language"), facets?.languages ?? [], words.language)}
+          {select("specialty", t("filters.specialty"), facets?.specialties ?? [], words.specialty)}
           {select("availability", t("filters.availability"), AVAILABILITY_FILTERS, (option) => t(`availability.${option as AvailabilityFilter}`))}
           {select(
             "sort",

@@ -3,6 +3,7 @@ import { BadgeCheck, Star } from "lucide-react";
 import { formatReviewDate } from "../../shared/format.ts";
 import { SampleLabel } from "../../web/ui/badge.tsx";
 import { ReportButton } from "../reports/index.ts";
+import { ANONYMOUS_REVIEWER } from "../reviews/index.ts";
 import { companionReviewsOptions } from "./queries.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
@@ -43,7 +44,7 @@ export function ReviewsPanel({ companionId, reviewCount }: { companionId: string
                       <Star key={star} aria-hidden className={star <= review.rating ? "size-4 fill-gold text-gold" : "size-4 text-muted-foreground"} />
                     ))}
                   </span>
-                  <span className="font-semibold">{review.reviewer_name}</span>
+                  <span className="font-semibold">{review.reviewer_name === ANONYMOUS_REVIEWER ? t("reviews.anonymous") : review.reviewer_name}</span>
                   <span className="text-sm text-muted-foreground">{formatReviewDate(review.created_at, locale)}</span>
                   {review.verified_session ? (
                     <span title={t("reviews.verified.why")} className="inline-flex items-center gap-1 text-sm font-semibold text-green-700">

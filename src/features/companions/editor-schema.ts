@@ -7,6 +7,15 @@ import { z } from "zod";
 
 const text = (max: number) => z.string().trim().min(1, "Required.").max(max);
 const list = z.array(z.string().trim().min(1).max(80)).max(12);
+/** A Spanish edition of a text: empty means none is written (the Spanish pages show the English, marked). */
+const spanishText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+const spanishList = list.nullish().transform((value) => (value && value.length > 0 ? value : null));
 
 export const companionInput = z.object({
   gender: z.enum(["woman", "man"]),
@@ -24,6 +33,9 @@ export const companionInput = z.object({
   interests: list,
   experience: text(60),
   backgroundChecked: z.boolean(),
+  bioEs: spanishText(240),
+  fullBioEs: spanishText(2000),
+  achievementsEs: spanishList,
 });
 
 /** A comma-separated field of the catalogue editor, read as the list `schema` expects. */
@@ -60,6 +72,9 @@ export const companionForm = z
     responseTime: companionInput.shape.responseTime,
     experience: companionInput.shape.experience,
     backgroundChecked: companionInput.shape.backgroundChecked,
+    bioEs: companionInput.shape.bioEs,
+    fullBioEs: companionInput.shape.fullBioEs,
+    achievementsEs: commaList(list).transform((value) => (value.length > 0 ? value : null)),
   })
   .transform(({ id, ...companion }) => ({ id, companion }));
 export type CompanionFormValues = z.input<typeof companionForm>;

@@ -7,7 +7,7 @@ export { companionRoutes } from "./routes.server.ts";
 export { siteFactsRoutes } from "./site-facts.server.ts";
 export { companionUpdate, newCompanionInput, photoOrderInput } from "./editor-schema.ts";
 export { accountLinkView, adminCatalogueResponse, adminCompanionResponse } from "./responses.ts";
-export { companionSeedSet } from "./seed.server.ts";
+export { companionSeedSet, companionSpanishSeedSet } from "./seed.server.ts";
 export { openCompanion } from "./service.server.ts";
 export { companionPageServices } from "./page-services.server.ts";
 export { companionCard, companionNames, companionOfUser, hoursOf, lockCompanion, setHoursOf } from "./lookups.server.ts";

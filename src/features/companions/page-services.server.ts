@@ -18,9 +18,9 @@ export function companionPageServices(db: Db, catalogue: Catalogue, viewer: () =
       const filters = parsed.success ? parsed.data : companionListQuery.parse({ gender: query.gender });
       return companionListView.parse(await listCompanions(catalogue, await viewer(), filters));
     },
-    async profile(id): Promise<CompanionProfile> {
+    async profile(id, locale): Promise<CompanionProfile> {
       try {
-        const companion = await companionDetail(catalogue, await viewer(), id);
+        const companion = await companionDetail(catalogue, await viewer(), id, locale);
         return {
           kind: "open",
           profile: companionDetailResponse.parse({ companion }),

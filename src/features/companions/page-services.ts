@@ -1,4 +1,5 @@
 import type { SiteFacts } from "../../shared/site.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import type { CompanionDetailResponse, CompanionList, CompanionListQuery, PublicReviewsResponse } from "./schema.ts";
 
 /**
@@ -11,7 +12,8 @@ export type CompanionProfile = { kind: "open"; profile: CompanionDetailResponse;
 export interface CompanionPageServices {
   /** The list for these filters, as GET /api/companions answers it (an unknown filter value is dropped). */
   list(query: CompanionListQuery): Promise<CompanionList>;
-  profile(id: string): Promise<CompanionProfile>;
+  /** The profile in the reader's language, as GET /api/companions/:id?locale= answers it. */
+  profile(id: string, locale: Locale): Promise<CompanionProfile>;
   /** The counts the site states about itself (home, About). */
   siteFacts(): Promise<SiteFacts>;
 }

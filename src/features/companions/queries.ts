@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { call } from "../../web/lib/endpoint.ts";
 import { companionsContract as contract } from "./contract.ts";
 import type { CompanionListQuery } from "./schema.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 
 /** Every catalogue query lives under this key: the back office refreshes it after an edit. */
 export const companionsKey = ["companions"] as const;
@@ -14,10 +15,11 @@ export const companionListOptions = (query: CompanionListQuery) =>
     queryFn: ({ signal }) => call(contract.list, { query, signal }),
   });
 
-export const companionOptions = (id: string) =>
+/** A profile in the reader's language (the text staff wrote in it, else the English, marked). */
+export const companionOptions = (id: string, locale: Locale) =>
   queryOptions({
-    queryKey: [...companionsKey, "detail", id],
-    queryFn: ({ signal }) => call(contract.detail, { params: { id }, signal }),
+    queryKey: [...companionsKey, "detail", id, locale],
+    queryFn: ({ signal }) => call(contract.detail, { params: { id }, query: { locale }, signal }),
     retry: false,
   });
 

@@ -14,6 +14,13 @@ export const interestView = z.object({
 });
 export type Interest = z.output<typeof interestView>;
 
+/**
+ * The free text a Spanish answer gives in English, because staff have not written its Spanish yet: the page
+ * marks it as English. Always empty in an English answer.
+ */
+export const textInEnglish = z.array(z.enum(["bio", "fullBio", "achievements"]));
+export type TextInEnglish = z.output<typeof textInEnglish>;
+
 /** What a list card shows (§2 Profile list pages): all a visitor receives of a preview profile in a list. */
 export const companionCardView = z.object({
   id: z.string(),
@@ -33,6 +40,8 @@ export const companionCardView = z.object({
   reviewCount: z.number(),
   backgroundChecked: z.boolean(),
   photo: pictureView.nullable(),
+  /** Which of the text fields above are English in a Spanish answer (the card's: bio). */
+  inEnglish: textInEnglish,
 });
 export type CompanionCard = z.output<typeof companionCardView>;
 
@@ -46,8 +55,17 @@ export const companionDetailView = companionCardView.extend({
 });
 export type CompanionDetail = z.output<typeof companionDetailView>;
 
-/** The admin's view of a companion: the full profile, whether it is hidden, when it was added. */
-export const adminCompanionView = companionDetailView.extend({ hidden: z.boolean(), createdAt: z.string() });
+/**
+ * The admin's view of a companion: the full profile (in English), whether it is hidden, when it was added, and
+ * the Spanish text as staff wrote it (null where none is written).
+ */
+export const adminCompanionView = companionDetailView.extend({
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  bioEs: z.string().nullable(),
+  fullBioEs: z.string().nullable(),
+  achievementsEs: z.array(z.string()).nullable(),
+});
 export type AdminCompanionProfile = z.output<typeof adminCompanionView>;
 /** A row of the admin's catalogue: the admin's view and the companion's linked account, if any. */
 export const adminCatalogueRowView = adminCompanionView.extend({ accountEmail: z.string().nullable() });

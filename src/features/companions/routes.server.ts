@@ -6,6 +6,7 @@ import { listPublicReviews } from "./reviews.server.ts";
 import { jsonThrough, responses, sendJson } from "../../server/http/responses.ts";
 import { hasVipAccess } from "../../shared/access.ts";
 import { companionListQuery } from "./list-query.ts";
+import { localeQuery } from "../../shared/i18n/locale-query.ts";
 import { companionDetailResponse, companionListView, publicReviewsResponse } from "./responses.ts";
 import { companionDetail, listCompanions, openCompanion } from "./service.server.ts";
 
@@ -23,13 +24,16 @@ export const companionRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Catalog
     return sendJson(reply, await catalogue.answer(key, async () => jsonThrough(companionListView, await listCompanions(catalogue, viewer, request.query))));
   });
 
-  app.get("/:id", { schema: { params: idParams, response: responses({ 200: companionDetailResponse }) } }, async (request, reply) => {
+  app.get("/:id", { schema: { params: idParams, querystring: localeQuery, response: responses({ 200: companionDetailResponse }) } }, async (request, reply) => {
     const { id } = request.params;
+    const { locale } = request.query;
     const viewer = await request.loadViewer();
     await openCompanion(catalogue, viewer, id);
     return sendJson(
       reply,
-      await catalogue.answer(`detail:${id}`, async () => jsonThrough(companionDetailResponse, { companion: await companionDetail(catalogue, viewer, id) })),
+      await catalogue.answer(`detail:${id}:${locale}`, async () =>
+        jsonThrough(companionDetailResponse, { companion: await companionDetail(catalogue, viewer, id, locale) }),
+      ),
     );
   });
 

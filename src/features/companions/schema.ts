@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { companionListQuery } from "./list-query.ts";
+import { localeOfPath, withoutLocale } from "../../shared/i18n/locales.ts";
 
 /** Shared shapes of the companion catalogue: the list query, and what each view contains. */
 
@@ -14,9 +15,9 @@ export type CompanionListQuery = z.input<typeof companionListQuery>;
 /** The list's filters, as the page keeps them in its address (in this order). */
 export const LIST_FILTER_KEYS = ["area", "language", "specialty", "availability", "sort"] as const;
 
-/** The list's query for a page address: its gender and the filters its search parameters set. */
+/** The list's query for a page address: its gender, its language and the filters its search parameters set. */
 export function listQueryOf(pathname: string, params: URLSearchParams): CompanionListQuery {
-  const query: CompanionListQuery = { gender: pathname.startsWith("/men-profiles") ? "man" : "woman" };
+  const query: CompanionListQuery = { gender: withoutLocale(pathname).startsWith("/men-profiles") ? "man" : "woman", locale: localeOfPath(pathname) };
   for (const key of LIST_FILTER_KEYS) {
     const value = params.get(key);
     if (value) Object.assign(query, { [key]: value });

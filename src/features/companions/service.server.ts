@@ -8,6 +8,7 @@ import { type CompanionList, type CompanionSort, VIP_REQUIRED } from "./schema.t
 import { cardView, detailView } from "./views.server.ts";
 import type { z } from "zod";
 import { hasVipAccess } from "../../shared/access.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 
 /** Members and admins see every profile; everyone else the previews (§4 access gate, §6). */
 
@@ -32,7 +33,7 @@ export async function listCompanions(catalogue: Catalogue, viewer: Viewer | null
     .filter((entry) => !query.availability || offersTime(entry.row.weeklyHours, query.availability))
     .sort(SORTERS[query.sort]);
   return {
-    companions: matching.map(cardView),
+    companions: matching.map((entry) => cardView(entry, query.locale)),
     lockedCount: visible.length - accessible.length,
     facets: {
       areas: uniqueSorted(accessible.map((entry) => entry.row.area)),
@@ -52,6 +53,7 @@ export async function openCompanion(catalogue: Catalogue, viewer: Viewer | null,
   return entry;
 }
 
-export async function companionDetail(catalogue: Catalogue, viewer: Viewer | null, id: string) {
-  return detailView(await openCompanion(catalogue, viewer, id));
+/** The profile in the reader's language (the text staff wrote in it, else the English, marked). */
+export async function companionDetail(catalogue: Catalogue, viewer: Viewer | null, id: string, locale: Locale) {
+  return detailView(await openCompanion(catalogue, viewer, id), locale);
 }

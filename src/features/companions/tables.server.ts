@@ -27,8 +27,12 @@ export const companions = pgTable(
     area: text("area").notNull(),
     bio: text("bio").notNull(),
     fullBio: text("full_bio").notNull(),
+    /** The Spanish edition of the free text, written by staff; null where none is written (the English is shown, marked). */
+    bioEs: text("bio_es"),
+    fullBioEs: text("full_bio_es"),
     specialties: jsonb("specialties").$type<string[]>().notNull().default([]),
     achievements: jsonb("achievements").$type<string[]>().notNull().default([]),
+    achievementsEs: jsonb("achievements_es").$type<string[]>(),
     personalityTraits: jsonb("personality_traits").$type<string[]>().notNull().default([]),
     responseTime: text("response_time").notNull(),
     languages: jsonb("languages").$type<string[]>().notNull().default([]),

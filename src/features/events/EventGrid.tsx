@@ -17,6 +17,7 @@ import { loginHref } from "../../web/layout/login-link.ts";
 import { RefreshForm } from "./EventRefresh.tsx";
 import { INTEREST_FIELDS, interestAskedIn, type InterestAnswer } from "./interest-form.ts";
 import { eventMessages, type EventView } from "./schema.ts";
+import { StaffText } from "../../web/ui/in-english.tsx";
 
 /** The events of the chosen category as cards, or the empty state with its button to load them. */
 export function EventGrid({
@@ -162,7 +163,7 @@ function EventCard({ event, eager, answered }: { event: EventView; eager: boolea
           {event.is_sample ? <SampleLabel what="event" /> : null}
         </p>
         <h2 id={`event-${event.id}`} className="text-xl font-bold text-secondary">
-          {event.title}
+          <StaffText inEnglish={event.in_english.includes("title")}>{event.title}</StaffText>
         </h2>
         <p className="text-sm text-muted-foreground">
           {formatCalendarDay(event.event_date, locale)} · {event.event_time}
@@ -171,7 +172,9 @@ function EventCard({ event, eager, answered }: { event: EventView; eager: boolea
           <MapPin aria-hidden className="size-4" /> {event.venue_name}
           {event.price_range ? ` · ${event.price_range}` : ""}
         </p>
-        <p className="text-sm">{event.description}</p>
+        <StaffText block className="text-sm" inEnglish={event.in_english.includes("description")}>
+          {event.description}
+        </StaffText>
         <ul aria-label={t("card.tags")} className="flex flex-wrap gap-1.5">
           {event.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
             <li key={tag} className="rounded-full bg-accent px-2.5 py-0.5 text-xs text-accent-foreground">

@@ -17,16 +17,18 @@ import { EventRefresh } from "./EventRefresh.tsx";
 import { INTEREST_FIELDS, interestAskedIn, type InterestAnswer } from "./interest-form.ts";
 import type { InterestChange } from "./page-services.ts";
 import type words from "./events.messages.en.ts";
-import { eventsOptions, refreshEvents } from "./queries.ts";
+import { eventsKey, eventsOptions, refreshEvents } from "./queries.ts";
+import { localeOfPath } from "../../shared/i18n/locales.ts";
 import { eventMessages } from "./schema.ts";
 import { appWhenSignedIn, type PageHandle } from "../../web/page-handle.ts";
 import { eventWords } from "./words.ts";
 
 export const meta = localizedPageMeta<typeof words>("events");
 
-/** The events and the refresh state, as the viewer may see them. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { queries: pageQueries(answer(eventsOptions(), await pageContextOf(context).services.events.list())) };
+/** The events in the page's language and the refresh state, as the viewer may see them. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { queries: pageQueries(answer(eventsOptions(locale), await pageContextOf(context).services.events.list(locale))) };
 }
 
 /**
@@ -60,7 +62,7 @@ export default function EventsPage() {
   const asked = params.get("category") ?? "all";
   const filter = (EVENT_FILTERS as readonly string[]).includes(asked) ? asked : "all";
   const [updating, setUpdating] = useState(false);
-  const list = useQuery(eventsOptions());
+  const list = useQuery(eventsOptions(locale));
   // The answer to a card's form posted before the app had started (or without script): the page shows it.
   const answered = useActionData<typeof action>();
 
@@ -72,7 +74,7 @@ export default function EventsPage() {
     setUpdating(true);
     try {
       const result = await refreshEvents();
-      await queryClient.invalidateQueries({ queryKey: eventsOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: eventsKey });
       // The site refreshes at most every 15 minutes: say when it last did instead of claiming an update.
       if (result.refreshed) toast.success(say(eventMessages.updated));
       else toast.info(result.lastRefresh ? t("events.upToDate", { when: formatDateTime(result.lastRefresh, locale) }) : t("events.upToDate.now"));

@@ -11,10 +11,21 @@ const tagList = z
   .transform((value) => (typeof value === "string" ? value.split(",") : value).map((tag) => tag.trim()).filter(Boolean))
   .pipe(z.array(z.string().max(30, "Keep each tag under 30 characters.")).max(MAX_TAGS, `At most ${MAX_TAGS} tags.`));
 
+/** A Spanish edition of a text: empty means none is written (the Spanish page shows the English, marked). */
+const spanishText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
 /** An event written on the dashboard. The date and time are Florida time (the site's own). */
 export const adminEventInput = z.object({
   title: z.string().trim().min(1, "Title is required").max(140, "Keep the title under 140 characters."),
   description: z.string().trim().max(2000, "Keep the description under 2,000 characters."),
+  title_es: spanishText(140, "Keep the Spanish title under 140 characters."),
+  description_es: spanishText(2000, "Keep the Spanish description under 2,000 characters."),
   category: z.enum(EVENT_CATEGORIES, "Choose a category"),
   venue_name: z.string().trim().min(1, "Venue is required").max(140, "Keep the venue under 140 characters."),
   event_date: z.iso.date("Choose a date"),

@@ -19,10 +19,12 @@ type SourceRow = typeof eventSources.$inferSelect;
 const TITLE_TAKEN = "Another event already has this title: events are told apart by title.";
 
 const adminView = (row: EventRow): AdminEvent => {
-  const { interested: _interested, ...shown } = eventViewOf(row, false);
+  const { interested: _interested, in_english: _inEnglish, ...shown } = eventViewOf(row, false, "en");
   return {
     ...shown,
     event_time_24h: floridaTime24(row.startsAt),
+    title_es: row.titleEs,
+    description_es: row.descriptionEs,
     hidden: row.hidden,
     source: row.source,
     edited: row.editedAt !== null,
@@ -54,6 +56,8 @@ function columnsOf(input: Partial<AdminEventInput>, before?: EventRow) {
   return {
     ...(input.title !== undefined ? { title: input.title, titleKey: eventTitleKey(input.title) } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.title_es !== undefined ? { titleEs: input.title_es } : {}),
+    ...(input.description_es !== undefined ? { descriptionEs: input.description_es } : {}),
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.venue_name !== undefined ? { venueName: input.venue_name } : {}),
     ...(input.price_range !== undefined ? { priceRange: input.price_range || null } : {}),

@@ -5,4 +5,4 @@ export type { EventPageServices } from "./page-services.ts";
 // Types only: the back office's endpoints are typed by them.
 export type { adminEventResponse, adminEventsResponse, adminRefreshView, eventSourceResponse, eventSourcesResponse } from "./responses.ts";
 export type { adminEventUpdate, eventSourceUpdate } from "./admin-schema.ts";
-export { eventsOptions } from "./queries.ts";
+export { eventsKey } from "./queries.ts";

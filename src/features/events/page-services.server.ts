@@ -24,9 +24,9 @@ export function eventPageServices(db: Db, viewer: () => Promise<Viewer | null>):
     }
   };
   return {
-    async list() {
+    async list(locale) {
       const who = await viewer();
-      return eventsResponse.parse({ events: await listEvents(db, who), refresh: await refreshState(db, who?.role === "admin") });
+      return eventsResponse.parse({ events: await listEvents(db, who, locale), refresh: await refreshState(db, who?.role === "admin") });
     },
     markInterest: (id) =>
       forViewer(id, async (who) => {

@@ -19,6 +19,11 @@ export const eventView = z.object({
   interested: z.boolean(),
   /** Part of the sample data set: the card says "Sample event". */
   is_sample: z.boolean(),
+  /**
+   * Which of the title and description are English in a Spanish answer (staff have not written their Spanish):
+   * the card marks them. Always empty in an English answer.
+   */
+  in_english: z.array(z.enum(["title", "description"])),
 });
 export type EventView = z.output<typeof eventView>;
 
@@ -46,8 +51,11 @@ export const eventRefreshView = z.union([
 ]);
 
 /** An event as staff see it on the dashboard: hidden ones too, where it came from, and the form's 24-hour time. */
-export const adminEventView = eventView.omit({ interested: true }).extend({
+export const adminEventView = eventView.omit({ interested: true, in_english: true }).extend({
   event_time_24h: z.string(),
+  /** The Spanish title and description as staff wrote them (null: none written, the English is shown). */
+  title_es: z.string().nullable(),
+  description_es: z.string().nullable(),
   hidden: z.boolean(),
   /** "admin", "sample", or the URL of the source it was read from. */
   source: z.string(),

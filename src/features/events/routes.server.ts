@@ -6,6 +6,7 @@ import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { acceptFormPosts } from "../../server/http/form-posts.ts";
 import { responses } from "../../server/http/responses.ts";
+import { localeQuery } from "../../shared/i18n/locale-query.ts";
 import { claimRefresh, lastRefresh, refreshEvents, refreshState, staffRefresh } from "./refresh.server.ts";
 import { eventRefreshView, eventsResponse, interestMarkedView } from "./responses.ts";
 import { eventMessages } from "./schema.ts";
@@ -18,9 +19,9 @@ const idParams = z.object({ id: z.uuid(eventMessages.notFound) });
 export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; store: ObjectStore }> = async (app, { db, config, store }) => {
   // The Update Events button posts here even before the app has started, and the browser is sent back to the page.
   acceptFormPosts(app, "/events");
-  app.get("/", { schema: { response: responses({ 200: eventsResponse }) } }, async (request) => {
+  app.get("/", { schema: { querystring: localeQuery, response: responses({ 200: eventsResponse }) } }, async (request) => {
     const viewer = await request.loadViewer();
-    return { events: await listEvents(db, viewer), refresh: await refreshState(db, viewer?.role === "admin") };
+    return { events: await listEvents(db, viewer, request.query.locale), refresh: await refreshState(db, viewer?.role === "admin") };
   });
 
   /** scrape-miami-events: admins any time; anyone else once per 15 minutes for the whole site. */

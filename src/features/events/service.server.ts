@@ -8,6 +8,7 @@ import { notFound } from "../../server/http/errors.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import { EVENT_CAP, futureUnique, matchScore, SAMPLE_EVENT_SOURCE } from "../../shared/events.ts";
 import { formatTime } from "../../shared/format.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import { vipProfilePath } from "../../shared/paths.ts";
 import { listedProfilesAmong, memberInterestsOf } from "../member-profiles/index.server.ts";
 import { storeEvents } from "./refresh.server.ts";
@@ -17,22 +18,34 @@ type EventRow = typeof events.$inferSelect;
 const MAX_CONNECTIONS = 2;
 const MAX_SHARED = 2;
 
-/** An event as the page gets it. */
-export const eventViewOf = (row: EventRow, interested: boolean): EventView => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  category: row.category,
-  venue_name: row.venueName,
-  event_date: floridaToday(row.startsAt),
-  event_time: formatTime(row.startsAt),
-  starts_at: row.startsAt.toISOString(),
-  price_range: row.priceRange,
-  image_url: row.imageUrl,
-  tags: row.tags,
-  interested,
-  is_sample: row.source === SAMPLE_EVENT_SOURCE,
-});
+/**
+ * An event as the page gets it, in the reader's language: the title and description staff wrote in Spanish
+ * for a Spanish reader, else the English, named in `in_english` so the card marks it.
+ */
+export function eventViewOf(row: EventRow, interested: boolean, locale: Locale): EventView {
+  const spanish = locale === "es";
+  const title = spanish ? row.titleEs : null;
+  const description = spanish ? row.descriptionEs : null;
+  const inEnglish: EventView["in_english"] = [];
+  if (spanish && title === null) inEnglish.push("title");
+  if (spanish && description === null && row.description) inEnglish.push("description");
+  return {
+    id: row.id,
+    title: title ?? row.title,
+    description: description ?? row.description,
+    category: row.category,
+    venue_name: row.venueName,
+    event_date: floridaToday(row.startsAt),
+    event_time: formatTime(row.startsAt, locale),
+    starts_at: row.startsAt.toISOString(),
+    price_range: row.priceRange,
+    image_url: row.imageUrl,
+    tags: row.tags,
+    interested,
+    is_sample: row.source === SAMPLE_EVENT_SOURCE,
+    in_english: inEnglish,
+  };
+}
 
 /** The first EVENT_CAP upcoming events: titles are unique in the table (title_key), so no later row could replace one. */
 const upcomingRows = (db: Db) =>
@@ -62,8 +75,8 @@ async function markedBy(db: Db, userId: string, eventIds: string[]): Promise<Set
   return new Set(rows.map((row) => row.eventId));
 }
 
-/** The upcoming events (§4), each saying whether the signed-in viewer marked interest in it. */
-export async function listEvents(db: Db, viewer: Viewer | null): Promise<EventView[]> {
+/** The upcoming events (§4) in the reader's language, each saying whether the signed-in viewer marked interest in it. */
+export async function listEvents(db: Db, viewer: Viewer | null, locale: Locale): Promise<EventView[]> {
   const rows = await upcoming(db);
   const marked = viewer
     ? await markedBy(
@@ -72,7 +85,7 @@ export async function listEvents(db: Db, viewer: Viewer | null): Promise<EventVi
         rows.map((row) => row.id),
       )
     : new Set<string>();
-  return rows.map((row) => eventViewOf(row, marked.has(row.id)));
+  return rows.map((row) => eventViewOf(row, marked.has(row.id), locale));
 }
 
 /** Marks the viewer interested (again marking is harmless) and answers with suggested connections. */

@@ -16,6 +16,9 @@ export const events = pgTable(
     titleKey: text("title_key").notNull().unique(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    /** The Spanish title and description, written by staff; null where none is written (the English is shown, marked). */
+    titleEs: text("title_es"),
+    descriptionEs: text("description_es"),
     category: text("category").$type<EventCategory>().notNull(),
     venueName: text("venue_name").notNull().default(""),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),

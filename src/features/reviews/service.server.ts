@@ -9,6 +9,7 @@ import { reviews } from "./tables.server.ts";
 import { users } from "../../server/auth/tables.ts";
 import { notFound } from "../../server/http/errors.ts";
 import type { AdminReview, OwnReview, ReviewInput } from "./schema.ts";
+import { ANONYMOUS_REVIEWER } from "./reviewer.ts";
 
 const ownView = (row: typeof reviews.$inferSelect): OwnReview => ({
   id: row.id,
@@ -29,7 +30,7 @@ export async function submitReview(
   companion: { id: string; name: string },
   input: Required<ReviewInput>,
 ): Promise<OwnReview> {
-  const reviewerName = viewer.profile.firstName?.trim() || "Anonymous";
+  const reviewerName = viewer.profile.firstName?.trim() || ANONYMOUS_REVIEWER;
   const values = {
     userId: viewer.user.id,
     companionId: companion.id,

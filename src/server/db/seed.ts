@@ -1,11 +1,11 @@
-import { companionSeedSet } from "../../features/companions/index.server.ts";
+import { companionSeedSet, companionSpanishSeedSet } from "../../features/companions/index.server.ts";
 import type { Db } from "./client.ts";
 import { applySampleDataSetting } from "./sample-data.ts";
 import { seedRuns } from "./platform-tables.ts";
 import type { SeedContext, SeedSet } from "./seed-set.ts";
 
 /** The starting catalogue's seed sets, in order (the sample data set is apart: see sample-data.ts). */
-export const seedSets: SeedSet[] = [companionSeedSet];
+export const seedSets: SeedSet[] = [companionSeedSet, companionSpanishSeedSet];
 
 /**
  * Applies the seed sets not applied yet, then adds or removes the sample data set as `context.sampleData`

@@ -67,6 +67,8 @@ export default {
   "paymentIssue.text": "Your last VIP payment did not go through. Your membership stays active while we try again.",
   "paymentIssue.update": "Update payment method",
   "dialog.close": "Close",
+  // Text staff have not written in the page's language yet, shown as written.
+  "text.inEnglish": "(in English)",
   "sample.review": "Sample review",
   "sample.review.why": "An invented review that shows how the site works: not a real client's review.",
   "sample.event": "Sample event",

@@ -69,6 +69,7 @@ export default {
   "paymentIssue.text": "Tu último pago VIP no se procesó. Tu membresía sigue activa mientras lo intentamos de nuevo.",
   "paymentIssue.update": "Actualizar método de pago",
   "dialog.close": "Cerrar",
+  "text.inEnglish": "(en inglés)",
   "sample.review": "Reseña de muestra",
   "sample.review.why": "Una reseña inventada que muestra cómo funciona el sitio: no es la reseña de un cliente real.",
   "sample.event": "Evento de muestra",

@@ -11,6 +11,9 @@ export interface SourceEvent {
   imageUrl: string | null;
   tags: string[];
   source: string;
+  /** The Spanish title and description, when the source has them (the sample data set's few); null otherwise. */
+  titleEs?: string | null;
+  descriptionEs?: string | null;
 }
 
 /** The category from the venue type and the text (§3: bar, lounge, nightclub, restaurant, art/culture). */

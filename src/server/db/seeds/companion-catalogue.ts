@@ -572,3 +572,33 @@ export const companionSeeds: CompanionSeed[] = [
     portraitSeed: "andre-hollywood",
   }),
 ];
+
+/** A companion's text as staff write it in Spanish (the editor's "in Spanish" fields). */
+export interface CompanionSpanishSeed {
+  bioEs: string;
+  fullBioEs: string;
+  achievementsEs: string[];
+}
+
+/**
+ * The Spanish text of a few companions of the starting catalogue, so the Spanish pages show both cases: a
+ * profile written in Spanish, and one still in English (marked as such) until staff write its Spanish.
+ */
+export const companionSpanishSeeds: Record<string, CompanionSpanishSeed> = {
+  "1": {
+    bioEs: "Antes organizaba eventos; ahora convierte las primeras salidas que dan nervios en noches fáciles y divertidas.",
+    fullBioEs:
+      "Sofia pasó cinco años organizando eventos de empresa en Brickell antes de dedicarse al coaching social. Sabe cómo funciona una sala: dónde ponerse, a quién saludar primero y cómo salir de una conversación con elegancia. Sus clientes dicen que con ella el networking se parece a quedar con amigos. Fuera del trabajo baila salsa y busca el mejor cafecito de la ciudad.",
+    achievementsEs: [
+      "Ha acompañado a más de 150 clientes en sus primeros eventos de networking",
+      "Ha organizado más de 200 eventos de empresa en Miami",
+      "Certificada en coaching conversacional",
+    ],
+  },
+  "2": {
+    bioEs: "Amante del arte y de escuchar con paciencia; gran compañía para noches de galerías y primeras conversaciones.",
+    fullBioEs:
+      "Camila estudió historia del arte y todavía trabaja los fines de semana en una galería de Wynwood. Es la acompañante ideal para practicar la conversación en un lugar con mucho de qué hablar. Escucha con atención, hace buenas preguntas y señala con tacto los hábitos que te frenan. Sus clientes salen de las sesiones con más confianza y una lista de lugares nuevos por descubrir.",
+    achievementsEs: ["Ha guiado 120 recorridos de arte por Wynwood", "Educadora bilingüe de galería", "Voluntaria destacada en Art Basel Miami Beach"],
+  },
+};

@@ -14,6 +14,8 @@ interface VenueNight {
   priceRange: string;
   tags: string[];
   description: string;
+  /** The Spanish title and description, for the few nights written in Spanish (the others show the English, marked). */
+  spanish?: { title: string; description: string };
 }
 
 /**
@@ -31,6 +33,10 @@ const VENUE_NIGHTS: VenueNight[] = [
     priceRange: "Free entry",
     tags: ["networking", "cocktails", "after work"],
     description: "A relaxed mid-week mixer for professionals new to Brickell: small tables, good music, easy introductions.",
+    spanish: {
+      title: "Afterwork social en Brickell",
+      description: "Un encuentro relajado entre semana para profesionales recién llegados a Brickell: mesas pequeñas, buena música y presentaciones fáciles.",
+    },
   },
   {
     title: "Wynwood Gallery Night",
@@ -42,6 +48,10 @@ const VENUE_NIGHTS: VenueNight[] = [
     priceRange: "Free",
     tags: ["art", "gallery", "live painting"],
     description: "New shows from local artists, live painting and a crowd that loves talking about what they see.",
+    spanish: {
+      title: "Noche de galerías en Wynwood",
+      description: "Nuevas exposiciones de artistas locales, pintura en vivo y un público al que le encanta hablar de lo que ve.",
+    },
   },
   {
     title: "Las Olas Jazz & Wine",
@@ -165,10 +175,14 @@ export function sampleEvents(now = new Date(), days = 21): SourceEvent[] {
     for (const night of VENUE_NIGHTS.filter((item) => item.weekday === weekday)) {
       const startsAt = floridaTimeToUtc(date, night.time);
       if (startsAt <= now) continue;
+      const day = (locale: string) =>
+        new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
       found.push({
         // A dated title keeps each week's night apart when titles are de-duplicated.
-        title: `${night.title} · ${new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`))}`,
+        title: `${night.title} · ${day("en-US")}`,
         description: `${night.description} ${night.area}.`,
+        titleEs: night.spanish ? `${night.spanish.title} · ${day("es-US")}` : null,
+        descriptionEs: night.spanish ? `${night.spanish.description} ${night.area}.` : null,
         category: night.category,
         venueName: night.venueName,
         startsAt,
