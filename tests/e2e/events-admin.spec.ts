@@ -56,14 +56,14 @@ test("an admin writes an event with a picture; visitors see it; hidden it leaves
   await expect(editor.getByText("Venue is required")).toBeVisible();
 
   const title = `Members' Rooftop Mixer ${Date.now().toString(36)}`;
-  await editor.getByLabel("Title").fill(title);
+  await editor.getByLabel("Title", { exact: true }).fill(title);
   await editor.getByLabel("Venue").fill("Aqua Terrace");
   await editor.getByLabel("Category").selectOption("lounge");
   await editor.getByLabel("Date (Florida time)").fill(inDays(5));
   await editor.getByLabel("Time", { exact: true }).fill("20:30");
   await editor.getByLabel("Price range").fill("$25");
   await editor.getByLabel("Tags").fill("rooftop, mixer, hosted");
-  await editor.getByLabel("Description").fill("Hosts at the door make introductions.");
+  await editor.getByLabel("Description", { exact: true }).fill("Hosts at the door make introductions.");
   await editor.getByRole("button", { name: "Add event" }).click();
   await expectToast(admin, "Event added");
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { mailTo } from "./mailbox.ts";
-import { expectToast, inDays, PASSWORD, uniqueEmail } from "./support.ts";
+import { adminPage, expectToast, inDays, PASSWORD, uniqueEmail } from "./support.ts";
 
 /** Fills the membership dialog's sign-up form in Spanish (after sending it empty once); the caller sends it. */
 async function fillSpanishSignUp(page: Page, email: string) {
@@ -236,4 +236,70 @@ test("an English-preferring browser on a Spanish page is offered English; a page
   await expect(reader.getByRole("complementary", { name: "Español" })).toHaveCount(0);
   await expect(reader.getByRole("link", { name: /Read this page in/ })).toHaveCount(0);
   await spanish.close();
+});
+
+test("in Spanish, staff's text shows in Spanish where written and in English, marked, where not; staff write an event's Spanish on the dashboard", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A profile written in Spanish: its bio, its achievements and its fixed lists in Spanish, nothing marked English.
+  await page.goto("/es/profiles/1");
+  const about = page.getByRole("heading", { name: "Sobre mí" }).locator("xpath=..");
+  await expect(about).toContainText("Sofia pasó cinco años organizando eventos de empresa en Brickell");
+  await expect(about.getByText("(en inglés)")).toHaveCount(0);
+  await expect(page.getByText("Ha organizado más de 200 eventos de empresa en Miami")).toBeVisible();
+  await expect(page.getByText("Coaching de networking").first()).toBeVisible();
+  await expect(page.getByText("Normalmente en menos de 1 hora")).toBeVisible();
+  await expect(page.getByText("4 años")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("es-profile-1-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("es-profile-1-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A profile with no Spanish yet: the English bio, marked as English for readers and screen readers.
+  await page.goto("/es/profiles/3");
+  const englishAbout = page.getByRole("heading", { name: "Sobre mí" }).locator("xpath=..");
+  await expect(englishAbout.locator('[lang="en"]')).toContainText("Jasmine has coached clients on dating and social confidence");
+  await expect(englishAbout.getByText("(en inglés)")).toBeVisible();
+  // Its fixed lists are Spanish all the same.
+  await expect(page.getByText("Coaching para citas").first()).toBeVisible();
+
+  // A package's name and an event's category, from the Spanish catalogs.
+  await page.goto("/es/pricing");
+  await expect(page.getByRole("heading", { name: "Velada social" })).toBeVisible();
+  await page.goto("/es/events");
+  const gallery = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: /^Noche de galerías en Wynwood/ }) })
+    .first();
+  await expect(gallery).toContainText("Arte y cultura");
+  await expect(gallery).toContainText("Nuevas exposiciones de artistas locales");
+
+  // Staff write a night's Spanish description on the dashboard; the Spanish events page shows it.
+  const admin = await adminPage(browser);
+  await admin.goto("/admin");
+  await admin
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("button", { name: /^Events/ })
+    .click();
+  const edit = admin.getByRole("button", { name: /^Edit Brickell Trivia Night/ }).first();
+  const title = ((await edit.getAttribute("aria-label")) ?? "").replace(/^Edit /, "");
+  await edit.click();
+  const editor = admin.locator("form").filter({ has: admin.getByRole("button", { name: "Save changes" }) });
+  const spanish = `Equipos de hasta seis; ven solo y te sentamos con una mesa amable (${Date.now().toString(36)}).`;
+  await editor.getByLabel("Description in Spanish").fill(spanish);
+  await editor.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(admin, "Event updated");
+  await admin.context().close();
+
+  await page.goto("/es/events");
+  const trivia = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(trivia).toContainText(spanish);
+  // Its title has no Spanish yet: shown in English, marked.
+  await expect(trivia.getByRole("heading").getByText("(en inglés)")).toBeVisible();
+  await page.goto("/events");
+  await expect(page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) })).not.toContainText(spanish);
 });

@@ -19,7 +19,7 @@ import type { CompanionDetail } from "./schema.ts";
 import { useLocale, useLocalizedPath, useText } from "../../web/i18n/text.tsx";
 import type companions from "./companions.messages.en.ts";
 import { useCatalogueWords } from "./catalogue-words.ts";
-import { StaffText } from "../../web/ui/in-english.tsx";
+import { InEnglishNote, StaffText } from "../../web/ui/in-english.tsx";
 
 /** A companion's whole profile. */
 /** `listSearch`: the filters of the list the profile was opened from, kept by its way back. */
@@ -156,16 +156,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A list; `inEnglish`: staff's text shown in English on a page in another language, marked as such. */
+/** A list; `inEnglish`: staff's text shown in English on a page in another language, marked once as such. */
 function List({ items, inEnglish = false }: { items: string[]; inEnglish?: boolean }) {
   return (
-    <ul className="grid list-disc gap-1 pl-5">
-      {items.map((item) => (
-        <li key={item}>
-          <StaffText inEnglish={inEnglish}>{item}</StaffText>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid list-disc gap-1 pl-5" lang={inEnglish ? "en" : undefined}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      {inEnglish ? <InEnglishNote className="mt-1 block" /> : null}
+    </>
   );
 }
 

@@ -19,6 +19,9 @@ import { INTEREST_FIELDS, interestAskedIn, type InterestAnswer } from "./interes
 import { eventMessages, type EventView } from "./schema.ts";
 import { StaffText } from "../../web/ui/in-english.tsx";
 
+/** The prices that are words rather than amounts, as sources write them: said in the page's language. */
+const FREE_PRICES: Record<string, "card.price.free" | "card.price.freeEntry"> = { Free: "card.price.free", "Free entry": "card.price.freeEntry" };
+
 /** The events of the chosen category as cards, or the empty state with its button to load them. */
 export function EventGrid({
   events,
@@ -118,6 +121,7 @@ function EventCard({ event, eager, answered }: { event: EventView; eager: boolea
   const { user } = useAuth();
   const { fetcher, interested, connections } = useInterest(event, answered);
   const t = useText<typeof words>();
+  const priceWord = event.price_range ? FREE_PRICES[event.price_range] : undefined;
   const say = useSentence();
   const locale = useLocale();
   const localized = useLocalizedPath();
@@ -170,7 +174,7 @@ function EventCard({ event, eager, answered }: { event: EventView; eager: boolea
         </p>
         <p className="flex items-center gap-1 text-sm">
           <MapPin aria-hidden className="size-4" /> {event.venue_name}
-          {event.price_range ? ` · ${event.price_range}` : ""}
+          {event.price_range ? ` · ${priceWord ? t(priceWord) : event.price_range}` : ""}
         </p>
         <StaffText block className="text-sm" inEnglish={event.in_english.includes("description")}>
           {event.description}

@@ -29,6 +29,8 @@ export default {
   "empty.text": "No upcoming events here yet.",
   "empty.load": "Load Local Events",
   "card.tags": "Tags",
+  "card.price.free": "Free",
+  "card.price.freeEntry": "Free entry",
   "card.interest": "I'm Interested",
   "card.interested": "You're going",
   "interest.going": "You're going to {event}",

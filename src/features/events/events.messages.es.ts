@@ -31,6 +31,8 @@ export default {
   "empty.text": "Todavía no hay eventos próximos aquí.",
   "empty.load": "Cargar eventos locales",
   "card.tags": "Etiquetas",
+  "card.price.free": "Gratis",
+  "card.price.freeEntry": "Entrada gratuita",
   "card.interest": "Me interesa",
   "card.interested": "Vas a ir",
   "interest.going": "Vas a ir a {event}",
