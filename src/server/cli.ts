@@ -1,5 +1,6 @@
 // `npm run cli -- <command>`: operator tasks against the configured database (DATA_DIR or DATABASE_URL).
 import path from "node:path";
+import { launchChecklist } from "../features/admin/index.server.ts";
 import { createObjectStore } from "./adapters/storage/store.ts";
 import { setRoleByEmail } from "./auth/profiles.ts";
 import type { Role } from "./auth/tables.ts";
@@ -51,6 +52,14 @@ const commands: Record<string, Command> = {
       );
     },
   },
+  doctor: {
+    summary: "the launch checklist: each adapter and setting, its state and the one line that fixes it (exits 1 if something is missing in production)",
+    run: async (database, _args, config) => {
+      const checks = await launchChecklist(database.db, config);
+      process.stdout.write(formatChecklist(checks));
+      if (config.env === "production" && checks.some((check) => check.state === "missing")) process.exitCode = 1;
+    },
+  },
   role: {
     summary: "<email> <admin|wingwoman|user>: set an account's role",
     run: async (database, [email, role]) => {
@@ -83,6 +92,13 @@ const backupCommands: Record<string, Omit<Command, "run"> & { run(target: Backup
 
 function backupTarget(config: AppConfig): BackupTarget {
   return config.databaseUrl ? { driver: "postgres", url: config.databaseUrl } : { driver: "pglite", dataDir: path.join(config.dataDir, "pglite") };
+}
+
+const MARKS = { ok: "✓", warn: "!", missing: "✗" } as const;
+
+/** One line a check: its mark, its name and what was found, then the fix when there is one. */
+function formatChecklist(checks: Awaited<ReturnType<typeof launchChecklist>>): string {
+  return checks.map((check) => `${MARKS[check.state]} ${check.id}: ${check.detail}${check.fix ? ` → ${check.fix}` : ""}\n`).join("");
 }
 
 function isRole(value: string | undefined): value is Role {

@@ -18,6 +18,7 @@ import { EventsSection } from "./EventsSection.tsx";
 import { AuditSection, MailSection, SampleDataSection } from "./OperationsSections.tsx";
 import { adminText, type AdminOverview } from "./schema.ts";
 import { UsersSection } from "./UsersSection.tsx";
+import { LaunchChecklist } from "./LaunchChecklist.tsx";
 import type { PageHandle } from "../../web/page-handle.ts";
 import { messageWords } from "../messages/words.ts";
 import { bookingWords } from "../bookings/words.ts";
@@ -146,6 +147,9 @@ function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
       <div className="lg:col-span-2">
         <h1 className="text-3xl font-bold text-secondary">Admin Dashboard</h1>
         <p className="text-sm text-muted-foreground">Users, moderation, requests, the catalogue, payments and operations.</p>
+      </div>
+      <div className="lg:col-span-2">
+        <LaunchChecklist openSection={(section) => setParams({ section })} />
       </div>
       {/* A side column from 1024 px; above the section on a tablet (wrapped: the tables get the whole width), scrolled on a phone. */}
       <nav aria-label="Admin sections" className="lg:sticky lg:top-20 lg:self-start">

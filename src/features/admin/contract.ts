@@ -30,10 +30,12 @@ import {
   accessChangedView,
   type adminOverviewView,
   type auditPageView,
+  type launchChecklistView,
   type outboxPageView,
   roleChangedView,
   sampleDataRemovedView,
   sampleDataView,
+  testMailView,
   type userPageView,
 } from "./responses.ts";
 import type {
@@ -59,6 +61,7 @@ export const adminExports = { bookings: "/api/admin/bookings.csv", payments: "/a
 export const adminContract = {
   // The lists and counts (every one read under ["admin"], see queries.ts).
   overview: endpoint<{ response: typeof adminOverviewView }>()("GET", "/api/admin/overview"),
+  checklist: endpoint<{ response: typeof launchChecklistView }>()("GET", "/api/admin/checklist"),
   users: endpoint<{ query: typeof userListQuery; response: typeof userPageView }>()("GET", "/api/admin/users"),
   reviews: endpoint<{ query: typeof reviewModerationQuery; response: typeof adminReviewsResponse }>()("GET", "/api/admin/reviews"),
   reports: endpoint<{ response: typeof adminReportsResponse }>()("GET", "/api/admin/reports"),
@@ -104,6 +107,7 @@ export const adminContract = {
     "POST",
     "/api/admin/complimentary-memberships",
   ),
+  sendTestMail: endpoint<{ response: typeof testMailView }>()("POST", "/api/admin/checklist/test-mail", testMailView),
   retryMail: endpoint<{ response: typeof okBody }>()("POST", "/api/admin/outbox/:id/retry"),
   addSampleData: endpoint<{ response: typeof sampleDataView }>()("POST", "/api/admin/sample-data", sampleDataView),
   removeSampleData: endpoint<{ response: typeof sampleDataRemovedView }>()("DELETE", "/api/admin/sample-data", sampleDataRemovedView),

@@ -14,6 +14,7 @@ export const FIRST_USER_PAGE = { q: "", role: "all", sort: "newest" } as const s
 
 export const adminQueries = {
   overview: () => queryOptions({ queryKey: [...adminKey, "overview"], queryFn: ({ signal }) => call(contract.overview, { signal }), retry: false }),
+  checklist: () => queryOptions({ queryKey: [...adminKey, "checklist"], queryFn: ({ signal }) => call(contract.checklist, { signal }) }),
   users: (query: UserListQuery) =>
     queryOptions({
       queryKey: [...adminKey, "users", query],
@@ -71,6 +72,7 @@ export const changeRole = (userId: string, role: BodyOf<typeof contract.changeRo
 export const changeAccess = (userId: string, disabled: boolean) => call(contract.changeAccess, { params: { id: userId }, body: { disabled } });
 export const grantMembership = (grant: BodyOf<typeof contract.grantMembership>) => call(contract.grantMembership, { body: grant });
 
+export const sendTestMail = () => call(contract.sendTestMail);
 export const retryMail = (id: string) => call(contract.retryMail, { params: { id } });
 export const addSampleData = () => call(contract.addSampleData);
 export const removeSampleData = () => call(contract.removeSampleData);

@@ -96,3 +96,14 @@ export const sampleDataView = z.object({
 /** After a removal: what is left, and how much went. */
 export const sampleDataRemovedView = sampleDataView.extend({ removed: z.object({ events: z.number(), reviews: z.number() }) });
 export const outboxPageView = z.object({ mail: z.array(outboxItemView) });
+
+/** One line of the launch checklist: a setting or adapter, its state, what was found and the one line that fixes it. */
+export const launchCheckView = z.object({
+  id: z.string(),
+  state: z.enum(["ok", "warn", "missing"]),
+  detail: z.string(),
+  fix: z.string(),
+});
+export type LaunchCheck = z.output<typeof launchCheckView>;
+export const launchChecklistView = z.object({ checks: z.array(launchCheckView) });
+export const testMailView = z.object({ to: z.string() });

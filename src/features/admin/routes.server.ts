@@ -6,6 +6,7 @@ import type { BookingDeps } from "../bookings/index.server.ts";
 import type { Catalogue } from "../companions/index.server.ts";
 import { registerAvailabilityAdminRoutes } from "./availability.server.ts";
 import { registerBookingAdminRoutes } from "./bookings.server.ts";
+import { registerChecklistRoutes } from "./checklist.server.ts";
 import { registerCatalogueRoutes } from "./catalogue.server.ts";
 import { registerEventAdminRoutes } from "./events.server.ts";
 import { registerFranchiseAdminRoutes } from "./franchise.server.ts";
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   registerAdminUserRoutes(app, { db });
   registerMembershipAdminRoutes(app, { db });
   registerAdminOperationRoutes(app, { db });
+  registerChecklistRoutes(app, deps);
   registerCatalogueRoutes(app, { ...deps, publicUrl: deps.config.publicUrl });
   registerAvailabilityAdminRoutes(app, { db });
   registerModerationRoutes(app, deps);

@@ -51,4 +51,4 @@ export const auditQuery = z.object({ before: z.iso.datetime().optional(), limit:
 
 // ---- Answers ----
 
-export type { AdminUser, UserPage, AdminOverview, OutboxItem, AuditItem } from "./responses.ts";
+export type { AdminUser, UserPage, AdminOverview, OutboxItem, AuditItem, LaunchCheck } from "./responses.ts";

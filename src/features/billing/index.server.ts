@@ -13,3 +13,4 @@ export { adminSubscriptionsResponse, complimentaryGrantView } from "./responses.
 export { billingPageServices } from "./page-services.server.ts";
 export { membershipPersonalData } from "./personal-data.server.ts";
 export { expireSandboxCheckout, openSandboxMembershipCheckout, openSandboxPaymentCheckout } from "./sandbox-checkouts.server.ts";
+export { lastStripeEventAt } from "./subscription-state.server.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "../../server/db/client.ts";
-import { eq } from "drizzle-orm";
+import { eq, max, notLike } from "drizzle-orm";
 import { billingEvents, subscriptions, type BillingProvider, type SubscriptionStatus } from "./tables.server.ts";
 
 export const VIP_TIER = "VIP";
@@ -75,4 +75,13 @@ export function oneMonthAfter(from: Date): Date {
 export async function subscriptionOf(db: Db, userId: string) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return row ?? null;
+}
+
+/** When a Stripe webhook last took effect here (the sandbox's own events excluded), or null when none ever did. */
+export async function lastStripeEventAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(billingEvents.createdAt) })
+    .from(billingEvents)
+    .where(notLike(billingEvents.id, "sandbox:%"));
+  return row?.at ?? null;
 }

@@ -36,15 +36,24 @@ export function EventGrid({
   answered?: InterestAnswer | undefined;
 }) {
   const t = useText<typeof words>();
+  const { isAdmin } = useAuth();
   if (events.length === 0) {
     return (
       <div className="rounded-lg border bg-card p-10 text-center">
         <p className="text-lg">{t("empty.text")}</p>
-        <RefreshForm onUpdate={onLoad} className="mt-4">
-          <Button type="submit" disabled={updating}>
-            {t("empty.load")}
-          </Button>
-        </RefreshForm>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          <RefreshForm onUpdate={onLoad}>
+            <Button type="submit" disabled={updating}>
+              {t("empty.load")}
+            </Button>
+          </RefreshForm>
+          {/* Staff are shown where the events come from: the dashboard's sources (visitors keep the text alone). */}
+          {isAdmin ? (
+            <Button asChild variant="outline">
+              <Link to={`${paths.admin}?section=events`}>{t("empty.addSource")}</Link>
+            </Button>
+          ) : null}
+        </div>
       </div>
     );
   }

@@ -211,3 +211,9 @@ export function eventSourceAdmin(db: Db) {
     },
   };
 }
+
+/** The addresses read on refresh: enabled sources staff added and those EVENT_SOURCES names, each once. */
+export async function countEventSources(db: Db, configured: string[]): Promise<number> {
+  const rows = await db.select({ url: eventSources.url }).from(eventSources).where(eq(eventSources.enabled, true));
+  return new Set([...rows.map((row) => row.url), ...configured]).size;
+}

@@ -28,6 +28,7 @@ export default {
   "category.art/culture": "Art & Culture",
   "empty.text": "No upcoming events here yet.",
   "empty.load": "Load Local Events",
+  "empty.addSource": "Add an event source",
   "card.tags": "Tags",
   "card.price.free": "Free",
   "card.price.freeEntry": "Free entry",

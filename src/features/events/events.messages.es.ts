@@ -30,6 +30,7 @@ export default {
   "category.art/culture": "Arte y cultura",
   "empty.text": "Todavía no hay eventos próximos aquí.",
   "empty.load": "Cargar eventos locales",
+  "empty.addSource": "Añadir una fuente de eventos",
   "card.tags": "Etiquetas",
   "card.price.free": "Gratis",
   "card.price.freeEntry": "Entrada gratuita",
