@@ -36,6 +36,27 @@ test("/admin: Access Denied signed out, Admin Access Required for a user, the da
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("an admin reads the launch checklist and sends a test mail that arrives", async ({ browser }) => {
+  const admin = await adminPage(browser);
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.goto("/admin");
+  const checklist = admin.getByRole("region", { name: "Launch checklist" });
+  await expect(checklist).toBeVisible();
+  // The run's server sends by SMTP to the journeys' mailbox; it takes the sandbox's payments and keeps uploads on its disk.
+  const mail = checklist.locator("[data-check=mail]");
+  await expect(mail).toContainText("Mail goes out by SMTP.");
+  await expect(checklist.locator("[data-check=payments]")).toContainText("The sandbox takes payments");
+  await expect(checklist.locator("[data-check=admins]")).toContainText(/\d+ admin accounts?\./);
+  await admin.screenshot({ path: test.info().outputPath("admin-checklist.png"), fullPage: true });
+
+  const before = smtp.received.length;
+  await mail.getByRole("button", { name: "Send a test mail" }).click();
+  await expectToast(admin, "Test mail queued", "admin@wingmate.test");
+  const received = await mailTo("admin@wingmate.test", /Wingmate test mail/);
+  expect(received).toContain("If you can read it, mail reaches your inbox.");
+  expect(smtp.received.length).toBeGreaterThan(before);
+});
+
 test("an admin approves a review on the dashboard and it appears on the profile", async ({ page, browser }) => {
   const admin = await adminPage(browser);
   const email = await signUpByApi(page, "Rita Reviewer");
