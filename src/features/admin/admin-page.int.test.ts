@@ -77,3 +77,16 @@ describe("/admin", () => {
     expect(response.body).not.toContain(bystander.email);
   });
 });
+
+describe("an empty /events", () => {
+  it("offers staff Add an event source, leading to the dashboard's Events section; visitors keep the empty-state text", async () => {
+    const staff = await page("/events", admin);
+    expect(staff.body).toContain("No upcoming events here yet.");
+    expect(staff.body).toMatch(/href="\/admin\?section=events"[^>]*>Add an event source</);
+    for (const who of [null, readers.user]) {
+      const response = await page("/events", who);
+      expect(response.body).toContain("No upcoming events here yet.");
+      expect(response.body).not.toContain("Add an event source");
+    }
+  });
+});
