@@ -157,7 +157,7 @@ function adminsCheck(admins: number, adminEmails: string[]): LaunchCheck {
       id,
       state: "missing",
       detail: "No admin account yet: nobody can open the dashboard.",
-      fix: "Sign up, then run: npm run cli -- role <email> admin (or list the address in ADMIN_EMAILS before signing up).",
+      fix: "Sign up, then run: npm run cli -- role <email> admin (or list the address in ADMIN_EMAILS: admin once it is verified).",
     };
   }
   const listed = adminEmails.length ? ` ADMIN_EMAILS names ${adminEmails.length}.` : "";
@@ -185,7 +185,9 @@ function backupsCheck(config: AppConfig): LaunchCheck {
     id: "backups",
     state: config.env === "production" ? "warn" : "ok",
     detail: `No backup is recorded here: backups are files written by the CLI (${config.databaseUrl ? "a pg_dump archive" : "the data folder as a tarball"}).`,
-    fix: "Run npm run cli -- backup wingmate-$(date +%F).dump daily from cron, and keep the files off this machine.",
+    fix: config.databaseUrl
+      ? "Run npm run cli -- backup wingmate-$(date +%F).dump daily from cron, and keep the files (and the uploads) off this machine."
+      : "Stop the server, run npm run cli -- backup wingmate-$(date +%F).tar.gz, and copy it with DATA_DIR/uploads off this machine.",
   };
 }
 
