@@ -66,7 +66,7 @@ describe("the launch checklist", () => {
       .update(outbox)
       .set({ status: "sent", sentAt: new Date("2026-01-02T03:04:05Z") })
       .where(eq(outbox.id, id));
-    expect(await check("mail", smtp)).toMatchObject({ state: "ok", detail: expect.stringContaining("2026-01-02T03:04:05") });
+    expect(await check("mail", smtp)).toMatchObject({ state: "ok", detail: expect.stringContaining("Last delivery: Jan 1, 2026, 10:04 PM (Florida time)") });
   });
 
   it("storage: S3, or the local disk for one instance", async () => {

@@ -12,6 +12,7 @@ import { consumeLimit } from "../../server/http/rate-limit.ts";
 import { responses } from "../../server/http/responses.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { launchChecklistView, testMailView, type LaunchCheck } from "./responses.ts";
+import { formatDateTime } from "../../shared/format.ts";
 
 /**
  * The operator's first-run checklist: each adapter and setting with its state and the one line that fixes it
@@ -58,7 +59,7 @@ function paymentsCheck(config: AppConfig, stripeEventAt: Date | null): LaunchChe
       fix: `In Stripe's dashboard add the webhook endpoint ${config.publicUrl}/api/billing/stripe/webhook with the signing secret in STRIPE_WEBHOOK_SECRET.`,
     };
   }
-  return { id, state: "ok", detail: `Stripe is configured; the last webhook arrived ${stripeEventAt.toISOString()}.`, fix: "" };
+  return { id, state: "ok", detail: `Stripe is configured; the last webhook arrived ${formatDateTime(stripeEventAt)} (Florida time).`, fix: "" };
 }
 
 interface MailState {
@@ -78,7 +79,7 @@ async function mailState(db: Db): Promise<MailState> {
 
 function mailCheck(config: AppConfig, mail: MailState): LaunchCheck {
   const id = "mail";
-  const last = mail.lastSentAt ? ` Last delivery: ${mail.lastSentAt.toISOString()}.` : " Nothing delivered yet.";
+  const last = mail.lastSentAt ? ` Last delivery: ${formatDateTime(mail.lastSentAt)} (Florida time).` : " Nothing delivered yet.";
   if (!config.smtpUrl) {
     return {
       id,
