@@ -18,7 +18,7 @@ import { franchiseRoutes } from "../features/franchise/index.server.ts";
 import { hiringRoutes } from "../features/hiring/index.server.ts";
 import { memberProfileRoutes } from "../features/member-profiles/index.server.ts";
 import { messageRoutes } from "../features/messages/index.server.ts";
-import { workspaceRoutes } from "../features/workspace/index.server.ts";
+import { calendarFeedRoutes, workspaceRoutes } from "../features/workspace/index.server.ts";
 import { reportRoutes } from "../features/reports/index.server.ts";
 import { reviewRoutes } from "../features/reviews/index.server.ts";
 import { rizzRoutes } from "../features/rizz/index.server.ts";
@@ -192,7 +192,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(memberProfileRoutes, { prefix: "/api", db, store });
   await app.register(bookingRoutes, { prefix: "/api", ...bookingDeps, catalogue });
   await app.register(franchiseRoutes, { prefix: "/api/franchise-enquiries", db, config });
-  await app.register(workspaceRoutes, { prefix: "/api/workspace", db });
+  const calendarFeeds = { db, publicUrl: config.publicUrl, secret: bookingDeps.secret };
+  await app.register(workspaceRoutes, { prefix: "/api/workspace", ...calendarFeeds });
+  await app.register(calendarFeedRoutes, { prefix: "/api/calendar", ...calendarFeeds });
   await app.register(adminRoutes, { prefix: "/api/admin", db, config, store, catalogue, bookings: bookingDeps });
   if (dependencies.backgroundWorkers) registerBookingSweeps(app, bookingDeps);
 

@@ -16,6 +16,7 @@ import { PAYMENT_STATUS_LABELS } from "../bookings/index.ts";
 import { unreadOptions } from "../messages/index.ts";
 import { ownAvailability, workspaceOptions } from "./queries.ts";
 import { AvailabilityEditor } from "./AvailabilityEditor.tsx";
+import { CalendarSubscription } from "./CalendarSubscription.tsx";
 import type { ClientReach, WorkspaceSession, WorkspaceView } from "./schema.ts";
 
 export const meta = (args: PageMetaArgs) => [
@@ -97,6 +98,10 @@ export default function WorkspacePage() {
             }}
           />
         </section>
+        <CalendarSubscription
+          feed={data.calendarFeed}
+          onChange={(calendarFeed) => queryClient.setQueryData<WorkspaceView>(workspaceOptions().queryKey, { ...data, calendarFeed })}
+        />
         <Sessions title="Past sessions" sessions={data.past} empty="Your sessions show here once they have taken place." />
       </div>
     </>

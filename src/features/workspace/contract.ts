@@ -1,9 +1,10 @@
 import { endpoint } from "../../web/lib/endpoint.ts";
-import type { companionAvailabilityView, companionCalendarView, workspaceView } from "./responses.ts";
+import type { calendarFeedChangedView, companionAvailabilityView, companionCalendarView, workspaceView } from "./responses.ts";
 import type { availabilityExceptionInput, calendarWeekQuery, weeklyAvailabilityInput } from "./schema.ts";
 
 type Availability = { response: typeof companionAvailabilityView };
 type WeeklyHours = { body: typeof weeklyAvailabilityInput; response: typeof companionAvailabilityView };
+type CalendarFeedChanged = { response: typeof calendarFeedChangedView };
 type TimeOff = { body: typeof availabilityExceptionInput; response: typeof companionAvailabilityView };
 
 /**
@@ -16,6 +17,9 @@ export const workspaceContract = {
     saveWeekly: endpoint<WeeklyHours>()("PUT", "/api/workspace/availability"),
     addTimeOff: endpoint<TimeOff>()("POST", "/api/workspace/time-off"),
     removeTimeOff: endpoint<Availability>()("DELETE", "/api/workspace/time-off/:id"),
+    /** Forms: they post before the app has started too (the routes answer a browser's post with a 303 back). */
+    createCalendarFeed: endpoint<CalendarFeedChanged>()("POST", "/api/workspace/calendar-feed"),
+    revokeCalendarFeed: endpoint<CalendarFeedChanged>()("POST", "/api/workspace/calendar-feed/revoke"),
   },
   admin: {
     availability: endpoint<Availability>()("GET", "/api/admin/companions/:id/availability"),

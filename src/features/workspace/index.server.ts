@@ -1,5 +1,5 @@
 // The workspace feature as the server's other parts see it: its routes, and availability for the back office.
-export { workspaceRoutes } from "./routes.server.ts";
+export { calendarFeedRoutes, workspaceRoutes } from "./routes.server.ts";
 export { addException, availabilityOf, companionCalendar, removeException, saveWeeklyHours } from "./service.server.ts";
 export { availabilityExceptionInput, calendarWeekQuery, weeklyAvailabilityInput } from "./schema.ts";
 export { companionAvailabilityView, companionCalendarView } from "./responses.ts";

@@ -21,6 +21,9 @@ export const workspaceApi = {
     endpoint.of === "own"
       ? call(contract.own.removeTimeOff, { params: { id } })
       : call(contract.admin.removeTimeOff, { params: { id: endpoint.companionId, exceptionId: id } }),
+  /** Makes or replaces the signed-in companion's calendar feed. */
+  createCalendarFeed: () => call(contract.own.createCalendarFeed, {}),
+  revokeCalendarFeed: () => call(contract.own.revokeCalendarFeed, {}),
   /** One companion's availability, for the back office. */
   availability: (companionId: string, signal?: AbortSignal) => call(contract.admin.availability, { params: { id: companionId }, signal }),
   /** The back office's week of one companion: sessions and each day's hours. */
@@ -30,3 +33,6 @@ export const workspaceApi = {
 
 /** The signed-in companion's workspace: sessions, and hours and time off. */
 export const workspaceOptions = () => queryOptions({ queryKey: ["workspace"], queryFn: ({ signal }) => call(contract.workspace, { signal }), retry: false });
+
+/** Where the calendar subscription's forms post (the same routes the app calls). */
+export const calendarFeedForms = { create: contract.own.createCalendarFeed.path, revoke: contract.own.revokeCalendarFeed.path };

@@ -40,8 +40,14 @@ export const workspaceSessionView = z.object({
 });
 export type WorkspaceSession = z.output<typeof workspaceSessionView>;
 
+/** The companion's calendar subscription: the same secret address as webcal:// and https://. */
+export const calendarFeedView = z.object({ webcalUrl: z.string(), httpsUrl: z.string(), createdAt: z.string() });
+export type CalendarFeed = z.output<typeof calendarFeedView>;
+
 export const workspaceView = z.object({
   companion: z.object({ id: z.string(), name: z.string(), hidden: z.boolean() }),
+  /** Null until the companion makes one, and after they revoke it. */
+  calendarFeed: calendarFeedView.nullable(),
   upcoming: z.array(workspaceSessionView),
   past: z.array(workspaceSessionView),
   availability: companionAvailabilityView,
@@ -55,3 +61,6 @@ export const companionCalendarView = z.object({
   sessions: z.array(workspaceSessionView.extend({ clientName: z.string() })),
 });
 export type CompanionCalendar = z.output<typeof companionCalendarView>;
+
+/** What the calendar subscription's form routes answer: the feed (null once revoked) and the form's outcome. */
+export const calendarFeedChangedView = z.object({ calendarFeed: calendarFeedView.nullable(), outcome: z.enum(["created", "revoked"]) });

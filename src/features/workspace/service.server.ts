@@ -23,6 +23,7 @@ import {
   type Schedule,
 } from "../bookings/index.server.ts";
 import { conversationsWithCompanion } from "../messages/index.server.ts";
+import { calendarFeedOf, type CalendarFeedDeps } from "./calendar-feed.server.ts";
 import type { ClientReach, CompanionAvailability, CompanionCalendar, WorkspaceSession, WorkspaceView } from "./responses.ts";
 import type { availabilityExceptionInput, weeklyAvailabilityInput } from "./schema.ts";
 
@@ -94,8 +95,9 @@ export async function availabilityOf(db: Db, companionId: string, now = new Date
   return { weeklyHours, bufferMinutes, exceptions };
 }
 
-/** The companion's page: sessions to come (pending holds included) and the last ones, and their availability. */
-export async function workspaceOf(db: Db, viewer: Viewer, now = new Date()): Promise<WorkspaceView> {
+/** The companion's page: sessions to come (pending holds included) and the last ones, their availability and calendar feed. */
+export async function workspaceOf(feeds: CalendarFeedDeps, viewer: Viewer, now = new Date()): Promise<WorkspaceView> {
+  const { db } = feeds;
   const companion = await companionOfAccount(db, viewer);
   const schedule = await scheduleOf(db, companion.id, now);
   const { upcoming, past } = await companionSessions(db, companion.id, now, PAST_LIMIT);
@@ -103,6 +105,7 @@ export async function workspaceOf(db: Db, viewer: Viewer, now = new Date()): Pro
   const view = (row: BookingRow) => sessionView(row, companion.name, schedule, now, conversations);
   return {
     companion,
+    calendarFeed: await calendarFeedOf(feeds, companion.id),
     upcoming: upcoming.map(view).filter((session) => session.status !== "expired"),
     past: past.map(view),
     availability: { weeklyHours: schedule.weeklyHours, bufferMinutes: schedule.bufferMinutes, exceptions: schedule.exceptions },

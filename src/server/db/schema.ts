@@ -17,3 +17,4 @@ export * from "../../features/messages/tables.server.ts";
 export * from "../../features/reports/tables.server.ts";
 export * from "../../features/reviews/tables.server.ts";
 export * from "../../features/saved/tables.server.ts";
+export * from "../../features/workspace/tables.server.ts";

@@ -40,6 +40,6 @@ export function pageServicesFor(request: FastifyRequest, parts: PageServiceParts
     memberProfiles: memberProfilePageServices(parts.db, viewer),
     messages: messagePageServices(parts.db, viewer),
     saved: savedPageServices(parts.db, viewer),
-    workspace: workspacePageServices(db, viewer),
+    workspace: workspacePageServices({ db, publicUrl: parts.config.publicUrl, secret: parts.bookings.secret }, viewer),
   };
 }

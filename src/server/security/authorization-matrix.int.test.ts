@@ -90,6 +90,10 @@ const ACCESS: Record<string, Access> = {
   "PUT /api/workspace/availability": "companion",
   "POST /api/workspace/time-off": "companion",
   "DELETE /api/workspace/time-off/:id": "companion",
+  "POST /api/workspace/calendar-feed": "companion",
+  "POST /api/workspace/calendar-feed/revoke": "companion",
+  // A calendar app has no session: the secret in the address is the only key (a wrong one is a 404).
+  "GET /api/calendar/:file": "public",
   "POST /api/bookings": "public",
   "GET /api/bookings/mine": "signedIn",
   // Its owner's session or its signed link (checked in the service: 404 to anyone else).

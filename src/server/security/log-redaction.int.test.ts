@@ -37,4 +37,11 @@ describe("request logs", () => {
     expect(urlForLog("/bookings/1?token=1%2E2&paid=1")).toBe("/bookings/1?token=[redacted]&paid=[redacted]");
     expect(urlForLog("/plain/path")).toBe("/plain/path");
   });
+
+  it("redacts a calendar feed's token, which is its path", () => {
+    const token = "a".repeat(43);
+    expect(urlForLog(`/api/calendar/${token}.ics`)).toBe("/api/calendar/[redacted].ics");
+    expect(urlForLog(`/api/calendar/${token}.ics?x=1`)).toBe("/api/calendar/[redacted].ics?x=[redacted]");
+    expect(urlForLog(`/api/calendar/${token}`)).toBe("/api/calendar/[redacted]");
+  });
 });

@@ -13,6 +13,7 @@ const STAFF_FOLDER = "src/features/admin/";
 const STAFF_SCREENS = new Set([
   "src/features/bookings/AllBookingsTable.tsx",
   "src/features/workspace/AvailabilityEditor.tsx",
+  "src/features/workspace/CalendarSubscription.tsx",
   "src/features/workspace/WorkspacePage.tsx",
 ]);
 const isStaffScreen = (file: string) => file.startsWith(STAFF_FOLDER) || STAFF_SCREENS.has(file);
