@@ -1,6 +1,8 @@
-import { expect, test, type Page } from "./fixtures.ts";
+import ICAL from "ical.js";
+import { expect, test, withoutWaitingForTheApp, type Page } from "./fixtures.ts";
 import { mailTo, smtp } from "./mailbox.ts";
 import { weekdayOf } from "../../src/shared/availability.ts";
+import { floridaTimeToUtc } from "../../src/shared/bookings.ts";
 import { adminPage, expectToast, inDays, signUpByApi, verifyEmailDirectly } from "./support.ts";
 
 const COMPANION = "7";
@@ -127,6 +129,47 @@ test("a companion sets Tuesday off and evenings only; the booking form and the s
       timeout: 15_000,
     })
     .toBe(true);
+
+  await test.step("the companion subscribes a calendar to their sessions, then revokes the link", async () => {
+    // Made from the page as the server sent it (no script): the form posts and the browser comes back.
+    const withoutScript = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      javaScriptEnabled: false,
+      storageState: await companionContext.storageState(),
+    });
+    const plain = withoutWaitingForTheApp(await withoutScript.newPage());
+    await plain.goto("/workspace");
+    await plain.getByRole("region", { name: "Calendar subscription" }).getByRole("button", { name: "Create a calendar link" }).click();
+    await expect(plain).toHaveURL(/\/workspace\?done=calendar-feed&outcome=created$/);
+    await expect(plain.getByRole("region", { name: "Calendar subscription" }).getByRole("status")).toContainText("Your calendar link is ready.");
+    await withoutScript.close();
+
+    await companion.reload();
+    const card = companion.getByRole("region", { name: "Calendar subscription" });
+    const httpsUrl = await card.getByLabel(/Link for Google Calendar/).inputValue();
+    expect(httpsUrl).toMatch(/^https?:\/\/[^/]+\/api\/calendar\/[\w-]{43}\.ics$/);
+    await expect(card.getByRole("link", { name: "Subscribe in your calendar app" })).toHaveAttribute("href", httpsUrl.replace(/^https?:/, "webcal:"));
+    await companion.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: test.info().outputPath("workspace-calendar-390.png") });
+    await companion.setViewportSize({ width: 1280, height: 800 });
+
+    // A calendar app has no session: the address alone opens the feed, and a calendar library reads it.
+    const feedPath = new URL(httpsUrl).pathname;
+    const feed = await page.request.get(feedPath);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const ics = await feed.text();
+    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    const event = events.find((each) => each.summary === "Initial Consultation with Lucía");
+    expect(event?.startDate.toJSDate().toISOString()).toBe(floridaTimeToUtc(wednesday, "19:00").toISOString());
+    for (const secret of ["Gómez", clientEmail, "Practise small talk"]) expect(ics).not.toContain(secret);
+
+    await card.getByRole("button", { name: "Revoke link" }).click();
+    await expect(card.getByRole("status")).toContainText("Your calendar link is revoked");
+    await expect(card.getByRole("button", { name: "Create a calendar link" })).toBeVisible();
+    expect((await page.request.get(feedPath)).status()).toBe(404);
+  });
 
   // The back office sees the week, adds time off on that Wednesday, and both sides see the conflict.
   const name = (await (await admin.request.get("/api/admin/companions")).json()).companions.find((row: { id: string }) => row.id === COMPANION).name;
