@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
 import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
+import type { BookingStatus } from "../../shared/bookings.ts";
 import { bookingView, companionBookingsStarting, type BookingRow } from "../bookings/index.server.ts";
 import { companionCard } from "../companions/index.server.ts";
 import { calendarFeeds } from "./tables.server.ts";
@@ -96,12 +97,13 @@ async function companionOfToken({ db, secret }: CalendarFeedDeps, token: string)
   return sameToken(tokenOf(secret, row.companionId, row.nonce), token) ? row.companionId : null;
 }
 
-const FEED_STATUS = {
+/** How a session stands in the feed; one with no entry (a lapsed hold, a no-show) is left out. */
+const FEED_STATUS: Partial<Record<BookingStatus, ICalEventStatus>> = {
   confirmed: ICalEventStatus.CONFIRMED,
   completed: ICalEventStatus.CONFIRMED,
   pending: ICalEventStatus.TENTATIVE,
   cancelled: ICalEventStatus.CANCELLED,
-} as const;
+};
 
 /**
  * The feed (RFC 5545, by ical-generator: CRLF lines folded at 75 octets, text escaped, times in UTC): one
@@ -118,7 +120,8 @@ export function calendarFeedIcs(companionName: string, rows: readonly BookingRow
   });
   for (const row of rows) {
     const view = bookingView(row, companionName, now);
-    if (!(view.status in FEED_STATUS)) continue;
+    const status = FEED_STATUS[view.status];
+    if (!status) continue;
     const firstName = row.fullName.trim().split(/\s+/)[0] || "client";
     calendar.createEvent({
       id: `${row.id}@wingmate`,
@@ -129,7 +132,7 @@ export function calendarFeedIcs(companionName: string, rows: readonly BookingRow
       end: row.endsAt,
       summary: `${view.sessionLabel} with ${firstName}`,
       location: row.location || null,
-      status: FEED_STATUS[view.status as keyof typeof FEED_STATUS],
+      status,
     });
   }
   return calendar.toString();
