@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStore } from "../../server/adapters/storage/store.ts";
 import { linkCompanionAccount } from "../../server/auth/profiles.ts";
-import { users } from "../../server/auth/tables.ts";
+import { companionAccounts, users } from "../../server/auth/tables.ts";
 import { auditLog, outbox } from "../../server/db/platform-tables.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import { signUpUser, uniqueEmail, type SignedInUser } from "../../server/testing/accounts.ts";
@@ -14,6 +14,8 @@ import { floridaTimeToUtc, floridaToday } from "../../shared/bookings.ts";
 import { calendarFeeds } from "./tables.server.ts";
 
 const COMPANION = "5";
+/** A companion whose account is unlinked (someone leaving). */
+const LEAVING_COMPANION = "6";
 let t: TestApp;
 let companion: SignedInUser;
 let member: SignedInUser;
@@ -114,6 +116,16 @@ describe("a companion's calendar feed", () => {
 
     const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, COMPANION))).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(["companion.calendar_feed.create", "companion.calendar_feed.replace", "companion.calendar_feed.revoke"]));
+  });
+
+  it("stops when the account that made it no longer answers for the companion", async () => {
+    const leaving = await signUpUser(t.app);
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, leaving.email));
+    await linkCompanionAccount(t.database.db, row?.id ?? "", LEAVING_COMPANION);
+    const feed = (await as(leaving, "POST", "/api/workspace/calendar-feed")).json().calendarFeed as { httpsUrl: string };
+    expect((await as(null, "GET", feedPath(feed.httpsUrl))).statusCode).toBe(200);
+    await t.database.db.delete(companionAccounts).where(eq(companionAccounts.companionId, LEAVING_COMPANION));
+    expect((await as(null, "GET", feedPath(feed.httpsUrl))).statusCode).toBe(404);
   });
 
   it("takes the workspace's forms without script, sending the browser back to the page", async () => {

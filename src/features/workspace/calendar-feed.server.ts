@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
 import { recordAudit } from "../../server/audit.ts";
+import { companionAccounts } from "../../server/auth/tables.ts";
 import type { Db } from "../../server/db/client.ts";
 import type { BookingStatus } from "../../shared/bookings.ts";
 import { bookingView, companionBookingsStarting, type BookingRow } from "../bookings/index.server.ts";
@@ -86,12 +87,17 @@ export async function revokeCalendarFeed(db: Db, actorId: string, companionId: s
   if (removed.length > 0) await recordAudit(db, { actorId, action: "companion.calendar_feed.revoke", subjectType: "companion", subjectId: companionId });
 }
 
-/** The companion whose feed `token` opens, or null (a wrong, revoked or malformed token). Looked up by its hash. */
+/**
+ * The companion whose feed `token` opens, or null: a wrong, revoked or malformed token, or one whose maker no
+ * longer answers for the companion (their account unlinked or deleted: a former companion's old link stops).
+ * Looked up by its hash.
+ */
 async function companionOfToken({ db, secret }: CalendarFeedDeps, token: string): Promise<string | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
-    .select()
+    .select({ companionId: calendarFeeds.companionId, nonce: calendarFeeds.nonce })
     .from(calendarFeeds)
+    .innerJoin(companionAccounts, and(eq(companionAccounts.companionId, calendarFeeds.companionId), eq(companionAccounts.userId, calendarFeeds.createdBy)))
     .where(eq(calendarFeeds.tokenHash, hashOf(token)));
   if (!row) return null;
   return sameToken(tokenOf(secret, row.companionId, row.nonce), token) ? row.companionId : null;
