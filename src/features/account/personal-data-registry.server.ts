@@ -11,6 +11,7 @@ import { conversationsPersonalData } from "../messages/index.server.ts";
 import { reportsPersonalData } from "../reports/index.server.ts";
 import { reviewsPersonalData } from "../reviews/index.server.ts";
 import { savedProfilesPersonalData } from "../saved/index.server.ts";
+import { calendarFeedsPersonalData } from "../workspace/index.server.ts";
 import { profilePersonalData } from "./personal-data.server.ts";
 
 /**
@@ -35,6 +36,7 @@ export const personalDataRegistry: readonly PersonalDataContribution[] = [
   consultationsPersonalData,
   franchisePersonalData,
   companionLinkPersonalData,
+  calendarFeedsPersonalData,
   auditPersonalData,
   verificationsPersonalData,
   rateLimitPersonalData,

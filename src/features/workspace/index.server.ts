@@ -4,3 +4,4 @@ export { addException, availabilityOf, companionCalendar, removeException, saveW
 export { availabilityExceptionInput, calendarWeekQuery, weeklyAvailabilityInput } from "./schema.ts";
 export { companionAvailabilityView, companionCalendarView } from "./responses.ts";
 export { workspacePageServices } from "./page-services.server.ts";
+export { calendarFeedsPersonalData } from "./personal-data.server.ts";

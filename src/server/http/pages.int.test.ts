@@ -106,8 +106,9 @@ describe("a page on the wire", () => {
   });
 
   it("lets only its own inline scripts run: each carries the nonce its CSP names, new for every answer", async () => {
-    const first = await get("/profiles");
-    const second = await get("/profiles");
+    // A page that loads the app for a visitor (a locked profile: its wall opens the membership dialog).
+    const first = await get("/profiles/4");
+    const second = await get("/profiles/4");
     const csp = String(first.headers["content-security-policy"]);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     const nonce = nonceOf(csp);
