@@ -32,7 +32,7 @@ export interface AdminDeps {
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   const { db } = deps;
   registerAdminUserRoutes(app, { db });
-  registerMembershipAdminRoutes(app, { db });
+  registerMembershipAdminRoutes(app, { db, provider: deps.bookings.provider, publicUrl: deps.config.publicUrl });
   registerAdminOperationRoutes(app, { db });
   registerChecklistRoutes(app, deps);
   registerCatalogueRoutes(app, { ...deps, publicUrl: deps.config.publicUrl });

@@ -14,3 +14,5 @@ export { billingPageServices } from "./page-services.server.ts";
 export { membershipPersonalData } from "./personal-data.server.ts";
 export { expireSandboxCheckout, openSandboxMembershipCheckout, openSandboxPaymentCheckout } from "./sandbox-checkouts.server.ts";
 export { lastStripeEventAt } from "./subscription-state.server.ts";
+export { refundMembership } from "./refunds.server.ts";
+export { membershipRefundInput } from "./schema.ts";

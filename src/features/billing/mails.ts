@@ -122,3 +122,24 @@ export function membershipCancelledMail(publicUrl: string, user: Recipient, ends
     ].join("\n"),
   };
 }
+
+/** A full refund (the money-back guarantee, or staff): the amount back, and the membership has ended. */
+export function membershipRefundedMail(publicUrl: string, user: Recipient, amountCents: number, testMode: boolean): MailMessage {
+  const locale = localeOf(user);
+  const t = mailText(locale);
+  return {
+    kind: "membership-refunded",
+    to: user.email,
+    subject: t("membership.refunded.subject"),
+    text: [
+      greeting(user, locale),
+      "",
+      t("membership.refunded.text", { amount: formatCents(amountCents, locale) }),
+      ...(testMode ? [t("membership.testMode")] : []),
+      "",
+      t("membership.refunded.rejoin", { link: pageLink(publicUrl, paths.becomeMember, localeOf(user)) }),
+      "",
+      t("signature"),
+    ].join("\n"),
+  };
+}

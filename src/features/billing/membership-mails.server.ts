@@ -1,7 +1,7 @@
 import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
 import { accountRecipient } from "../../server/auth/recipients.ts";
 import type { Db } from "../../server/db/client.ts";
-import { membershipCancelledMail, membershipReceiptMail } from "./mails.ts";
+import { membershipCancelledMail, membershipReceiptMail, membershipRefundedMail } from "./mails.ts";
 import { refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
 import type { BillingProvider } from "./tables.server.ts";
 
@@ -52,4 +52,10 @@ export async function queueMembershipReceipt(tx: Db, publicUrl: string, payment:
 export async function queueMembershipCancelled(tx: Db, publicUrl: string, userId: string, endsAt: Date, provider: BillingProvider): Promise<void> {
   const recipient = await accountRecipient(tx, userId);
   if (recipient) await enqueueMail(tx, membershipCancelledMail(publicUrl, recipient, endsAt, provider === "sandbox"));
+}
+
+/** Confirms a full refund: the amount back, and that the membership has ended. */
+export async function queueMembershipRefunded(tx: Db, publicUrl: string, userId: string, amountCents: number, testMode: boolean): Promise<void> {
+  const recipient = await accountRecipient(tx, userId);
+  if (recipient) await enqueueMail(tx, membershipRefundedMail(publicUrl, recipient, amountCents, testMode));
 }

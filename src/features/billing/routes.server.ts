@@ -18,18 +18,12 @@ import type { Locale } from "../../shared/i18n/locales.ts";
 import { pageLink, paths } from "../../shared/paths.ts";
 import { membershipOf } from "../../server/auth/membership.ts";
 import { vipSignupNotification } from "./mails.ts";
-import {
-  cancelSandboxSubscription,
-  paySandboxCheckout,
-  paySandboxPaymentCheckout,
-  refundSandboxSubscription,
-  resumeSandboxSubscription,
-  sandboxCheckout,
-} from "./sandbox.server.ts";
+import { cancelSandboxSubscription, paySandboxCheckout, paySandboxPaymentCheckout, resumeSandboxSubscription, sandboxCheckout } from "./sandbox.server.ts";
 import { billingMessages, checkoutInput, portalMessages, vipSignupSchema, type SubscriptionState } from "./schema.ts";
 import { providerPageView, sandboxCheckoutView, sandboxPaymentView, subscriptionStateView, webhookReceiptView } from "./responses.ts";
 import { handleStripeEvent } from "./stripe-events.server.ts";
 import { refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
+import { refundMembership } from "./refunds.server.ts";
 
 export interface BillingDependencies {
   db: Db;
@@ -56,7 +50,7 @@ async function requireVipApplicant(request: FastifyRequest): Promise<void> {
 export async function subscriptionState(db: Db, userId: string): Promise<SubscriptionState> {
   const row = await subscriptionOf(db, userId);
   const { subscription, isMember } = membershipOf(row);
-  const refundUntil = row?.status === "active" && row.provider === "sandbox" ? refundableUntil(row.firstPaidAt) : null;
+  const refundUntil = row?.status === "active" && (row.provider === "sandbox" || row.provider === "stripe") ? refundableUntil(row.firstPaidAt) : null;
   return {
     ...subscription,
     status: row?.status ?? null,
@@ -134,13 +128,24 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDependencies> = async (
     },
   );
 
+  /**
+   * The 30-day money-back guarantee, with either provider: refunds the payment in full and ends the membership
+   * now (409 once the 30 days are over). A browser's form post works too (this plugin accepts form posts).
+   */
+  app.post("/portal/refund", { preValidation: requireSubscriber, schema: { response: responses({ 200: subscriptionStateView }) } }, async (request) => {
+    const userId = (await viewerOf(request)).user.id;
+    await refundMembership({ db, provider, ledger: deps.membershipPayments, publicUrl: config.publicUrl }, userId, { by: "member" });
+    app.mail.wake();
+    return subscriptionState(db, userId);
+  });
+
   if (provider.name === "sandbox") registerSandboxRoutes(app, db, deps);
   if (deps.stripe && config.stripe) registerStripeWebhook(app, db, deps.stripe, config, deps);
 };
 
 const checkoutPerAccount = { limit: 10, windowSeconds: 3600, message: billingMessages.tooManyPayments };
 
-function registerSandboxRoutes(app: TypedApp, db: Db, { oneOffPayments, membershipPayments, config }: BillingDependencies): void {
+function registerSandboxRoutes(app: TypedApp, db: Db, { oneOffPayments, membershipPayments, config, provider }: BillingDependencies): void {
   const checkoutParams = z.object({ id: z.uuid("This checkout does not exist.") });
   const user = { preValidation: requireSubscriber };
   const userIdOf = async (request: FastifyRequest) => (await viewerOf(request)).user.id;
@@ -164,6 +169,10 @@ function registerSandboxRoutes(app: TypedApp, db: Db, { oneOffPayments, membersh
     app.mail.wake();
     return subscriptionState(db, viewer.user.id);
   });
+  // The test shop's refund is the money-back guarantee's own path (the same as Stripe's).
+  const refundSandboxSubscription = async (_db: Db, ledger: MembershipPayments, userId: string, publicUrl: string) => {
+    await refundMembership({ db, provider, ledger, publicUrl }, userId, { by: "member" });
+  };
   const portalActions = { cancel: cancelSandboxSubscription, resume: resumeSandboxSubscription, refund: refundSandboxSubscription };
   for (const [action, apply] of Object.entries(portalActions)) {
     app.post(`/sandbox/portal/${action}`, { ...user, schema: { response: responses({ 200: subscriptionStateView }) } }, async (request) => {

@@ -8,7 +8,7 @@ import { users } from "../../server/auth/tables.ts";
 import { AppError, conflict, notFound } from "../../server/http/errors.ts";
 import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import type { SandboxCheckout } from "./schema.ts";
-import { applySubscriptionUpdate, claimEvent, oneMonthAfter, refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
+import { applySubscriptionUpdate, claimEvent, oneMonthAfter, subscriptionOf } from "./subscription-state.server.ts";
 import { queueMembershipCancelled, queueMembershipReceipt } from "./membership-mails.server.ts";
 
 /** The sandbox provider's actions: each is an event applied through the same code as Stripe's. */
@@ -104,24 +104,16 @@ async function activeSandboxSubscription(db: Db, userId: string) {
   return row;
 }
 
-async function applyPortalChange(
-  db: Db,
-  ledger: MembershipPayments,
-  userId: string,
-  publicUrl: string,
-  type: string,
-  change: { status?: "canceled"; cancelAtPeriodEnd: boolean; endNow?: boolean },
-) {
+async function applyPortalChange(db: Db, ledger: MembershipPayments, userId: string, publicUrl: string, type: string, change: { cancelAtPeriodEnd: boolean }) {
   const row = await activeSandboxSubscription(db, userId);
   const now = new Date();
   await db.transaction(async (tx) => {
     await claimEvent(tx, `sandbox:${type}:${randomUUID()}`, type);
-    if (type === "charge.refunded") await ledger.refundNewest(tx, userId, now);
     const applied = await applySubscriptionUpdate(tx, {
       userId,
       provider: "sandbox",
-      status: change.status ?? row.status ?? "active",
-      currentPeriodEnd: change.endNow ? now : row.currentPeriodEnd,
+      status: row.status ?? "active",
+      currentPeriodEnd: row.currentPeriodEnd,
       cancelAtPeriodEnd: change.cancelAtPeriodEnd,
       eventTime: now,
     });
@@ -135,13 +127,3 @@ export const cancelSandboxSubscription = (db: Db, ledger: MembershipPayments, us
 
 export const resumeSandboxSubscription = (db: Db, ledger: MembershipPayments, userId: string, publicUrl: string) =>
   applyPortalChange(db, ledger, userId, publicUrl, "subscription.resume", { cancelAtPeriodEnd: false });
-
-/** The 30-day money-back guarantee: a full refund that ends the membership at once. */
-export async function refundSandboxSubscription(db: Db, ledger: MembershipPayments, userId: string, publicUrl: string): Promise<void> {
-  const row = await activeSandboxSubscription(db, userId);
-  const until = refundableUntil(row.firstPaidAt);
-  if (!until || until < new Date()) {
-    throw new AppError(409, "refund_window_over", "The 30-day money-back guarantee has ended for this membership.");
-  }
-  await applyPortalChange(db, ledger, userId, publicUrl, "charge.refunded", { status: "canceled", cancelAtPeriodEnd: false, endNow: true });
-}

@@ -91,3 +91,6 @@ export const vipSignupSchema = z.preprocess(
 // ---- The back office's views ----
 
 export type { SubscriptionState, SandboxCheckout, AdminSubscription, SandboxPaymentRedirect } from "./responses.ts";
+
+/** Staff refund a membership payment in full; the reason (optional) goes to the audit log. */
+export const membershipRefundInput = z.object({ reason: z.string().trim().max(500).optional() }).default({});

@@ -134,6 +134,8 @@ async function effectOf(db: Db, stripe: Stripe, event: Stripe.Event, priceId: st
       const userId = await userIdFor(db, idOf(charge.customer), null);
       if (!userId || charge.amount_refunded < charge.amount || !(await isMembershipCharge(db, ledger, userId, charge.amount))) return { update: null };
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      // Our own refund (the guarantee, or staff) ended it and recorded it already: nothing more to do or mail.
+      if (row?.status === "canceled") return { update: null };
       // Not swallowed: if Stripe cannot cancel now, the webhook fails and Stripe sends it again, rather than a
       // later invoice.paid bringing the membership back.
       if (row?.providerSubscriptionId) await cancelUnlessGone(stripe, row.providerSubscriptionId);

@@ -1,8 +1,28 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { payments } from "./tables.server.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
+
+export interface MembershipPaymentRow {
+  id: string;
+  userId: string | null;
+  amountCents: number;
+  provider: PaymentRow["provider"];
+  providerPaymentId: string | null;
+  status: PaymentRow["status"];
+  paidAt: Date | null;
+}
+
+const membershipColumns = {
+  id: payments.id,
+  userId: payments.userId,
+  amountCents: payments.amountCents,
+  provider: payments.provider,
+  providerPaymentId: payments.providerPaymentId,
+  status: payments.status,
+  paidAt: payments.paidAt,
+};
 
 /**
  * The membership payments in the ledger (the admin's payments view lists them beside the bookings'). Billing
@@ -17,6 +37,10 @@ export interface MembershipPayments {
   ): Promise<void>;
   /** The money-back guarantee refunds the account's newest paid membership payment. */
   refundNewest(tx: Db, userId: string, refundedAt: Date): Promise<void>;
+  /** A membership payment by ledger id, or the account's newest (paid or refunded); undefined when none. */
+  find(db: Db, by: { paymentId: string } | { userId: string }): Promise<MembershipPaymentRow | undefined>;
+  /** Marks one membership payment refunded; false when it was not paid (refunded before). */
+  refund(tx: Db, paymentId: string, refund: { refundedAt: Date; providerRefundId: string }): Promise<boolean>;
   /** The amount of the account's newest membership payment; undefined before the first. */
   newestAmount(db: Db, userId: string): Promise<number | undefined>;
 }
@@ -45,6 +69,22 @@ export const membershipPayments: MembershipPayments = {
       .orderBy(desc(payments.paidAt))
       .limit(1);
     if (latest) await tx.update(payments).set({ status: "refunded", refundedAt }).where(eq(payments.id, latest.id));
+  },
+  async find(db, by) {
+    const where =
+      "paymentId" in by
+        ? and(eq(payments.kind, "subscription"), eq(payments.id, by.paymentId))
+        : and(eq(payments.kind, "subscription"), eq(payments.userId, by.userId), inArray(payments.status, ["paid", "refunded"]));
+    const [row] = await db.select(membershipColumns).from(payments).where(where).orderBy(desc(payments.paidAt)).limit(1);
+    return row;
+  },
+  async refund(tx, paymentId, { refundedAt, providerRefundId }) {
+    const updated = await tx
+      .update(payments)
+      .set({ status: "refunded", refundedAt, providerRefundId })
+      .where(and(eq(payments.id, paymentId), eq(payments.kind, "subscription"), eq(payments.status, "paid")))
+      .returning({ id: payments.id });
+    return updated.length > 0;
   },
   async newestAmount(db, userId) {
     const [latest] = await db

@@ -103,6 +103,10 @@ export default {
   "membership.paymentFailed.text": "We could not take this month's {amount} VIP membership payment. Your membership stays active while we try again.",
   "membership.paymentFailed.update": "Update your card in Account Settings, Manage Subscription: {link}",
   "membership.paymentFailed.questions": "If you have questions, just reply to this e-mail.",
+  "membership.refunded.subject": "Your Wingmate VIP refund",
+  "membership.refunded.text":
+    "As you asked, {amount} is refunded in full to your card (your bank may take 5 to 10 days to show it). Your VIP membership has ended.",
+  "membership.refunded.rejoin": "You are welcome back anytime: {link}",
   "membership.testMode": "Test mode: no money moves.",
   "password.changed.subject": "Your Wingmate password was changed",
   "password.changed.text":

@@ -107,6 +107,10 @@ export default {
     "No pudimos cobrar el pago de {amount} de la membresía VIP de este mes. Tu membresía sigue activa mientras lo volvemos a intentar.",
   "membership.paymentFailed.update": "Actualiza tu tarjeta en Configuración de la cuenta, Gestionar suscripción: {link}",
   "membership.paymentFailed.questions": "Si tienes preguntas, responde a este correo.",
+  "membership.refunded.subject": "Tu reembolso de Wingmate VIP",
+  "membership.refunded.text":
+    "Como pediste, te reembolsamos {amount} completos en tu tarjeta (tu banco puede tardar de 5 a 10 días en mostrarlo). Tu membresía VIP ha terminado.",
+  "membership.refunded.rejoin": "Vuelve cuando quieras: {link}",
   "membership.testMode": "Modo de prueba: no se mueve dinero.",
   "password.changed.subject": "Se cambió tu contraseña de Wingmate",
   "password.changed.text":

@@ -50,6 +50,11 @@ export interface PaymentsProvider {
   createPaymentCheckout(request: PaymentCheckoutRequest): Promise<{ url: string; checkoutId: string }>;
   /** Refunds a payment in full; `idempotencyKey` makes a repeated call refund once. */
   refundPayment(request: { providerPaymentId: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
+  /**
+   * Refunds a membership payment in full (the money-back guarantee, or staff): `providerPaymentId` is what the
+   * ledger holds (Stripe's invoice). `idempotencyKey` makes a repeated call refund once.
+   */
+  refundMembershipPayment(request: { providerPaymentId: string; idempotencyKey: string }): Promise<RefundResult>;
   /** Stops an unpaid checkout from being paid (best effort: it may already be paid). */
   expireCheckout(checkoutId: string): Promise<void>;
   /**

@@ -33,6 +33,9 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentsProvid
     async refundPayment({ idempotencyKey }) {
       return { refundId: `sandbox_refund_${idempotencyKey}`, status: "succeeded" };
     },
+    async refundMembershipPayment({ idempotencyKey }) {
+      return { refundId: `sandbox_refund_${idempotencyKey}`, status: "succeeded" };
+    },
     async expireCheckout(checkoutId: string) {
       await expireSandboxCheckout(db, checkoutId);
     },

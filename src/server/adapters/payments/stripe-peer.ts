@@ -20,6 +20,8 @@ export interface PeerRefund {
   id: string;
   payment_intent: string;
   amount: number;
+  /** The key it was made under (Stripe's `Idempotency-Key` header). */
+  idempotencyKey?: string;
   status: "succeeded" | "pending";
 }
 
@@ -116,10 +118,17 @@ export async function startStripePeer(): Promise<StripePeer> {
           payment_intent: body.get("payment_intent") ?? "",
           amount: Number(body.get("amount") ?? 0),
           status: peer.refundStatus,
+          idempotencyKey,
         };
         if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
         peer.refunds.push(refund);
         return send(200, { ...refund, object: "refund" });
+      }
+      // An invoice's payments: each invoice here was paid by the payment intent `pi_<invoice id>`.
+      if (request.method === "GET" && url.pathname === "/v1/invoice_payments") {
+        const invoice = body.get("invoice") ?? "";
+        const payment = { type: "payment_intent", payment_intent: `pi_${invoice}` };
+        return send(200, { object: "list", data: [{ id: `inpay_${invoice}`, object: "invoice_payment", invoice, status: "paid", payment }], has_more: false });
       }
       if (request.method === "GET" && url.pathname === "/v1/prices") {
         return send(200, { object: "list", data: [{ id: "price_1VipMonthly", object: "price", lookup_key: "price_vip_monthly" }], has_more: false });

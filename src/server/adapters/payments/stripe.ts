@@ -79,6 +79,19 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
       );
       return { refundId: refund.id, status: refund.status === "succeeded" ? "succeeded" : "pending" };
     },
+    /** The invoice's payment (its payment intent, or its charge) is refunded, once per key. */
+    async refundMembershipPayment({ providerPaymentId, idempotencyKey }) {
+      const paid = await stripe.invoicePayments.list({ invoice: providerPaymentId, status: "paid", limit: 1 });
+      const payment = paid.data[0]?.payment;
+      const paymentIntent = typeof payment?.payment_intent === "string" ? payment.payment_intent : payment?.payment_intent?.id;
+      const charge = typeof payment?.charge === "string" ? payment.charge : payment?.charge?.id;
+      if (!paymentIntent && !charge) throw new Error(`Stripe has no paid payment for invoice ${providerPaymentId}`);
+      const refund = await stripe.refunds.create(
+        { ...(paymentIntent ? { payment_intent: paymentIntent } : { charge }), metadata: { kind: "subscription", invoice: providerPaymentId } },
+        { idempotencyKey: `refund-${idempotencyKey}` },
+      );
+      return { refundId: refund.id, status: refund.status === "succeeded" ? "succeeded" : "pending" };
+    },
     async expireCheckout(checkoutId: string) {
       // Already paid or expired: Stripe refuses, and the webhook settles what happened.
       await stripe.checkout.sessions.expire(checkoutId).catch(() => undefined);
