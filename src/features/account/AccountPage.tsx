@@ -1,4 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { redirect, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { VIP_MONTHLY_PRICE_CENTS } from "../../shared/membership.ts";
 import { formatCents, formatLongDate } from "../../shared/format.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
@@ -11,7 +13,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { pageContextOf } from "../../web/page-context.ts";
 import { useMembershipDialog } from "../../web/layout/MembershipDialog.tsx";
-import { useBillingActions } from "../billing/index.ts";
+import { billingContract, messageOf, refundMembership, subscriptionOptions, useBillingActions } from "../billing/index.ts";
+import { useSentence } from "../../web/i18n/sentences.ts";
+import { answer, pageQueries } from "../../web/lib/page-queries.tsx";
+import { toast } from "../../web/ui/toaster.tsx";
 import { AccountSettings } from "./AccountSettings.tsx";
 import type settings from "./settings.messages.en.ts";
 import type { PageHandle } from "../../web/page-handle.ts";
@@ -20,10 +25,12 @@ import { settingsWords } from "./words.ts";
 const localizedMeta = localizedPageMeta<typeof settings>("settings");
 export const meta: typeof localizedMeta = (args) => [...localizedMeta(args), { name: "robots", content: "noindex" }];
 
-/** A visitor signs in first, and comes back here. */
-export function loader({ request, context }: LoaderFunctionArgs) {
-  if (!pageContextOf(context).account.user) throw redirect(loginHref(new URL(request.url).pathname));
-  return null;
+/** A visitor signs in first, and comes back here. The membership's state comes with the page (the refund offer). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { account, services } = pageContextOf(context);
+  if (!account.user) throw redirect(loginHref(new URL(request.url).pathname));
+  const subscription = await services.billing.subscription();
+  return { queries: subscription ? pageQueries(answer(subscriptionOptions(), subscription)) : pageQueries() };
 }
 
 /**
@@ -75,8 +82,69 @@ function MembershipCard() {
         ) : (
           <Button onClick={() => openMembershipDialog()}>{menu("menu.upgrade")}</Button>
         )}
+        <MoneyBack />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The 30-day money-back guarantee for a Stripe member (the test shop offers it on its own portal page): a
+ * form the browser posts itself before the app has started, behind a confirm step that needs no script.
+ * After a browser's post the page comes back with `?done=refund`, or `?error=<code>&form=refund`.
+ */
+function MoneyBack() {
+  const t = useText<typeof settings>();
+  const say = useSentence();
+  const locale = useLocale();
+  const { refresh } = useAuth();
+  const queryClient = useQueryClient();
+  const subscription = useQuery(subscriptionOptions());
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const posted =
+    params.get("done") === "refund"
+      ? { alert: false, text: t("settings.refund.done") }
+      : params.get("form") === "refund" && params.has("error")
+        ? { alert: true, text: params.get("error") === "refund_window_over" ? t("myProfile.refundWindowOver") : t("settings.refund.failed") }
+        : null;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      queryClient.setQueryData(subscriptionOptions().queryKey, await refundMembership());
+      await refresh();
+      toast.success(t("settings.refund.done"));
+    } catch (error) {
+      toast.error(t("settings.refund.open"), { description: say(messageOf(error, "settings.refund.failed")) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const state = subscription.data;
+  const offered = state?.provider === "stripe" && state.refundable_until;
+  return (
+    <>
+      {posted ? (
+        <p role={posted.alert ? "alert" : "status"} className="mt-4 rounded-md bg-accent p-3 text-sm">
+          {posted.text}
+        </p>
+      ) : null}
+      {offered ? (
+        <details className="mt-4 rounded-md bg-accent p-3 text-sm">
+          <summary className="cursor-pointer">
+            {t("settings.refund.guarantee", { date: formatLongDate(offered, locale) })}{" "}
+            <span className="font-medium underline">{t("settings.refund.open")}</span>
+          </summary>
+          <p className="mt-2">{t("settings.refund.text")}</p>
+          <form method="post" action={billingContract.refund.path} onSubmit={(event) => void submit(event)} className="mt-2">
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {t("settings.refund.confirm")}
+            </Button>
+          </form>
+        </details>
+      ) : null}
+    </>
   );
 }
 

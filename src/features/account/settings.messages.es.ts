@@ -92,4 +92,15 @@ export default {
   "myProfile.zipCodeInvalid": "Usa un código postal como 33139.",
   "myProfile.noSubscription": "Todavía no tienes una suscripción que gestionar.",
   "myProfile.complimentary": "Tu membresía es de cortesía: no hay pagos que gestionar.",
+  "myProfile.refundWindowOver": "La garantía de devolución de 30 días de esta membresía ya terminó.",
+  "myProfile.noRefund": "No tienes ningún pago de membresía que reembolsar.",
+  "myProfile.refundNotPaid": "Solo se puede reembolsar un pago de membresía cobrado.",
+  "myProfile.notMembershipPayment": "Este no es un pago de membresía.",
+  "settings.refund.guarantee": "Garantía de devolución de 30 días: hasta el {date} puedes pedir el reembolso completo de tu pago y terminar tu membresía.",
+  "settings.refund.open": "Reembolsar y terminar la membresía",
+  "settings.refund.text":
+    "Tu pago se reembolsa por completo y tu membresía termina ahora: los perfiles, los mensajes y los perfiles guardados se bloquean de inmediato.",
+  "settings.refund.confirm": "Sí, reembolsar y terminar la membresía",
+  "settings.refund.done": "Reembolsado por completo. Tu membresía ha terminado.",
+  "settings.refund.failed": "El reembolso no se pudo hacer. Inténtalo de nuevo.",
 } satisfies Translation<typeof english>;

@@ -1,6 +1,8 @@
 // The billing feature as the rest of the web app sees it: import from here, never from its files.
 export { PaymentIssueBanner } from "./PaymentIssueBanner.tsx";
-export { createCheckout, openPortal } from "./queries.ts";
+export { createCheckout, openPortal, refundMembership, subscriptionOptions } from "./queries.ts";
+export { billingContract } from "./contract.ts";
+export { messageOf } from "./use-billing.ts";
 export { openInNewTab, reserveCheckoutTab, useBillingActions } from "./use-billing.ts";
 export { complimentaryMembershipSchema, type AdminSubscription } from "./schema.ts";
 export type { BillingPageServices } from "./page-services.ts";

@@ -28,3 +28,5 @@ export async function paySandboxPayment(id: string): Promise<SandboxPaymentRedir
   return paid;
 }
 export const sandboxPortalAction = (action: keyof typeof contract.sandboxPortal) => call(contract.sandboxPortal[action]);
+/** The 30-day money-back guarantee: a full refund, and the membership ends now. */
+export const refundMembership = () => call(contract.refund);

@@ -3,6 +3,7 @@ import { recordAudit } from "../../server/audit.ts";
 import type { Db } from "../../server/db/client.ts";
 import { AppError, conflict, notFound } from "../../server/http/errors.ts";
 import type { MembershipPayments } from "../bookings/index.server.ts";
+import { refundMessages } from "./schema.ts";
 import { queueMembershipRefunded } from "./membership-mails.server.ts";
 import { applySubscriptionUpdate, claimEvent, refundableUntil, subscriptionOf } from "./subscription-state.server.ts";
 
@@ -14,13 +15,6 @@ export interface RefundDependencies {
 }
 
 export type RefundBy = { by: "member" } | { by: "staff"; staffId: string; paymentId: string; reason?: string };
-
-export const refundMessages = {
-  windowOver: "The 30-day money-back guarantee has ended for this membership.",
-  noSubscription: "You have no membership payment to refund.",
-  notMembershipPayment: "This is not a membership payment.",
-  notPaid: "Only a paid membership payment can be refunded.",
-} as const;
 
 /**
  * The money-back guarantee (the member, within 30 days of the first payment) and a staff refund (any paid

@@ -21,6 +21,14 @@ export const portalMessages = {
   noSubscription: "myProfile.noSubscription",
 } as const;
 
+/** What a refund is refused with (the member's guarantee, a staff refund). */
+export const refundMessages = {
+  windowOver: "myProfile.refundWindowOver",
+  noSubscription: "myProfile.noRefund",
+  notPaid: "myProfile.refundNotPaid",
+  notMembershipPayment: "myProfile.notMembershipPayment",
+} as const;
+
 const COMPLIMENTARY_DAYS = "Please enter between 1 and 366 days.";
 
 /** An admin's complimentary VIP membership for one account (a press visit, a make-good, a partner). */

@@ -1,6 +1,9 @@
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ensureBuilds } from "../../../scripts/ensure-builds.ts";
+import { loadWebBuild } from "../../server/http/pages.ts";
 import { createStripeClient, createStripeProvider } from "../../server/adapters/payments/stripe.ts";
 import { startStripePeer, type StripePeer } from "../../server/adapters/payments/stripe-peer.ts";
 import type { StripeConfig } from "../../server/config.ts";
@@ -22,11 +25,14 @@ let userId: string;
 let eventCounter = 0;
 
 beforeAll(async () => {
+  ensureBuilds();
+  const webBuild = await loadWebBuild(path.resolve("build/client"));
+  if (!webBuild) throw new Error("No web build in build/: `npm run build` first.");
   peer = await startStripePeer();
   const stripeConfig: StripeConfig = { secretKey: "sk_test_local", webhookSecret: WEBHOOK_SECRET, priceId: "price_vip_monthly", apiUrl: peer.url };
   stripe = createStripeClient(stripeConfig);
-  t = await createTestApp({ config: { stripe: stripeConfig }, payments: { provider: createStripeProvider(stripe, stripeConfig), stripe } });
-});
+  t = await createTestApp({ config: { stripe: stripeConfig }, payments: { provider: createStripeProvider(stripe, stripeConfig), stripe }, webBuild });
+}, 240_000);
 afterAll(async () => {
   await t.close();
   await peer.close();
@@ -169,6 +175,21 @@ describe("the 30-day money-back guarantee with Stripe", () => {
     expect(response.headers.location).toMatch(/^\/es\/account\?done=/);
     expect(peer.refunds).toHaveLength(1);
     expect(await me()).toMatchObject({ is_member: false });
+  });
+
+  it("offers the refund on the account page as a form the browser posts itself, and not after the 30 days", async () => {
+    await subscribe();
+    const page = async () => (await t.app.inject({ method: "GET", url: "/es/account", headers: { cookie: user.cookie } })).body;
+    const offered = await page();
+    expect(offered).toContain('action="/api/billing/portal/refund"');
+    expect(offered).toContain("Sí, reembolsar y terminar la membresía");
+    await t.database.db
+      .update(subscriptions)
+      .set({ firstPaidAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(subscriptions.userId, userId));
+    expect(await page()).not.toContain('action="/api/billing/portal/refund"');
+    const refused = await t.app.inject({ method: "GET", url: "/es/account?error=refund_window_over&form=refund", headers: { cookie: user.cookie } });
+    expect(refused.body).toContain("La garantía de devolución de 30 días de esta membresía ya terminó.");
   });
 
   it("asks a visitor to log in, and refuses an account with no membership payment", async () => {

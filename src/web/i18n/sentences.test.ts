@@ -14,7 +14,7 @@ import {
   signUpToasts,
 } from "../../features/account/schema.ts";
 import { accountWords, settingsWords } from "../../features/account/words.ts";
-import { billingMessages, portalMessages, vipSignupSchema } from "../../features/billing/schema.ts";
+import { billingMessages, portalMessages, refundMessages, vipSignupSchema } from "../../features/billing/schema.ts";
 import { checkoutOpened } from "../../features/billing/checkout-opened.ts";
 import { bookingForm, bookingMessages, missingInformation } from "../../features/bookings/schema.ts";
 import { bookingWords } from "../../features/bookings/words.ts";
@@ -145,6 +145,7 @@ const pages: { name: string; catalogs: WordLoaders[]; sentences: Said[] }[] = [
       ...uploadRefusals,
       storageMessages.tooManyPixels(MAX_PIXELS_BY_BUCKET["profile-pictures"] / 1_000_000),
       ...ids(portalMessages),
+      ...ids(refundMessages),
       accountMessages.currentPasswordWrong,
       ...messagesOf(changePasswordSchema, [{ currentPassword: "", password: "short", confirmPassword: "other" }]),
       ...messagesOf(deleteAccountSchema, [{ password: "" }]),
