@@ -1,8 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Button } from "../../web/ui/button.tsx";
+import { ConfirmDialog } from "../../web/ui/confirm-dialog.tsx";
+import { Input } from "../../web/ui/input.tsx";
+import { useAdminAction } from "./actions.ts";
 import { formatCents, formatDateTime } from "../../shared/format.ts";
 import { floridaToday } from "../../shared/bookings.ts";
 import type { AdminPayment, PaymentMonth } from "../bookings/index.ts";
-import { adminQueries } from "./queries.ts";
+import { adminQueries, refundMembershipPayment } from "./queries.ts";
 import { PAYMENT_RECORD_STATUS, Pill } from "./BookingPayment.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { CsvDownload, Loading, SectionHeader } from "./controls.tsx";
@@ -128,6 +133,12 @@ export function PaymentsSection() {
                   sortValue: (row) => row.status,
                   cell: (row) => <Pill {...(PAYMENT_RECORD_STATUS[row.status] ?? { label: row.status, tone: "quiet" })} />,
                 },
+                {
+                  key: "actions",
+                  header: "Actions",
+                  cell: (row) =>
+                    row.kind === "subscription" && row.status === "paid" && row.provider !== "complimentary" ? <RefundMembership payment={row} /> : null,
+                },
               ]}
             />
           </section>
@@ -143,5 +154,36 @@ function Figure({ label, value, strong = false }: { label: string; value: string
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
       <dd className={strong ? "text-2xl font-bold text-secondary" : "text-2xl font-semibold"}>{value}</dd>
     </div>
+  );
+}
+
+/** Staff refund a membership payment in full (any time, unlike the member's 30 days): the membership ends now. */
+function RefundMembership({ payment }: { payment: AdminPayment }) {
+  const [reason, setReason] = useState("");
+  const reasonId = useId();
+  const refund = useAdminAction((input: { id: string; reason: string }) => refundMembershipPayment(input.id, input.reason), {
+    success: "Refunded: the membership has ended and the member is mailed",
+    failure: "Not refunded",
+  });
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="outline" aria-label={`Refund ${formatCents(payment.amountCents)} to ${payment.email ?? "this member"}`}>
+          Refund
+        </Button>
+      }
+      title={`Refund ${formatCents(payment.amountCents)} and end the membership?`}
+      description={`${payment.email ?? "The member"} gets the full amount back through ${PROVIDERS[payment.provider]} and loses VIP access at once. This cannot be undone.`}
+      keepLabel="Keep"
+      confirmLabel="Refund in full"
+      onConfirm={() => refund.mutateAsync({ id: payment.id, reason }).catch(() => undefined)}
+    >
+      <div className="mt-4 grid gap-1">
+        <label htmlFor={reasonId} className="text-sm font-medium">
+          Reason (optional, for the audit log)
+        </label>
+        <Input id={reasonId} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { okBody } from "../../shared/ok.ts";
 import { endpoint } from "../../web/lib/endpoint.ts";
 import type { adminConsultationsResponse } from "../bookings/index.ts";
-import type { adminSubscriptionsResponse, complimentaryGrantView, complimentaryMembershipSchema } from "../billing/index.ts";
+import type { adminSubscriptionsResponse, complimentaryGrantView, complimentaryMembershipSchema, membershipRefundInput } from "../billing/index.ts";
 import type {
   accountLinkView,
   adminCatalogueResponse,
@@ -107,6 +107,8 @@ export const adminContract = {
     "POST",
     "/api/admin/complimentary-memberships",
   ),
+  // A full refund of a membership payment: the membership ends now (billing's refundMembership).
+  refundMembershipPayment: endpoint<{ body: typeof membershipRefundInput; response: typeof okBody }>()("POST", "/api/admin/payments/:id/refund"),
   sendTestMail: endpoint<{ response: typeof testMailView }>()("POST", "/api/admin/checklist/test-mail", testMailView),
   retryMail: endpoint<{ response: typeof okBody }>()("POST", "/api/admin/outbox/:id/retry"),
   addSampleData: endpoint<{ response: typeof sampleDataView }>()("POST", "/api/admin/sample-data", sampleDataView),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PaymentsProvider } from "../../server/adapters/payments/provider.ts";
+import { okBody } from "../../shared/ok.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import type { Db } from "../../server/db/client.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
@@ -32,7 +33,7 @@ export function registerMembershipAdminRoutes(app: TypedApp, { db, provider, pub
       schema: {
         params: z.object({ id: z.uuid("This payment does not exist.") }),
         body: membershipRefundInput,
-        response: responses({ 200: z.object({ ok: z.literal(true) }) }),
+        response: responses({ 200: okBody }),
       },
     },
     async (request) => {

@@ -89,3 +89,6 @@ export const companionCalendarOptions = (companionId: string, weekStart: string)
   });
 export const companionAvailabilityOptions = (companionId: string) =>
   queryOptions({ queryKey: ["admin", "availability", companionId], queryFn: ({ signal }) => workspaceApi.availability(companionId, signal) });
+/** Refunds a membership payment in full; the reason (optional) goes to the audit log. */
+export const refundMembershipPayment = (id: string, reason: string) =>
+  call(contract.refundMembershipPayment, { params: { id }, body: reason.trim() ? { reason: reason.trim() } : {} });

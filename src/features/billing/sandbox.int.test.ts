@@ -99,6 +99,12 @@ describe("the sandbox billing portal", () => {
     expect(await me()).toMatchObject({ isMember: true, membershipRenews: true });
     const refunded = (await call("POST", "/api/billing/sandbox/portal/refund")).json();
     expect(refunded).toMatchObject({ is_member: false, status: "canceled", subscribed: false });
+    // The same path as Stripe's: pressed again it refunds nothing more, and the member is mailed once (test mode).
+    expect((await call("POST", "/api/billing/sandbox/portal/refund")).statusCode).toBe(200);
+    expect((await call("POST", "/api/billing/portal/refund")).statusCode).toBe(200);
+    const mails = (await t.database.db.select().from(outbox).where(eq(outbox.kind, "membership-refunded"))).filter((mail) => mail.toAddress === user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.textBody).toContain("Test mode: no money moves.");
   });
 
   it("refuses the refund after the 30-day guarantee", async () => {

@@ -220,6 +220,8 @@ describe("staff refunds", () => {
     expect(peer.subscriptions.get("sub_staff")?.status).toBe("canceled");
     expect(await me()).toMatchObject({ is_member: false, status: "canceled" });
     expect((await ledger())[0]?.status).toBe("refunded");
+    const listed = (await t.app.inject({ method: "GET", url: "/api/admin/payments", headers: { cookie: admin.cookie } })).json();
+    expect(listed.payments.find((row: { id: string }) => row.id === id)).toMatchObject({ status: "refunded", refundedAt: expect.any(String) });
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "membership.refund"));
     expect(audit).toMatchObject({ actorId: admin.userId, subjectType: "payment", subjectId: id });
     expect(audit?.after).toMatchObject({ reason: "Charged twice", amountCents: 2999, status: "refunded" });

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactElement } from "react";
+import { useRef, useState, type ReactElement, type ReactNode } from "react";
 import { Button } from "./button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./dialog.tsx";
 
@@ -15,10 +15,22 @@ interface ConfirmDialogProps {
   focusAfterConfirm?: () => void;
   /** Checked before asking (a form's fields): the dialog opens only when it resolves true. */
   beforeOpen?: () => Promise<boolean>;
+  /** More to fill in before "yes" (an optional reason), under the description. */
+  children?: ReactNode;
 }
 
 /** A destructive action asked first, in words that say what will be lost. */
-export function ConfirmDialog({ trigger, title, description, keepLabel, confirmLabel, onConfirm, focusAfterConfirm, beforeOpen }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  keepLabel,
+  confirmLabel,
+  onConfirm,
+  focusAfterConfirm,
+  beforeOpen,
+  children,
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirmed = useRef(false);
@@ -50,6 +62,7 @@ export function ConfirmDialog({ trigger, title, description, keepLabel, confirmL
       >
         <DialogTitle className="pr-6">{title}</DialogTitle>
         <DialogDescription className="mt-2 text-base text-foreground">{description}</DialogDescription>
+        {children}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
