@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures.ts";
 import { smtp } from "./mailbox.ts";
 import type { ReceivedMail } from "../../src/server/adapters/mail/testing.ts";
-import { adminPage, expectToast, inDays, uniqueEmail } from "./support.ts";
+import { adminPage, expectToast, inDays, signUpByApi, uniqueEmail } from "./support.ts";
 
 test.beforeAll(async () => {
   mkdirSync("test-results/shots", { recursive: true });
@@ -223,4 +223,28 @@ test("a Transformation Journey request is paid through the admin's payment reque
     await openSection(admin, "Payments");
     await expect(admin.getByRole("table", { name: "Payments" }).getByRole("row").filter({ hasText: email })).toContainText("Refunded");
   });
+});
+
+test("staff refund a VIP membership payment from Payments: confirm, an optional reason, shown refunded, the member mailed", async ({ page, browser }) => {
+  const email = await signUpByApi(page, "Refund Member");
+  // A test-shop membership, paid through the same routes the checkout page calls.
+  const checkout = await page.request.post("/api/billing/checkout", { data: { locale: "en" } });
+  const checkoutId = new URL(((await checkout.json()) as { url: string }).url).pathname.split("/").pop();
+  expect((await page.request.post(`/api/billing/sandbox/checkouts/${checkoutId}/pay`)).ok()).toBe(true);
+
+  const admin = await adminPage(browser);
+  await openSection(admin, "Payments");
+  const row = admin.getByRole("table", { name: "Payments" }).getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("VIP membership");
+  await row.getByRole("button", { name: /^Refund \$29\.99 to / }).click();
+  const ask = admin.getByRole("dialog", { name: "Refund $29.99 and end the membership?" });
+  await ask.getByLabel("Reason (optional, for the audit log)").fill("Asked by phone");
+  await ask.getByRole("button", { name: "Refund in full" }).click();
+  await expectToast(admin, "Refunded: the membership has ended and the member is mailed");
+  await expect(row).toContainText("Refunded");
+  await expect(row.getByRole("button", { name: /^Refund/ })).toHaveCount(0);
+  await expect
+    .poll(() => smtp.received.filter((mail) => mail.to.includes(email) && /Your Wingmate VIP refund/.test(mail.raw)).length, { timeout: 20_000 })
+    .toBe(1);
+  expect(((await (await page.request.get("/api/billing/subscription")).json()) as { is_member: boolean }).is_member).toBe(false);
 });
