@@ -64,6 +64,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/billing/sandbox/portal/resume": "signedIn",
   "POST /api/billing/sandbox/portal/fail-payment": "signedIn",
   "POST /api/billing/sandbox/portal/refund": "signedIn",
+  "POST /api/billing/portal/refund": "signedIn",
   // Catalogue, reviews, saved profiles, messages, reports (the VIP gate itself is tested per profile)
   "GET /api/companions": "public",
   "GET /api/site-facts": "public",
