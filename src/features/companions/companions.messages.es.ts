@@ -174,7 +174,7 @@ export default {
   "companion.interest.golf.name": "Golf",
   "companion.interest.golf.note": "Se mueve con soltura en el campo y en el hoyo diecinueve.",
   "companion.interest.karaoke.name": "Karaoke",
-  "companion.interest.karaoke.note": "Anima a todo el mundo; no hace falta cantar bien.",
+  "companion.interest.karaoke.note": "Anima a la sala entera; no hace falta cantar bien.",
   "companion.interest.filmFestivals.name": "Festivales de cine",
   "companion.interest.filmFestivals.note": "Festivales de Miami y Fort Lauderdale, proyecciones y coloquios.",
   "companion.experience.years": "{count, plural, one {# año} other {# años}}",
