@@ -41,6 +41,7 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSeoRoutes } from "./http/seo.ts";
 import { registerRetentionSweep } from "./jobs/retention-sweep.ts";
 import { registerBookingSweeps } from "./jobs/booking-sweeps.ts";
+import { registerUnreadMessageMail } from "./jobs/unread-messages.ts";
 import { loadWebBuild, registerPages, type WebBuild } from "./http/pages.ts";
 import { pageServicesFor } from "./http/page-services.ts";
 import { accountStateOf } from "../features/account/index.server.ts";
@@ -183,7 +184,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(companionRoutes, { prefix: "/api/companions", db, catalogue });
   await app.register(siteFactsRoutes, { prefix: "/api", catalogue });
   await app.register(reviewRoutes, { prefix: "/api/companions", db, config, catalogue });
-  await app.register(messageRoutes, { prefix: "/api", db, config, catalogue });
+  await app.register(messageRoutes, { prefix: "/api", db, config, catalogue, changes: database.changes });
   await app.register(savedProfileRoutes, { prefix: "/api/saved-profiles", db, catalogue });
   await app.register(reportRoutes, { prefix: "/api/reports", db });
   await app.register(eventRoutes, { prefix: "/api/events", db, config, store });
@@ -196,7 +197,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(workspaceRoutes, { prefix: "/api/workspace", ...calendarFeeds });
   await app.register(calendarFeedRoutes, { prefix: "/api/calendar", ...calendarFeeds });
   await app.register(adminRoutes, { prefix: "/api/admin", db, config, store, catalogue, bookings: bookingDeps });
-  if (dependencies.backgroundWorkers) registerBookingSweeps(app, bookingDeps);
+  if (dependencies.backgroundWorkers) {
+    registerBookingSweeps(app, bookingDeps);
+    registerUnreadMessageMail(app, db, config.publicUrl);
+  }
 
   const build = webBuild === undefined ? await loadWebBuild(config.webRoot) : (webBuild ?? undefined);
   const pageServiceParts = { db, config, catalogue, store, bookings: bookingDeps };

@@ -106,7 +106,7 @@ test("an admin answers a member's message from the dashboard", async ({ page, br
   await admin.screenshot({ path: test.info().outputPath("admin-conversation.png"), fullPage: true });
 
   await page.goto("/messages");
-  await page.getByRole("button").filter({ hasText: "Friday at 8 works" }).first().click();
+  await page.getByRole("link").filter({ hasText: "Friday at 8 works" }).first().click();
   await expect(page.getByRole("region").getByText("Yes! Friday at 8 works. See you at the bar.")).toBeVisible();
 });
 

@@ -123,7 +123,7 @@ test("a member messages a companion, an admin replies, the member sees the unrea
   await expect(dialog).toBeHidden();
 
   await admin.goto("/messages");
-  await admin.getByRole("button", { name: /Maria Member → Julian P\./ }).click();
+  await admin.getByRole("link", { name: /Maria Member → Julian P\./ }).click();
   const adminThread = admin.getByRole("region", { name: /Maria Member and Julian P\./ });
   await expect(adminThread.getByText("<i>Hi Julian</i>, are you free for a gala on Saturday?")).toBeVisible();
   await admin.getByLabel("Reply").fill("Yes, Saturday works. Black tie?");
@@ -134,7 +134,7 @@ test("a member messages a companion, an admin replies, the member sees the unrea
   const unread = page.getByRole("link", { name: "Messages: 1 unread" });
   await expect(unread).toBeVisible();
   await unread.click();
-  await page.getByRole("button", { name: /Julian P\./ }).click();
+  await page.getByRole("link", { name: /Julian P\./ }).click();
   await expect(page.getByRole("region", { name: "Julian P." }).getByText("Yes, Saturday works. Black tie?")).toBeVisible();
   await page.screenshot({ path: "test-results/shots/messages.png" });
   await expect(page.getByRole("link", { name: /Messages: \d+ unread/ })).toHaveCount(0);
@@ -155,7 +155,7 @@ test("Messages fits a phone and a desktop: no sideways scroll, previews whole be
     await page.goto("/messages");
     await page
       .getByRole("navigation", { name: "Conversations" })
-      .getByRole("button", { name: /Camila V\./ })
+      .getByRole("link", { name: /Camila V\./ })
       .click();
     const thread = page.getByRole("region").filter({ has: page.getByRole("button", { name: "Send Reply" }) });
     await expect(thread.getByText("Absolutely, see you there.")).toBeVisible();
@@ -210,4 +210,55 @@ test("reports: a visitor is led to log in; a member reports a review and a messa
       expect.objectContaining({ subjectType: "message", reason: "Asks to move off the platform." }),
     ]),
   );
+});
+
+test("a member and a companion write to each other live: each sees the other's message and the unread count without a reload", async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  await memberPage(page, admin);
+  const companionContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const companion = await companionContext.newPage();
+  const companionEmail = await signUpByApi(companion, "Mariana Companion");
+  await verifyEmailDirectly(companion, companionEmail);
+  const link = await admin.request.post("/api/admin/companions/13/account", { data: { email: companionEmail } });
+  expect(await link.json()).toMatchObject({ outcome: "linked" });
+  const first = await page.request.post("/api/companions/13/messages", { data: { message: "Hi Mariana, are you free for brunch in Coconut Grove?" } });
+  const { conversationId } = (await first.json()) as { conversationId: string };
+
+  /** Opens the thread and waits until the tab listens (the stream's answer is in), marking the page to tell a reload. */
+  const openThread = async (tab: Page) => {
+    const listening = tab.waitForResponse((response) => response.url().endsWith("/api/messages/live") && response.status() === 200);
+    await tab.goto(`/messages?c=${conversationId}`);
+    await listening;
+    await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
+  };
+  const notReloaded = async (tab: Page) => expect(await tab.evaluate(() => "sameDocument" in window)).toBe(true);
+  await openThread(companion);
+  await openThread(page);
+  const companionThread = companion.getByRole("region", { name: /Maria Member and Mariana G\./ });
+  const memberThread = page.getByRole("region", { name: "Mariana G." });
+  await expect(companionThread.getByText("Hi Mariana, are you free for brunch in Coconut Grove?")).toBeVisible();
+
+  await page.getByLabel("Reply").fill("Sunday at eleven would be perfect.");
+  await page.getByRole("button", { name: "Send Reply" }).click();
+  await expect(companionThread.getByText("Sunday at eleven would be perfect.")).toBeVisible();
+  await companion.getByLabel("Reply").fill("Sunday at eleven it is: see you at the café by the marina.");
+  await companion.getByRole("button", { name: "Send Reply" }).click();
+  await expect(memberThread.getByText("Sunday at eleven it is: see you at the café by the marina.")).toBeVisible();
+  await notReloaded(page);
+  await notReloaded(companion);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: test.info().outputPath(`live-thread-member-${width}.png`) });
+  }
+
+  // Away from the thread, the header counts what arrives.
+  const listening = page.waitForResponse((response) => response.url().endsWith("/api/messages/live") && response.status() === 200);
+  await page.goto("/profiles");
+  await listening;
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await companion.getByLabel("Reply").fill("Bring your questions for the networking event.");
+  await companion.getByRole("button", { name: "Send Reply" }).click();
+  await expect(page.getByRole("link", { name: "Messages: 1 unread" })).toBeVisible();
+  await notReloaded(page);
+  await companionContext.close();
 });

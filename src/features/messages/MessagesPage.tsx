@@ -13,6 +13,7 @@ import { useAuth } from "../../web/session/AuthProvider.tsx";
 import { conversationsOptions, threadOptions } from "./queries.ts";
 import type { ConversationSummary } from "./schema.ts";
 import { ThreadView } from "./ThreadView.tsx";
+import { useMessagesPolling } from "./live-messages.ts";
 import type { PageHandle } from "../../web/page-handle.ts";
 import { messageWords } from "./words.ts";
 import { reportWords } from "../reports/words.ts";
@@ -38,8 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export default function MessagesPage() {
   const { user, loading, role } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const list = useQuery({ ...conversationsOptions(), enabled: Boolean(user) });
+  const [params] = useSearchParams();
+  const list = useQuery({ ...conversationsOptions(), enabled: Boolean(user), refetchInterval: useMessagesPolling() });
   const selected = params.get("c");
   const t = useText<typeof words>();
   const localized = useLocalizedPath();
@@ -80,14 +81,11 @@ export default function MessagesPage() {
               title={role === "wingwoman" ? t("page.inbox.companion") : t("page.inbox")}
               items={inbox}
               selected={selected}
-              onSelect={(id) => setParams({ c: id })}
               empty={role === "wingwoman" ? t("page.inboxNone.companion") : t("page.inboxNone.admin")}
               staff
             />
           ) : null}
-          {!staff || mine.length > 0 ? (
-            <ConversationList title={t("page.yours")} items={mine} selected={selected} onSelect={(id) => setParams({ c: id })} empty={t("page.none")} />
-          ) : null}
+          {!staff || mine.length > 0 ? <ConversationList title={t("page.yours")} items={mine} selected={selected} empty={t("page.none")} /> : null}
         </nav>
         {selected ? <ThreadView id={selected} /> : none ? null : <p className="rounded-lg border bg-card p-6 text-muted-foreground">{t("page.choose")}</p>}
       </div>
@@ -99,14 +97,12 @@ function ConversationList({
   title,
   items,
   selected,
-  onSelect,
   empty,
   staff = false,
 }: {
   title: string;
   items: ConversationSummary[];
   selected: string | null;
-  onSelect: (id: string) => void;
   empty?: string;
   staff?: boolean;
 }) {
@@ -120,11 +116,11 @@ function ConversationList({
         <ul className="grid grid-cols-1 gap-2">
           {items.map((item) => (
             <li key={item.id}>
-              <button
-                type="button"
-                onClick={() => onSelect(item.id)}
-                aria-current={selected === item.id ? "true" : undefined}
-                className={cn("w-full rounded-lg border bg-card p-3 text-left hover:bg-accent", selected === item.id && "border-primary")}
+              <Link
+                to={{ search: `?c=${encodeURIComponent(item.id)}` }}
+                preventScrollReset
+                aria-current={selected === item.id ? "page" : undefined}
+                className={cn("block w-full rounded-lg border bg-card p-3 text-left hover:bg-accent", selected === item.id && "border-primary")}
               >
                 <span className="flex items-center justify-between gap-2">
                   <span className="min-w-0 truncate font-semibold">
@@ -137,7 +133,7 @@ function ConversationList({
                   ) : null}
                 </span>
                 <span className="block truncate text-sm text-muted-foreground">{item.lastMessage}</span>
-              </button>
+              </Link>
             </li>
           ))}
         </ul>

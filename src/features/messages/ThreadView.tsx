@@ -5,6 +5,7 @@ import { cn } from "../../web/lib/cn.ts";
 import { useAppStarted } from "../../web/lib/use-app-started.ts";
 import { ReportButton } from "../reports/index.ts";
 import { conversationsOptions, threadOptions, unreadOptions } from "./queries.ts";
+import { useMessagesPolling } from "./live-messages.ts";
 import { useLocale, useText } from "../../web/i18n/text.tsx";
 import type words from "./messages.messages.en.ts";
 
@@ -14,7 +15,7 @@ const ReplyForm = lazy(() => import("./ReplyForm.tsx"));
 /** One conversation with its reply box: the member's page and the admin inbox both show it. */
 export function ThreadView({ id, onReplied }: { id: string; onReplied?: () => void }) {
   const queryClient = useQueryClient();
-  const thread = useQuery(threadOptions(id));
+  const thread = useQuery({ ...threadOptions(id), refetchInterval: useMessagesPolling() });
   const t = useText<typeof words>();
   const locale = useLocale();
   const started = useAppStarted();

@@ -10,3 +10,4 @@ export {
 export { adminConversationsResponse } from "./responses.ts";
 export { messagePageServices } from "./page-services.server.ts";
 export { conversationsPersonalData } from "./personal-data.server.ts";
+export { mailUnreadMessages } from "./unread-mail.server.ts";

@@ -5,6 +5,7 @@ import { lazy } from "react";
 export const MessageDialog = /* @__PURE__ */ lazy(() => import("./MessageDialog.tsx").then((module) => ({ default: module.MessageDialog })));
 export { ThreadView } from "./ThreadView.tsx";
 export { unreadOptions } from "./queries.ts";
+export { useLiveMessages, useMessagesPolling } from "./live-messages.ts";
 export type { AdminConversation } from "./schema.ts";
 export type { MessagePageServices } from "./page-services.ts";
 // Types only: the back office's endpoints are typed by them.

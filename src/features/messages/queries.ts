@@ -12,7 +12,6 @@ export const unreadOptions = () =>
   queryOptions({
     queryKey: [...messagesKey, "unread"],
     queryFn: ({ signal }) => call(contract.unread, { signal }),
-    refetchInterval: 30_000,
   });
 
 export const threadOptions = (id: string) =>

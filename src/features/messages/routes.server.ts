@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okBody, responses } from "../../server/http/responses.ts";
+import { notJson, okBody, responses } from "../../server/http/responses.ts";
 import { conversationsResponse, messageSentView, threadView, unreadCountView } from "./responses.ts";
 import { z } from "zod";
 import { requireUser, viewerOf, type Viewer, requireVipAccess } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
+import type { ChangeFeed } from "../../server/db/change-feed.ts";
+import { createMessageStreams } from "./live.server.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
 import { openCompanion, type Catalogue } from "../companions/index.server.ts";
 import { messageInput, messageMessages } from "./schema.ts";
@@ -15,6 +17,7 @@ import {
   replyInThread,
   sendMemberMessage,
   staffConversations,
+  staffScope,
   unreadCount,
 } from "./service.server.ts";
 
@@ -28,7 +31,13 @@ async function countMemberMessage(db: Db, viewer: Viewer): Promise<void> {
 /** §5 Message: signed in ("Please log in to send messages.") and a member. */
 const requireMessenger = requireVipAccess({ signedOut: messageMessages.loginRequired, notMember: MEMBERSHIP_REQUIRED_TO_MESSAGE });
 
-export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; catalogue: Catalogue }> = async (app, { db, config, catalogue }) => {
+export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; catalogue: Catalogue; changes: ChangeFeed }> = async (
+  app,
+  { db, config, catalogue, changes },
+) => {
+  const streams = createMessageStreams(changes);
+  // Open streams would keep the server from closing.
+  app.addHook("preClose", async () => streams.closeAll());
   const companionParams = z.object({ id: z.string().trim().min(1).max(40) });
   const conversationParams = z.object({ id: z.uuid(messageMessages.conversationMissing) });
 
@@ -54,6 +63,13 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; c
   app.get("/messages/unread", { preValidation: requireUser, schema: { response: responses({ 200: unreadCountView }) } }, async (request) => ({
     count: await unreadCount(db, await viewerOf(request)),
   }));
+
+  // Tells a signed-in tab, as it happens, that one of its threads changed: it then reads the lists and the thread.
+  const liveResponse = responses({ 200: notJson("Server-Sent Events (text/event-stream): `thread` names a changed thread, `resync` asks for all.") });
+  app.get("/messages/live", { preValidation: requireUser, schema: { response: liveResponse } }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    streams.open(reply, { userId: viewer.user.id, answers: await staffScope(db, viewer) });
+  });
 
   app.get(
     "/conversations/:id",

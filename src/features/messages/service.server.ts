@@ -1,8 +1,5 @@
-import { pageLink, paths } from "../../shared/paths.ts";
-import { mailText } from "../../server/mail-words/index.ts";
-import type { Locale } from "../../shared/i18n/locales.ts";
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { enqueueMail, notifyBusiness } from "../../server/adapters/mail/outbox.ts";
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { notifyBusiness } from "../../server/adapters/mail/outbox.ts";
 import type { Viewer } from "../../server/auth/request-auth.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -16,7 +13,7 @@ import { hasVipAccess } from "../../shared/access.ts";
 type ConversationRow = typeof conversations.$inferSelect;
 
 /** Which companions' threads a viewer answers as staff: all for admins, their own for a linked account. */
-async function staffScope(db: Db, viewer: Viewer): Promise<"all" | string | null> {
+export async function staffScope(db: Db, viewer: Viewer): Promise<"all" | string | null> {
   if (viewer.role === "admin") return "all";
   if (viewer.role !== "wingwoman") return null;
   const [link] = await db.select().from(companionAccounts).where(eq(companionAccounts.userId, viewer.user.id));
@@ -107,12 +104,21 @@ async function participation(db: Db, viewer: Viewer, id: string): Promise<{ row:
   throw notFound(messageMessages.conversationMissing);
 }
 
-export async function readThread(db: Db, viewer: Viewer, id: string): Promise<Thread> {
-  const { row, asStaff } = await participation(db, viewer, id);
+/**
+ * Marks a side's messages read, only when something it had not read came since: a read mark that moves tells
+ * every open tab of the thread (migration 0026), and a tab that reads the thread on that news must not move it again.
+ */
+async function markRead(db: Db, id: string, side: "member" | "staff"): Promise<void> {
+  const readAt = side === "staff" ? conversations.staffReadAt : conversations.memberReadAt;
   await db
     .update(conversations)
-    .set(asStaff ? { staffReadAt: new Date() } : { memberReadAt: new Date() })
-    .where(eq(conversations.id, id));
+    .set(side === "staff" ? { staffReadAt: new Date() } : { memberReadAt: new Date() })
+    .where(and(eq(conversations.id, id), or(isNull(readAt), lt(readAt, conversations.lastMessageAt))));
+}
+
+export async function readThread(db: Db, viewer: Viewer, id: string): Promise<Thread> {
+  const { row, asStaff } = await participation(db, viewer, id);
+  await markRead(db, row.id, asStaff ? "staff" : "member");
   const list = await db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.createdAt));
   const [summary] = await summaries(db, asStaff ? "staff" : "member", eq(conversations.id, row.id));
   if (!summary) throw notFound(messageMessages.conversationMissing);
@@ -123,10 +129,10 @@ export async function readThread(db: Db, viewer: Viewer, id: string): Promise<Th
   };
 }
 
-/** A reply in a thread: staff answers mail the member; a member's follow-up tells the business. */
 /** What a signed-in account without a membership is told when it tries to write. */
 export const MEMBERSHIP_REQUIRED_TO_MESSAGE = "Messaging is for VIP members. Upgrade to VIP to message companions.";
 
+/** A reply in a thread; a member's follow-up tells the business at once. */
 export async function replyInThread(db: Db, config: AppConfig, viewer: Viewer, id: string, body: string): Promise<void> {
   const { row, asStaff } = await participation(db, viewer, id);
   // Writing is for members (and staff) on every route: a lapsed member still reads the history, but cannot send.
@@ -138,11 +144,9 @@ export async function replyInThread(db: Db, config: AppConfig, viewer: Viewer, i
       .update(conversations)
       .set(asStaff ? { lastMessageAt: now, staffReadAt: now } : { lastMessageAt: now, memberReadAt: now })
       .where(eq(conversations.id, id));
-    const companionName = (await companionNamesOf(tx, [row.companionId])).get(row.companionId) ?? row.companionId;
-    if (asStaff) {
-      const [member] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, row.memberId));
-      if (member) await enqueueMail(tx, replyMail(member, companionName, config.publicUrl));
-    } else {
+    // The member hears of an answer by mail only when they have not seen it live (unread-mail.server.ts).
+    if (!asStaff) {
+      const companionName = (await companionNamesOf(tx, [row.companionId])).get(row.companionId) ?? row.companionId;
       await notifyBusiness(tx, config, {
         kind: "message-notification",
         replyTo: viewer.user.email,
@@ -179,17 +183,6 @@ export async function listConversationsForAdmin(db: Db): Promise<AdminConversati
     .orderBy(desc(conversations.lastMessageAt))
     .limit(500);
   return rows.map(({ lastSender, lastMessageAt, ...row }) => ({ ...row, awaitingReply: lastSender === "member", lastMessageAt: lastMessageAt.toISOString() }));
-}
-
-/** A member's notice of a reply, in the account's language. */
-function replyMail(member: { email: string; locale: Locale }, companionName: string, publicUrl: string) {
-  const t = mailText(member.locale);
-  return {
-    kind: "message-reply",
-    to: member.email,
-    subject: t("reply.subject", { companion: companionName }),
-    text: `${t("reply.text", { companion: companionName })}\n\n${t("reply.read", { link: pageLink(publicUrl, paths.messages, member.locale) })}`,
-  };
 }
 
 /** How many threads wait for staff: the member wrote last (the back office's badge). */

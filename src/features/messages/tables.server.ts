@@ -21,6 +21,9 @@ export const conversations = pgTable(
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     memberReadAt: timestamp("member_read_at", { withTimezone: true }),
     staffReadAt: timestamp("staff_read_at", { withTimezone: true }),
+    /** When each side was last mailed about messages it had not seen (at most one mail a thread an hour). */
+    memberMailedAt: timestamp("member_mailed_at", { withTimezone: true }),
+    staffMailedAt: timestamp("staff_mailed_at", { withTimezone: true }),
     /** Staff notes about the thread (never shown to the member). */
     staffNotes: text("staff_notes"),
     createdAt: createdAt(),

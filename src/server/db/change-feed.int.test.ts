@@ -5,10 +5,10 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import type { ChangeChannel } from "./change-feed.ts";
 import { profiles, reviews, subscriptions, users } from "./schema.ts";
 
-/** What the database's triggers (migration 0017) tell every instance, on PGlite and on PostgreSQL. */
+/** What the database's triggers (migrations 0017 and 0026) tell every instance, on PGlite and on PostgreSQL. */
 describe("change notifications", () => {
   let t: TestApp;
-  const heard: Record<ChangeChannel, string[]> = { wingmate_viewer: [], wingmate_catalogue: [] };
+  const heard: Record<ChangeChannel, string[]> = { wingmate_viewer: [], wingmate_catalogue: [], wingmate_messages: [] };
   beforeAll(async () => {
     t = await createTestApp();
     for (const channel of Object.keys(heard) as ChangeChannel[]) t.database.changes.subscribe(channel, (payload) => heard[channel].push(payload));

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
-/** The channels the database's triggers notify on (migration 0017). */
-export type ChangeChannel = "wingmate_viewer" | "wingmate_catalogue";
+/** The channels the database's triggers notify on (migrations 0017 and 0026). */
+export type ChangeChannel = "wingmate_viewer" | "wingmate_catalogue" | "wingmate_messages";
 
 /**
  * Changes committed by any instance, as PostgreSQL notifies them, for the in-process caches. A cache

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { get, type OutgoingHttpHeaders } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStore } from "../adapters/storage/store.ts";
@@ -79,6 +80,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/companions/:id/messages": "member",
   "GET /api/messages": "signedIn",
   "GET /api/messages/unread": "signedIn",
+  "GET /api/messages/live": "signedIn",
   "GET /api/conversations/:id": "signedIn",
   "POST /api/conversations/:id/messages": "signedIn",
   "POST /api/reports": "signedIn",
@@ -124,7 +126,11 @@ const ACCESS: Record<string, Access> = {
   "POST /api/rizz/generate": "public",
 };
 
+/** Routes that answer with a stream that stays open: called over a real socket and left once the status is in. */
+const STREAMS = new Set(["GET /api/messages/live"]);
+
 let t: TestApp;
+let origin: string;
 const callers = {} as Record<Exclude<Caller, "visitor">, SignedInUser>;
 
 beforeAll(async () => {
@@ -136,12 +142,24 @@ beforeAll(async () => {
   const [account] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, callers.wingwoman.email));
   await linkCompanionAccount(t.database.db, account?.id ?? "", "2");
   callers.admin = await signUpAdmin(t.app, t.database.db);
+  origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
 }, 60_000);
 afterAll(() => t.close());
 
 async function signInAgain(user: SignedInUser): Promise<SignedInUser> {
   const response = await t.app.inject({ method: "POST", url: "/api/account/sign-in", payload: { email: user.email, password: GOOD_PASSWORD } });
   return { ...user, cookie: sessionCookieFrom(response) };
+}
+
+/** The status of a stream's answer, on a connection of its own that is closed as soon as the status is in. */
+function streamStatus(url: string, headers: OutgoingHttpHeaders): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = get(origin + url, { headers, agent: false }, (response) => {
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on("error", reject);
+  });
 }
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
@@ -176,7 +194,9 @@ describe("the authorization matrix", () => {
       for (const caller of ["visitor", "free", "member", "wingwoman", "admin"] as const) {
         const headers = caller === "visitor" ? {} : { cookie: callers[caller].cookie };
         const payload = route.method === "GET" || route.method === "DELETE" ? undefined : {};
-        const status = (await t.app.inject({ method: route.method as "GET", url, headers, payload })).statusCode;
+        const status = STREAMS.has(key)
+          ? await streamStatus(url, headers)
+          : (await t.app.inject({ method: route.method as "GET", url, headers, payload })).statusCode;
         const passes = WHO_PASSES[access].includes(caller);
         const expected = passes ? "allowed" : caller === "visitor" ? "401" : "403";
         const actual = status === 401 ? "401" : status === 403 ? "403" : "allowed";

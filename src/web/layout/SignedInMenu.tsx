@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase, CalendarDays, Settings, Crown, LayoutDashboard, LogOut, Bookmark, Mail, User, CreditCard, Sparkles } from "lucide-react";
-import { unreadOptions } from "../../features/messages/index.ts";
+import { unreadOptions, useLiveMessages, useMessagesPolling } from "../../features/messages/index.ts";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "../session/AuthProvider.tsx";
 import { useBillingActions } from "../../features/billing/index.ts";
@@ -131,9 +131,10 @@ export default function SignedInMenu() {
   );
 }
 
-/** The header's unread count: replies waiting at /messages. */
+/** The header's unread count: replies waiting at /messages, kept current by the tab's live stream. */
 function UnreadMessagesLink() {
-  const unread = useQuery(unreadOptions());
+  useLiveMessages();
+  const unread = useQuery({ ...unreadOptions(), refetchInterval: useMessagesPolling() });
   const t = useText<typeof common>();
   const localized = useLocalizedPath();
   const count = unread.data?.count ?? 0;
