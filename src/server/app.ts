@@ -42,6 +42,7 @@ import { registerSeoRoutes } from "./http/seo.ts";
 import { registerRetentionSweep } from "./jobs/retention-sweep.ts";
 import { registerBookingSweeps } from "./jobs/booking-sweeps.ts";
 import { registerUnreadMessageMail } from "./jobs/unread-messages.ts";
+import { registerSafetySweep } from "./jobs/safety-sweep.ts";
 import { loadWebBuild, registerPages, type WebBuild } from "./http/pages.ts";
 import { pageServicesFor } from "./http/page-services.ts";
 import { accountStateOf } from "../features/account/index.server.ts";
@@ -194,12 +195,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(bookingRoutes, { prefix: "/api", ...bookingDeps, catalogue });
   await app.register(franchiseRoutes, { prefix: "/api/franchise-enquiries", db, config });
   const calendarFeeds = { db, publicUrl: config.publicUrl, secret: bookingDeps.secret };
-  await app.register(workspaceRoutes, { prefix: "/api/workspace", ...calendarFeeds });
+  await app.register(workspaceRoutes, { prefix: "/api/workspace", ...calendarFeeds, notifyEmail: config.notifyEmail });
   await app.register(calendarFeedRoutes, { prefix: "/api/calendar", ...calendarFeeds });
   await app.register(adminRoutes, { prefix: "/api/admin", db, config, store, catalogue, bookings: bookingDeps });
   if (dependencies.backgroundWorkers) {
     registerBookingSweeps(app, bookingDeps);
     registerUnreadMessageMail(app, db, config.publicUrl);
+    registerSafetySweep(app, { db, notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.safetySweepSeconds);
   }
 
   const build = webBuild === undefined ? await loadWebBuild(config.webRoot) : (webBuild ?? undefined);

@@ -128,6 +128,15 @@ const envSchema = z.object({
       .max(3600, "must be a whole number of seconds from 10 to 3600")
       .default(15 * 60),
   ),
+  SAFETY_SWEEP_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number of seconds from 1 to 600" })
+      .int("must be a whole number of seconds from 1 to 600")
+      .min(1, "must be a whole number of seconds from 1 to 600")
+      .max(600, "must be a whole number of seconds from 1 to 600")
+      .default(60),
+  ),
   SIGN_UPS_PER_ADDRESS_PER_HOUR: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ message: "must be a whole number from 1 to 100000" }).int("must be a whole number from 1 to 100000").min(1).max(100_000).default(50),
@@ -191,6 +200,8 @@ export interface AppConfig {
   authSecret?: string;
   /** How long a booking's slot is held while the client pays (15 minutes). */
   bookingHoldSeconds: number;
+  /** How often each instance looks for sessions with a missed safety check-in or check-out (60 seconds). */
+  safetySweepSeconds: number;
   /** Sign-ups allowed from one client address per hour (50: offices and carriers share addresses). */
   signUpsPerAddressPerHour: number;
   /** Folder of the built web app (`react-router build` output). */
@@ -342,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: readS3(parsed),
     authSecret: parsed.AUTH_SECRET,
     bookingHoldSeconds: parsed.BOOKING_HOLD_SECONDS,
+    safetySweepSeconds: parsed.SAFETY_SWEEP_SECONDS,
     signUpsPerAddressPerHour: parsed.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     stripe,
     payments: readPaymentsMode(parsed, stripe),

@@ -11,7 +11,7 @@ import { conversationsPersonalData } from "../messages/index.server.ts";
 import { reportsPersonalData } from "../reports/index.server.ts";
 import { reviewsPersonalData } from "../reviews/index.server.ts";
 import { savedProfilesPersonalData } from "../saved/index.server.ts";
-import { calendarFeedsPersonalData } from "../workspace/index.server.ts";
+import { calendarFeedsPersonalData, sessionCheckInsPersonalData } from "../workspace/index.server.ts";
 import { profilePersonalData } from "./personal-data.server.ts";
 
 /**
@@ -37,6 +37,7 @@ export const personalDataRegistry: readonly PersonalDataContribution[] = [
   franchisePersonalData,
   companionLinkPersonalData,
   calendarFeedsPersonalData,
+  sessionCheckInsPersonalData,
   auditPersonalData,
   verificationsPersonalData,
   rateLimitPersonalData,

@@ -19,6 +19,7 @@ import { AuditSection, MailSection, SampleDataSection } from "./OperationsSectio
 import { adminText, type AdminOverview } from "./schema.ts";
 import { UsersSection } from "./UsersSection.tsx";
 import { LaunchChecklist } from "./LaunchChecklist.tsx";
+import { SafetyAlerts } from "./SafetyAlerts.tsx";
 import type { PageHandle } from "../../web/page-handle.ts";
 import { messageWords } from "../messages/words.ts";
 import { bookingWords } from "../bookings/words.ts";
@@ -148,7 +149,8 @@ function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
         <h1 className="text-3xl font-bold text-secondary">Admin Dashboard</h1>
         <p className="text-sm text-muted-foreground">Users, moderation, requests, the catalogue, payments and operations.</p>
       </div>
-      <div className="lg:col-span-2">
+      <div className="grid gap-4 lg:col-span-2">
+        <SafetyAlerts />
         <LaunchChecklist openSection={(section) => setParams({ section })} />
       </div>
       {/* A side column from 1024 px; above the section on a tablet (wrapped: the tables get the whole width), scrolled on a phone. */}

@@ -37,6 +37,9 @@ export const adminQueries = {
     queryOptions({ queryKey: [...adminKey, "outbox", status], queryFn: ({ signal }) => call(contract.outbox, { query: { status }, signal }) }),
   events: () => queryOptions({ queryKey: [...adminKey, "events"], queryFn: ({ signal }) => call(contract.events, { signal }) }),
   eventSources: () => queryOptions({ queryKey: [...adminKey, "event-sources"], queryFn: ({ signal }) => call(contract.eventSources, { signal }) }),
+  /** The sessions' safety alerts: read again every 30 seconds while the dashboard is open. */
+  safetyAlerts: () =>
+    queryOptions({ queryKey: [...adminKey, "safety-alerts"], queryFn: ({ signal }) => workspaceApi.safetyAlerts(signal), refetchInterval: 30_000 }),
   sampleData: () => queryOptions({ queryKey: [...adminKey, "sample-data"], queryFn: ({ signal }) => call(contract.sampleData, { signal }) }),
   audit: () => queryOptions({ queryKey: [...adminKey, "audit"], queryFn: ({ signal }) => call(contract.audit, { query: {}, signal }) }),
 };
@@ -73,6 +76,7 @@ export const changeAccess = (userId: string, disabled: boolean) => call(contract
 export const grantMembership = (grant: BodyOf<typeof contract.grantMembership>) => call(contract.grantMembership, { body: grant });
 
 export const sendTestMail = () => call(contract.sendTestMail);
+export const acknowledgeSafetyAlert = (alertId: string) => workspaceApi.acknowledgeAlert(alertId);
 export const retryMail = (id: string) => call(contract.retryMail, { params: { id } });
 export const addSampleData = () => call(contract.addSampleData);
 export const removeSampleData = () => call(contract.removeSampleData);

@@ -14,6 +14,7 @@ import { registerHiringAdminRoutes } from "./hiring.server.ts";
 import { registerMembershipAdminRoutes } from "./memberships.server.ts";
 import { registerModerationRoutes } from "./moderation.server.ts";
 import { registerAdminOperationRoutes } from "./operations.server.ts";
+import { registerSafetyAdminRoutes } from "./safety.server.ts";
 import { registerSampleDataRoutes } from "./sample-data.server.ts";
 import { registerAdminUserRoutes } from "./users.server.ts";
 
@@ -43,4 +44,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   registerFranchiseAdminRoutes(app, { db });
   registerEventAdminRoutes(app, deps);
   registerSampleDataRoutes(app, deps);
+  registerSafetyAdminRoutes(app, { db });
 };

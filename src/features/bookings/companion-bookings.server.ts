@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { bookings } from "./tables.server.ts";
 import type { BookingRow } from "./repository.server.ts";
@@ -29,6 +29,34 @@ export async function companionBookingsStarting(db: Db, companionId: string, fro
     .from(bookings)
     .where(and(eq(bookings.companionId, companionId), gte(bookings.startsAt, from), lt(bookings.startsAt, to)))
     .orderBy(asc(bookings.startsAt));
+}
+
+/** One of the companion's own bookings; undefined when the id is another companion's or none. */
+export async function companionBooking(db: Db, companionId: string, bookingId: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.companionId, companionId), eq(bookings.id, bookingId)));
+  return row;
+}
+
+/** Confirmed sessions that end at `endsFrom` or later and start at `startsUntil` or earlier (the safety sweep's candidates). */
+export async function confirmedSessionsBetween(db: Db, endsFrom: Date, startsUntil: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, "confirmed"), gte(bookings.endsAt, endsFrom), lte(bookings.startsAt, startsUntil)))
+    .orderBy(asc(bookings.startsAt));
+}
+
+/** Bookings by id, in no particular order. */
+export async function bookingsByIds(db: Db, ids: readonly string[]): Promise<BookingRow[]> {
+  return ids.length
+    ? db
+        .select()
+        .from(bookings)
+        .where(inArray(bookings.id, [...ids]))
+    : [];
 }
 
 /**

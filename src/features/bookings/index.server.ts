@@ -29,6 +29,13 @@ export {
 } from "./service.server.ts";
 export { bookingPageServices } from "./page-services.server.ts";
 export { bookingsPersonalData, consultationsPersonalData } from "./personal-data.server.ts";
-export { companionBookingsStarting, companionSessions, hadSessionWith } from "./companion-bookings.server.ts";
+export {
+  bookingsByIds,
+  companionBooking,
+  companionBookingsStarting,
+  companionSessions,
+  confirmedSessionsBetween,
+  hadSessionWith,
+} from "./companion-bookings.server.ts";
 export type { BookingRow } from "./repository.server.ts";
 export { membershipPayments, type MembershipPayments } from "./membership-payments.server.ts";

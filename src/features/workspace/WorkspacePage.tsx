@@ -17,6 +17,9 @@ import { unreadOptions } from "../messages/index.ts";
 import { ownAvailability, workspaceOptions } from "./queries.ts";
 import { AvailabilityEditor } from "./AvailabilityEditor.tsx";
 import { CalendarSubscription } from "./CalendarSubscription.tsx";
+import { SafetyNotice, SessionSafety } from "./SessionSafety.tsx";
+import { safetyWords } from "./words.ts";
+import type { PageHandle } from "../../web/page-handle.ts";
 import type { ClientReach, WorkspaceSession, WorkspaceView } from "./schema.ts";
 
 export const meta = (args: PageMetaArgs) => [
@@ -79,7 +82,9 @@ export default function WorkspacePage() {
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-12 sm:px-6">
+        <SafetyNotice />
         <Sessions
+          onChange={refresh}
           title="Upcoming sessions"
           sessions={data.upcoming}
           empty="No sessions booked with you yet. When a client books you, the session shows here and we e-mail you."
@@ -102,13 +107,13 @@ export default function WorkspacePage() {
           feed={data.calendarFeed}
           onChange={(calendarFeed) => queryClient.setQueryData<WorkspaceView>(workspaceOptions().queryKey, { ...data, calendarFeed })}
         />
-        <Sessions title="Past sessions" sessions={data.past} empty="Your sessions show here once they have taken place." />
+        <Sessions onChange={refresh} title="Past sessions" sessions={data.past} empty="Your sessions show here once they have taken place." />
       </div>
     </>
   );
 }
 
-function Sessions({ title, sessions, empty }: { title: string; sessions: WorkspaceSession[]; empty: string }) {
+function Sessions({ title, sessions, empty, onChange }: { title: string; sessions: WorkspaceSession[]; empty: string; onChange: () => void }) {
   const id = title.toLowerCase().replace(/\W+/g, "-");
   return (
     <section aria-labelledby={id}>
@@ -137,6 +142,7 @@ function Sessions({ title, sessions, empty }: { title: string; sessions: Workspa
                 {session.specialRequests ? `Special requests: ${session.specialRequests}` : "No special requests."}
               </p>
               {session.reach ? <ReachClient reach={session.reach} firstName={session.clientFirstName} /> : null}
+              <SessionSafety session={session} onChange={onChange} />
               {session.conflict ? (
                 <p role="note" className="mt-2 flex gap-2 rounded-md border border-amber-600/40 bg-amber-50 p-2 text-sm text-amber-900">
                   <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" /> {session.conflict} Write to the team if it needs moving.
@@ -195,3 +201,5 @@ function ReachClient({ reach, firstName }: { reach: ClientReach; firstName: stri
     </p>
   );
 }
+
+export const handle: PageHandle = { words: [safetyWords] };

@@ -1,10 +1,19 @@
 import { endpoint } from "../../web/lib/endpoint.ts";
-import type { calendarFeedChangedView, companionAvailabilityView, companionCalendarView, workspaceView } from "./responses.ts";
+import type {
+  acknowledgedView,
+  calendarFeedChangedView,
+  companionAvailabilityView,
+  companionCalendarView,
+  safetyAlertsView,
+  sessionSafetyChangedView,
+  workspaceView,
+} from "./responses.ts";
 import type { availabilityExceptionInput, calendarWeekQuery, weeklyAvailabilityInput } from "./schema.ts";
 
 type Availability = { response: typeof companionAvailabilityView };
 type WeeklyHours = { body: typeof weeklyAvailabilityInput; response: typeof companionAvailabilityView };
 type CalendarFeedChanged = { response: typeof calendarFeedChangedView };
+type SafetyChanged = { response: typeof sessionSafetyChangedView };
 type TimeOff = { body: typeof availabilityExceptionInput; response: typeof companionAvailabilityView };
 
 /**
@@ -20,6 +29,10 @@ export const workspaceContract = {
     /** Forms: they post before the app has started too (the routes answer a browser's post with a 303 back). */
     createCalendarFeed: endpoint<CalendarFeedChanged>()("POST", "/api/workspace/calendar-feed"),
     revokeCalendarFeed: endpoint<CalendarFeedChanged>()("POST", "/api/workspace/calendar-feed/revoke"),
+    /** The session safety check-in: forms as well (they post before the app has started). */
+    started: endpoint<SafetyChanged>()("POST", "/api/workspace/sessions/:id/started"),
+    ended: endpoint<SafetyChanged>()("POST", "/api/workspace/sessions/:id/ended"),
+    emergency: endpoint<SafetyChanged>()("POST", "/api/workspace/sessions/:id/emergency"),
   },
   admin: {
     availability: endpoint<Availability>()("GET", "/api/admin/companions/:id/availability"),
@@ -27,5 +40,8 @@ export const workspaceContract = {
     addTimeOff: endpoint<TimeOff>()("POST", "/api/admin/companions/:id/time-off"),
     removeTimeOff: endpoint<Availability>()("DELETE", "/api/admin/companions/:id/time-off/:exceptionId"),
     calendar: endpoint<{ query: typeof calendarWeekQuery; response: typeof companionCalendarView }>()("GET", "/api/admin/companions/:id/calendar"),
+    /** The sessions' safety alerts (admin/safety.server.ts). */
+    safetyAlerts: endpoint<{ response: typeof safetyAlertsView }>()("GET", "/api/admin/safety-alerts"),
+    acknowledgeAlert: endpoint<{ response: typeof acknowledgedView }>()("POST", "/api/admin/safety-alerts/:id/acknowledge"),
   },
 };

@@ -5,3 +5,6 @@ export { availabilityExceptionInput, calendarWeekQuery, weeklyAvailabilityInput 
 export { companionAvailabilityView, companionCalendarView } from "./responses.ts";
 export { workspacePageServices } from "./page-services.server.ts";
 export { calendarFeedsPersonalData } from "./personal-data.server.ts";
+export { acknowledgeAlert, safetyAlertsForStaff, sweepSafetyAlerts, type SafetyDeps } from "./safety.server.ts";
+export { acknowledgedView, safetyAlertsView } from "./responses.ts";
+export { sessionCheckInsPersonalData } from "./personal-data.server.ts";

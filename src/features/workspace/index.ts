@@ -2,3 +2,4 @@
 export { AvailabilityEditor } from "./AvailabilityEditor.tsx";
 export { adminAvailability, workspaceApi } from "./queries.ts";
 export type { WorkspacePageServices } from "./page-services.ts";
+export type { SafetyAlertItem } from "./schema.ts";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { call } from "../../web/lib/endpoint.ts";
+import { call, urlOf } from "../../web/lib/endpoint.ts";
 import { workspaceContract as contract } from "./contract.ts";
 import type { AvailabilityExceptionInput, WeeklyAvailabilityInput } from "./schema.ts";
 
@@ -24,6 +24,11 @@ export const workspaceApi = {
   /** Makes or replaces the signed-in companion's calendar feed. */
   createCalendarFeed: () => call(contract.own.createCalendarFeed, {}),
   revokeCalendarFeed: () => call(contract.own.revokeCalendarFeed, {}),
+  /** The session safety check-in: "Started", "Ended safely", the emergency button. */
+  safety: (action: SafetyAction, sessionId: string) => call(contract.own[action], { params: { id: sessionId } }),
+  /** The open safety alerts and the recent history, for the back office. */
+  safetyAlerts: (signal?: AbortSignal) => call(contract.admin.safetyAlerts, { signal }),
+  acknowledgeAlert: (alertId: string) => call(contract.admin.acknowledgeAlert, { params: { id: alertId } }),
   /** One companion's availability, for the back office. */
   availability: (companionId: string, signal?: AbortSignal) => call(contract.admin.availability, { params: { id: companionId }, signal }),
   /** The back office's week of one companion: sessions and each day's hours. */
@@ -36,3 +41,8 @@ export const workspaceOptions = () => queryOptions({ queryKey: ["workspace"], qu
 
 /** Where the calendar subscription's forms post (the same routes the app calls). */
 export const calendarFeedForms = { create: contract.own.createCalendarFeed.path, revoke: contract.own.revokeCalendarFeed.path };
+
+export type SafetyAction = "started" | "ended" | "emergency";
+
+/** Where a session's safety forms post (the same routes the app calls). */
+export const safetyForm = (action: SafetyAction, sessionId: string) => urlOf(contract.own[action].path, { id: sessionId });

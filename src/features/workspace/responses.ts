@@ -22,6 +22,23 @@ const clientReachView = z.discriminatedUnion("kind", [
 ]);
 export type ClientReach = z.output<typeof clientReachView>;
 
+/**
+ * A confirmed session's safety check-in as its card shows it: whether the companion may act now (from before
+ * the start until hours after the end), the taps recorded, and an emergency alert staff have not acknowledged yet.
+ */
+export const sessionSafetyView = z.object({
+  /** Whether the companion may tap now ("open"), not yet ("before"), or no longer ("closed"), by the server's clock. */
+  window: z.enum(["before", "open", "closed"]),
+  opensAt: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  emergencyAlertedAt: z.string().nullable(),
+});
+export type SessionSafety = z.output<typeof sessionSafetyView>;
+
+/** What the check-in's form routes answer: the session's new state and what was done. */
+export const sessionSafetyChangedView = z.object({ safety: sessionSafetyView, outcome: z.enum(["started", "ended", "alerted"]) });
+
 /** A session as the companion sees it: the client's first name, and their contact only as `reach` gives it. */
 export const workspaceSessionView = z.object({
   id: z.string(),
@@ -37,6 +54,8 @@ export const workspaceSessionView = z.object({
   /** Set when the companion's hours or time off no longer cover this session: it stands until someone moves it. */
   conflict: z.string().nullable(),
   reach: clientReachView.nullable(),
+  /** Confirmed sessions only. */
+  safety: sessionSafetyView.nullable(),
 });
 export type WorkspaceSession = z.output<typeof workspaceSessionView>;
 
@@ -64,3 +83,33 @@ export type CompanionCalendar = z.output<typeof companionCalendarView>;
 
 /** What the calendar subscription's form routes answer: the feed (null once revoked) and the form's outcome. */
 export const calendarFeedChangedView = z.object({ calendarFeed: calendarFeedView.nullable(), outcome: z.enum(["created", "revoked"]) });
+
+export const SAFETY_ALERT_KINDS = ["missed_check_in", "missed_check_out", "emergency"] as const;
+
+/** A safety alert as staff see it: the session's place and time, the companion's name and phone, the client's first name. */
+export const safetyAlertView = z.object({
+  id: z.string(),
+  kind: z.enum(SAFETY_ALERT_KINDS),
+  raisedAt: z.string(),
+  /** Minutes since it was raised, by the server's clock. */
+  minutesAgo: z.number(),
+  acknowledgedAt: z.string().nullable(),
+  /** The name of the staff member who acknowledged it (null once their account is gone). */
+  acknowledgedBy: z.string().nullable(),
+  session: z.object({
+    id: z.string(),
+    label: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    location: z.string(),
+    clientFirstName: z.string(),
+    startedAt: z.string().nullable(),
+    endedAt: z.string().nullable(),
+  }),
+  companion: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+});
+export type SafetyAlertItem = z.output<typeof safetyAlertView>;
+
+export const safetyAlertsView = z.object({ open: z.array(safetyAlertView), recent: z.array(safetyAlertView) });
+
+export const acknowledgedView = z.object({ outcome: z.enum(["acknowledged", "already"]) });

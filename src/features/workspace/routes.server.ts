@@ -7,15 +7,23 @@ import { notJson, responses } from "../../server/http/responses.ts";
 import { notFound } from "../../server/http/errors.ts";
 import { paths } from "../../shared/paths.ts";
 import { calendarFeedFor, replaceCalendarFeed, revokeCalendarFeed, type CalendarFeedDeps } from "./calendar-feed.server.ts";
-import { calendarFeedChangedView, companionAvailabilityView, workspaceView } from "./responses.ts";
+import { calendarFeedChangedView, companionAvailabilityView, sessionSafetyChangedView, workspaceView } from "./responses.ts";
+import { checkIn, checkOut, raiseEmergency } from "./safety.server.ts";
 import { availabilityExceptionInput, weeklyAvailabilityInput } from "./schema.ts";
 import { addException, companionOfAccount, removeException, saveWeeklyHours, workspaceOf } from "./service.server.ts";
 
 /** The role of the accounts a companion answers from (linked to the companion by an admin). */
 export const COMPANION_ROLE = "wingwoman";
 
+/** The workspace's routes need the calendar feeds' secrets, and where staff are alerted (the emergency button). */
+export interface WorkspaceDeps extends CalendarFeedDeps {
+  notifyEmail: string;
+}
+
+const sessionParams = z.object({ id: z.uuid("safety.error.notFound") });
+
 /** A companion's own workspace (mounted at /api/workspace): accounts with role wingwoman linked to a companion. */
-export const workspaceRoutes: FastifyPluginAsyncZod<CalendarFeedDeps> = async (app, feeds) => {
+export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceDeps> = async (app, feeds) => {
   const { db } = feeds;
   // The calendar subscription's buttons are forms: they post here before the app has started, and the browser is sent back.
   acceptFormPosts(app, paths.workspace);
@@ -38,6 +46,29 @@ export const workspaceRoutes: FastifyPluginAsyncZod<CalendarFeedDeps> = async (a
     const { actorId, companionId } = await own(request);
     await revokeCalendarFeed(db, actorId, companionId);
     return { calendarFeed: null, outcome: "revoked" as const };
+  });
+
+  // The session safety check-in: forms too, so the first tap works on a phone whose app has not started yet.
+  const safetyRoute = { ...companionOnly, schema: { params: sessionParams, response: responses({ 200: sessionSafetyChangedView }) } };
+
+  /** "Started": the companion is at the session (from 30 minutes before it starts). */
+  app.post("/sessions/:id/started", safetyRoute, async (request) => {
+    const { actorId, companionId } = await own(request);
+    return checkIn(db, actorId, companionId, request.params.id);
+  });
+
+  /** "Ended safely": the session is over and the companion is fine (after "Started"). */
+  app.post("/sessions/:id/ended", safetyRoute, async (request) => {
+    const { actorId, companionId } = await own(request);
+    return checkOut(db, actorId, companionId, request.params.id);
+  });
+
+  /** The emergency button: staff are alerted at once, by mail and on the dashboard. */
+  app.post("/sessions/:id/emergency", safetyRoute, async (request) => {
+    const { actorId, companionId } = await own(request);
+    const result = await raiseEmergency(feeds, actorId, companionId, request.params.id);
+    app.mail.wake();
+    return result;
   });
 
   app.put(

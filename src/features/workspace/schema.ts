@@ -34,4 +34,4 @@ export type AvailabilityExceptionInput = z.input<typeof availabilityExceptionInp
 /** The first day of the week a companion's calendar shows (the back office sends a Monday). */
 export const calendarWeekQuery = z.object({ week: date });
 
-export type { CalendarFeed, WorkspaceView, WorkspaceSession, CompanionAvailability, ClientReach } from "./responses.ts";
+export type { CalendarFeed, WorkspaceView, WorkspaceSession, CompanionAvailability, ClientReach, SafetyAlertItem } from "./responses.ts";

@@ -24,7 +24,8 @@ import {
 } from "../bookings/index.server.ts";
 import { conversationsWithCompanion } from "../messages/index.server.ts";
 import { calendarFeedOf, type CalendarFeedDeps } from "./calendar-feed.server.ts";
-import type { ClientReach, CompanionAvailability, CompanionCalendar, WorkspaceSession, WorkspaceView } from "./responses.ts";
+import type { ClientReach, CompanionAvailability, CompanionCalendar, SessionSafety, WorkspaceSession, WorkspaceView } from "./responses.ts";
+import { safetyOfSessions } from "./safety.server.ts";
 import type { availabilityExceptionInput, weeklyAvailabilityInput } from "./schema.ts";
 
 const DAY_MS = 86_400_000;
@@ -71,7 +72,12 @@ function reachOf(row: BookingRow, conversations: ReadonlyMap<string, string>): C
   return { kind: "contact", name: row.fullName, email: row.email, phone: row.phone || null };
 }
 
-function sessionView(row: BookingRow, companionName: string, schedule: Schedule, now: Date, conversations: ReadonlyMap<string, string>): WorkspaceSession {
+interface SessionFacts {
+  conversations: ReadonlyMap<string, string>;
+  safety: ReadonlyMap<string, SessionSafety>;
+}
+
+function sessionView(row: BookingRow, companionName: string, schedule: Schedule, now: Date, facts: SessionFacts): WorkspaceSession {
   const view = bookingView(row, companionName, now);
   const standing = view.status === "confirmed" || view.status === "pending";
   return {
@@ -86,7 +92,8 @@ function sessionView(row: BookingRow, companionName: string, schedule: Schedule,
     status: view.status,
     paymentStatus: view.paymentStatus,
     conflict: standing && row.startsAt > now ? conflictOf(row, schedule) : null,
-    reach: reachOf(row, conversations),
+    reach: reachOf(row, facts.conversations),
+    safety: facts.safety.get(row.id) ?? null,
   };
 }
 
@@ -101,8 +108,11 @@ export async function workspaceOf(feeds: CalendarFeedDeps, viewer: Viewer, now =
   const companion = await companionOfAccount(db, viewer);
   const schedule = await scheduleOf(db, companion.id, now);
   const { upcoming, past } = await companionSessions(db, companion.id, now, PAST_LIMIT);
-  const conversations = await conversationsOfClients(db, companion.id, [...upcoming, ...past]);
-  const view = (row: BookingRow) => sessionView(row, companion.name, schedule, now, conversations);
+  const facts = {
+    conversations: await conversationsOfClients(db, companion.id, [...upcoming, ...past]),
+    safety: await safetyOfSessions(db, [...upcoming, ...past], now),
+  };
+  const view = (row: BookingRow) => sessionView(row, companion.name, schedule, now, facts);
   return {
     companion,
     calendarFeed: await calendarFeedOf(feeds, companion.id),
@@ -145,7 +155,7 @@ export async function companionCalendar(db: Db, companionId: string, weekStart: 
   const from = new Date(Date.parse(`${weekStart}T00:00:00Z`) - DAY_MS);
   const rows = await companionBookingsStarting(db, companionId, from, new Date(from.getTime() + 9 * DAY_MS));
   const inWeek = rows.filter((row) => dates.includes(floridaToday(row.startsAt)));
-  const conversations = await conversationsOfClients(db, companionId, inWeek);
+  const facts = { conversations: await conversationsOfClients(db, companionId, inWeek), safety: await safetyOfSessions(db, inWeek, now) };
   return {
     weekStart,
     days: dates.map((date) => {
@@ -156,6 +166,6 @@ export async function companionCalendar(db: Db, companionId: string, weekStart: 
         timeOff: off ? off.note || (off.ranges.length === 0 ? "Time off" : "Other hours") : null,
       };
     }),
-    sessions: inWeek.map((row) => ({ ...sessionView(row, companion.name, schedule, now, conversations), clientName: row.fullName })),
+    sessions: inWeek.map((row) => ({ ...sessionView(row, companion.name, schedule, now, facts), clientName: row.fullName })),
   };
 }

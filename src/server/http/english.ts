@@ -15,6 +15,7 @@ import reports from "../../features/reports/reports.messages.en.ts";
 import reviews from "../../features/reviews/reviews.messages.en.ts";
 import rizz from "../../features/rizz/rizz.messages.en.ts";
 import saved from "../../features/saved/saved.messages.en.ts";
+import safety from "../../features/workspace/safety.messages.en.ts";
 import common from "../../web/layout/common.messages.en.ts";
 import membership from "../../web/layout/membership.messages.en.ts";
 
@@ -39,6 +40,7 @@ const catalogs: Catalog[] = [
   reviews,
   rizz,
   saved,
+  safety,
 ];
 const english = setupI18n({ locale: "en", messages: { en: compileCatalog(Object.assign({}, ...catalogs) as Catalog) as Messages } });
 

@@ -95,6 +95,10 @@ const ACCESS: Record<string, Access> = {
   "DELETE /api/workspace/time-off/:id": "companion",
   "POST /api/workspace/calendar-feed": "companion",
   "POST /api/workspace/calendar-feed/revoke": "companion",
+  // The session safety check-in: the session's own companion (the service answers 404 for another's session).
+  "POST /api/workspace/sessions/:id/started": "companion",
+  "POST /api/workspace/sessions/:id/ended": "companion",
+  "POST /api/workspace/sessions/:id/emergency": "companion",
   // A calendar app has no session: the secret in the address is the only key (a wrong one is a 404).
   "GET /api/calendar/:file": "public",
   "POST /api/bookings": "public",

@@ -36,6 +36,8 @@ import { reviewWords } from "../../features/reviews/words.ts";
 import { rizzWords } from "../../features/rizz/words.ts";
 import { savedMessages } from "../../features/saved/schema.ts";
 import { savedWords } from "../../features/saved/words.ts";
+import { safetyMessages } from "../../features/workspace/safety-rules.ts";
+import { safetyWords } from "../../features/workspace/words.ts";
 import { RIZZ_LIMIT_MESSAGE, rizzInput, rizzLengthMessages, rizzMessages } from "../../shared/rizz.ts";
 import { sentenceOf, type Said } from "../../shared/i18n/catalog.ts";
 import { LOCALES } from "../../shared/i18n/locales.ts";
@@ -194,6 +196,11 @@ const pages: { name: string; catalogs: WordLoaders[]; sentences: Said[] }[] = [
     name: "the hiring page",
     catalogs: [hiringWords],
     sentences: [...ids(hiringMessages), ...uploadRefusals, storageMessages.tooManyPixels(MAX_PIXELS_BY_BUCKET["hiring-headshots"] / 1_000_000)],
+  },
+  {
+    name: "the companion's workspace (the session safety check-in)",
+    catalogs: [safetyWords],
+    sentences: ids(safetyMessages),
   },
 ];
 
