@@ -12,6 +12,7 @@ import { reportWords } from "../features/reports/words.ts";
 import { reviewWords } from "../features/reviews/words.ts";
 import { rizzWords } from "../features/rizz/words.ts";
 import { savedWords } from "../features/saved/words.ts";
+import { safetyWords } from "../features/workspace/words.ts";
 import { marketingWords } from "./content/words.ts";
 import { loadWords, type WordLoaders } from "./i18n/words.ts";
 import { commonWords, membershipWords } from "./layout/words.ts";
@@ -37,6 +38,7 @@ export const catalogsByName: ReadonlyMap<string, WordLoaders> = new Map(
     reviewWords,
     rizzWords,
     savedWords,
+    safetyWords,
   ].map((words) => [words.name, words]),
 );
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createEmailVerificationToken } from "better-auth/api";
 import { startServerProcess, type RunningServer } from "../../src/server/testing/server-process.ts";
-import { expect, test, withoutWaitingForTheApp, type Browser, type Page } from "./fixtures.ts";
+import { expect, test, waitForTheAppAfterNavigations, withoutWaitingForTheApp, type Browser, type Page } from "./fixtures.ts";
 import { mailTo } from "./mailbox.ts";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { inDays, PASSWORD, uniqueEmail } from "./support.ts";
@@ -50,6 +50,7 @@ async function serverWithMovableClock() {
 async function signedUp(browser: Browser, baseURL: string, fullName: string, email: string, phone: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  waitForTheAppAfterNavigations(page);
   const signUp = await page.request.post("/api/account/sign-up", { data: { fullName, phone, email, password: PASSWORD, confirmPassword: PASSWORD } });
   expect(signUp.status()).toBe(201);
   const token = await createEmailVerificationToken(AUTH_SECRET, email);
