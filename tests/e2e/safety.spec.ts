@@ -134,6 +134,7 @@ test("a missed check-out raises the alert and staff acknowledge it, with a fake 
     await expect(open).toHaveCount(0);
     await expect(panel).toContainText("none open");
     await expect(panel.getByRole("list", { name: "Recently acknowledged safety alerts" })).toContainText("by Safety Admin");
+    await admin.screenshot({ path: test.info().outputPath("safety-dashboard-acknowledged-1280.png") });
 
     await test.step("the emergency button asks once, alerts staff at once and tells the companion", async () => {
       await companion.goto("/workspace");
@@ -152,6 +153,11 @@ test("a missed check-out raises the alert and staff acknowledge it, with a fake 
       await expect(emergency).toContainText(PLACE);
       await emergency.getByRole("button", { name: /^Acknowledge/ }).click();
       await expect(open).toHaveCount(0);
+
+      // Late, but on the record: the companion ends the session safely (the app running, the card changes in place).
+      await checkIn.getByRole("button", { name: "Ended safely" }).click();
+      await expect(checkIn).toContainText("Ended safely at");
+      await expect(checkIn.getByRole("button", { name: "Ended safely" })).toHaveCount(0);
     });
   } finally {
     await run.stop();
