@@ -100,7 +100,7 @@ function AlertFacts({ alert }: { alert: SafetyAlertItem }) {
           {emergency ? <Siren aria-hidden className="size-4" /> : null} {KINDS[alert.kind]}
         </span>
         <span className="text-xs text-muted-foreground">
-          Raised {formatTime(alert.raisedAt)}, {ago(alert.minutesAgo)}
+          {alert.acknowledgedAt ? `Raised ${formatDateTime(alert.raisedAt)}` : `Raised ${formatTime(alert.raisedAt)}, ${ago(alert.minutesAgo)}`}
         </span>
       </p>
       <div className="grid min-w-0 gap-0.5 text-sm">
