@@ -77,7 +77,8 @@ const completed = (subscriptionId: string) =>
 describe("Stripe checkout and portal", () => {
   it("creates a subscription-mode Checkout Session for the price with the spec's lookup key", async () => {
     const response = await t.app.inject({ method: "POST", url: "/api/billing/checkout", headers: { cookie: user.cookie }, payload: { locale: "es" } });
-    expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    // The peer's own hosted Checkout page, where Stripe's would be.
+    expect(response.json().url).toMatch(new RegExp(`^${peer.url}/c/pay/cs_test_\\d+$`));
     const lookup = peer.requests.find((request) => request.path === "/v1/prices");
     expect(lookup?.body.get("lookup_keys[0]")).toBe("price_vip_monthly");
     const session = peer.requests.find((request) => request.path === "/v1/checkout/sessions");

@@ -25,12 +25,13 @@ export interface RunningServer {
 }
 
 /**
- * Starts the server as its own node process (`args`: the bundle, or `--import tsx src/server/main.ts`) on a
- * free port in production mode, and waits until `healthPath` answers 200.
+ * Starts the server as its own node process (`args`: the bundle, or `--import tsx src/server/main.ts`) in
+ * production mode, on `env.PORT` (a restart on the same address) or a free port, and waits until `healthPath`
+ * answers 200.
  */
 export async function startServerProcess(args: string[], env: Record<string, string>, healthPath = "/api/health"): Promise<RunningServer> {
   const entry = args.at(-1) ?? "server";
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // A caller's own DATABASE_URL (the bench's PostgreSQL server) is not this instance's database: only `env` may set it.
