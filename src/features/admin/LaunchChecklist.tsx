@@ -29,7 +29,7 @@ const SECTION_OF: Record<string, { section: string; label: string }> = {
 
 /**
  * The operator's first-run list (the same as `npm run cli -- doctor`): each adapter and setting, its state and
- * the one line that fixes it. Open while something is not OK; mail has its test button.
+ * the one line that fixes it. Open while something is not OK; mail has its test button once it can be delivered.
  */
 export function LaunchChecklist({ openSection }: { openSection: (section: string) => void }) {
   const list = useQuery(adminQueries.checklist());
@@ -52,7 +52,8 @@ export function LaunchChecklist({ openSection }: { openSection: (section: string
         <ul className="mt-3 grid gap-2">
           {checks.map((check) => (
             <CheckRow key={check.id} check={check} openSection={openSection}>
-              {check.id === "mail" ? (
+              {/* Without SMTP (production) a test mail would reach nobody: the fix comes first. */}
+              {check.id === "mail" && check.state !== "missing" ? (
                 <Button size="sm" variant="outline" disabled={test.isPending} onClick={() => test.mutate()}>
                   Send a test mail
                 </Button>

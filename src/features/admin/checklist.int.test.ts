@@ -132,6 +132,21 @@ describe("GET /api/admin/checklist and the test mail", () => {
     for (let sentMore = 1; sentMore < 5; sentMore++) expect((await as(admin, "POST", "/api/admin/checklist/test-mail")).statusCode).toBe(200);
     expect((await as(admin, "POST", "/api/admin/checklist/test-mail")).statusCode).toBe(429);
   });
+
+  it("refuses a test mail in production while no SMTP is set (it would reach nobody), and queues none", async () => {
+    const before = await t.database.db.select().from(outbox).where(eq(outbox.kind, "test-mail"));
+    // The routes read the app's configuration object: this instance, for a moment, runs in production without SMTP.
+    const { env, smtpUrl } = t.config;
+    Object.assign(t.config, { env: "production", smtpUrl: undefined });
+    try {
+      const refused = await as(admin, "POST", "/api/admin/checklist/test-mail");
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: "mail_not_configured", message: expect.stringContaining("set SMTP_URL") });
+    } finally {
+      Object.assign(t.config, { env, smtpUrl });
+    }
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.kind, "test-mail"))).toHaveLength(before.length);
+  });
 });
 
 describe("npm run cli -- doctor", () => {

@@ -9,6 +9,7 @@ import { enqueueMail } from "../../server/adapters/mail/outbox.ts";
 import { recordAudit } from "../../server/audit.ts";
 import { requireRole, viewerOf } from "../../server/auth/request-auth.ts";
 import { consumeLimit } from "../../server/http/rate-limit.ts";
+import { conflict } from "../../server/http/errors.ts";
 import { responses } from "../../server/http/responses.ts";
 import type { TypedApp } from "../../server/http/typed-app.ts";
 import { launchChecklistView, testMailView, type LaunchCheck } from "./responses.ts";
@@ -192,6 +193,8 @@ function backupsCheck(config: AppConfig): LaunchCheck {
   };
 }
 
+const mailNotSetUp = "Mail is not set up yet: set SMTP_URL and start the server again, then send a test mail.";
+
 const testMailsPerAdmin = { limit: 5, windowSeconds: 3600, message: "Five test mails an hour: wait a little before sending another." };
 
 /** The checklist on the dashboard, and a test mail to the admin's own address through the outbox (rate-limited, audited). */
@@ -203,6 +206,8 @@ export function registerChecklistRoutes(app: TypedApp, { db, config }: { db: Db;
   }));
 
   app.post("/checklist/test-mail", { ...admin, schema: { response: responses({ 200: testMailView }) } }, async (request) => {
+    // Without SMTP in production the mail would wait in the outbox for nobody: the checklist's fix comes first.
+    if (!config.smtpUrl && config.env === "production") throw conflict(mailNotSetUp, "mail_not_configured");
     const { user } = await viewerOf(request);
     await consumeLimit(db, `test-mail:account:${user.id}`, testMailsPerAdmin);
     await db.transaction(async (tx) => {
