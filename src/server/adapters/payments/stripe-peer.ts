@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stand-in for Stripe (tests only): answers the paths our Stripe provider and webhook handler call, in
  * Stripe's wire format (form-encoded requests, JSON answers), and records the requests. Like Stripe, it hosts
- * the Checkout page a browser is sent to (`/c/pay/<session>`), and, given a webhook endpoint, sends signed
+ * the Checkout page a browser is sent to (`/c/pay/<session>`) and the Billing Portal (`/p/session/<session>`), and, given a webhook endpoint, sends signed
  * events to it (`Stripe-Signature`, retried until answered 2xx): a paid checkout, a refund, a cancelled
  * subscription.
  */
@@ -135,11 +135,22 @@ function checkoutPage(session: HostedSession | undefined): string {
 <body><main><h1>Checkout (Stripe test peer)</h1>${body}</main></body></html>`;
 }
 
+/** Stripe's hosted Billing Portal, reduced to what the customer sees first: their subscriptions, and the way back. */
+function portalPage(session: { returnUrl: string } | undefined, held: PeerSubscription[]): string {
+  const body = session
+    ? `<ul>${held.map((subscription) => `<li>VIP Membership: ${escapeHtml(subscription.status)}</li>`).join("")}</ul>
+<p><a href="${escapeHtml(session.returnUrl)}">Return to Wingmate</a></p>`
+    : `<p>This portal session is no longer available.</p>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Billing portal (Stripe test peer)</title></head>
+<body><main><h1>Billing portal (Stripe test peer)</h1>${body}</main></body></html>`;
+}
+
 export async function startStripePeer(options: { webhook?: PeerWebhook } = {}): Promise<StripePeer> {
   const requests: StripePeer["requests"] = [];
   const subscriptions = new Map<string, PeerSubscription>();
   const paymentSessions: StripePeer["paymentSessions"] = new Map();
   const hostedSessions = new Map<string, HostedSession>();
+  const portalSessions = new Map<string, { customer: string; returnUrl: string }>();
   /** Invoices of paid subscriptions, by their payment intent (`pi_<invoice id>`, as /v1/invoice_payments says). */
   const invoicesByPaymentIntent = new Map<string, { customer: string; amount: number }>();
   const refundsByKey = new Map<string, PeerRefund>();
@@ -358,7 +369,15 @@ export async function startStripePeer(options: { webhook?: PeerWebhook } = {}): 
         return send(200, { object: "list", data: [{ object: "price", ...VIP_PRICE }], has_more: false });
       }
       if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
-        return send(200, { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/session" });
+        const id = `bps_${requests.length}`;
+        portalSessions.set(id, { customer: body.get("customer") ?? "", returnUrl: body.get("return_url") ?? "" });
+        return send(200, { id, object: "billing_portal.session", customer: body.get("customer"), url: `${origin}/p/session/${id}` });
+      }
+      const portalMatch = /^\/p\/session\/([\w-]+)$/.exec(url.pathname);
+      if (request.method === "GET" && portalMatch) {
+        const session = portalSessions.get(portalMatch[1] ?? "");
+        const held = [...subscriptions.values()].filter((subscription) => subscription.customer === session?.customer);
+        return sendPage(response, session ? 200 : 404, portalPage(session, held));
       }
       if (subscriptionMatch) {
         const subscription = subscriptions.get(subscriptionMatch[1] ?? "");
