@@ -8,6 +8,7 @@ import { registerStorageRoutes } from "./adapters/storage/routes.ts";
 import { createObjectStore, type ObjectStore } from "./adapters/storage/store.ts";
 import { registerUploadParsing } from "./adapters/storage/upload.ts";
 import { createPayments, type Payments } from "./adapters/payments/payments.ts";
+import { stripeCheckoutOrigin } from "./adapters/payments/stripe.ts";
 import { accountRoutes } from "../features/account/index.server.ts";
 import { adminRoutes } from "../features/admin/index.server.ts";
 import { billingRoutes } from "../features/billing/index.server.ts";
@@ -126,7 +127,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   refuseNullCharacters(app);
 
   const imageOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
-  registerSecurityHeaders(app, imageOrigins);
+  const formOrigins = config.stripe ? [stripeCheckoutOrigin(config.stripe)] : [];
+  registerSecurityHeaders(app, { imageOrigins, formOrigins });
   // Answers are compressed; request bodies are never inflated (no browser sends them compressed, and a
   // small compressed body must not grow into a large one here).
   await app.register(compress, { globalCompression: true, globalDecompression: false, encodings: ["br", "gzip"], threshold: COMPRESSION_THRESHOLD });
@@ -206,7 +208,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   const build = webBuild === undefined ? await loadWebBuild(config.webRoot) : (webBuild ?? undefined);
   const pageServiceParts = { db, config, catalogue, store, bookings: bookingDeps };
-  const site = { origin: config.publicUrl.replace(/\/+$/, ""), testPayments: config.payments === "sandbox", imageOrigins };
+  const site = { origin: config.publicUrl.replace(/\/+$/, ""), testPayments: config.payments === "sandbox", imageOrigins, formOrigins };
   await registerPages(app, build, {
     publicUrl: config.publicUrl,
     mode: config.env === "production" ? "production" : "development",

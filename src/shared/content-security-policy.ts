@@ -3,10 +3,15 @@ export interface CspOptions {
   nonce?: string;
   /** Extra origins images may come from (an S3 public URL). */
   imageOrigins?: readonly string[];
+  /**
+   * Extra origins a form may lead to (Stripe's Checkout): a form's redirect counts, so a form posted before
+   * the app has started, answered with a redirect to the payment page, needs that page's origin here.
+   */
+  formOrigins?: readonly string[];
 }
 
 /** The Content-Security-Policy: scripts only from us or with this response's nonce, never 'unsafe-inline'. */
-export function contentSecurityPolicy({ nonce, imageOrigins = [] }: CspOptions = {}): string {
+export function contentSecurityPolicy({ nonce, imageOrigins = [], formOrigins = [] }: CspOptions = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
@@ -18,7 +23,7 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [] }: CspOptions =
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...formOrigins],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)

@@ -32,7 +32,8 @@ export default function handleRequest(
 ): Promise<Response> {
   const nonce = randomBytes(16).toString("base64");
   headers.set("content-type", "text/html; charset=utf-8");
-  headers.set("content-security-policy", contentSecurityPolicy({ nonce, imageOrigins: pageContextOf(loadContext).site.imageOrigins }));
+  const { imageOrigins, formOrigins } = pageContextOf(loadContext).site;
+  headers.set("content-security-policy", contentSecurityPolicy({ nonce, imageOrigins, formOrigins }));
   if (request.method === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
   return everyCatalog.then(() => renderPage(routerContext, request, status, headers, nonce));
 }

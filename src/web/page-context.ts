@@ -24,6 +24,8 @@ export interface SiteSettings {
   testPayments: boolean;
   /** Origins images may come from besides ours (an S3 public URL), for the page's CSP. */
   imageOrigins: readonly string[];
+  /** Origins a form may lead to besides ours (Stripe's Checkout), for the page's CSP. */
+  formOrigins: readonly string[];
 }
 
 export const pageContext = createContext<PageContext>();

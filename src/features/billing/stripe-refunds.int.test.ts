@@ -192,6 +192,14 @@ describe("the 30-day money-back guarantee with Stripe", () => {
     expect(refused.body).toContain("La garantía de devolución de 30 días de esta membresía ya terminó.");
   });
 
+  it("lets the VIP sign-up's form, posted before the app has started, go on to Stripe's Checkout (the pages' CSP)", async () => {
+    // The browser holds a form's redirect to the page's form-action: Checkout's origin is allowed, and only it.
+    for (const url of ["/vip-signup", "/api/health"]) {
+      const answer = await t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
+      expect(answer.headers["content-security-policy"]).toMatch(new RegExp(`form-action 'self' ${peer.url}(;|$)`));
+    }
+  });
+
   it("asks a visitor to log in, and refuses an account with no membership payment", async () => {
     expect((await t.app.inject({ method: "POST", url: "/api/billing/portal/refund" })).statusCode).toBe(401);
     expect((await refund()).statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { contentSecurityPolicy } from "../../shared/content-security-policy.ts";
+import { contentSecurityPolicy, type CspOptions } from "../../shared/content-security-policy.ts";
 
 /**
  * The headers every answer carries, whatever it is: what helmet sets, with our choices (no framing, the
@@ -26,8 +26,8 @@ const STRICT_TRANSPORT = "max-age=31536000; includeSubDomains";
  * over HTTPS. One synchronous hook with the headers computed once: it runs on every request. API answers
  * also get their cache policy as they leave (below).
  */
-export function registerSecurityHeaders(app: FastifyInstance, imageOrigins: readonly string[]): void {
-  const headers = { ...EVERY_ANSWER, "content-security-policy": contentSecurityPolicy({ imageOrigins }) };
+export function registerSecurityHeaders(app: FastifyInstance, origins: Pick<CspOptions, "imageOrigins" | "formOrigins">): void {
+  const headers = { ...EVERY_ANSWER, "content-security-policy": contentSecurityPolicy(origins) };
   const overHttps = { ...headers, "strict-transport-security": STRICT_TRANSPORT };
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(request.protocol === "https" ? overHttps : headers);

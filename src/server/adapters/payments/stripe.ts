@@ -7,6 +7,14 @@ import type { CheckoutRequest, PaymentCheckoutRequest, PaymentsProvider, PortalR
 const STRIPE_MIN_EXPIRY_MS = 31 * 60_000;
 const STRIPE_MAX_EXPIRY_MS = 23 * 3_600_000;
 
+/**
+ * Where Stripe's hosted Checkout lives, where a browser's form post is sent on to: checkout.stripe.com, or for
+ * a Stripe-compatible API (STRIPE_API_URL, the local peer) its own origin.
+ */
+export function stripeCheckoutOrigin(config: StripeConfig): string {
+  return config.apiUrl ? new URL(config.apiUrl).origin : "https://checkout.stripe.com";
+}
+
 export function createStripeClient(config: StripeConfig): Stripe {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
   return new Stripe(config.secretKey, {
