@@ -63,9 +63,14 @@ test("operator on a fresh production start sees the checklist and fixes mail", a
 
     // An empty events page offers staff the way to a source: the dashboard's Events section.
     await page.goto("/events");
+    await expect(page.getByRole("link", { name: "Add an event source" })).toBeVisible();
+    await page.screenshot({ path: "test-results/shots/launch-events-empty-staff-1280.png" });
     await page.getByRole("link", { name: "Add an event source" }).click();
     await expect(page).toHaveURL(/\/admin\?section=events$/);
     await expect(page.getByRole("button", { name: "Events", exact: true })).toHaveAttribute("aria-current", "page");
+    // In view, not below the open checklist.
+    await expect(page.getByRole("heading", { name: "Events", exact: true })).toBeInViewport();
+    await page.screenshot({ path: "test-results/shots/launch-dashboard-events-1280.png" });
 
     // The fix, as the checklist says it: SMTP_URL set, the server started again.
     await restart({ SMTP_URL: MAILBOX_SMTP_URL, MAIL_FROM: "Wingmate <hello@wingmate.test>" });
@@ -80,6 +85,11 @@ test("operator on a fresh production start sees the checklist and fixes mail", a
     await expect(mail).toContainText("Mail: OK");
     await expect(mail).toContainText("Last delivery:");
     await page.screenshot({ path: "test-results/shots/launch-checklist-mail-ok-1280.png", fullPage: true });
+
+    // The checklist's own way to a source opens the dashboard's Events, in view.
+    await page.goto("/admin");
+    await checklist.locator('[data-check="event-sources"]').getByRole("button", { name: "Add an event source" }).click();
+    await expect(page.getByRole("heading", { name: "Events", exact: true })).toBeInViewport();
     await page.context().close();
   } finally {
     await server?.stop();

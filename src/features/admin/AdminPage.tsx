@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { paths } from "../../shared/paths.ts";
 import { ApiError } from "../../web/lib/api.ts";
@@ -143,6 +143,17 @@ function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
   useEffect(() => {
     sectionList.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [active.id]);
+  // A section asked for from elsewhere (a link with ?section=, such as the events page's "Add an event source")
+  // or from the checklist is brought into view: the open checklist above it would otherwise fill the screen.
+  // Once the checklist has its height, or the section would move down after the scroll.
+  const shownSection = useRef<HTMLDivElement>(null);
+  const checklist = useQuery(adminQueries.checklist());
+  const [revealSection, setRevealSection] = useState(() => params.has("section"));
+  useEffect(() => {
+    if (!revealSection || checklist.isPending) return;
+    shownSection.current?.scrollIntoView({ block: "start" });
+    setRevealSection(false);
+  }, [revealSection, checklist.isPending, active.id]);
   return (
     <div className="mx-auto grid max-w-[96rem] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
       <div className="lg:col-span-2">
@@ -151,7 +162,12 @@ function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
       </div>
       <div className="grid gap-4 lg:col-span-2">
         <SafetyAlerts />
-        <LaunchChecklist openSection={(section) => setParams({ section })} />
+        <LaunchChecklist
+          openSection={(section) => {
+            setParams({ section });
+            setRevealSection(true);
+          }}
+        />
       </div>
       {/* A side column from 1024 px; above the section on a tablet (wrapped: the tables get the whole width), scrolled on a phone. */}
       <nav aria-label="Admin sections" className="lg:sticky lg:top-20 lg:self-start">
@@ -196,7 +212,8 @@ function Dashboard({ overview }: { overview: AdminOverview | undefined }) {
           ))}
         </ul>
       </nav>
-      <div className="min-w-0">
+      {/* Scrolled to below the sticky site header. */}
+      <div ref={shownSection} className="min-w-0 scroll-mt-24">
         <ActiveSection overview={overview} />
       </div>
     </div>
