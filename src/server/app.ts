@@ -208,7 +208,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   const build = webBuild === undefined ? await loadWebBuild(config.webRoot) : (webBuild ?? undefined);
   const pageServiceParts = { db, config, catalogue, store, bookings: bookingDeps };
-  const site = { origin: config.publicUrl.replace(/\/+$/, ""), testPayments: config.payments === "sandbox", imageOrigins, formOrigins };
+  const site = {
+    origin: config.publicUrl.replace(/\/+$/, ""),
+    testPayments: config.payments === "sandbox",
+    mailSetUp: Boolean(config.smtpUrl),
+    imageOrigins,
+    formOrigins,
+  };
   await registerPages(app, build, {
     publicUrl: config.publicUrl,
     mode: config.env === "production" ? "production" : "development",

@@ -22,6 +22,8 @@ export interface SiteSettings {
   origin: string;
   /** Payments are a test shop: every page says so. */
   testPayments: boolean;
+  /** Mail goes out (SMTP is set): a page may say a mail was sent. Otherwise it waits in the outbox. */
+  mailSetUp: boolean;
   /** Origins images may come from besides ours (an S3 public URL), for the page's CSP. */
   imageOrigins: readonly string[];
   /** Origins a form may lead to besides ours (Stripe's Checkout), for the page's CSP. */

@@ -7,7 +7,7 @@ import type { SiteSettings } from "./page-context.ts";
 /** What the root route's loader gives every page: the viewer's account as the request found it, the site's settings. */
 export interface RootData {
   account: AccountState;
-  site: Pick<SiteSettings, "origin" | "testPayments">;
+  site: Pick<SiteSettings, "origin" | "testPayments" | "mailSetUp">;
   /** The other edition of this page to offer the reader (their browser prefers it, they have not chosen yet). */
   languageOffer: Locale | null;
   /** The browser has been sent the brand's typefaces before: the page uses them (layout/brand-fonts.ts). */

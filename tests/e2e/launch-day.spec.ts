@@ -38,6 +38,11 @@ test("operator on a fresh production start sees the checklist and fixes mail", a
     // ADMIN_EMAILS makes the address admin once it is confirmed, and no mail leaves yet: the dashboard stays shut.
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+    // No page says a link was sent while nothing can send it.
+    await expect(
+      page.getByText(`Please confirm your e-mail address (${operator}): our mail is not set up yet, so your link waits with our team.`),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send it again" })).toHaveCount(0);
 
     // The operator stops the server and asks the CLI: mail and the admin are missing, and each says its fix.
     await server.stop();
@@ -84,6 +89,10 @@ test("operator on a fresh production start sees the checklist and fixes mail", a
     await page.reload();
     await expect(mail).toContainText("Mail: OK");
     await expect(mail).toContainText("Last delivery:");
+    // With mail, the operator's own confirmation link can go out: the banner offers it again, and it arrives.
+    await page.getByRole("button", { name: "Send it again" }).click();
+    await expectToast(page, "E-mail sent", `We sent a new confirmation link to ${operator}.`);
+    expect(await mailTo(operator, /Subject: Confirm your e-mail for Wingmate/)).toContain("Please confirm this is your e-mail address:");
     await page.screenshot({ path: "test-results/shots/launch-checklist-mail-ok-1280.png", fullPage: true });
 
     // The checklist's own way to a source opens the dashboard's Events, in view.

@@ -35,6 +35,17 @@ function navigationsOf(page: Page): string[] {
 
 for (const way of WAYS) {
   test.describe(way, () => {
+    test(`the confirm-your-address banner's Send it again is a form: it sends the link and says so (${way})`, async ({ browser }) => {
+      const { context, page } = await visitorPage(browser, way);
+      const email = await signUpByApi(page, "Banner Form");
+      await open(page, "/about");
+      const navigations = navigationsOf(page);
+      await page.getByRole("button", { name: "Send it again" }).click();
+      await expect(page.getByText(`We sent a new confirmation link to ${email}.`)).toBeVisible();
+      expect(navigations).toEqual(["POST /api/account/verification/resend", "GET /about?done=resend"]);
+      await context.close();
+    });
+
     test(`auth: the tabs are links that keep the way back, and the forms post to the API (${way})`, async ({ browser }) => {
       const { context, page } = await visitorPage(browser, way);
       await open(page, "/auth?next=%2Fprofiles%2F1");

@@ -59,6 +59,7 @@ export default {
   "testMode.label": "Test mode",
   "testMode.text": "Test mode: no payment is taken.",
   "verifyEmail.text": "Please confirm your e-mail address: we sent a link to {email}.",
+  "verifyEmail.waiting": "Please confirm your e-mail address ({email}): our mail is not set up yet, so your link waits with our team.",
   "verifyEmail.resend": "Send it again",
   "verifyEmail.sending": "Sending...",
   "verifyEmail.sent": "E-mail sent",

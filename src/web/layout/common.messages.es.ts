@@ -61,6 +61,7 @@ export default {
   "testMode.label": "Modo de prueba",
   "testMode.text": "Modo de prueba: no se cobra ningún pago.",
   "verifyEmail.text": "Confirma tu dirección de correo: enviamos un enlace a {email}.",
+  "verifyEmail.waiting": "Confirma tu dirección de correo ({email}): nuestro correo aún no está configurado, así que tu enlace espera con nuestro equipo.",
   "verifyEmail.resend": "Enviarlo de nuevo",
   "verifyEmail.sending": "Enviando...",
   "verifyEmail.sent": "Correo enviado",
