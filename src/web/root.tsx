@@ -36,7 +36,12 @@ keepZodFromEval();
 export function loader({ request, context }: Route.LoaderArgs) {
   const { account, site } = pageContextOf(context);
   const brandFonts = hasBrandFonts(request);
-  const root: RootData = { account, site: { origin: site.origin, testPayments: site.testPayments, mailSetUp: site.mailSetUp }, languageOffer: languageOffer(request), brandFonts };
+  const root: RootData = {
+    account,
+    site: { origin: site.origin, testPayments: site.testPayments, mailSetUp: site.mailSetUp },
+    languageOffer: languageOffer(request),
+    brandFonts,
+  };
   return brandFonts ? root : data(root, { headers: { "set-cookie": brandFontsCookie } });
 }
 

@@ -260,5 +260,14 @@ test("a member and a companion write to each other live: each sees the other's m
   await companion.getByRole("button", { name: "Send Reply" }).click();
   await expect(page.getByRole("link", { name: "Messages: 1 unread" })).toBeVisible();
   await notReloaded(page);
+
+  // Where the stream cannot open (a proxy that refuses it), the tab asks every 30 seconds instead.
+  await page.route("**/api/messages/live", (route) => route.abort());
+  await page.goto(`/messages?c=${conversationId}`);
+  await expect(memberThread.getByText("Bring your questions for the networking event.")).toBeVisible();
+  await companion.getByLabel("Reply").fill("And comfortable shoes: we will walk the marina.");
+  await companion.getByRole("button", { name: "Send Reply" }).click();
+  // The wait is the poll's 30 seconds, with room for a busy machine: it does not time the app.
+  await expect(memberThread.getByText("And comfortable shoes: we will walk the marina.")).toBeVisible({ timeout: 120_000 });
   await companionContext.close();
 });
