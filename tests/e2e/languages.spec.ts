@@ -76,7 +76,7 @@ test("in Spanish: browse the profiles, sign up, become a member and message a co
   await checkout.getByRole("menuitem", { name: "Mensajes" }).click();
   await expect(checkout).toHaveURL(/\/es\/messages$/);
   await expect(checkout.getByRole("heading", { name: "Tus conversaciones" })).toBeVisible();
-  await checkout.getByRole("button", { name: /Estás libre el viernes/ }).click();
+  await checkout.getByRole("link", { name: /Estás libre el viernes/ }).click();
   await expect(checkout.getByRole("button", { name: "Enviar respuesta" })).toBeVisible();
   await checkout.screenshot({ path: test.info().outputPath("es-messages.png") });
 
