@@ -271,7 +271,8 @@ class VisitRecorder {
   }
 
   private onRequest(request: Request): void {
-    if (!this.current) return;
+    // A signed-in tab's live messages stream stays open by design: it is never waited for.
+    if (!this.current || request.resourceType() === "eventsource") return;
     const isDocument = request.isNavigationRequest() && request.frame() === this.page.mainFrame();
     if (isDocument && !this.current.committed) this.current.documentUrl = request.url();
     else if (!this.current.committed) return;
