@@ -35,6 +35,18 @@ function navigationsOf(page: Page): string[] {
 
 for (const way of WAYS) {
   test.describe(way, () => {
+    test(`the test shop's Pay is a form: the membership is paid and the welcome page opens (${way})`, async ({ browser }) => {
+      const { context, page } = await visitorPage(browser, way);
+      await signUpByApi(page, "Pay First Tap");
+      const checkout = await page.request.post("/api/billing/checkout", { data: {} });
+      const { url } = (await checkout.json()) as { url: string };
+      await open(page, new URL(url).pathname);
+      await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
+      await expect(page).toHaveURL(/\/membership\/welcome/);
+      expect((await (await page.request.get("/api/billing/subscription")).json()) as object).toMatchObject({ is_member: true });
+      await context.close();
+    });
+
     test(`the confirm-your-address banner's Send it again is a form: it sends the link and says so (${way})`, async ({ browser }) => {
       const { context, page } = await visitorPage(browser, way);
       const email = await signUpByApi(page, "Banner Form");

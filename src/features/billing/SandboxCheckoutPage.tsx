@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CreditCard, FlaskConical } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { formatCents } from "../../shared/format.ts";
 import { INTL_LOCALE, type Locale } from "../../shared/i18n/locales.ts";
@@ -16,7 +16,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../web/ui/card.tsx";
 import { toast } from "../../web/ui/toaster.tsx";
 import { useAuth } from "../../web/session/AuthProvider.tsx";
-import { paySandboxCheckout, paySandboxPayment, sandboxCheckoutOptions } from "./queries.ts";
+import { paySandboxCheckout, paySandboxPayment, sandboxCheckoutOptions, sandboxPayAction } from "./queries.ts";
 import type sandbox from "./sandbox.messages.en.ts";
 import type { SandboxCheckout } from "./schema.ts";
 import { messageOf } from "./use-billing.ts";
@@ -120,13 +120,15 @@ function MembershipCheckout({ id, checkout, failed }: { id: string; checkout: Sa
         {failed ? (
           <p role="alert">{t("sandbox.unknown")}</p>
         ) : checkout?.status === "paid" ? (
-          <Button className="w-full" onClick={() => navigate(welcomePath(checkout, localized(paths.membershipWelcome)))}>
-            {t("sandbox.alreadyPaid")}
+          <Button asChild className="w-full">
+            <Link to={welcomePath(checkout, localized(paths.membershipWelcome))}>{t("sandbox.alreadyPaid")}</Link>
           </Button>
         ) : (
-          <Button size="lg" className="w-full" disabled={!checkout || paying} onClick={() => void pay()}>
-            <CreditCard aria-hidden /> {paying ? t("sandbox.processing") : t("sandbox.pay", { amount: price })}
-          </Button>
+          <PayForm id={id} onPay={pay}>
+            <Button type="submit" size="lg" className="w-full" disabled={!checkout || paying}>
+              <CreditCard aria-hidden /> {paying ? t("sandbox.processing") : t("sandbox.pay", { amount: price })}
+            </Button>
+          </PayForm>
         )}
         {checkout?.status === "paid" ? null : (
           // A link (it works before the app has started): back to the page the upgrade started from, still signed in.
@@ -180,13 +182,15 @@ function PaymentCheckout({ id, checkout }: { id: string; checkout: SandboxChecko
             </a>
           </div>
         ) : checkout.status === "paid" ? (
-          <Button className="w-full" onClick={() => window.location.assign(returnUrl(checkout.successUrl))}>
-            {t("sandbox.alreadyPaid")}
+          <Button asChild className="w-full">
+            <a href={returnUrl(checkout.successUrl)}>{t("sandbox.alreadyPaid")}</a>
           </Button>
         ) : (
-          <Button size="lg" className="w-full" disabled={paying} onClick={() => void pay()}>
-            <CreditCard aria-hidden /> {paying ? t("sandbox.processing") : t("sandbox.pay", { amount })}
-          </Button>
+          <PayForm id={id} onPay={pay}>
+            <Button type="submit" size="lg" className="w-full" disabled={paying}>
+              <CreditCard aria-hidden /> {paying ? t("sandbox.processing") : t("sandbox.pay", { amount })}
+            </Button>
+          </PayForm>
         )}
         {expired ? null : (
           <Button asChild variant="ghost" className="mt-2 w-full">
@@ -199,6 +203,25 @@ function PaymentCheckout({ id, checkout }: { id: string; checkout: SandboxChecko
 }
 
 /** Where the real provider would return the member: the welcome page in the language they started from (and its way back). */
+/**
+ * The pay button's form: before the app has started the browser posts it and is sent on to the checkout's
+ * success page; once the app runs, it pays in place and says how it went.
+ */
+function PayForm({ id, onPay, children }: { id: string; onPay: () => Promise<void>; children: ReactNode }) {
+  return (
+    <form
+      method="post"
+      action={sandboxPayAction(id)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onPay();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 function welcomePath(checkout: SandboxCheckout | undefined, fallback: string): string {
   return checkout?.successUrl ? returnUrl(checkout.successUrl) : fallback;
 }

@@ -1,7 +1,7 @@
 import type { Locale } from "../../shared/i18n/locales.ts";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "../../web/lib/api.ts";
-import { call, type BodyOf } from "../../web/lib/endpoint.ts";
+import { call, urlOf, type BodyOf } from "../../web/lib/endpoint.ts";
 import { billingContract as contract } from "./contract.ts";
 import type { SandboxPaymentRedirect } from "./schema.ts";
 
@@ -20,6 +20,8 @@ export const createCheckout = (locale: Locale, returnTo?: string | null) => call
 export const openPortal = (locale: Locale) => call(contract.portal, { body: { locale } });
 export const submitVipSignup = (input: BodyOf<typeof contract.vipSignup>) => call(contract.vipSignup, { body: input });
 /** Pays a membership's test checkout: the membership is active at once. */
+/** The test checkout's pay form: posted by the browser itself before the app has started (it then follows `url`). */
+export const sandboxPayAction = (id: string) => urlOf(contract.paySandboxCheckout.path, { id });
 export const paySandboxCheckout = (id: string) => call(contract.paySandboxCheckout, { params: { id } });
 /** Pays a booking's test checkout (no sign-in needed): the answer says where the provider sends the browser back. */
 export async function paySandboxPayment(id: string): Promise<SandboxPaymentRedirect> {

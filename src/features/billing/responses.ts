@@ -32,7 +32,14 @@ export type SandboxCheckout = z.output<typeof sandboxCheckoutView>;
 /** Where the provider's page is (a checkout or the billing portal). */
 export const providerPageView = z.object({ url: z.string() });
 /** Paying a sandbox checkout: a booking's payment returns where to go next; a membership returns its new state. */
-export const sandboxPaymentView = z.union([z.object({ redirectUrl: z.string() }), subscriptionStateView]);
+/**
+ * A test payment made: where the browser goes on to (`url`, as a form posted before the app has started is sent
+ * there), and a booking's page or the account's membership as it now is.
+ */
+export const sandboxPaymentView = z.union([
+  z.object({ redirectUrl: z.string(), url: z.string() }),
+  subscriptionStateView.extend({ url: z.string().nullable() }),
+]);
 export const webhookReceiptView = z.object({ received: z.literal(true), outcome: z.enum(["applied", "duplicate", "ignored"]) });
 
 /** One account's membership, as the admin's memberships list shows it. */

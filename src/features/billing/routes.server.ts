@@ -162,12 +162,12 @@ function registerSandboxRoutes(app: TypedApp, db: Db, { oneOffPayments, membersh
     if (checkout.kind === "payment") {
       const paid = await paySandboxPaymentCheckout(db, oneOffPayments, id);
       app.mail.wake();
-      return paid;
+      return { ...paid, url: new URL(paid.redirectUrl, config.publicUrl).href };
     }
     if (!viewer) throw unauthorized(billingMessages.logInToSubscribe);
     await paySandboxCheckout(db, membershipPayments, viewer.user.id, id, config.publicUrl);
     app.mail.wake();
-    return subscriptionState(db, viewer.user.id);
+    return { ...(await subscriptionState(db, viewer.user.id)), url: checkout.successUrl };
   });
   // The test shop's refund is the money-back guarantee's own path (the same as Stripe's).
   const refundSandboxSubscription = async (_db: Db, ledger: MembershipPayments, userId: string, publicUrl: string) => {
