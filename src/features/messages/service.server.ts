@@ -5,7 +5,7 @@ import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { companionAccounts, users } from "../../server/auth/tables.ts";
 import { companionCards, companionNamesOf } from "../companions/index.server.ts";
-import { conversations, messages } from "./tables.server.ts";
+import { conversations, messages, threadSides } from "./tables.server.ts";
 import { forbidden, notFound } from "../../server/http/errors.ts";
 import { messageMessages, type AdminConversation, type ConversationSummary, type Thread } from "./schema.ts";
 import { hasVipAccess } from "../../shared/access.ts";
@@ -50,9 +50,8 @@ export async function sendMemberMessage(db: Db, config: AppConfig, viewer: Viewe
 }
 
 const unreadFor = (side: "member" | "staff") => {
-  const other = side === "member" ? "staff" : "member";
-  const readAt = side === "member" ? conversations.memberReadAt : conversations.staffReadAt;
-  return sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.sender} = ${other} and (${readAt} is null or ${messages.createdAt} > ${readAt}))`;
+  const { readAt, reads } = threadSides[side];
+  return sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.sender} = ${reads} and (${readAt} is null or ${messages.createdAt} > ${readAt}))`;
 };
 
 const lastMessage = sql<string>`(select ${messages.body} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1)`;
@@ -109,7 +108,7 @@ async function participation(db: Db, viewer: Viewer, id: string): Promise<{ row:
  * every open tab of the thread (migration 0026), and a tab that reads the thread on that news must not move it again.
  */
 async function markRead(db: Db, id: string, side: "member" | "staff"): Promise<void> {
-  const readAt = side === "staff" ? conversations.staffReadAt : conversations.memberReadAt;
+  const { readAt } = threadSides[side];
   await db
     .update(conversations)
     .set(side === "staff" ? { staffReadAt: new Date() } : { memberReadAt: new Date() })

@@ -31,6 +31,15 @@ export const conversations = pgTable(
   (table) => [uniqueIndex("conversations_member_companion_idx").on(table.memberId, table.companionId)],
 );
 
+/**
+ * Each side of a thread (the member; staff, who answer for the companion): its read and mailed marks, and who
+ * writes what it reads.
+ */
+export const threadSides = {
+  member: { readAt: conversations.memberReadAt, mailedAt: conversations.memberMailedAt, reads: "staff" },
+  staff: { readAt: conversations.staffReadAt, mailedAt: conversations.staffMailedAt, reads: "member" },
+} as const;
+
 export const messages = pgTable(
   "messages",
   {

@@ -6,7 +6,7 @@ import { mailText } from "../../server/mail-words/index.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
 import { pageLink, paths } from "../../shared/paths.ts";
 import { companionNamesOf } from "../companions/index.server.ts";
-import { conversations, messages } from "./tables.server.ts";
+import { conversations, messages, threadSides } from "./tables.server.ts";
 
 /** A message nobody on its side has seen for this long is mailed about... */
 export const UNSEEN_BEFORE_MAIL_MS = 15 * 60_000;
@@ -15,11 +15,6 @@ export const ONE_MAIL_PER_THREAD_MS = 60 * 60_000;
 
 /** The side being told, and the side whose messages it has not seen. */
 type Side = "member" | "staff";
-
-const sideColumns = {
-  member: { readAt: conversations.memberReadAt, mailedAt: conversations.memberMailedAt, writer: "staff" },
-  staff: { readAt: conversations.staffReadAt, mailedAt: conversations.staffMailedAt, writer: "member" },
-} as const;
 
 type DueThread = { id: string; memberId: string; companionId: string };
 
@@ -42,14 +37,14 @@ export async function mailUnreadMessages(db: Db, publicUrl: string, now = new Da
 }
 
 async function claimDueThreads(tx: Db, side: Side, now: Date): Promise<DueThread[]> {
-  const { readAt, mailedAt, writer } = sideColumns[side];
+  const { readAt, mailedAt, reads } = threadSides[side];
   const unseen = tx
     .select({ one: sql`1` })
     .from(messages)
     .where(
       and(
         eq(messages.conversationId, conversations.id),
-        eq(messages.sender, writer),
+        eq(messages.sender, reads),
         lte(messages.createdAt, new Date(now.getTime() - UNSEEN_BEFORE_MAIL_MS)),
         gt(messages.createdAt, sql`coalesce(${readAt}, '-infinity'::timestamptz)`),
         gt(messages.createdAt, sql`coalesce(${mailedAt}, '-infinity'::timestamptz)`),
@@ -98,7 +93,7 @@ async function mailAboutThread(tx: Db, publicUrl: string, side: Side, thread: Du
     intro = t("unread.staff.text", { member: member?.name ?? "" });
   }
   // The text itself only to an address its owner has confirmed: a mistyped address must not receive it.
-  const latest = reader.emailVerified ? await latestFrom(tx, thread.id, sideColumns[side].writer) : null;
+  const latest = reader.emailVerified ? await latestFrom(tx, thread.id, threadSides[side].reads) : null;
   const quoted = latest ? [t("unread.latest"), latest, ""] : [];
   await enqueueMail(tx, { kind: "message-unread", to: reader.email, subject, text: [intro, "", ...quoted, t("reply.read", { link })].join("\n") });
   return true;
